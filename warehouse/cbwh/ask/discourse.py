@@ -1829,6 +1829,24 @@ def narrated(text: str) -> str:
     if (each := _each_case_after_list(text)) is not None:
         return narrated(each)  # ('Two people: S1, and S2. In both cases, if there's a tie, T. Q' -> 'Two people: S1, and
         # S2 (in both cases, if there's a tie, T). Q', a37p)
+    if (owned := _COUNT_OWNED.sub(r"\g<by> \g<the>number of \g<n>", text)) != text:
+        return narrated(owned)  # ('Compare two people by number of vehicles owned: ...' -> '... by number of vehicles:')
+    if (listed := _EACH_GROUP_LISTED.sub(_each_group_listed, text)) != text:
+        return narrated(listed)  # ('In each of two groups, take R: first, G1; second, G2.' -> 'Among G1, take R; ...')
+    if (again := _STEP_AGAIN.sub(r"\g<j> \g<v>", text)) != text:
+        return narrated(again)  # ('Now take G2, and again pick whoever has R.' -> '..., and pick whoever has R.')
+    if (places := _TWO_PLACES_SET.sub(_two_places_set, text)) != text:
+        return narrated(places)  # ('Start with two states: the one where A lives, and the one where B lives.' -> 'Start
+        # with two groups: the residents of the state where A lives, and the residents of the state where B lives.')
+    if (there := _RESIDENT_THERE.sub(r"\g<lead>the \g<sup>\g<noun> there", text)) != text:
+        return narrated(there)  # ('..., and find the resident with R' -> '..., and find the resident there with R')
+    if (again := _GROUP_THEN_AGAIN.sub(r"\g<g>, \g<s>", text)) != text:
+        return narrated(again)  # ('Second, among G2, again the one with R.' -> 'Second, among G2, the one with R.')
+    if (announced := _announced_semicolons(text)) is not None:
+        return narrated(announced)  # ('There are two people here: S1, T1; and S2, T2.' -> 'Two people: ...', e38w)
+    if (paired := _step_pair(text)) is not None:
+        return narrated(paired)  # ('Pick, in the state of A, S1, and in that of B, again S2, taking T whenever there's a
+        # tie.' -> 'Pick S1 in the state of A, and S2 in ..., in each case taking T ...', e38w)
     if (said_after := _one_person_after(text)) is not None:
         return narrated(said_after)  # ('I want to know the total bank balance of one person. This person is S.', a24y)
     if (asked_last := _HOW_MUCH_LAST.sub(lambda m: f"How much is {m.group('np')[:1].lower()}{m.group('np')[1:]}?",
@@ -2079,8 +2097,14 @@ def _each_case_after_list(text: str) -> str | None:
     for n in range(1, len(sentences) - 1):
         i, j, mark = sentences[n]
         pi, pj, pmark = sentences[n - 1]
-        if mark != "." or pmark != "." or w.keys[pj - 1] == ")":
+        if mark != "." or pmark not in (".", ";") or w.keys[pj - 1] == ")":
             continue
+        # (the people listed may be parted by semicolons, and the rule joined to them by one: 'Two people: among G1,
+        # S1; and among G2, S2. In each group, T.', 'Two people: S1, and S2; in each case T.', e38w)
+        first = n - 1
+        while first > 0 and sentences[first - 1][2] == ";":
+            first -= 1
+        pi = sentences[first][0]
         colon = next((m for m in range(pi, pj) if w.keys[m] in (":", "\u2014") and _depth(w, pi, m) == 0), None)
         if colon is None or colon + 2 >= pj or (ruled := _each_rule(w, i, j)) is None or not _tie_rule(ruled):
             continue
@@ -2316,6 +2340,175 @@ def _each_bracket_after_pair(text: str) -> str | None:
         return (f"{text[:at]}{first} ({rule}){pair[joins[0].start():joins[0].end()]}{second} ({rule})"
                 f"{text[m.end():]}")
     return None
+
+
+# A step taking two people in one sentence, each said with its group set off before it ('Pick, in the state of A, the
+# person with R, and in the state of B, again the person with R, T.', 'Take, from G1, S1, and from G2, also S2, T.',
+# 'In G1, find S1, and in G2, S2, T.', e38w): the words that may open such a group, and the words saying the second
+# is found as the first was, read away ('again', 'also')
+_PAIR_GROUP_LEADS = frozenset({"in", "within", "from", "among", "amongst", "of"})
+_PAIR_AGAIN_WORDS = frozenset({"again", "also", "likewise", "similarly", "too"})
+# ... and the verbs of a rule said after the two as a participle of the step ('Find S1, and S2, taking the oldest
+# whenever there's a tie.', 'Pick S1 and S2, choosing the oldest when there's a tie.', e38w): the step's, so each one's
+_STEP_RULE_PARTICIPLES = frozenset({"taking", "choosing", "picking", "selecting", "going", "settling", "resolving",
+                                    "breaking", "deciding", "preferring", "favouring", "favoring", "giving", "using"})
+
+
+def _step_pair(text: str) -> str | None:
+    """One set-up sentence whose step verb takes two people ('Let's say you pick S1, and S2, T.'): each one's group
+    said before the person ('in the state of A, the one with R' / 'from G, the one with R') moved after it, as a person
+    reads ('the one with R in the state of A', 'the one with R among G'), a word saying the second is found again
+    ('again', 'also') read away, and a rule said after both as a participle of the step ('..., taking the oldest
+    whenever there's a tie', '..., choosing the oldest when there's a tie') read for each ('..., in each case taking
+    ...'): the participle's subject is whoever picks, and the picking is of both (a rule in brackets or with 'with',
+    which may be the second's own, is left as it is). None when the text has no such sentence."""
+    w = _words(text)
+    for i, j, mark in _sentences(w):
+        if mark not in (".", ";"):
+            continue
+        k = _at(w.keys, i, j, W.SCENE_OPENERS) or i
+        v = _at(w.keys, k, j, W.SETUP_LEADS)
+        fronted = None
+        if v is None and w.keys[i] in _PAIR_GROUP_LEADS:  # ('In G1, pick S1, and in G2, S2, T.')
+            comma = next((n for n in range(i, j) if w.keys[n] == "," and _depth(w, i, n) == 0), None)
+            if comma is None or (v := _at(w.keys, comma + 1, j, W.SETUP_LEADS)) is None:
+                continue
+            fronted = (i, comma)
+        if v is None:
+            continue
+        commas = [n for n in range(v, j) if w.keys[n] in (",", ";") and _depth(w, v, n) == 0]
+        # the rule after both: the last part after a comma, a tie rule opening with a participle of the step
+        end, rule = j, None
+        last = max((n for n in commas if w.keys[n + 1] in _STEP_RULE_PARTICIPLES), default=None)
+        if last is not None and w.keys[last + 1] in _STEP_RULE_PARTICIPLES and _tie_words(w.span(last + 1, j)):
+            # (the rule's trigger may follow its breaker, 'taking the oldest if there's a tie', which the grammar reads
+            # after the words for each)
+            end, rule = last, w.span(last + 1, j)
+        parts: list[str] = []
+        moved = False
+        for join in (n for n in range(v + 1, end) if w.keys[n] == "and" and _depth(w, v, n) == 0):
+            first = (v + (w.keys[v] == ","), join - (w.keys[join - 1] in (",", ";")))
+            parts, moved, groups = [], False, 0
+            for n, (a, b) in enumerate((first, (join + 1, end))):
+                group = None
+                if n == 0 and fronted is not None:
+                    group = (fronted[0], fronted[1])
+                elif w.keys[a] in _PAIR_GROUP_LEADS:
+                    comma = next((m for m in range(a, b) if w.keys[m] == "," and _depth(w, a, m) == 0), None)
+                    if comma is not None:
+                        group, a = (a, comma), comma + 1
+                while group is not None and a < b and w.keys[a] in _PAIR_AGAIN_WORDS:
+                    a += 1  # ('and from G2, also S2': said again, with a group of its own)
+                person = w.span(a, b)
+                if w.keys[a] == "whoever":  # ('from G, whoever has R' -> 'the person who has R among G')
+                    person = f"the person who {w.span(a + 1, b)}"
+                if group is not None:
+                    lead, said = w.keys[group[0]], w.span(group[0] + 1, group[1])
+                    person = f"{person} {'in' if lead in ('in', 'within') else 'among'} {said}"
+                    moved, groups = True, groups + 1
+                parts.append(person)
+            # (a group set off for one of the two only is no such pair: 'Among G, find S1 and S2' is both people's,
+            # or perhaps the first's only, which the layers refuse; 'and likewise S2' with no group, read as said)
+            if groups != 1 and all(map(_a_person, parts)):
+                break
+            parts = []
+        if len(parts) != 2:
+            continue
+        each = rule is not None and last is not None and \
+            not any(_at(w.keys, m, j, W.EACH_CASE) is not None for m in range(last + 1, j))
+        if not moved and not each:
+            continue
+        verb = w.span(k if fronted is None else fronted[1] + 1, v)
+        opened = w.span(i, k) if fronted is None else ""
+        said = f"{opened} {verb[:1].upper() if not opened else verb[:1]}{verb[1:]}".strip()
+        ruled = f", in each case {rule}" if each else f", {rule}" if rule is not None else ""
+        sentence = f"{said} {parts[0]}, and {parts[1]}{ruled}"
+        if sentence == w.span(i, j):
+            continue
+        return f"{text[:w.starts[i]]}{sentence}{text[w.starts[j]:]}"
+    return None
+
+
+# A person's group said first, then a word saying the person is found as the one before was ('Second, among G2, again
+# the one with R.', 'from G2, also the person with R', e38w): the word read away, the person said as it is (the
+# ranking is said again in full; a ranking left out, 'among G2, likewise', is read elsewhere)
+_GROUP_THEN_AGAIN = re.compile(r"\b(?P<g>(?:among|amongst|from|within|in) [^,.;:?!()]+), (?:again|also|likewise|similarly|"
+                               r"once more|once again),? (?P<s>(?:the (?:one|person|individual)|whoever)\b)", re.IGNORECASE)
+
+
+# One resident, said with no place of their own, chosen in the same sentence as a place is set up and joined to it by
+# 'and' ('Start with the state where A lives, and find the resident with the most vehicles', 'Begin with the state where A
+# lives and pick its oldest resident', e38w): one of that place's, 'the resident there'. (In a sentence of its own, 'Find
+# the resident with the most vehicles' stays refused: near-miss-d11-again.)
+_RESIDENT_THERE = re.compile(
+    r"(?P<lead>\bthe (?:state|city) (?:where|in which) [^.;?!()]+? (?:lives|resides|is based),? and (?:then )?"
+    r"(?:find|take|pick|choose|select|get|identify|locate|look for|single out) )(?:the|its) "
+    r"(?P<sup>(?:" + "|".join(W.PERSON_SUPERLATIVES) + r") )?(?P<noun>" + "|".join(sorted(W.PLACE_ONE_RESIDENT)) +
+    r")\b(?! of\b| in\b| from\b| within\b| there\b| living\b| residing\b)", re.IGNORECASE)
+
+
+# Two places set up by their anchors before the people ranked in each ('Start with two states: the one where A lives, and
+# the one where B lives. In each, pick R.', 'Take two states, the state of A and the state of B; in each, ...', e38w):
+# read as the two groups of their residents, which the layers read with a step for each ('Start with two groups: the
+# residents of the state where A lives, and ...')
+_TWO_PLACES_SET = re.compile(
+    r"\btwo (?P<kind>states|cities)\s*(?P<sep>:|\u2014|,)\s*(?P<a>(?:the one|one|the (?:state|city)) (?:where|in which|of) "
+    r"[^.;:?!()]+?),? and (?P<b>(?:the one|the (?:state|city)|the other(?: one)?|another|the second) (?:where|in which|of) "
+    r"[^.;:?!()]+?)(?=\s*[.;])", re.IGNORECASE)
+_PLACE_ITEM_HEAD = re.compile(r"^(?:the one|one|the other one|the other|another|the second|the state|the city)\s+",
+                              re.IGNORECASE)
+
+
+def _two_places_set(m: re.Match[str]) -> str:
+    kind = "state" if m.group("kind").lower() == "states" else "city"
+    a, b = (f"the residents of the {kind} {_PLACE_ITEM_HEAD.sub('', m.group(g))}" for g in ("a", "b"))
+    return f"two groups: {a}, and {b}"
+
+
+# A step's verb said again for the second person with a word saying so ('Now take G2, and again pick whoever has R.',
+# 'Then look at G2 and likewise find the one with R', e38w): the word read away, the step said in full after it
+_STEP_AGAIN = re.compile(r"(?P<j>,? (?:and|then)|;) (?:again|also|likewise|similarly|once more|once again),? "
+                         r"(?P<v>pick|take|find|choose|select|identify|get|locate|single out)\b", re.IGNORECASE)
+
+
+# One step said once for two groups, the groups listed after it by their ordinals ('In each of two groups, take R:
+# first, G1; second, G2.', 'For each of the two groups below, pick R (T): the first, G1; the second, G2.', e38w): read as
+# the step in each ('Among G1, take R (T); among G2, take R (T).')
+_EACH_GROUP_LISTED = re.compile(
+    r"(?P<pre>(?:^|(?<=[.!?]\s))\s*)(?:in|for|within|from) each of (?:the |these )?two groups(?: below| that follow)?,? "
+    r"(?P<v>take|pick|find|choose|select|identify) (?P<r>[^:;.?!]+?)\s*:\s*(?:the )?first(?: group| one)?\s*[,:]?\s*"
+    r"(?P<a>[^;.?!]+?)\s*;\s*(?:and )?(?:the )?second(?: group| one)?\s*[,:]?\s*(?P<b>[^;.?!]+?)\s*\.", re.IGNORECASE)
+
+
+def _each_group_listed(m: re.Match[str]) -> str:
+    a, b = (re.sub(r"^(?:among|amongst|from|in) ", "", m.group(g), flags=re.IGNORECASE) for g in ("a", "b"))
+    return f"{m.group('pre')}Among {a}, {m.group('v').lower()} {m.group('r')}; among {b}, {m.group('v').lower()} {m.group('r')}."
+
+
+# A count two people are compared by said with its verb after the noun ('Compare two people by number of vehicles owned:
+# S1, and S2.', 'by the number of cards they hold:', 'on how many pets each one has:', e38w): the count alone, as
+# `_compared_by` reads it ('by number of vehicles:')
+_COUNT_OWNED = re.compile(r"\b(?P<by>by|on) (?P<the>the )?(?:number|count) of (?P<n>[a-z]+(?: [a-z]+)?) (?:owned|held|"
+                          r"(?:they|each(?: one| person)?) (?:own|owns|hold|holds|have|has))(?=\s*[:\u2014])", re.IGNORECASE)
+
+
+def _announced_semicolons(text: str) -> str | None:
+    """Two people announced in words of their own before a colon, then listed parted by a semicolon ('There are two
+    people here: S1, T1; and S2, T2.', 'There are two people to compare: S1; and S2.', e38w): the announcement said as
+    'Two people', after which such a list reads (a list parted by commas reads after any announcement already). None
+    when the text is not so."""
+    w = _words(text)
+    sentences = _sentences(w)
+    if len(sentences) < 3 or sentences[0][2] != ";" or w.keys[sentences[1][0]] != "and":
+        return None
+    i, j, _ = sentences[0]
+    k = _at(w.keys, i, j, W.SCENE_OPENERS) or i
+    said = max((e for e in (_at(w.keys, k, j, W.PAIR_ANNOUNCED), _at(w.keys, k, j, W.PAIR_SETUP_ANNOUNCED))
+                if e is not None), default=None)
+    if said is None or said >= j or w.keys[said] != ":" or w.keys[k] != "there":
+        return None  # (only 'There are two people (here|to compare):', which no other layer reads before such a list;
+        # 'Two persons are to be compared: (a) S1; and (b) S2. State which ...' reads as it is, n23z)
+    return f"Two people{text[w.starts[said]:]}"
 
 
 def _one_person_after(text: str) -> str | None:
@@ -3674,7 +3867,8 @@ def _expired_said(keys: list[str], start: int) -> int | None:
     while k > start and keys[k - 1] == ",":
         k -= 1
     said = set(keys[start:k])
-    if k == start or said.isdisjoint(("expired", "lapsed")) or said.isdisjoint(W.EXPIRED_COUNT_WORDS):
+    gone = not said.isdisjoint(("expired", "lapsed")) or any(a in said and b in said for a, b in W.EXPIRED_SAID_OTHERWISE)
+    if k == start or not gone or said.isdisjoint(W.EXPIRED_COUNT_WORDS):
         return end
     if "account" in said and ("taken", "into", "account") not in zip(keys[start:k], keys[start + 1:k],
                                                                       keys[start + 2:k]):

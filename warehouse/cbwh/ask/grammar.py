@@ -298,6 +298,7 @@ UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "")
 ENDS = Phrases.of(W.ENDS, "'most' or 'fewest'")
 THAN_ANYONE = _words(W.THAN_ANYONE, "'than anyone else'")
 PLACE_SCOPED_WORDS = W.PLACE_SCOPED
+RANKED_THERE = _words(W.RANKED_THERE, "'there'")
 OF_ALL = _words(W.OF_ALL, "'of all'")
 END_WINS = _words(W.END_WINS, "'wins'")
 AGE_ENDS = Phrases.of(W.AGE_ENDS, "'oldest' or 'youngest'")
@@ -3432,6 +3433,26 @@ def _ranked_in_place_only(p: Parser, k: int, m: int, steps: Steps) -> bool:
 
 
 @rule
+def _ranked_there(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
+    """A condition and a ranking said to be among those meeting it ('lives in X and owns more cars than anyone else
+    there', '... and owns the most cars there', 'has the same condition as X and holds the most policies in that group',
+    e38w): the ranking among them. 'there' (or 'that state') only after a place; without such words ('lives in X and
+    owns the most cars') the ranking could be everyone's, the person living in X too: not read here (hand-p29)."""
+    for steps, j in preds(p, i):
+        for _, k in p.seq(j, ",? and|but"):
+            for key, m in rank_verb(p, k):
+                for end in (m, *(n for _, n in p.phrase(m, RANKED_THERE))):
+                    said = set(p.keys[k:end])
+                    if said & {"there", "state", "resident", "residents"} and not said & {"group", "them", "those"}:
+                        if _places(steps) and not _ranked_in_place_only(p, k, end, steps):
+                            # (not after a condition that is no place: 'lives in Ohio, owns a dog, and is richer
+                            # than anyone else there' ranks Ohio, r46 #1)
+                            yield (steps, key), end
+                    elif said & {"group", "them", "those"}:
+                        yield (steps, key), end
+
+
+@rule
 def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
     """A condition and a ranking in one clause, the ranking taken among those meeting the condition:
     'has no vehicles and is the oldest', 'owns more than 2 cars and the most pets',
@@ -3453,6 +3474,7 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
                 yield (steps, key), m
             for (key,), m in p.seq(k, "the", rank_noun):
                 yield (steps, key), m
+    yield from _ranked_there(p, i)
     # 'who, having no pets, owns the most cars', 'who without any pets owns the most cars': the condition set off first
     for lead, table, rest in ((",?", HAVING, havings), (",?", WITHOUT, none_of)):
         for (steps,), j in p.seq(i, lead, table, rest, ",?"):
@@ -4631,7 +4653,11 @@ def _undirected(p: Parser, i: int) -> None:
 # each one's ranking's tie, or the two compared tying? discourse._labels_each, reviewer r24 F2)
 _EACH = ("in both? ( a|1|i ) and|& ( b|2|ii )", "in both? a|1|i ) and|& b|2|ii )",
          "for both ( a|1|i ) and|& ( b|2|ii )", "for both a|1|i ) and|& b|2|ii )",
-         "in|for both|all|each cases|case", "for both|each|either of? them|those|these|people|persons|of the two?",
+         "in|for both|all|each cases|case",
+         # ('Settle a tie for either of those picks by X', 'Ties for both picks go to X', e38w: a pick is each one's
+         # selection, never the two compared; before 'for either of those', which would end before the noun)
+         "for both|each|either|all of? those|these|the two? picks|choices|lookups|searches|selections|rankings",
+         "for both|each|either of? them|those|these|people|persons|of the two?",
          # ('Ties for either candidate go to X', a36d: each of the two people found, said by its noun; never 'for both
          # candidates', which could be the two tying)
          "for each|either candidate|person|individual|pick|one",
@@ -5580,6 +5606,12 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                         yield Subject(Pick(steps, (key,)), (t,)), q
         # the person who, among G, owns the oldest car (a19y), holds the most X (a18x)
         yield from _among_set_off(p, k, "who|that ,")
+        # 'the person who lives in X and owns more cars than anyone else there' (e38w): a condition and a ranking in
+        # one clause, the ranking among those meeting it, as 'whoever lives in X and has the most cars' reads
+        for _, m in p.seq(k, "who|that"):
+            for (steps, key), n in _ranked_there(p, m):
+                if steps:
+                    yield Subject(Pick(_plain(steps), (key,)), ()), n
     # the group said first, set off by commas, in a list of people: '..., or, among the top earners in each state, the
     # one with the fewest online accounts' (a17x): the person ranked in it, with no group of their own
     # (also the first person after a colon: 'Who has a smaller salary: between G, the one with more pets; or ...', a18y)

@@ -39,6 +39,8 @@ from cbwh.spec.words import (
     EXPIRED_COMPOUND,
     EXPIRED_COUNTED,
     GOT_RANKED,
+    HAS_SAID_AFTER,
+    HAS_SAID_AS,
     HOLD_VERBS,
     HOW_MUCH_MONEY,
     ITS_SLIP_BEFORE,
@@ -689,6 +691,10 @@ def _shorthand(out: list[Token]) -> list[Token]:
             n += 1  # 'num. pets', 'Num. of cards'
         elif low is not None and low.startswith("w/") and low[2:3].isalpha() and low[2:] not in ("o", "out"):
             kept += [Token(WORD, "with", tok.pos), Token(WORD, tok.text[2:], tok.pos + 2)]  # 'w/the' -> 'with the'
+        elif low in _HAS_SAID_FIRST and kept and kept[-1].low in HAS_SAID_AFTER and \
+                (said := next((len(h) for h in HAS_SAID_AS if tuple(t.low for t in out[n:n + len(h)]) == h), 0)):
+            kept.append(Token(WORD, "has", tok.pos))  # 'who ends up with more pets' -> 'who has more pets' (e38w)
+            n += said - 1
         elif low is not None and (low, out[n + 1].low) in PROGRESSIVE and out[n + 1].kind == WORD:
             kept.append(Token(WORD, PROGRESSIVE[(low, out[n + 1].low)], tok.pos))
             n += 1
@@ -810,6 +816,7 @@ def _owner_of(out: list[Token], n: int) -> int:
 _COPULAS_NUMBER = {"is": 0, "was": 0, "are": 1, "were": 1}
 # The words either reading below can start at: a copula, or a phrase of words.RECORDED_AS or RECORDED_WITH.
 _RECORDED_FIRST = frozenset(_COPULAS_NUMBER) | RECORDED_WITH | {phrase[0] for phrase in RECORDED_AS}
+_HAS_SAID_FIRST = frozenset(phrase[0] for phrase in HAS_SAID_AS)
 
 
 def _recorded_as(out: list[Token], n: int) -> tuple[tuple[str, ...], int] | None:

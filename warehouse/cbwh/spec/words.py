@@ -1462,6 +1462,13 @@ THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any ot
 # living there', 'the most cards of anyone there'): after conditions that are not all places, the ranking is the place's
 # and the rest must hold of its first too (grammar._ranked_in_place_only, r46).
 PLACE_SCOPED = frozenset({"there", "here", "state", "city"})
+# After a ranking said with a condition before it ('lives in X and owns the most cars there', 'has the same condition as
+# X and holds the most policies in that group', 'and has the most cards of anyone there', e38w): among those the
+# condition names, as the ranking is read anyway (grammar.filtered_rank)
+RANKED_THERE = forms("there", "in that|this|the group|state|place|set", "among|of them|those", "out of them|those",
+                     "of anyone|anybody|everyone|everybody|all there", "among|of everyone|all of? those|them there",
+                     "of anyone|anybody|everyone|everybody|all in that|this|the group|state",
+                     "among|of the people|residents there", "among|of the people in that|this|the group|state")
 # After a ranking at the end of a question: 'who owns the most vehicles of all?'
 OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all of them|those", "out of them all",
                "of them all", "of everyone|anyone|anybody|everybody", "of all of them|those|these",
@@ -1523,6 +1530,12 @@ RECORDED_AS = tuple(tuple(phrase.split()) for phrase in forms(
     "recorded|listed|registered|shown|noted|documented|entered as", "on record|file as",
     "recorded|listed|shown|entered on record|file as"))
 RECORDED_WITH = frozenset({"listed", "recorded", "registered", "shown", "entered"})  # 'who is listed with more pets'
+# Having said as where one comes out, after the one asked for ('Who ends up with the smaller total bank balance?', 'whoever
+# winds up with more pets', 'which one comes out with more cards', e38w): read as 'has' (ask.tokens); only after such a
+# subject ('the person you end up with' is a step's, FOUND_VERBS)
+HAS_SAID_AS = tuple(tuple(phrase.split()) for phrase in forms("ends|winds up with", "comes out with", "finishes with",
+                                                              "is left with"))
+HAS_SAID_AFTER = frozenset({"who", "whoever", "one", "person", "individual", "pick", "candidate", "two", "them"})
 RECORDED_VERBS = {"holding": ("holds", "hold"), "owning": ("owns", "own"), "having": ("has", "have"),
                   "possessing": ("possesses", "possess"), "keeping": ("keeps", "keep"), "living": ("lives", "live"),
                   "residing": ("resides", "reside")}
@@ -2451,7 +2464,16 @@ EXPIRED_ASIDE_WORDS = EXPIRED_COUNT_WORDS | frozenset({
     "also", "too", "as", "well", "even", "the", "should", "must", "can", "will", "to", "taken", "into", ",",
     # ('expired policies being counted for this purpose', 'counting for this purpose any policy that has already
     # lapsed', 'For this purpose, policies which have already expired shall be taken into account.', a23w)
-    "shall", "for", "this", "purpose"})
+    "shall", "for", "this", "purpose",
+    # (expired said by its date: 'Include policies that are already past their expiry date.', 'counting cards whose
+    # expiration date has already passed', 'even those that are no longer active', e38w: EXPIRED_SAID_OTHERWISE)
+    "past", "their", "its", "expiry", "expiration", "end", "date", "dates", "passed", "whose", "no", "longer", "active",
+    "valid", "run", "out", "beyond"})
+# ... and the word pairs that say 'expired' in such an aside without the word ('past their expiry date', 'whose
+# expiration date has passed', 'no longer active', 'run out', e38w)
+EXPIRED_SAID_OTHERWISE = frozenset({("past", "expiry"), ("past", "expiration"), ("past", "end"), ("beyond", "expiry"),
+                                    ("beyond", "expiration"), ("expiry", "passed"), ("expiration", "passed"),
+                                    ("no", "longer"), ("run", "out")})
 # ... of which, a form of 'be' before 'the' / 'those' says which records count, not that expired ones count too ('The
 # expired cards are the ones that count.', 'the ones that count being the expired ones': only those; refused)
 EXPIRED_WHICH_COPULAS = frozenset({"are", "is", "were", "was", "being", "be"})
@@ -5198,7 +5220,10 @@ PAIR_IS = forms("is", "=", ":", "is defined as", "being",
                 "is found|obtained|identified by taking|choosing|finding|selecting ,?")
 # ... or a verb of having said in place of 'is' ('Person A owns the most pets among G', a22v): read as 'the person who
 # owns ...' (ask.discourse)
-PAIR_VERBS = frozenset({"has", "owns", "holds", "possesses"})
+# (or a condition's verb before a ranking among those meeting it: 'The first lives in the same state as A and owns more
+# vehicles than anyone else there', 'The second shares a blood type with B and holds the most policies in that group',
+# e38w: grammar.filtered_rank)
+PAIR_VERBS = frozenset({"has", "owns", "holds", "possesses", "lives", "resides", "shares", "works"})
 # ... or a ranking said bare, its noun left out ('First: fewest credit cards among G, tie go to oldest', a22y): read as
 # 'the person with the fewest ...' (ask.discourse)
 PAIR_BARE_RANKS = frozenset({"most", "fewest", "least", "highest", "lowest", "largest", "smallest", "biggest"})
@@ -5299,6 +5324,9 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        "two people|individuals|persons|subjects|candidates are singled|picked|pointed out here?",  # (a37k)
                        "two people|individuals|persons|subjects|candidates will be compared|considered|examined here?",
                        "there are two people|individuals|persons|candidates to compare|consider",
+                       # ('There are two people to compare here. First, S1. Second, S2.', e38w)
+                       "there are two people|individuals|persons|candidates to compare|consider here",
+                       "there are two people|individuals|persons|candidates to be compared|considered here?",
                        # a request to compare, said before the two are defined, after a courteous lead-in or none
                        # ('I wonder whether you could compare two people for me.', 'I have a question about two
                        # people.', 'Would you be so kind as to help me with a comparison?', a19y)
@@ -5425,6 +5453,8 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "two people|individuals|persons|subjects are selected|picked|chosen",
                              # ('There are two people to compare: S1 and S2.', a37k)
                              "there are two people|individuals|persons|candidates to compare|consider",
+                             "there are two people|individuals|persons|candidates to compare|consider here",
+                             "there are two people|individuals|persons|candidates to be compared|considered here?",
                              # ('Two people are singled out: S1, and S2', a37k)
                              "two people|individuals|persons|subjects|candidates are singled|picked|pointed out here?",
                              "two people|individuals|persons|subjects|candidates are being singled|picked out",
@@ -5572,6 +5602,9 @@ PLACE_AGAIN = forms("there", "in that|this same? state|city", "that|this same? s
 # own kind, or refused (`discourse._same_place_noun`).
 PLACE_KIND_WORDS = {"state": "state", "state's": "state", "city": "city", "city's": "city"}
 PLACE_NOUNS = forms("state|city", "home state|city", "state|city of residence")
+# One resident said with no place of their own after a place is set up ('Start with the state where A lives, and find the
+# resident with the most vehicles', e38w): that place's (ask.discourse._place_again)
+PLACE_ONE_RESIDENT = frozenset({"resident", "inhabitant", "local"})
 PLACE_PEOPLE = forms("its residents|inhabitants|people|population",
                      "that|this state's|city's residents|inhabitants|people|population")
 # The place where the person set up lives, said with a verb ("the state where she lives").
@@ -6200,7 +6233,11 @@ PAIR_ASK_VERBS = frozenset({"has", "have", "owns", "own", "holds", "hold", "poss
 # The people a question said first is about, in the sentence after it ("Who has the higher total bank balance?
 # Compare S1 with S2.", "Which of them owns more vehicles? The two are S1 and S2."): read with the people first.
 PAIR_AFTER = forms("compare|consider|take|between|comparing", "the two people|individuals|persons|candidates are",
-                   "the two are", "the people|individuals|persons|candidates are", "they are", "the pair is")
+                   "the two are", "the people|individuals|persons|candidates are", "they are", "the pair is",
+                   # ('Who ends up with more X? The people in question are S1 and S2.', 'The contenders are ...', e38w)
+                   "the two? people|individuals|persons|candidates in question are",
+                   "the two? contenders|choices|picks|options are", "the two to compare are",
+                   "the people|individuals|persons|candidates to compare|consider are")
 SCENE_LEADS = forms("here is the setup|set-up|situation|scenario :|—|,", "here's the setup|set-up|situation|scenario :|—|,")
 SCENE_VERBS = {
     "look at": forms("are|'re? looking at", "are|'re? reviewing|examining|surveying|studying", "review|examine|survey|study",
@@ -6515,7 +6552,13 @@ EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instan
                   "for|in|on each|either|both of those|these|the picks|choices|lookups|queries|people|persons",
                   "for|in|on each|either|both of those|these|the two picks|choices|lookups|queries|people|persons",
                   "for|in|on each|either|both of those|these|them", "for|in|on each|either|both of those|these|the two",
-                  "on both|either|each side|sides", "in both|either|each of them", "for each of the two")
+                  "on both|either|each side|sides", "in both|either|each of them", "for each of the two",
+                  # ('For both picks, a tie goes to T', 'Settle a tie for either of those picks by T', e38w: the two
+                  # people found said as picks or choices, or as 'those/these' of them)
+                  "for|in both|all|either|each picks|choices|lookups", "for|in either|each pick|choice|lookup",
+                  "for|in both|either|each of those|these|the two? picks|choices|searches|rankings|selections|"
+                  "people|persons|candidates|lookups",
+                  "for|in both|either|each of those|these two")
 # ... and those ending a rule said without them ('..., the same - ties going to T both times', a19x; 'the higher
 # salary deciding a tie in each', a25z): either, the bare ones too
 EACH_CASE_AFTER = EACH_CASE + EACH_CASE_BARE_END
