@@ -1757,6 +1757,9 @@ def narrated(text: str) -> str:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
     if (counts := _counts_compared(text)) != text:
         return narrated(counts)  # ('compare pet counts: A vs B' -> 'compare the number of pets: A vs B')
+    if (owned := _PAIR_POSSESSIVE_SUMMED.sub(r"the \g<what> of two \g<head>", text, count=1)) != text:
+        return narrated(owned)  # ("two people's total bank balances summed" -> 'the total bank balances of two people
+        # summed', e38p2)
     if (spelt := _WHICH_ONE_S.sub(lambda m: f"{m.group(1)} {'has' if m.group(2) else 'is'}{m.group(2) or ''}", text)) \
             != text:
         return narrated(spelt)  # ("which one's older: A or B" -> 'which one is older: ...'; "which one's got" -> 'has got')
@@ -2508,6 +2511,16 @@ _IS_THAT_OF = r"(?P<lead>\bwhose(?: [a-z]+){1,3} (?:is|are)) that of\b"  # (re.I
 # letter defined before (a letter not defined is refused where it is read)
 _ADDED_TO_THAT = (r"\bthe (?:total |combined )?bank balance of (?P<a>[A-HJ-Z][0-9]{0,2}) (?:added to|plus|together "
                   r"with|summed with) that of (?P<b>[A-HJ-Z][0-9]{0,2})\b")
+
+
+# Two people announced as a possessive before a word saying what is summed ('I want one number: two people's total
+# bank balances summed.', 'What do two people's total bank balances come to when added?', e38p2): read as 'the total
+# bank balances of two people summed' (before a colon: tokens._pair_possessive). Not after a determiner ('the two
+# people's ...': two set up).
+_PAIR_POSSESSIVE_SUMMED = re.compile(
+    rf"(?<![\w'’])(?<!the )(?<!these )(?<!those )(?<!both )\btwo\s+(?P<head>{'|'.join(sorted(W.PAIR_POSSESSIVE_HEADS))})"
+    rf"(?:'s|’s|'|’)\s+(?P<what>(?:[a-z]+\s+){{0,{W.PAIR_POSSESSIVE_WORDS - 1}}}?[a-z]+)"
+    rf"(?=\s+(?:{'|'.join(W.PAIR_POSSESSIVE_SUMMED)})\b)", re.IGNORECASE)
 
 
 # 'Add the total bank balance of S1 to that of S2' (a37k): the two's sum

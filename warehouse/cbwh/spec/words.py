@@ -4425,6 +4425,11 @@ COUNT_RESTATED = forms("how many are|is there", "how many are they|these|those i
 # (ask.tokens, up to the colon; at most PAIR_POSSESSIVE_WORDS words between).
 PAIR_POSSESSIVE_HEADS = frozenset({"people", "persons", "individuals"})
 PAIR_POSSESSIVE_WORDS = 6
+# ... or before a word saying them summed, in place of the colon ('I want one number: two people's total bank balances
+# summed.', 'I need two people's total bank balances summed up.', 'What do two people's total bank balances come to
+# when added?', e38p2): the possessive's words end at the first of these (discourse._PAIR_POSSESSIVE_SUMMED).
+PAIR_POSSESSIVE_SUMMED = frozenset({"summed", "added", "combined", "together", "totalled", "totaled", "come", "amount",
+                                    "add", "sum", "altogether"})
 SUM_RESTATED = forms("what is|was the combined|overall figure|sum|amount|total", "what's the combined|overall figure|sum|"
                      "amount|total", "what do|does the two come|amount to", "what do|does the two add up to",
                      "what do|does they|it|that|this|those|these come|amount to",
@@ -4446,6 +4451,8 @@ SUM_RESTATED = forms("what is|was the combined|overall figure|sum|amount|total",
                      "what do|would you get in total|all|altogether")
 # 'What do the bank accounts of X add up to?': the sum asked after the accounts and their owner.
 ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
+                  # the sum said after the verb ('What do the balances of A and B come to when added?', e38p2)
+                  "come|comes|amount|amounts to when|once|if added|summed|combined|totalled|totaled together|up?",
                   "amount|amounts to", "total|totals", "sum|sums to", "come|comes out to",
                   "hold|holds|contain|contains in total|altogether|combined")  # 'What do S's bank accounts hold in total?'
 # 'How much money in total do the bank accounts of S hold?' (the sum said before the accounts, then their verb)
