@@ -4180,8 +4180,8 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # oldest', 'Ties should go to the youngest', 'Ties on vehicles: highest total bank balance', 'resolving any tie in
     # favour of the eldest', 'If they own the same number, pick the one with ...'
     for (target, order, they), j, each in _tagged_trigger(p, i):
-        k = p.opt(p.opt(p.opt(j, "?|" + SEP), W.TIE_AGAIN_LIKEWISE_WORDS), "then")  # ('Tied on vehicles? Take the
-        # richest.', '(ties likewise broken by X)', a24x)
+        k = p.opt(p.opt(p.opt(_again_after(p, j), "?|" + SEP), W.TIE_AGAIN_LIKEWISE_WORDS), "then")  # ('Tied on
+        # vehicles? Take the richest.', '(ties likewise broken by X)', a24x; 'if that ties as well, take X', e38p2)
         starts = [k, *(m for _, m in p.phrase(k, TIE_GOES))]
         if p.keys[j - 1] not in ("by", "with", "using"):  # 'Tie on vehicles by the highest total bank balance', 'breaking
             starts += [m for _, m in p.seq(j, "first|firstly|primarily? by|with|using")]  # a tie first by the most X
