@@ -3206,7 +3206,9 @@ def _frame_read_away(text: str) -> str | None:
     keys, n = w.keys, len(w.keys)
     start = 0
     while n and (end := _at(keys, start, n, W.LEAD_ASIDE)) is not None and end < n - 1 and \
-            not _STEP_WORDS.issuperset(keys[start:end]) and (keys[start] != "q" or keys.count("q") == 1):  # ('Q' a name)
+            (not _STEP_WORDS.issuperset(keys[start:end]) or start == 0 and keys[:end] == ["so"] and end < n and
+             keys[end] in (":", ",")) and (keys[start] != "q" or keys.count("q") == 1):  # ('Q' a name; 'so:' / 'so,'
+        # opening the text concludes nothing, e38p2)
         if keys[end] in _SET_OFF:
             start = end + 1
         elif keys[end - 1] == "but" or "\n" in text[w.starts[end - 1]:w.starts[end]]:
