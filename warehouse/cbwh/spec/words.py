@@ -3614,7 +3614,7 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "basically", "so|ok|okay basically", "ok|okay so basically",  # (a23y's style, said)
                    "hey|hi|hello|dear team|all|everyone|folks",  # (a greeting to a team: 'Hi team, who is ...', a20x)
                    "roughly|approximately", "more or less",  # (a hedge before 'how many': the count asked is exact)
-                   "quick question|one", "question|q", "quick|short|small|simple q|qn|ques|query|one|question",
+                   "quick question|one", "question|q", "quick|short|small|simple|fast|easy|brief q|qn|ques|query|one|question",
                    "i wondered", "any idea", "do you know",
                    "does anyone|anybody know", "i'm curious|wondering about?", "i am curious|wondering about?",
                    "i'd like|love to know|ask", "i would|should like|love to know|ask", "i want|need to know",
@@ -3631,7 +3631,7 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "i have|got a question", "a question", "help me out", "help needed", "one question",
                    # a chat's openings to the analyst ('quick question for you:', 'got one for you -', 'quick favor:',
                    # 'can you check something for me:', 'when you get a sec:', a37p)
-                   "quick|small|short|simple|random|another question|one|q for you|me", "one more question|one|q for you?",
+                   "quick|small|short|simple|fast|easy|brief|random|another question|one|q for you|me", "one more question|one|q for you?",
                    "one for you", "a quick question|one|q for you",
                    "got a|one question|q for you", "i've|i got a|one question|q for you", "i have a|one question|q for you",
                    "random|another|next one|question|q", "another quick one|question|q", "quick|small favor|favour",
