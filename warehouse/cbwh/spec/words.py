@@ -2923,6 +2923,9 @@ PLACE_SCOPE_NOUNS = frozenset({"state", "states", "city", "cities"})
 EACH_SCOPE_A = "in|inside|within a|any group|state|ranking|search|city|selection|list|pool"
 # the two compared, said after 'between' ('between the two (of them)', 'between them', 'between the two people')
 _PAIR_SAID = ("the two of? them?", "them|both", "the two people|persons|individuals|candidates", "the pair")
+# The two compared said after a tie's trigger naming what is tied ('if the pets end up tied between the two, X', 'if
+# pets are tied between them, X', e38p2): the two's tie (grammar._between_said).
+TIE_BETWEEN_PAIR = ("between the two of? them|people|persons|individuals?", "between them")
 # ... said with a demonstrative, in a scope or a tie's noun only (a26z: 'A tie between those two goes to the higher
 # salary'; not in the long tables below, which multiply every pair said)
 _PAIR_SAID_THOSE = (*_PAIR_SAID, "those|these two people|persons|individuals|candidates?")
