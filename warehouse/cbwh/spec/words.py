@@ -3262,6 +3262,10 @@ TIE_GOES = forms(*(f"{m} {p}".strip() for m in _TIE_MODAL for p in (
     "be|being|get|gets|got|are|is|were|was broken|settled|resolved|decided|solved|determined "
     "first|firstly|primarily? by|on|using|with|via",
     "broken|settled|resolved|decided|solved|determined first|firstly|primarily? by|on|using|via",
+    # the breaker said again after it ('a tie on pets is settled the same way, by X', 'broken in the same way — by X',
+    # e38p2)
+    "be|being|get|gets|got|are|is|were|was? broken|settled|resolved|decided|solved|determined in? the same way ,|—? "
+    "by|on|using|with|via",
     "be|get|gets|are|is decided|resolved|broken|settled|awarded|given|won in favour|favor of",
     "being decided|resolved|broken|settled|awarded|given|won in favour|favor of",
     "decided|resolved|broken|settled|awarded|given|won in favour|favor of",
