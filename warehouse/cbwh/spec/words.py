@@ -5340,11 +5340,17 @@ PAIR_BOTH_GROUP = (r"^(?:(?:both|the|these) (?:two )?(?:people|persons|individua
 # each of the two then ranked among G as above); the verbs that announce them, and the words that say the group first
 PAIR_GROUP_ANNOUNCED = (r"(?:consider|take|look at|compare|picture|there are|we have|here are|"
                         # a chat's wanting ('Among G, I want two people: S1 and S2.', a37p)
-                        r"(?:(?:i|we)(?:'d| would)? )?(?:just )?(?:want|need|like)|pick|grab|get|find|pull|give me|get me)")
-PAIR_GROUP_SAID_FIRST = r"(?:within|among|amongst|of|from|in)(?: the group of| the set of)?"
+                        r"(?:(?:i|we)(?:'d| would)? )?(?:just )?(?:want|need|like)|pick|grab|get|find|pull|give me|get me|"
+                        # ('..., I'm after two of them: ...', 'we're looking for two people: ...', e38p2)
+                        r"(?:i'm|i’m|i am|we're|we’re|we are) (?:after|looking for))")
+PAIR_GROUP_SAID_FIRST = (r"(?:(?:within|among|amongst|of|from|in)(?: the group of| the set of)?|"
+                         # ('Looking only at G, I need two people: ...', e38p2: as AMONG reads them)
+                         r"(?:looking|focusing|focussing|concentrating)(?: only| just)? (?:at|on)|"
+                         r"considering only|only considering|(?:only|just) (?:among|amongst|within))")
 # ... the two's noun that names no group ('Within G, consider two people: ...'; 'consider two Health insurance
 # policyholders' names it), and the first word of a listed person ('..., and the oldest one', '... and whoever ...')
-PAIR_PEOPLE_NOUNS = frozenset({"people", "persons", "individuals", "candidates"})
+PAIR_PEOPLE_NOUNS = frozenset({"people", "persons", "individuals", "candidates",
+                               "of them", "of those", "of these"})  # ('Among G, I'm after two of them: ...', e38p2)
 PERSON_STARTS = ("the", "whoever")
 # The two listed people named again after the question, as a learner writes it ('Which person has more vehicles,
 # respectively first person and second person? First person: S1. Second person: S2.', a24y): read away.
