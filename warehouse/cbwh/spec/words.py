@@ -4177,7 +4177,10 @@ EVERYONE_MARKS = frozenset(w for phrase in EVERYONE for w in phrase.split()) - {
     "of", "in", "the", "all", "among", "across", "people", "whole", "entire", "anyone", "anybody", "everyone",
     "everybody"}
 # Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
-COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare")
+COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare",
+                     # the writers' comparing said ('we're comparing total bank balances — A vs B', e38p2; 'I'm
+                     # comparing', 'let's compare' are LEAD_COMPARING's)
+                     "we're comparing", "we are comparing", "we're going to compare", "we are going to compare")
 COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
 # Two people set against each other before the question (a24x): 'Set A against B: which one holds more policies?',
 # 'Pit A against B: who is older?', 'Weigh A up against B.'
