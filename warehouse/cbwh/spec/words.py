@@ -3738,7 +3738,8 @@ LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work
 LEAD_REQUEST_DONE = forms("told|showed|gave me|us", "found|figured|worked out", "checked", "looked up", "found")
 # A request to count, before 'how many' only ("Can you count how many pets S has?"; "Count the owner of ..." is no
 # question).
-LEAD_COUNT = forms("count|tally|calculate|compute", "count|tally up", "figure|work out")
+LEAD_COUNT = forms("count|tally|calculate|compute", "count|tally up", "figure|work out",
+                   "add|sum|total up", "add together")  # ('then add up how many X and Y that person has', e38p2)
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
 FIND = forms("find|name|identify|determine|establish|ascertain|pinpoint", "work|figure|find out",
              "finding|naming|identifying|locating",  # ('Would you mind finding ...')
