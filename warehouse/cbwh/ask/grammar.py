@@ -1909,6 +1909,11 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     yield from _two_shared(p, p.lit(i, "sharing|with|having"))  # sharing both the blood type and the condition of X
     for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals that? of", anchor):
         yield (SameAs(attr, a),), j
+    # the anchor's own value left unsaid ('whose blood type matches the owner of pet X', 'whose credit card provider
+    # matches the person with username U', e38p2), as after 'is the same as'
+    for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals|mirrors", anchor):
+        if p.keys[j] != "'s":  # (X's: `shared_clause`)
+            yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "whose", ATTRS, "is the same as that? of?", anchor):
         yield (SameAs(attr, a),), j
     for (kinds,), j in p.seq(i, WITHOUT, none_of):
