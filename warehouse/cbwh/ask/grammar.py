@@ -4120,7 +4120,8 @@ def _between_said(p: Parser, triggers: Iterator[tuple[tuple[Measure | None, Orde
     'if pets are tied between them', e38p2), the trigger to their end, said for the two (the last: True)."""
     for trigger, j, each in triggers:
         yield trigger, j, each, False
-        if not each:
+        if not each and p.keys[j - 1] in W.TIE_BETWEEN_AFTER:  # (not 'a tie between the two goes to X too': a
+            # rule said again, near-miss-z27)
             for pattern in W.TIE_BETWEEN_PAIR:
                 for _, k in p.seq(j, pattern):
                     yield trigger, k, each, True

@@ -2926,6 +2926,7 @@ _PAIR_SAID = ("the two of? them?", "them|both", "the two people|persons|individu
 # The two compared said after a tie's trigger naming what is tied ('if the pets end up tied between the two, X', 'if
 # pets are tied between them, X', e38p2): the two's tie (grammar._between_said).
 TIE_BETWEEN_PAIR = ("between the two of? them|people|persons|individuals?", "between them")
+TIE_BETWEEN_AFTER = frozenset({"tied", "level", "even", "equal"})  # (the trigger's last word: 'tied between the two')
 # ... said with a demonstrative, in a scope or a tie's noun only (a26z: 'A tie between those two goes to the higher
 # salary'; not in the long tables below, which multiply every pair said)
 _PAIR_SAID_THOSE = (*_PAIR_SAID, "those|these two people|persons|individuals|candidates?")
