@@ -379,7 +379,7 @@ def _pair_person(text: str) -> str:
     verb ('owns the most pets among G'): 'the person who owns ...'; else the text as said."""
     if (m := re.match(W.PAIR_FOUND_STEP, text, re.IGNORECASE)) is not None:
         # ('The first is found like this: look at G, and take the one with R', a29z) -> 'among G, the one with R'
-        return f"among {m.group('g')}, {m.group('s')}"
+        return f"among {m.group('g')}, {m.group('head')}{m.group('s')}"
     if (m := re.match(W.PAIR_GROUP_THEN_RANK, text, re.IGNORECASE)) is not None and \
             (m.group("there") is None or m.group("g").split(" ", 1)[0].lower() in ("lives", "resides")):
         # ('The first lives in the same state as A and has the fewest X of everyone there', a29z)

@@ -5237,8 +5237,13 @@ PAIR_GROUP_STEP = (r"^,?\s*(?:(?:take|consider|choose|pick|find),? )?(?P<among>a
 # and take the one with R', 'The second: look at G2 and take the one with R2', 'The first is found among G: the one
 # with R, and if that is tied, the oldest', a29z): read as 'among G, the one with R (if that is tied, the oldest)'.
 PAIR_FOUND_STEP = (r"^(?:(?:is )?(?:found|obtained|chosen) (?:like this|as follows|this way|in this way)\s*:\s*)?"
-                   r"(?:look at|looking at|consider|start with) (?P<g>[^,;:()]+?),? and (?:then )?"
-                   r"(?:take|pick|choose|select|find) (?P<s>the (?:one|person|individual) (?:with|having|who|whose) .+)$")
+                   # (and said as taking the group, then picking from it: 'take everybody who has the top salary in
+                   # their state, then pick whoever of them has the most X (T)', e38p2)
+                   r"(?:look at|looking at|consider|start with|take|gather|round up|begin with|start from) "
+                   r"(?P<g>[^,;:()]+?)(?:,? and (?:then )?|,? then |; then )"
+                   r"(?:take|pick|choose|select|find|grab|get) (?P<head>the (?:one|person|individual)|whoever)"
+                   r"(?: (?:of|among|from) (?:them|those|these))?"
+                   r"(?P<s> (?:with|having|who|whose|has|owns|holds|earns|makes) .+)$")
 PAIR_FOUND_AMONG = (r"^(?:is )?(?:found|chosen|picked) (?:among|amongst|from among) (?P<g>[^,;:()]+?)\s*:\s*"
                     r"(?P<s>the (?:one|person|individual) (?:with|having|who|whose) [^,;:()]+?)"
                     r"(?:,? and (?P<rule>if (?:that|this|it) is tied|if tied|if there is a tie|if several tie),? "
