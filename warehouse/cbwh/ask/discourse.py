@@ -1217,7 +1217,8 @@ def _group_instead(w: _Words, before: _Person, at: int, j: int) -> str | None:
     own ('among residents of Ohio who own no pets': G may or may not keep it), nor for a group of a condition alone
     ('do the same among people with no pets' could narrow the step's group), nor G with a condition ('among
     residents of Texas who own no pets' could mean it for both): one place or shared value, as the grammar wants."""
-    group = before.group or before.text.split(" among ")[-1]
+    group = before.group or _unbracketed(before.text.split(" among ")[-1])  # (not the step's tie rule after it:
+    # 'the one with R among Discover cardholders (oldest if tied)')
     if _conditioned(_words(group).keys):
         return None
     at += w.keys[at:at + 1] in (["in"], ["among"], ["amongst"], ["within"], ["from"])
