@@ -379,7 +379,7 @@ def _pair_person(text: str) -> str:
     verb ('owns the most pets among G'): 'the person who owns ...'; else the text as said."""
     if (m := re.match(W.PAIR_FOUND_STEP, text, re.IGNORECASE)) is not None:
         # ('The first is found like this: look at G, and take the one with R', a29z) -> 'among G, the one with R'
-        return f"among {m.group('g')}, {m.group('s')}"
+        return f"among {m.group('g')}, {m.group('head')}{m.group('s')}"
     if (m := re.match(W.PAIR_GROUP_THEN_RANK, text, re.IGNORECASE)) is not None and \
             (m.group("there") is None or m.group("g").split(" ", 1)[0].lower() in ("lives", "resides")):
         # ('The first lives in the same state as A and has the fewest X of everyone there', a29z)
@@ -1217,8 +1217,8 @@ def _group_instead(w: _Words, before: _Person, at: int, j: int) -> str | None:
     own ('among residents of Ohio who own no pets': G may or may not keep it), nor for a group of a condition alone
     ('do the same among people with no pets' could narrow the step's group), nor G with a condition ('among
     residents of Texas who own no pets' could mean it for both): one place or shared value, as the grammar wants."""
-    group = before.group or before.text.split(" among ")[-1]
-    group = re.sub(r"\s*\([^()]*\)\s*$", "", group)  # (its tie rule in brackets after it: 'G (oldest if tied)')
+    group = before.group or _unbracketed(before.text.split(" among ")[-1])  # (not the step's tie rule after it:
+    # 'the one with R among Discover cardholders (oldest if tied)')
     if _conditioned(_words(group).keys):
         return None
     at += w.keys[at:at + 1] in (["in"], ["among"], ["amongst"], ["within"], ["from"])
@@ -1758,6 +1758,9 @@ def narrated(text: str) -> str:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
     if (counts := _counts_compared(text)) != text:
         return narrated(counts)  # ('compare pet counts: A vs B' -> 'compare the number of pets: A vs B')
+    if (owned := _PAIR_POSSESSIVE_SUMMED.sub(r"the \g<what> of two \g<head>", text, count=1)) != text:
+        return narrated(owned)  # ("two people's total bank balances summed" -> 'the total bank balances of two people
+        # summed', e38p2)
     if (spelt := _WHICH_ONE_S.sub(lambda m: f"{m.group(1)} {'has' if m.group(2) else 'is'}{m.group(2) or ''}", text)) \
             != text:
         return narrated(spelt)  # ("which one's older: A or B" -> 'which one is older: ...'; "which one's got" -> 'has got')
@@ -2704,6 +2707,16 @@ _ADDED_TO_THAT = (r"\bthe (?:total |combined )?bank balance of (?P<a>[A-HJ-Z][0-
                   r"with|summed with) that of (?P<b>[A-HJ-Z][0-9]{0,2})\b")
 
 
+# Two people announced as a possessive before a word saying what is summed ('I want one number: two people's total
+# bank balances summed.', 'What do two people's total bank balances come to when added?', e38p2): read as 'the total
+# bank balances of two people summed' (before a colon: tokens._pair_possessive). Not after a determiner ('the two
+# people's ...': two set up).
+_PAIR_POSSESSIVE_SUMMED = re.compile(
+    rf"(?<![\w'’])(?<!the )(?<!these )(?<!those )(?<!both )\btwo\s+(?P<head>{'|'.join(sorted(W.PAIR_POSSESSIVE_HEADS))})"
+    rf"(?:'s|’s|'|’)\s+(?P<what>(?:[a-z]+\s+){{0,{W.PAIR_POSSESSIVE_WORDS - 1}}}?[a-z]+)"
+    rf"(?=\s+(?:{'|'.join(W.PAIR_POSSESSIVE_SUMMED)})\b)", re.IGNORECASE)
+
+
 # 'Add the total bank balance of S1 to that of S2' (a37k): the two's sum
 _ADD_TO_THAT_OF = re.compile(
     r"\b(?P<verb>add|sum)\s+(?P<what>(?:the\s+)?(?:total\s+|combined\s+|overall\s+)?(?:bank\s+)?balance)\s+of\s+"
@@ -3387,7 +3400,9 @@ def _frame_read_away(text: str) -> str | None:
     keys, n = w.keys, len(w.keys)
     start = 0
     while n and (end := _at(keys, start, n, W.LEAD_ASIDE)) is not None and end < n - 1 and \
-            not _STEP_WORDS.issuperset(keys[start:end]) and (keys[start] != "q" or keys.count("q") == 1):  # ('Q' a name)
+            (not _STEP_WORDS.issuperset(keys[start:end]) or start == 0 and keys[:end] == ["so"] and end < n and
+             keys[end] in (":", ",")) and (keys[start] != "q" or keys.count("q") == 1):  # ('Q' a name; 'so:' / 'so,'
+        # opening the text concludes nothing, e38p2)
         if keys[end] in _SET_OFF:
             start = end + 1
         elif keys[end - 1] == "but" or "\n" in text[w.starts[end - 1]:w.starts[end]]:

@@ -1911,6 +1911,11 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     yield from _two_shared(p, p.lit(i, "sharing|with|having"))  # sharing both the blood type and the condition of X
     for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals that? of", anchor):
         yield (SameAs(attr, a),), j
+    # the anchor's own value left unsaid ('whose blood type matches the owner of pet X', 'whose credit card provider
+    # matches the person with username U', e38p2), as after 'is the same as'
+    for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals|mirrors", anchor):
+        if p.keys[j] != "'s":  # (X's: `shared_clause`)
+            yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "whose", ATTRS, "is the same as that? of?", anchor):
         yield (SameAs(attr, a),), j
     for (kinds,), j in p.seq(i, WITHOUT, none_of):
@@ -4146,6 +4151,19 @@ def _tagged_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, O
                 yield trigger, p.opt(each, ",") if start > j else each, True
 
 
+def _between_said(p: Parser, triggers: Iterator[tuple[tuple[Measure | None, Order | None, bool], int, bool]]) -> \
+        Iterator[tuple[tuple[Measure | None, Order | None, bool], int, bool, bool]]:
+    """Each tagged trigger, and, when the two compared are said after it ('if the pets end up tied between the two',
+    'if pets are tied between them', e38p2), the trigger to their end, said for the two (the last: True)."""
+    for trigger, j, each in triggers:
+        yield trigger, j, each, False
+        if not each and p.keys[j - 1] in W.TIE_BETWEEN_AFTER:  # (not 'a tie between the two goes to X too': a
+            # rule said again, near-miss-z27)
+            for pattern in W.TIE_BETWEEN_PAIR:
+                for _, k in p.seq(j, pattern):
+                    yield trigger, k, each, True
+
+
 _TIED_AT = frozenset({"for", "on", "in", "at", "share", "shares"})  # (before a ranking a trigger names: 'tied for most X')
 _TIE_NOUNS = frozenset({"tie", "ties"})  # (after what is tied: 'vehicle ties')
 _TIE_NOUNS_NAMED = _TIE_NOUNS | {"tied"}  # (... or 'tied' with a mark after it: 'Balances tied? Then X.')
@@ -4216,9 +4234,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # a trigger of word classes, then (a mark, 'then', a verb handing the tie over) the breaker: 'in a tie, take the
     # oldest', 'Ties should go to the youngest', 'Ties on vehicles: highest total bank balance', 'resolving any tie in
     # favour of the eldest', 'If they own the same number, pick the one with ...'
-    for (target, order, they), j, each in _tagged_trigger(p, i):
-        k = p.opt(p.opt(p.opt(j, "?|" + SEP), W.TIE_AGAIN_LIKEWISE_WORDS), "then")  # ('Tied on vehicles? Take the
-        # richest.', '(ties likewise broken by X)', a24x)
+    for (target, order, they), j, each, between in _between_said(p, _tagged_trigger(p, i)):
+        k = p.opt(p.opt(p.opt(_again_after(p, j), "?|" + SEP), W.TIE_AGAIN_LIKEWISE_WORDS), "then")  # ('Tied on
+        # vehicles? Take the richest.', '(ties likewise broken by X)', a24x; 'if that ties as well, take X', e38p2)
         starts = [k, *(m for _, m in p.phrase(k, TIE_GOES))]
         if p.keys[j - 1] not in ("by", "with", "using"):  # 'Tie on vehicles by the highest total bank balance', 'breaking
             starts += [m for _, m in p.seq(j, "first|firstly|primarily? by|with|using")]  # a tie first by the most X
@@ -4235,7 +4253,7 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             starts += [m for _, m in p.phrase(k, BREAK_TIES)]
         # 'Equality in internet accounts is broken, in both groups, by X' (a28z): each one's scope set off inside the
         # rule, between its verb and its breaker
-        for _, m in p.seq(k, W.TIE_PASSIVE_VERB) if not (each or they) else ():
+        for _, m in p.seq(k, W.TIE_PASSIVE_VERB) if not (each or they or between) else ():
             scoped = _each(p, m) if p.keys[m] == "," else None
             for _, n in p.phrase(scoped + 1, TIE_BY) if scoped is not None and p.keys[scoped] == "," else ():
                 _undirected(p, n)
@@ -4245,6 +4263,9 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         pair = they and target is None and not each and _pair_said(p, i, j)
         for begin in starts:
             for key, m in tie_action(p, begin):
+                if between:  # ('if the pets end up tied between the two, X', e38p2): the two compared's
+                    yield Tie(key, target, True, i, target_order=order), m
+                    continue
                 if not pair:
                     yield Tie(key, target, False, i, each=each, target_order=order), m
                 if they and target is None and not each:  # 'they': perhaps the two compared

@@ -2949,6 +2949,10 @@ PLACE_SCOPE_NOUNS = frozenset({"state", "states", "city", "cities"})
 EACH_SCOPE_A = "in|inside|within a|any group|state|ranking|search|city|selection|list|pool"
 # the two compared, said after 'between' ('between the two (of them)', 'between them', 'between the two people')
 _PAIR_SAID = ("the two of? them?", "them|both", "the two people|persons|individuals|candidates", "the pair")
+# The two compared said after a tie's trigger naming what is tied ('if the pets end up tied between the two, X', 'if
+# pets are tied between them, X', e38p2): the two's tie (grammar._between_said).
+TIE_BETWEEN_PAIR = ("between the two of? them|people|persons|individuals?", "between them")
+TIE_BETWEEN_AFTER = frozenset({"tied", "level", "even", "equal"})  # (the trigger's last word: 'tied between the two')
 # ... said with a demonstrative, in a scope or a tie's noun only (a26z: 'A tie between those two goes to the higher
 # salary'; not in the long tables below, which multiply every pair said)
 _PAIR_SAID_THOSE = (*_PAIR_SAID, "those|these two people|persons|individuals|candidates?")
@@ -3285,6 +3289,10 @@ TIE_GOES = forms(*(f"{m} {p}".strip() for m in _TIE_MODAL for p in (
     "be|being|get|gets|got|are|is|were|was broken|settled|resolved|decided|solved|determined "
     "first|firstly|primarily? by|on|using|with|via",
     "broken|settled|resolved|decided|solved|determined first|firstly|primarily? by|on|using|via",
+    # the breaker said again after it ('a tie on pets is settled the same way, by X', 'broken in the same way — by X',
+    # e38p2)
+    "be|being|get|gets|got|are|is|were|was? broken|settled|resolved|decided|solved|determined in? the same way ,|—? "
+    "by|on|using|with|via",
     "be|get|gets|are|is decided|resolved|broken|settled|awarded|given|won in favour|favor of",
     "being decided|resolved|broken|settled|awarded|given|won in favour|favor of",
     "decided|resolved|broken|settled|awarded|given|won in favour|favor of",
@@ -3640,7 +3648,7 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "basically", "so|ok|okay basically", "ok|okay so basically",  # (a23y's style, said)
                    "hey|hi|hello|dear team|all|everyone|folks",  # (a greeting to a team: 'Hi team, who is ...', a20x)
                    "roughly|approximately", "more or less",  # (a hedge before 'how many': the count asked is exact)
-                   "quick question|one", "question|q", "quick|short|small|simple q|qn|ques|query|one|question",
+                   "quick question|one", "question|q", "quick|short|small|simple|fast|easy|brief q|qn|ques|query|one|question",
                    "i wondered", "any idea", "do you know",
                    "does anyone|anybody know", "i'm curious|wondering about?", "i am curious|wondering about?",
                    "i'd like|love to know|ask", "i would|should like|love to know|ask", "i want|need to know",
@@ -3657,7 +3665,7 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "i have|got a question", "a question", "help me out", "help needed", "one question",
                    # a chat's openings to the analyst ('quick question for you:', 'got one for you -', 'quick favor:',
                    # 'can you check something for me:', 'when you get a sec:', a37p)
-                   "quick|small|short|simple|random|another question|one|q for you|me", "one more question|one|q for you?",
+                   "quick|small|short|simple|fast|easy|brief|random|another question|one|q for you|me", "one more question|one|q for you?",
                    "one for you", "a quick question|one|q for you",
                    "got a|one question|q for you", "i've|i got a|one question|q for you", "i have a|one question|q for you",
                    "random|another|next one|question|q", "another quick one|question|q", "quick|small favor|favour",
@@ -3757,7 +3765,8 @@ LEAD_REQUEST = forms("tell|show|give me|us", "let me|us know", "find|figure|work
 LEAD_REQUEST_DONE = forms("told|showed|gave me|us", "found|figured|worked out", "checked", "looked up", "found")
 # A request to count, before 'how many' only ("Can you count how many pets S has?"; "Count the owner of ..." is no
 # question).
-LEAD_COUNT = forms("count|tally|calculate|compute", "count|tally up", "figure|work out")
+LEAD_COUNT = forms("count|tally|calculate|compute", "count|tally up", "figure|work out",
+                   "add|sum|total up", "add together")  # ('then add up how many X and Y that person has', e38p2)
 # Before a subject noun phrase ("Find the person with ...", "Give me the resident of ... who ...").
 FIND = forms("find|name|identify|determine|establish|ascertain|pinpoint", "work|figure|find out",
              "finding|naming|identifying|locating",  # ('Would you mind finding ...')
@@ -4196,7 +4205,10 @@ EVERYONE_MARKS = frozenset(w for phrase in EVERYONE for w in phrase.split()) - {
     "of", "in", "the", "all", "among", "across", "people", "whole", "entire", "anyone", "anybody", "everyone",
     "everybody"}
 # Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
-COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare")
+COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare",
+                     # the writers' comparing said ('we're comparing total bank balances — A vs B', e38p2; 'I'm
+                     # comparing', 'let's compare' are LEAD_COMPARING's)
+                     "we're comparing", "we are comparing", "we're going to compare", "we are going to compare")
 COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
 # Two people set against each other before the question (a24x): 'Set A against B: which one holds more policies?',
 # 'Pit A against B: who is older?', 'Weigh A up against B.'
@@ -4451,6 +4463,11 @@ COUNT_RESTATED = forms("how many are|is there", "how many are they|these|those i
 # (ask.tokens, up to the colon; at most PAIR_POSSESSIVE_WORDS words between).
 PAIR_POSSESSIVE_HEADS = frozenset({"people", "persons", "individuals"})
 PAIR_POSSESSIVE_WORDS = 6
+# ... or before a word saying them summed, in place of the colon ('I want one number: two people's total bank balances
+# summed.', 'I need two people's total bank balances summed up.', 'What do two people's total bank balances come to
+# when added?', e38p2): the possessive's words end at the first of these (discourse._PAIR_POSSESSIVE_SUMMED).
+PAIR_POSSESSIVE_SUMMED = frozenset({"summed", "added", "combined", "together", "totalled", "totaled", "come", "amount",
+                                    "add", "sum", "altogether"})
 SUM_RESTATED = forms("what is|was the combined|overall figure|sum|amount|total", "what's the combined|overall figure|sum|"
                      "amount|total", "what do|does the two come|amount to", "what do|does the two add up to",
                      "what do|does they|it|that|this|those|these come|amount to",
@@ -4472,6 +4489,8 @@ SUM_RESTATED = forms("what is|was the combined|overall figure|sum|amount|total",
                      "what do|would you get in total|all|altogether")
 # 'What do the bank accounts of X add up to?': the sum asked after the accounts and their owner.
 ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
+                  # the sum said after the verb ('What do the balances of A and B come to when added?', e38p2)
+                  "come|comes|amount|amounts to when|once|if added|summed|combined|totalled|totaled together|up?",
                   "amount|amounts to", "total|totals", "sum|sums to", "come|comes out to",
                   "hold|holds|contain|contains in total|altogether|combined")  # 'What do S's bank accounts hold in total?'
 # 'How much money in total do the bank accounts of S hold?' (the sum said before the accounts, then their verb)
@@ -5247,8 +5266,13 @@ PAIR_GROUP_STEP = (r"^,?\s*(?:(?:take|consider|choose|pick|find),? )?(?P<among>a
 # and take the one with R', 'The second: look at G2 and take the one with R2', 'The first is found among G: the one
 # with R, and if that is tied, the oldest', a29z): read as 'among G, the one with R (if that is tied, the oldest)'.
 PAIR_FOUND_STEP = (r"^(?:(?:is )?(?:found|obtained|chosen) (?:like this|as follows|this way|in this way)\s*:\s*)?"
-                   r"(?:look at|looking at|consider|start with) (?P<g>[^,;:()]+?),? and (?:then )?"
-                   r"(?:take|pick|choose|select|find) (?P<s>the (?:one|person|individual) (?:with|having|who|whose) .+)$")
+                   # (and said as taking the group, then picking from it: 'take everybody who has the top salary in
+                   # their state, then pick whoever of them has the most X (T)', e38p2)
+                   r"(?:look at|looking at|consider|start with|take|gather|round up|begin with|start from) "
+                   r"(?P<g>[^,;:()]+?)(?:,? and (?:then )?|,? then |; then )"
+                   r"(?:take|pick|choose|select|find|grab|get) (?P<head>the (?:one|person|individual)|whoever)"
+                   r"(?: (?:of|among|from) (?:them|those|these))?"
+                   r"(?P<s> (?:with|having|who|whose|has|owns|holds|earns|makes) .+)$")
 PAIR_FOUND_AMONG = (r"^(?:is )?(?:found|chosen|picked) (?:among|amongst|from among) (?P<g>[^,;:()]+?)\s*:\s*"
                     r"(?P<s>the (?:one|person|individual) (?:with|having|who|whose) [^,;:()]+?)"
                     r"(?:,? and (?P<rule>if (?:that|this|it) is tied|if tied|if there is a tie|if several tie),? "
@@ -5358,11 +5382,17 @@ PAIR_BOTH_GROUP = (r"^(?:(?:both|the|these) (?:two )?(?:people|persons|individua
 # each of the two then ranked among G as above); the verbs that announce them, and the words that say the group first
 PAIR_GROUP_ANNOUNCED = (r"(?:consider|take|look at|compare|picture|there are|we have|here are|"
                         # a chat's wanting ('Among G, I want two people: S1 and S2.', a37p)
-                        r"(?:(?:i|we)(?:'d| would)? )?(?:just )?(?:want|need|like)|pick|grab|get|find|pull|give me|get me)")
-PAIR_GROUP_SAID_FIRST = r"(?:within|among|amongst|of|from|in)(?: the group of| the set of)?"
+                        r"(?:(?:i|we)(?:'d| would)? )?(?:just )?(?:want|need|like)|pick|grab|get|find|pull|give me|get me|"
+                        # ('..., I'm after two of them: ...', 'we're looking for two people: ...', e38p2)
+                        r"(?:i'm|i’m|i am|we're|we’re|we are) (?:after|looking for))")
+PAIR_GROUP_SAID_FIRST = (r"(?:(?:within|among|amongst|of|from|in)(?: the group of| the set of)?|"
+                         # ('Looking only at G, I need two people: ...', e38p2: as AMONG reads them)
+                         r"(?:looking|focusing|focussing|concentrating)(?: only| just)? (?:at|on)|"
+                         r"considering only|only considering|(?:only|just) (?:among|amongst|within))")
 # ... the two's noun that names no group ('Within G, consider two people: ...'; 'consider two Health insurance
 # policyholders' names it), and the first word of a listed person ('..., and the oldest one', '... and whoever ...')
-PAIR_PEOPLE_NOUNS = frozenset({"people", "persons", "individuals", "candidates"})
+PAIR_PEOPLE_NOUNS = frozenset({"people", "persons", "individuals", "candidates",
+                               "of them", "of those", "of these"})  # ('Among G, I'm after two of them: ...', e38p2)
 PERSON_STARTS = ("the", "whoever")
 # The two listed people named again after the question, as a learner writes it ('Which person has more vehicles,
 # respectively first person and second person? First person: S1. Second person: S2.', a24y): read away.
