@@ -3665,7 +3665,8 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "i have|got a question", "a question", "help me out", "help needed", "one question",
                    # a chat's openings to the analyst ('quick question for you:', 'got one for you -', 'quick favor:',
                    # 'can you check something for me:', 'when you get a sec:', a37p)
-                   "quick|small|short|simple|fast|easy|brief|random|another question|one|q for you|me", "one more question|one|q for you?",
+                   "quick|small|short|simple|fast|easy|brief|random|another question|one|q for you|me",
+                   "one more question|one|q for you?",
                    "one for you", "a quick question|one|q for you",
                    "got a|one question|q for you", "i've|i got a|one question|q for you", "i have a|one question|q for you",
                    "random|another|next one|question|q", "another quick one|question|q", "quick|small favor|favour",
