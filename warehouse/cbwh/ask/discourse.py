@@ -26,7 +26,7 @@ from itertools import combinations
 
 # (the grammar's rules a sentence of a laid-out question is read with: discourse sits above grammar and parser, which
 # never import it; questions and layout, which import discourse inside functions, are imported inside functions here)
-from cbwh.ask.grammar import group, subject, tie
+from cbwh.ask.grammar import group, subject, tie, ties
 from cbwh.ask.parser import ParseError, Parser
 from cbwh.ask.tokens import END, NUMBER, STRING, WORD, tokenized
 from cbwh.spec import words as W
@@ -714,7 +714,15 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
         # 'In the same state as A, the person with the most bank accounts': the people there (after the ranking, 'the
         # most bank accounts in the same state as A' could place the accounts)
         among = "among people in"
-    if w.keys[start] in ("who", "whoever") and start + 1 < head_end:  # ('find who has the most cards')
+    if w.keys[start] == "whoever" and w.keys[start + 1:start + 2] == ["'s"] and start + 2 < head_end:
+        # ('select whoever's vehicle has the earliest model year', e38k2: a possessive, as said; 'whoever's got the most
+        # pets', 'whoever's oldest', 'whoever's the richest': 'has', 'is')
+        after = w.keys[start + 2]
+        if after == "got":
+            chosen = f"the person who has {w.span(start + 2, head_end)}"
+        elif after in ("the", "most", "least", "on", "in", "among") or after.endswith("est"):
+            chosen = f"the person who is {w.span(start + 2, head_end)}"
+    elif w.keys[start] in ("who", "whoever") and start + 1 < head_end:  # ('find who has the most cards')
         chosen = f"the person who {w.span(start + 1, head_end)}"
     elif start + 3 < head_end and w.keys[start] == "the" and w.keys[start + 1] in W.PERSON_HEADS and \
             w.keys[start + 2] in ("among", "amongst", "of") and w.keys[start + 3] in ("them", "these", "those"):
@@ -4062,6 +4070,15 @@ def _tie_rule(text: str) -> bool:
     return any(p.tokens[k].kind == END for _, k in tie(p, 0))
 
 
+def _tie_rules(text: str) -> bool:
+    """Is the sentence a tie rule alone, or rules said together ('Salary, highest first, decides any tie in either
+    selection, and it also decides the answer should the two own equally many vehicles', e38k2: grammar.ties)?"""
+    if _tie_rule(text):
+        return True
+    p = Parser(text)
+    return any(found and p.tokens[k].kind == END for found, k in ties(p, 0))
+
+
 def _longest_measure(w: _Words, k: int, j: int,
                      table: Mapping[Records | Metric, W.Said]) -> tuple[Records | Metric, int] | None:
     """The measure whose phrase at word k (before j) is the longest in the table, and where that phrase ends."""
@@ -4787,7 +4804,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     asks_name = any(k in _ASKS_NAME for i, j, _ in kept for k in w.keys[i:j]) or \
         any(_the_one(w, i, j) is not None for i, j, _ in kept)
     asked_at = next((n for n, (_, _, mark) in enumerate(kept) if mark == "?"), None)
-    if asked_at and people and all(_tie_rule(w.span(i, j)) for i, j, _ in kept[:asked_at]):
+    if asked_at and people and all(_tie_rules(w.span(i, j)) for i, j, _ in kept[:asked_at]):
         # 'Find S1; do the same for Y. Vehicle ties go to X. Which of the two has more pets? (If they have the same
         # number, T2.)': the tie rule said before the question is read after it (the grammar then gives it to what it
         # names, or refuses naming both)
