@@ -4197,6 +4197,13 @@ def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, 
         last -= w.keys[end] == "(" and w.keys[last - 1] == ")"
         k += k < last and w.keys[k] in ("a", "any") and k + 1 < last and w.keys[k + 1] in W.GLOSS_TIES
         tied = w.span(start + 1, end)  # ('most vehicles' -> 'vehicles')
+        trigger = next((c for c in range(k + 2, last - 1) if w.keys[c] == ","), None) \
+            if k < last and w.keys[k] in ("if", "should", "when", "where") else None
+        if trigger is not None and set(w.keys[k + 1:trigger]) & W.GLOSS_TIES and \
+                set(w.keys[k + 1:trigger]) <= W.GLOSS_TIES | W.GLOSS_TIE_TRIGGER and \
+                _tie_rule(rule := f"If tied on {tied}, {w.text[w.starts[trigger + 1]:w.starts[last]].strip()}"):
+            # its trigger said first ('..., and if that's tied, the oldest of them', e38k2): read naming what is tied
+            return Gloss(w.span(i, sep), w.span(sep + 1, meaning_end), w.span(i, j), True), f"{rule}."
         if k < last and w.keys[k] not in W.GLOSS_TIES:
             # the tie word said last ('..., with the oldest person chosen in case of a tie', a37k): what is tied said
             # after it, read only when that is a tie rule alone naming it
@@ -4295,8 +4302,12 @@ def _glossed(w: _Words) -> tuple[str, tuple[Gloss, ...]]:
             continue
         # ('Consider R1 among G1 and R1 among G2, where top pet owner means the one with the most pets, the oldest
         # winning any tie.', e38k: the definition in a clause after the words that use it)
-        where = next((m for m in range(i + 1, j - 3) if keys[m] == "," and keys[m + 1] in ("where", "with")), None)
-        if where is not None and (found := _gloss_said(w, where + 2, j)) is not None and found[0].said == w.span(where + 2, j):
+        # ('... and R1 among G2 — by top pet owner I mean whoever has the most pets, ...', '...; here, R means D', e38k2:
+        # set off by a dash or ';', its lead 'by' or 'here' kept)
+        where = next((m for m in range(i + 1, j - 3) if keys[m] in (",", "\u2014", ";") and (
+            keys[m + 1] in ("where", "with") or keys[m + 1] in ("by", *W.GLOSS_SAID_LEADS) and keys[m] != ",")), None)
+        start = where + 1 + (keys[where + 1] in ("where", "with")) if where is not None else 0
+        if where is not None and (found := _gloss_said(w, start, j)) is not None and found[0].said == w.span(start, j):
             cuts.append((where, j))
             glosses.append(found[0])
             rules.append(found[1])

@@ -1909,7 +1909,8 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for step, j in card_expires(p, i):  # whose credit card expires on the same date as a card of X
         yield (step,), j
     yield from _two_shared(p, p.lit(i, "sharing|with|having"))  # sharing both the blood type and the condition of X
-    for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals that? of", anchor):
+    # ('whose blood type matches the owner of X', e38k2: 'that of' left out, as for a place)
+    for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals that? of?", anchor):
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "whose", ATTRS, "is the same as that? of?", anchor):
         yield (SameAs(attr, a),), j

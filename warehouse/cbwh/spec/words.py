@@ -6495,6 +6495,10 @@ GLOSS_DEGREES = frozenset({"most", "fewest", "highest", "lowest", "max", "maximu
                            "biggest", "smallest", "oldest", "youngest", "earliest", "latest", "least"})
 GLOSS_MEANING = ("meaning",)
 GLOSS_TIES = frozenset({"ties", "tie", "tied", "tiebreak", "tie-break", "tiebreaker", "tie-breaker"})
+# ... the words of a definition's tie rule's trigger said before it, besides those ('..., and if that's tied, the oldest
+# of them', 'if there is a tie, T', 'should it be tied, T', e38k2: discourse._gloss_at)
+GLOSS_TIE_TRIGGER = frozenset({"that", "that's", "it", "it's", "this", "'s", "is", "are", "be", "there", "there's", "a",
+                               "any", "still", "they", "they're", "them"})
 # The one of two people defined a directive asks for ("Return the one with more cards.", "Return: whoever has more
 # policies.", "Output: name of the one owning more vehicles."): 'which of A and B' and the verb phrase after it.
 THE_ONE_LEADS = forms("return|give|output|report|state|name|identify :?", "return|give|output|report|state :? the? full? "
