@@ -5185,6 +5185,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
     named = {alias: p for p in people for alias in (p.name, *p.aliases) if alias}
     out: list[str] = []
     n, copied = i, w.starts[i]
+    paired = False  # (the one person set up said as one of two compared in these words, before n: 'Compare that person with B')
 
     def put(start: int, end: int, words: str) -> None:
         nonlocal copied, n
@@ -5452,6 +5453,9 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     # set up too when the clause says several tie, which the two compared are not: 'Where several
                     # people tie for fewest, each candidate is the oldest of them', a37k)
                     continue
+                if len(live) == 1 and paired and keys[n] in ("which", "who"):
+                    n = pair  # ('Comparing that person with B, which of them has fewer X?', e38k2: the two this
+                    continue  # sentence compares, the one person set up and B)
                 if len(live) != 2:
                     raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {_defined(len(live))}")
                 inner = [a for p in live if (a := _inner_anchor(p.text)) is not None]
@@ -5479,6 +5483,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                  and _compared_said(keys, i, j)):
             p = one(w.span(n + 1, obj))
             put(n + 1, obj, _group_after(p.text) if keys[n] not in W.REFER_PAIR_SECOND else p.text)
+            paired = True
             continue
         # 'the total bank balance of that person?', '... for him.': the one person (two set up: refused naming both)
         if (keys[n] in ("of", "for") or keys[n] == "by" and n > i and keys[n - 1] in W.REFER_HELD) and \

@@ -2648,6 +2648,13 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                 yield from _leader_ends(p, key, k)
                 for _, m in p.phrase(k, IN_EACH_STATE_THEREIN):
                     yield from _leader_ends(p, key, m)
+    # ('the set of people whose total bank balance is the largest in their state', 'those whose pet count is the highest
+    # in their own state', e38k2: the ranking said with 'whose', as 'the one whose X is the largest' is)
+    for _, j in p.seq(i, "the? people|persons|those|ones|individuals|folks|residents|everybody|everyone whose"):
+        for key, k in whose_rank(p, j):
+            for _, m in p.phrase(k, IN_EACH_STATE):
+                if not _ahead_of_all_there(p, i, m):
+                    yield from _leader_ends(p, key, m)
     # 'the people who top their own state by bank balances in total', 'those who lead their state in pets' (a25z: the
     # highest of a count, the balance or the salary)
     for _, j in p.seq(i, "the? people|persons|those|ones|individuals|folks|everybody|everyone who|that", LEAD_OWN_STATE):

@@ -5570,11 +5570,12 @@ REFER_SUBJECT = forms("he|she|they", f"that|this {_REFER_NOUNS}", "he or she", S
 # or B?'), the words after it joining the other, and the words before it as the second ('..., B or that person?'), said
 # only where the sentence compares (a comparative or 'between' before it)
 REFER_PAIR_SECOND = frozenset({"and", "or", "with", "vs", "versus"})
-REFER_PAIR_LEADS = frozenset({"between", "of", "compare", ":", ",", "—", "whether"}) | REFER_PAIR_SECOND
+REFER_PAIR_LEADS = frozenset({"between", "of", "compare", "comparing", "contrast", "contrasting", ":", ",", "—",
+                              "whether"}) | REFER_PAIR_SECOND  # ('Comparing that person with B, which of them ...?', e38k2)
 REFER_PAIR_NEXT = frozenset({"and", "or", "with", "vs", "versus", ","})
 REFER_PAIR_VERBS = frozenset({"has", "have", "owns", "own", "holds", "hold", "possesses", "possess", "is", "earns"})
-REFER_PAIR_COMPARED = frozenset({"between", "compare", "more", "fewer", "less", "higher", "lower", "larger", "smaller",
-                                 "bigger", "greater", "older", "younger", "richer", "poorer", "which", "whichever",
+REFER_PAIR_COMPARED = frozenset({"between", "compare", "comparing", "contrast", "contrasting", "more", "fewer", "less",
+                                 "higher", "lower", "larger", "smaller", "bigger", "greater", "older", "younger", "richer", "poorer", "which", "whichever",
                                  "whether"})
 # The verbs of a step said once for two groups listed after it ('In each of two groups, take R: first, G1; second, G2',
 # 'Find R in each of these two groups: G1, and G2', e38k): discourse._step_for_groups_listed
