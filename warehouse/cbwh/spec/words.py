@@ -3377,6 +3377,8 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  # ('..., the larger total bank balance decides')
                  "decides|determines|settles", "decides|determines|settles|breaks it|this|that",
                  "decides|determines|settles|breaks the tie",
+                 # ('..., the higher salary decides the answer', e38k2)
+                 "decides|determines|settles the answer|result|outcome|winner",
                  "should be chosen|picked|selected|preferred",
                  *(f"{m} be chosen|picked|selected|preferred|returned|named|given|reported|taken|used|listed|identified"
                    for m in ("should", "is to", "are to", "must", "will", "shall", "would", "has to", "needs to")),
