@@ -2181,8 +2181,12 @@ def _answer_form_before_tie(text: str) -> str | None:
 _TWO_ANNOUNCED = re.compile(r"\b(?P<lead>two\s+(?:people|persons|individuals|candidates)\s*(?::|\u2014|\u2013|-)\s*)"
                             r"(?P<list>(?:[^.?!()]|\([^()]*\)|(?<![\w'])(?:[12]|[ab]|ii?)\))+?)(?P<end>[.?!]|$)",
                             re.IGNORECASE)
-_FIRST_LABEL = re.compile(r"^\(?\s*(?:1|a|i|#1)\s*\)\s*|^#1\s*[:\-\u2014]?\s*", re.IGNORECASE)
-_SECOND_LABEL = re.compile(r"\s*[,;]?\s*(?:\(\s*(?:2|b|ii)\s*\)|(?<![\w'])(?:2|b|ii)\)|#2\s*[:\-\u2014]?)\s*",
+# (or a letter or an ordinal and a comma: 'Two people: A, among G1, whoever R1; B, among G2, whoever R2.', 'Two people:
+# person A, S1; person B, S2', 'the first, S1; the second, S2', e38k2)
+_FIRST_LABEL = re.compile(r"^\(?\s*(?:1|a|i|#1)\s*\)\s*|^#1\s*[:\-\u2014]?\s*|^(?:person\s+)?A\s*,\s*|"
+                          r"^(?:the\s+)?first(?:\s+(?:one|person))?\s*,\s*", re.IGNORECASE)
+_SECOND_LABEL = re.compile(r"\s*[,;]?\s*(?:\(\s*(?:2|b|ii)\s*\)|(?<![\w'])(?:2|b|ii)\)|#2\s*[:\-\u2014]?)\s*|"
+                           r"\s*;\s*(?:(?:person\s+)?B|(?:the\s+)?second(?:\s+(?:one|person))?)\s*,\s*",
                            re.IGNORECASE)
 
 
