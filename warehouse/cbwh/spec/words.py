@@ -5502,7 +5502,7 @@ FOUND_AMONG_VERBS = ("found", "chosen", "picked", "selected", "taken", "drawn", 
 ANSWER_VALUE_LEADS = forms("your|the answer should|must|will be", "your|the answer is to be", "give|report|state as your answer")
 ANSWER_VALUE_SAID = ("the sum", "the total", "the combined", "the aggregate", "the number", "the count")
 # A set-up sentence naming the person the question then refers back to ("Take the person who owns pet 'Roy'.").
-SETUP_LEADS = forms("take|consider|find|identify|locate|pick|select|choose|get|fetch|grab|determine", "start|begin with",
+SETUP_LEADS = forms("take|consider|find|identify|locate|pick|select|choose|get|fetch|grab", "start|begin with",
                     "single|pick out",  # ('From G1, single out S1. From G2, single out S2.', a25y)
                     "look up|at", "think of|about", "focus on", "first find|identify|take|locate|get",
                     "start|begin by finding|identifying|taking|locating|picking|selecting|considering",
