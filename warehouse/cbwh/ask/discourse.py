@@ -26,7 +26,7 @@ from itertools import combinations
 
 # (the grammar's rules a sentence of a laid-out question is read with: discourse sits above grammar and parser, which
 # never import it; questions and layout, which import discourse inside functions, are imported inside functions here)
-from cbwh.ask.grammar import group, subject, tie
+from cbwh.ask.grammar import group, subject, tie, ties
 from cbwh.ask.parser import ParseError, Parser
 from cbwh.ask.tokens import END, NUMBER, STRING, WORD, tokenized
 from cbwh.spec import words as W
@@ -714,7 +714,15 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
         # 'In the same state as A, the person with the most bank accounts': the people there (after the ranking, 'the
         # most bank accounts in the same state as A' could place the accounts)
         among = "among people in"
-    if w.keys[start] in ("who", "whoever") and start + 1 < head_end:  # ('find who has the most cards')
+    if w.keys[start] == "whoever" and w.keys[start + 1:start + 2] == ["'s"] and start + 2 < head_end:
+        # ('select whoever's vehicle has the earliest model year', e38k2: a possessive, as said; 'whoever's got the most
+        # pets', 'whoever's oldest', 'whoever's the richest': 'has', 'is')
+        after = w.keys[start + 2]
+        if after == "got":
+            chosen = f"the person who has {w.span(start + 2, head_end)}"
+        elif after in ("the", "most", "least", "on", "in", "among") or after.endswith("est"):
+            chosen = f"the person who is {w.span(start + 2, head_end)}"
+    elif w.keys[start] in ("who", "whoever") and start + 1 < head_end:  # ('find who has the most cards')
         chosen = f"the person who {w.span(start + 1, head_end)}"
     elif start + 3 < head_end and w.keys[start] == "the" and w.keys[start + 1] in W.PERSON_HEADS and \
             w.keys[start + 2] in ("among", "amongst", "of") and w.keys[start + 3] in ("them", "these", "those"):
@@ -2201,8 +2209,12 @@ def _answer_form_before_tie(text: str) -> str | None:
 _TWO_ANNOUNCED = re.compile(r"\b(?P<lead>two\s+(?:people|persons|individuals|candidates)\s*(?::|\u2014|\u2013|-)\s*)"
                             r"(?P<list>(?:[^.?!()]|\([^()]*\)|(?<![\w'])(?:[12]|[ab]|ii?)\))+?)(?P<end>[.?!]|$)",
                             re.IGNORECASE)
-_FIRST_LABEL = re.compile(r"^\(?\s*(?:1|a|i|#1)\s*\)\s*|^#1\s*[:\-\u2014]?\s*", re.IGNORECASE)
-_SECOND_LABEL = re.compile(r"\s*[,;]?\s*(?:\(\s*(?:2|b|ii)\s*\)|(?<![\w'])(?:2|b|ii)\)|#2\s*[:\-\u2014]?)\s*",
+# (or a letter or an ordinal and a comma: 'Two people: A, among G1, whoever R1; B, among G2, whoever R2.', 'Two people:
+# person A, S1; person B, S2', 'the first, S1; the second, S2', e38k2)
+_FIRST_LABEL = re.compile(r"^\(?\s*(?:1|a|i|#1)\s*\)\s*|^#1\s*[:\-\u2014]?\s*|^(?:person\s+)?A\s*,\s*|"
+                          r"^(?:the\s+)?first(?:\s+(?:one|person))?\s*,\s*", re.IGNORECASE)
+_SECOND_LABEL = re.compile(r"\s*[,;]?\s*(?:\(\s*(?:2|b|ii)\s*\)|(?<![\w'])(?:2|b|ii)\)|#2\s*[:\-\u2014]?)\s*|"
+                           r"\s*;\s*(?:(?:person\s+)?B|(?:the\s+)?second(?:\s+(?:one|person))?)\s*,\s*",
                            re.IGNORECASE)
 
 
@@ -4272,6 +4284,15 @@ def _tie_rule(text: str) -> bool:
     return any(p.tokens[k].kind == END for _, k in tie(p, 0))
 
 
+def _tie_rules(text: str) -> bool:
+    """Is the sentence a tie rule alone, or rules said together ('Salary, highest first, decides any tie in either
+    selection, and it also decides the answer should the two own equally many vehicles', e38k2: grammar.ties)?"""
+    if _tie_rule(text):
+        return True
+    p = Parser(text)
+    return any(found and p.tokens[k].kind == END for found, k in ties(p, 0))
+
+
 def _longest_measure(w: _Words, k: int, j: int,
                      table: Mapping[Records | Metric, W.Said]) -> tuple[Records | Metric, int] | None:
     """The measure whose phrase at word k (before j) is the longest in the table, and where that phrase ends."""
@@ -4390,6 +4411,13 @@ def _gloss_at(w: _Words, i: int, j: int, seps: tuple[str, ...]) -> tuple[Gloss, 
         last -= w.keys[end] == "(" and w.keys[last - 1] == ")"
         k += k < last and w.keys[k] in ("a", "any") and k + 1 < last and w.keys[k + 1] in W.GLOSS_TIES
         tied = w.span(start + 1, end)  # ('most vehicles' -> 'vehicles')
+        trigger = next((c for c in range(k + 2, last - 1) if w.keys[c] == ","), None) \
+            if k < last and w.keys[k] in ("if", "should", "when", "where") else None
+        if trigger is not None and set(w.keys[k + 1:trigger]) & W.GLOSS_TIES and \
+                set(w.keys[k + 1:trigger]) <= W.GLOSS_TIES | W.GLOSS_TIE_TRIGGER and \
+                _tie_rule(rule := f"If tied on {tied}, {w.text[w.starts[trigger + 1]:w.starts[last]].strip()}"):
+            # its trigger said first ('..., and if that's tied, the oldest of them', e38k2): read naming what is tied
+            return Gloss(w.span(i, sep), w.span(sep + 1, meaning_end), w.span(i, j), True), f"{rule}."
         if k < last and w.keys[k] not in W.GLOSS_TIES:
             # the tie word said last ('..., with the oldest person chosen in case of a tie', a37k): what is tied said
             # after it, read only when that is a tie rule alone naming it
@@ -4488,8 +4516,12 @@ def _glossed(w: _Words) -> tuple[str, tuple[Gloss, ...]]:
             continue
         # ('Consider R1 among G1 and R1 among G2, where top pet owner means the one with the most pets, the oldest
         # winning any tie.', e38k: the definition in a clause after the words that use it)
-        where = next((m for m in range(i + 1, j - 3) if keys[m] == "," and keys[m + 1] in ("where", "with")), None)
-        if where is not None and (found := _gloss_said(w, where + 2, j)) is not None and found[0].said == w.span(where + 2, j):
+        # ('... and R1 among G2 — by top pet owner I mean whoever has the most pets, ...', '...; here, R means D', e38k2:
+        # set off by a dash or ';', its lead 'by' or 'here' kept)
+        where = next((m for m in range(i + 1, j - 3) if keys[m] in (",", "\u2014", ";") and (
+            keys[m + 1] in ("where", "with") or keys[m + 1] in ("by", *W.GLOSS_SAID_LEADS) and keys[m] != ",")), None)
+        start = where + 1 + (keys[where + 1] in ("where", "with")) if where is not None else 0
+        if where is not None and (found := _gloss_said(w, start, j)) is not None and found[0].said == w.span(start, j):
             cuts.append((where, j))
             glosses.append(found[0])
             rules.append(found[1])
@@ -4997,7 +5029,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     asks_name = any(k in _ASKS_NAME for i, j, _ in kept for k in w.keys[i:j]) or \
         any(_the_one(w, i, j) is not None for i, j, _ in kept)
     asked_at = next((n for n, (_, _, mark) in enumerate(kept) if mark == "?"), None)
-    if asked_at and people and all(_tie_rule(w.span(i, j)) for i, j, _ in kept[:asked_at]):
+    if asked_at and people and all(_tie_rules(w.span(i, j)) for i, j, _ in kept[:asked_at]):
         # 'Find S1; do the same for Y. Vehicle ties go to X. Which of the two has more pets? (If they have the same
         # number, T2.)': the tie rule said before the question is read after it (the grammar then gives it to what it
         # names, or refuses naming both)
@@ -5367,6 +5399,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
     named = {alias: p for p in people for alias in (p.name, *p.aliases) if alias}
     out: list[str] = []
     n, copied = i, w.starts[i]
+    paired = False  # (the one person set up said as one of two compared in these words, before n: 'Compare that person with B')
 
     def put(start: int, end: int, words: str) -> None:
         nonlocal copied, n
@@ -5634,6 +5667,9 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     # set up too when the clause says several tie, which the two compared are not: 'Where several
                     # people tie for fewest, each candidate is the oldest of them', a37k)
                     continue
+                if len(live) == 1 and paired and keys[n] in ("which", "who"):
+                    n = pair  # ('Comparing that person with B, which of them has fewer X?', e38k2: the two this
+                    continue  # sentence compares, the one person set up and B)
                 if len(live) != 2:
                     raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {_defined(len(live))}")
                 inner = [a for p in live if (a := _inner_anchor(p.text)) is not None]
@@ -5661,6 +5697,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                  and _compared_said(keys, i, j)):
             p = one(w.span(n + 1, obj))
             put(n + 1, obj, _group_after(p.text) if keys[n] not in W.REFER_PAIR_SECOND else p.text)
+            paired = True
             continue
         # 'the total bank balance of that person?', '... for him.': the one person (two set up: refused naming both)
         if (keys[n] in ("of", "for") or keys[n] == "by" and n > i and keys[n - 1] in W.REFER_HELD) and \

@@ -316,6 +316,8 @@ SCOPE_EACH = _words(W.TIE_SCOPE_EACH, "'within each state'")
 SCOPE_PAIR = _words(W.TIE_SCOPE_PAIR, "'between the two'")
 SCOPES_EVERY = _words(W.SCOPES_EVERY, "'everywhere -'")
 EVERY_STEP = _words(W.TIE_EVERY_STEP, "'at every step'")
+SCOPE_EACH_BARE = _words(W.EACH_DEED_BARE, "'picking each person'")
+SCOPE_PAIR_BARE = _words(W.TIE_SCOPE_PAIR_BARE, "'the final comparison'")
 _CLOSES = {"—": "—", "(": ")", ":": ","}  # (what closes the scopes of a tie rule set off by each: grammar.ties)
 SCOPE_JOINT = _words(W.TIE_SCOPE_JOINT, "'and'")
 SCOPE_OR = _words(W.TIE_SCOPE_OR, "'or'")
@@ -1909,7 +1911,8 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for step, j in card_expires(p, i):  # whose credit card expires on the same date as a card of X
         yield (step,), j
     yield from _two_shared(p, p.lit(i, "sharing|with|having"))  # sharing both the blood type and the condition of X
-    for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals that? of", anchor):
+    # ('whose blood type matches the owner of X', e38k2: 'that of' left out, as for a place)
+    for (attr, a), j in p.seq(i, "whose", ATTRS, "matches|equals that? of?", anchor):
         yield (SameAs(attr, a),), j
     # the anchor's own value left unsaid ('whose blood type matches the owner of pet X', 'whose credit card provider
     # matches the person with username U', e38p2), as after 'is the same as'
@@ -2651,6 +2654,13 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                     continue
                 yield from _leader_ends(p, key, k)
                 for _, m in p.phrase(k, IN_EACH_STATE_THEREIN):
+                    yield from _leader_ends(p, key, m)
+    # ('the set of people whose total bank balance is the largest in their state', 'those whose pet count is the highest
+    # in their own state', e38k2: the ranking said with 'whose', as 'the one whose X is the largest' is)
+    for _, j in p.seq(i, "the? people|persons|those|ones|individuals|folks|residents|everybody|everyone whose"):
+        for key, k in whose_rank(p, j):
+            for _, m in p.phrase(k, IN_EACH_STATE):
+                if not _ahead_of_all_there(p, i, m):
                     yield from _leader_ends(p, key, m)
     # 'the people who top their own state by bank balances in total', 'those who lead their state in pets' (a25z: the
     # highest of a count, the balance or the salary)
@@ -4687,6 +4697,8 @@ _EACH = ("in both? ( a|1|i ) and|& ( b|2|ii )", "in both? a|1|i ) and|& b|2|ii )
          # ('within each state group', a28x: before the place noun alone, as the first pattern read is taken)
          f"in|for|inside|within both|each|either|all {W.EACH_SCOPE_COMPOUND}",
          f"in|for|inside|within both|each|either|all {W.EACH_SCOPE_NOUNS}", W.EACH_SCOPE_A,
+         # ('Ties in both of these picks go to X', 'in either of the two selections', e38k2)
+         f"in|for|inside|within both|each|either|all of the|these|those two? {W.EACH_SCOPE_NOUNS}",
          "( for|in both|each|either of? them|people|persons )",
          # ('(both)', '(both states)', '(in each state)', '(for each)': a tag in brackets, a14x)
          f"( for|in? both|each|either|all {W.EACH_SCOPE_NOUNS}? )",
@@ -4903,11 +4915,15 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         # 'Ties in each state and between the two are broken by X', 'Ties within a state, and a tie between the two, go
         # to X' (t25): the subject's two scopes said before the verb; 'In both states, and for the final comparison, ties
         # go to X': before the rule. Each one's ranking's rule and the two compared's.
-        for _, k in p.seq(j, f"a|any|all|every|each? {W.TIE_NOUNS_SAID}"):  # ('Every tie, inside ..., goes to X', a36d)
+        subjects = [k for _, k in p.seq(j, f"a|any|all|every|each? {W.TIE_NOUNS_SAID}")]
+        # ('Any tie at any stage — picking either person or the final comparison — goes to X', e38k2: a word for every
+        # step before the scopes set off)
+        subjects += [m for k in subjects for _, m in p.phrase(p.opt(k, ","), EVERY_STEP) if p.keys[m] in ("—", "(")]
+        for k in subjects:  # ('Every tie, inside ..., goes to X', a36d)
             # ('Every tie — both in picking the two people and in the final comparison — is resolved in favor of X',
             # e38k: the scopes set off by dashes or a bracket)
             opened = p.keys[k] in ("—", "(")
-            for m in _both_scopes(p, k + opened):
+            for m in _both_scopes(p, k + opened, bare=opened):
                 m = p.opt(m, _CLOSES[str(p.keys[k])] if opened else ",")
                 for begin in (m, *(n for _, n in p.seq(m, "are|were all|both"))):
                     for _, n in p.phrase(begin, TIE_GOES):
@@ -4927,7 +4943,7 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         settled += [m for k in settled for _, m in p.phrase(k, EVERY_STEP) if p.keys[m] in ("—", "(", ":")]
         for k in settled:
             opened = p.keys[k] in ("—", "(", ":")
-            for m in _both_scopes(p, k + opened):
+            for m in _both_scopes(p, k + opened, bare=p.keys[k] in ("—", "(")):
                 m = p.opt(m, _CLOSES[str(p.keys[k])]) if opened else p.opt(m, ",") if p.keys[k] == "," else m
                 for _, n in p.phrase(m, TIE_BY):
                     _undirected(p, n)
@@ -4936,10 +4952,16 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                             if more and _scope_cut(p, Tie(key, None, False, j, each=True), o, more[0], both=True):
                                 continue
                             yield (Tie(key, None, False, j, each=True), Tie(key, None, True, j), *more), q
-        for k in _both_scopes(p, j):
-            if p.keys[k] != "," or any(e == k for _, e in p.phrase(j, EACH_THEN_BETWEEN)):
+        # ('Throughout — picking each person as well as the final comparison — a tie is decided by X', e38k2: a word
+        # for every step, then the scopes set off by dashes or a bracket before the rule)
+        ends = [(k, 1) for k in _both_scopes(p, j)] + [
+            (k, 0) for _, m in p.phrase(j, EVERY_STEP) if p.keys[m] in ("—", "(")
+            for k in (p.opt(n, _CLOSES[str(p.keys[m])]) for n in _both_scopes(p, m + 1, bare=True)) if k > 0
+            and p.keys[k - 1] == _CLOSES[str(p.keys[m])]]
+        for k, comma in ends:
+            if comma and (p.keys[k] != "," or any(e == k for _, e in p.phrase(j, EACH_THEN_BETWEEN))):
                 continue  # ('Within each group, and between the two, T': read below)
-            for t, m in tie(p, k + 1):
+            for t, m in tie(p, k + comma):
                 if t.key is not None and not t.each and not t.between and t.target is None and t.only is None:
                     for more, n in ties(p, m):
                         if more and _scope_cut(p, replace(t, each=True), m, more[0], both=True):
@@ -5142,7 +5164,7 @@ def _own_rules(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                         yield (t, Tie(key, None, False, j, only=nth)), o
 
 
-def _both_scopes(p: Parser, i: int) -> Iterator[int]:
+def _both_scopes(p: Parser, i: int, bare: bool = False) -> Iterator[int]:
     """A tie rule's two scopes said together, each ranking's and the two compared's, in either order ('in each state and
     between the two', 'within a state, and a tie between the two', 'in both states, and for the final comparison', 'both
     between the two and within each group'): where they end."""
@@ -5154,7 +5176,10 @@ def _both_scopes(p: Parser, i: int) -> Iterator[int]:
         joints = (SCOPE_OR,) if p.keys[start] in W.TIE_SCOPE_EITHER else (SCOPE_JOINT,) if p.keys[start] == "both" else (
             SCOPE_JOINT, SCOPE_OR)
         start = p.opt(start, "|".join(W.TIE_SCOPE_LEADS))
-        for first, second in ((SCOPE_EACH, SCOPE_PAIR), (SCOPE_PAIR, SCOPE_EACH)):
+        # (bare: set off by dashes or a bracket, each said as a bare gerund or noun, '— picking either person or the
+        # final comparison —', e38k2)
+        each, pair = ((SCOPE_EACH, SCOPE_EACH_BARE), (SCOPE_PAIR, SCOPE_PAIR_BARE)) if bare else ((SCOPE_EACH,), (SCOPE_PAIR,))
+        for first, second in (*((e, q) for e in each for q in pair), *((q, e) for q in pair for e in each)):
             for joint in joints:
                 for _, j in p.seq(start, first, joint, second):
                     yield from _pair_too(p, j)

@@ -2941,7 +2941,7 @@ SCOPES_EVERY = forms("everywhere|throughout ,|—|:|;", "at every|each step|stag
 # ... said after a rule's tie noun, before the scopes set off by dashes, a bracket or a colon ('Break ties at every step
 # — when choosing each person and in the final comparison — by X', e38k): grammar.ties. Not a scope of its own ('Break
 # ties at every step by X' names no step: refused as 'all ties' is, where the comparison could be left out)
-TIE_EVERY_STEP = forms("at every|each step|stage", "everywhere", "throughout", "at every|each step|stage of the way")
+TIE_EVERY_STEP = forms("at every|each|any step|stage", "everywhere", "throughout", "at every|each step|stage of the way")
 # ... and one of them said with 'a' ('If several people tie for the oldest vehicle within a state, ...', 'Within a state,
 # ties go to X', a24z): any of the rankings, so each one's ('in any case' is no scope: 'case' is not among these nouns)
 # the nouns of a place a scope says ('within each state', 'in a city'): questions._each_place, grammar.apply_ties
@@ -2958,7 +2958,7 @@ TIE_BETWEEN_AFTER = frozenset({"tied", "level", "even", "equal"})  # (the trigge
 _PAIR_SAID_THOSE = (*_PAIR_SAID, "those|these two people|persons|individuals|candidates?")
 # ... and said with a word adding the pair's scope to the rankings' ('in both groups, and between the two of them too,
 # ties go to X', a26z): read after any scope naming the pair (grammar._pair_too)
-PAIR_TOO = ("too", "also", "as well")
+PAIR_TOO = ("too", "also", "as well", "alike")  # ('— in selecting each person and in the final comparison alike —')
 # A step said again with a word at its end saying so ('For Y, do the same too', 'within G2, take the oldest person as
 # well', a33e): read away (`discourse._repeat_at`, a step with its group said first, `discourse._setup`)
 STEP_AGAIN = forms("too", "as well", "again")
@@ -2982,9 +2982,16 @@ _CHOOSING = "choosing|picking|selecting|finding|identifying|determining"  # (TIE
 # each one's ranking said as the deed of choosing them (TIE_SCOPE_EACH; after or before a rule, grammar._EACH: 'Break ties
 # by X when choosing each person', 'Ties in picking each person go to X', e38k)
 EACH_DEED = (f"when|while|in {_CHOOSING} each|either|a|any person|one|individual|candidate",
-             f"when|while|in {_CHOOSING} each|both of them|the two",
+             f"when|while|in {_CHOOSING} each|both of them", f"when|while|in {_CHOOSING} the|these|those two",
+             f"when|while|in {_CHOOSING} them",
              f"when|while|in {_CHOOSING} the|both|those|these two? people|persons|individuals|candidates",
              "in|for|during|at the|both|each|either selection|choosing|picking stage|stages|step|steps")
+# ... said bare, a gerund with no 'when' or 'in', only as one of a rule's two scopes set off by dashes or a bracket ('Any
+# tie at any stage — picking either person or the final comparison — goes to X', 'Throughout — picking each person as
+# well as the final comparison — a tie is decided by X', e38k2): grammar._both_scopes
+EACH_DEED_BARE = forms(f"{_CHOOSING} each|either person|one|individual|candidate",
+                       f"{_CHOOSING} the|both|these|those two",
+                       f"{_CHOOSING} the|both|those|these two? people|persons|individuals|candidates")
 # The scopes of a tie rule said together before its verb (t25): each ranking's and the two compared's, in either order
 # ('Ties in each state and between the two are broken by X', 'Ties within each state, and between the two, go to X',
 # 'Ties within a state, and a tie between the two, go to X', 'In both states, and for the final comparison, ties go to
@@ -3005,7 +3012,14 @@ TIE_SCOPE_PAIR = forms(*(f"a|any? tie|draw|ties|draws? between {pair}" for pair 
                        # (e38k: 'Ties, both when choosing each person and when comparing them, go to X')
                        "when|while|in comparing them|both|those|these two? people|persons|individuals?",
                        "when|while|in comparing the two people|persons|individuals?",
-                       "when|while|in making the final|last comparison", "in|at|for the final|last step|stage")
+                       "when|while|in making the final|last comparison", "in|at|for the final|last step|stage",
+                       # ... with its time said after it ('both when picking each person and when comparing them at the
+                       # end', e38k2)
+                       "when|while|in comparing them|both|those|these two? people|persons|individuals? at the end|finish")
+# ... said bare, as the other scope of a rule set off by dashes or a bracket (EACH_DEED_BARE: '— picking either person or
+# the final comparison —', e38k2)
+TIE_SCOPE_PAIR_BARE = forms(_FINAL_COMPARISON, "comparing them|both|those|these two? people|persons|individuals?",
+                            "comparing the two people|persons|individuals?")
 TIE_SCOPE_JOINT = forms(",? and|& ,? also?", ",? as well as", ",? and|& ,? also? again?")
 # ... the two scopes said as alternatives, after 'whether' or 'either' ('Ties, whether within a group or between the two,
 # go to X', a25x): a tie in either scope, so both (the joint 'or' only after such a lead; 'both' takes 'and')
@@ -3166,7 +3180,13 @@ TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}
                      # ... or the rule's own subject going on to the answer's tie, no comma ('Salary, highest first,
                      # settles ties in both selections and also decides the answer if the two own equal numbers of
                      # vehicles', 'X breaks ties in each group and also settles a tie between the two', e38k)
-                     "and also|then? decides|determines|settles|picks the answer|result|outcome|winner",
+                     # (a comma before it, the subject said again: ', and it also decides the answer should the two
+                     # own equally many vehicles', e38k2)
+                     ",? and it|this|that? also|then? decides|determines|settles|picks the answer|result|outcome|winner",
+                     # ... the answer said as the subject of the rule again ('Ties in both of these picks go to X, and so
+                     # does the final answer if their vehicle counts are equal', e38k2)
+                     ",|; and|but? so does|do the final? answer|result|outcome|winner",
+                     ",|; as does the final? answer|result|outcome|winner",
                      *(f"and also|then? decides|determines|settles|breaks|resolves a|any tie|draw between {pair}"
                        for pair in _PAIR_SAID),
                      f"and also|then? decides|determines|settles {_FINAL_COMPARISON}",
@@ -3391,6 +3411,8 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  # ('..., the larger total bank balance decides')
                  "decides|determines|settles", "decides|determines|settles|breaks it|this|that",
                  "decides|determines|settles|breaks the tie",
+                 # ('..., the higher salary decides the answer', e38k2)
+                 "decides|determines|settles the answer|result|outcome|winner",
                  "should be chosen|picked|selected|preferred",
                  *(f"{m} be chosen|picked|selected|preferred|returned|named|given|reported|taken|used|listed|identified"
                    for m in ("should", "is to", "are to", "must", "will", "shall", "would", "has to", "needs to")),
@@ -5518,7 +5540,8 @@ PAIR_SETUP_LEADS = forms("we are comparing", "we're comparing", "we compare", "c
                          "let's say you|we locate|find|take|pick", "let us say you|we locate|find|take|pick",
                          "say you|we locate|find|take|pick",
                          # ('Identify two people: among G1, S1, and among G2, S2.', a33e)
-                         "take|consider|find|locate|pick|identify|select|choose", "first find|take|locate",
+                         # ('Determine S1, and S2.', e38k2: as 'find')
+                         "take|consider|find|locate|pick|identify|select|choose|determine", "first find|take|locate",
                          "start|begin with",
                          "let's take|consider", "let us take|consider",
                          # ('Think of S1, and S2. Who has more X?', 'Picture S1, and S2. Which of the two ...?', a37s)
@@ -5614,11 +5637,12 @@ REFER_SUBJECT = forms("he|she|they", f"that|this {_REFER_NOUNS}", "he or she", S
 # or B?'), the words after it joining the other, and the words before it as the second ('..., B or that person?'), said
 # only where the sentence compares (a comparative or 'between' before it)
 REFER_PAIR_SECOND = frozenset({"and", "or", "with", "vs", "versus"})
-REFER_PAIR_LEADS = frozenset({"between", "of", "compare", ":", ",", "—", "whether"}) | REFER_PAIR_SECOND
+REFER_PAIR_LEADS = frozenset({"between", "of", "compare", "comparing", "contrast", "contrasting", ":", ",", "—",
+                              "whether"}) | REFER_PAIR_SECOND  # ('Comparing that person with B, which of them ...?', e38k2)
 REFER_PAIR_NEXT = frozenset({"and", "or", "with", "vs", "versus", ","})
 REFER_PAIR_VERBS = frozenset({"has", "have", "owns", "own", "holds", "hold", "possesses", "possess", "is", "earns"})
-REFER_PAIR_COMPARED = frozenset({"between", "compare", "more", "fewer", "less", "higher", "lower", "larger", "smaller",
-                                 "bigger", "greater", "older", "younger", "richer", "poorer", "which", "whichever",
+REFER_PAIR_COMPARED = frozenset({"between", "compare", "comparing", "contrast", "contrasting", "more", "fewer", "less",
+                                 "higher", "lower", "larger", "smaller", "bigger", "greater", "older", "younger", "richer", "poorer", "which", "whichever",
                                  "whether"})
 # The verbs of a step said once for two groups listed after it ('In each of two groups, take R: first, G1; second, G2',
 # 'Find R in each of these two groups: G1, and G2', e38k): discourse._step_for_groups_listed
@@ -6546,6 +6570,10 @@ GLOSS_DEGREES = frozenset({"most", "fewest", "highest", "lowest", "max", "maximu
                            "biggest", "smallest", "oldest", "youngest", "earliest", "latest", "least"})
 GLOSS_MEANING = ("meaning",)
 GLOSS_TIES = frozenset({"ties", "tie", "tied", "tiebreak", "tie-break", "tiebreaker", "tie-breaker"})
+# ... the words of a definition's tie rule's trigger said before it, besides those ('..., and if that's tied, the oldest
+# of them', 'if there is a tie, T', 'should it be tied, T', e38k2: discourse._gloss_at)
+GLOSS_TIE_TRIGGER = frozenset({"that", "that's", "it", "it's", "this", "'s", "is", "are", "be", "there", "there's", "a",
+                               "any", "still", "they", "they're", "them"})
 # The one of two people defined a directive asks for ("Return the one with more cards.", "Return: whoever has more
 # policies.", "Output: name of the one owning more vehicles."): 'which of A and B' and the verb phrase after it.
 THE_ONE_LEADS = forms("return|give|output|report|state|name|identify :?", "return|give|output|report|state :? the? full? "
