@@ -5642,8 +5642,8 @@ REFER_PAIR_LEADS = frozenset({"between", "of", "compare", "comparing", "contrast
 REFER_PAIR_NEXT = frozenset({"and", "or", "with", "vs", "versus", ","})
 REFER_PAIR_VERBS = frozenset({"has", "have", "owns", "own", "holds", "hold", "possesses", "possess", "is", "earns"})
 REFER_PAIR_COMPARED = frozenset({"between", "compare", "comparing", "contrast", "contrasting", "more", "fewer", "less",
-                                 "higher", "lower", "larger", "smaller", "bigger", "greater", "older", "younger", "richer", "poorer", "which", "whichever",
-                                 "whether"})
+                                 "higher", "lower", "larger", "smaller", "bigger", "greater", "older", "younger", "richer",
+                                 "poorer", "which", "whichever", "whether"})
 # The verbs of a step said once for two groups listed after it ('In each of two groups, take R: first, G1; second, G2',
 # 'Find R in each of these two groups: G1, and G2', e38k): discourse._step_for_groups_listed
 SETUP_STEP_VERBS = ("take", "find", "pick", "choose", "select", "identify", "determine", "locate", "get", "pick out",
