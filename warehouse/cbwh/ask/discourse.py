@@ -2395,7 +2395,10 @@ def _step_pair(text: str) -> str | None:
         # the rule after both: the last part after a comma, a tie rule opening with a participle of the step
         end, rule = j, None
         last = max((n for n in commas if w.keys[n + 1] in _STEP_RULE_PARTICIPLES), default=None)
-        if last is not None and w.keys[last + 1] in _STEP_RULE_PARTICIPLES and _tie_words(w.span(last + 1, j)):
+        if last is not None and w.keys[last + 1] in _STEP_RULE_PARTICIPLES and _tie_words(w.span(last + 1, j)) and \
+                not set(w.keys[last + 1:j]) & W.PAIR_RULE_NAMES:
+            # (not a rule naming the two: 'choosing the richer one if they are tied', 'if there's a tie between them':
+            # the two compared's, or each one's, r47 #3)
             # (the rule's trigger may follow its breaker, 'taking the oldest if there's a tie', which the grammar reads
             # after the words for each)
             end, rule = last, w.span(last + 1, j)
@@ -4780,6 +4783,12 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                     # 'Person B: same but with pet 'Y''s owner': the first with Y's anchor in place of theirs; 'second
                     # person: same but among G2' after 'first person: among G1, whoever R' (a37p): R among G2, as
                     # 'do the same among G2' is read
+                    if _tie_words(w.span(again, end)):
+                        # ('Person B: the same, but among G2 (ties: youngest)', r47 #1: read as the first's rule and
+                        # the second's between the two)
+                        raise ParseError(f"cannot read {w.span(start, end)!r}: a tie rule said with 'the same' could "
+                                         "replace the first person's rule or come after it; say the second person's "
+                                         "ranking and tie rule in full")
                     text = _again_among(w, people[-1], again, end) or _group_instead(w, people[-1], again, end) or \
                         _again(w, people[-1], again, end, said)
                 else:

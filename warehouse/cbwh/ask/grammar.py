@@ -4245,7 +4245,12 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # oldest', 'Ties should go to the youngest', 'Ties on vehicles: highest total bank balance', 'resolving any tie in
     # favour of the eldest', 'If they own the same number, pick the one with ...'
     for (target, order, they), j, each, between in _between_said(p, _tagged_trigger(p, i)):
-        k = p.opt(p.opt(p.opt(_again_after(p, j), "?|" + SEP), W.TIE_AGAIN_LIKEWISE_WORDS), "then")  # ('Tied on
+        said_again = _again_after(p, j)
+        if said_again != j and any(w in W.TIE_SIGNS for w in p.keys[max(
+                (n for n in range(i) if p.keys[n] == "?"), default=0):i]):
+            said_again = j  # ('If the vehicles are tied, take the richest; if that ties as well, take the oldest': the
+            # rule before's tie again, the ranking's next breaker, or a tie between the two: r47 #2, not read)
+        k = p.opt(p.opt(p.opt(said_again, "?|" + SEP), W.TIE_AGAIN_LIKEWISE_WORDS), "then")  # ('Tied on
         # vehicles? Take the richest.', '(ties likewise broken by X)', a24x; 'if that ties as well, take X', e38p2)
         starts = [k, *(m for _, m in p.phrase(k, TIE_GOES))]
         if p.keys[j - 1] not in ("by", "with", "using"):  # 'Tie on vehicles by the highest total bank balance', 'breaking
