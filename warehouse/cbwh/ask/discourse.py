@@ -1842,8 +1842,6 @@ def narrated(text: str) -> str:
         # S2 (in both cases, if there's a tie, T). Q', a37p)
     if (owned := _COUNT_OWNED.sub(r"\g<by> \g<the>number of \g<n>", text)) != text:
         return narrated(owned)  # ('Compare two people by number of vehicles owned: ...' -> '... by number of vehicles:')
-    if (listed := _EACH_GROUP_LISTED.sub(_each_group_listed, text)) != text:
-        return narrated(listed)  # ('In each of two groups, take R: first, G1; second, G2.' -> 'Among G1, take R; ...')
     if (again := _STEP_AGAIN.sub(r"\g<j> \g<v>", text)) != text:
         return narrated(again)  # ('Now take G2, and again pick whoever has R.' -> '..., and pick whoever has R.')
     if (places := _TWO_PLACES_SET.sub(_two_places_set, text)) != text:
@@ -2487,20 +2485,6 @@ def _two_places_set(m: re.Match[str]) -> str:
 # 'Then look at G2 and likewise find the one with R', e38w): the word read away, the step said in full after it
 _STEP_AGAIN = re.compile(r"(?P<j>,? (?:and|then)|;) (?:again|also|likewise|similarly|once more|once again),? "
                          r"(?P<v>pick|take|find|choose|select|identify|get|locate|single out)\b", re.IGNORECASE)
-
-
-# One step said once for two groups, the groups listed after it by their ordinals ('In each of two groups, take R:
-# first, G1; second, G2.', 'For each of the two groups below, pick R (T): the first, G1; the second, G2.', e38w): read as
-# the step in each ('Among G1, take R (T); among G2, take R (T).')
-_EACH_GROUP_LISTED = re.compile(
-    r"(?P<pre>(?:^|(?<=[.!?]\s))\s*)(?:in|for|within|from) each of (?:the |these )?two groups(?: below| that follow)?,? "
-    r"(?P<v>take|pick|find|choose|select|identify) (?P<r>[^:;.?!]+?)\s*:\s*(?:the )?first(?: group| one)?\s*[,:]?\s*"
-    r"(?P<a>[^;.?!]+?)\s*;\s*(?:and )?(?:the )?second(?: group| one)?\s*[,:]?\s*(?P<b>[^;.?!]+?)\s*\.", re.IGNORECASE)
-
-
-def _each_group_listed(m: re.Match[str]) -> str:
-    a, b = (re.sub(r"^(?:among|amongst|from|in) ", "", m.group(g), flags=re.IGNORECASE) for g in ("a", "b"))
-    return f"{m.group('pre')}Among {a}, {m.group('v').lower()} {m.group('r')}; among {b}, {m.group('v').lower()} {m.group('r')}."
 
 
 # A count two people are compared by said with its verb after the noun ('Compare two people by number of vehicles owned:
@@ -6834,7 +6818,7 @@ def _people(group: str) -> bool:
 
 
 _EACH_OF_GROUPS = (r"(?:in|for|within|from|across|among|amongst) (?:each|both) of (?:the |these |those )?"
-                   r"(?:two|2|both|following)?(?: following)? groups(?: of people)?")
+                   r"(?:two|2|both|following)?(?: following)? groups(?: of people)?(?: below| that follow)?")
 _STEP_GROUPS_LED = re.compile(rf"^(?P<pre>\s*){_EACH_OF_GROUPS}\s*,?\s*(?P<step>(?:{_alts(W.SETUP_STEP_VERBS)})\b[^:;.?]+?)"
                               r"\s*:\s*", re.IGNORECASE)
 _STEP_GROUPS_AFTER = re.compile(rf"^(?P<pre>\s*)(?P<step>(?:{_alts(W.SETUP_STEP_VERBS)})\b[^:;.?]+?)\s*,?\s+{_EACH_OF_GROUPS}"
@@ -6842,8 +6826,10 @@ _STEP_GROUPS_AFTER = re.compile(rf"^(?P<pre>\s*)(?P<step>(?:{_alts(W.SETUP_STEP_
 # ('Take, from each of these two groups, R: G1 and G2.', e38k: the groups said inside the step)
 _STEP_GROUPS_INSIDE = re.compile(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.SETUP_STEP_VERBS)})\s*,\s*{_EACH_OF_GROUPS}\s*,\s*"
                                  r"(?P<rest>[^:;.?]+?)\s*:\s*", re.IGNORECASE)
-_GROUP_ITEM_LABELS = (r"^(?:first(?:ly)?\s*[,:]?|\(?1\)|1\.|\(?a\)|\(?i\)|one\s*:|group (?:1|one|a)\s*[:,—-]?)\s*",
-                      r"^(?:second(?:ly)?\s*[,:]?|\(?2\)|2\.|\(?b\)|\(?ii\)|two\s*:|group (?:2|two|b)\s*[:,—-]?)\s*")
+_GROUP_ITEM_LABELS = (r"^(?:(?:the )?first(?:ly| group| one)?\s*[,:]?|\(?1\)|1\.|\(?a\)|\(?i\)|one\s*:|"
+                      r"group (?:1|one|a)\s*[:,—-]?)\s*",
+                      r"^(?:(?:the )?second(?:ly| group| one)?\s*[,:]?|\(?2\)|2\.|\(?b\)|\(?ii\)|two\s*:|"
+                      r"group (?:2|two|b)\s*[:,—-]?)\s*")
 
 
 _AND_SEPARATELY = re.compile(r",?\s+and,?\s+(?:separately|independently|apart from that)\s*,?\s+(?=(?:the|whoever)\s)",
