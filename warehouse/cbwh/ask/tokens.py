@@ -128,6 +128,7 @@ from cbwh.spec.words import (
     STATE_CODES,
     SUBJECT_PRONOUNS,
     TIE_AFTER_PREFER,
+    TIE_CHOICE_AS_NOUN_AFTER,
     TIE_SAID_IN_SENTENCE,
     TIED_COMPOUND_BEFORE,
     TIED_COMPOUND_NOUNS,
@@ -1106,7 +1107,7 @@ def _spoken(out: list[Token]) -> list[Token]:
             m = n + 1
             while out[m].kind not in (PUNCT, END):
                 if out[m].kind == WORD and out[m - 1].kind == WORD and out[m - 1].low != "if" and \
-                        _said_at(out, m, _TIE_CHOICE):
+                        out[m - 1].low not in TIE_CHOICE_AS_NOUN_AFTER and _said_at(out, m, _TIE_CHOICE):
                     kept += out[n:m] + [_comma(out[m])]  # '..., if they're tied go with T' -> '... tied, go with T'
                     n = m
                     break
