@@ -1713,8 +1713,9 @@ EVERYONE_PRONOUNS = frozenset({"everyone", "everybody", "anyone", "anybody"})
 DETERMINERS_BARE = frozenset({"the", "a", "an", "this", "that", "these", "those"})
 # A tie rule's choosing verb ('pick', 'take': tokens._spoken sets it off with a comma, 'if they're tied go with T') said
 # after one of these is a noun ('If either pick is tied, take T', c38w): no comma put before it
-TIE_CHOICE_AS_NOUN_AFTER = DETERMINERS_BARE | frozenset({"either", "each", "both", "any", "every", "one", "first",
-                                                          "second", "my", "your", "our", "their"})
+# ('that' / 'this' are pronouns there as often: 'if both of them are even on that go with the oldest one', w20)
+TIE_CHOICE_AS_NOUN_AFTER = frozenset({"the", "a", "an", "either", "each", "both", "any", "every", "first", "second", "my",
+                                      "your", "our", "their"})
 
 # Two people announced before they are listed, then a colon or a dash ('Compare these two: A and B', 'the combined
 # balance of two persons: A, and B', 'Who has more pets between two persons: A and B?').
