@@ -23,6 +23,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
+from types import UnionType
 
 # (the grammar's rules a sentence of a laid-out question is read with: discourse sits above grammar and parser, which
 # never import it; questions and layout, which import discourse inside functions, are imported inside functions here)
@@ -5806,9 +5807,6 @@ def _narrowed(group: _Group, without: str, said: str) -> None:
     group.narrowed = True
 
 
-_RANKING_LINKS = frozenset({"the", "has", "have", "had", "holds", "hold", "owns", "own", "is", "are", "was", "were"})
-
-
 def _narrowed_top(w: _Words, end: int, j: int, text: str, name: str | None) -> None:
     """Refused: a group that is a top N, or each state's first people, said back (words n .. end - 1: 'the members of
     M', 'the Elite') just before words narrowing it ('in Ohio', 'who have no pets', 'living in Ohio', 'with a dog';
@@ -5821,7 +5819,7 @@ def _narrowed_top(w: _Words, end: int, j: int, text: str, name: str | None) -> N
     stop = min(next((m for m in range(end, j) if keys[m] in (",", ".", ";", "?", "!", "(")), j), end + 6)
     degree = next((m for m in range(end + 1, stop) if keys[m] in W.RANKING_DEGREES or keys[m] in
                    W.PERSON_SUPERLATIVES), None)
-    if degree is not None and all(k in _RANKING_LINKS for k in keys[end + 1:degree]) or not _top_group(text):
+    if degree is not None and all(k in W.RANKING_LINKS for k in keys[end + 1:degree]) or not _top_group(text):
         return  # (a ranking after it, 'the member of M with the most pets', 'the member of L holding the most bank
         # accounts', 'the individual in H who has the fewest pets': read, or refused, as any group's; not 'residing
         # in Ohio is the oldest', a narrowing then the question's own ranking)
@@ -5833,15 +5831,19 @@ def _narrowed_top(w: _Words, end: int, j: int, text: str, name: str | None) -> N
 def _top_group(text: str) -> bool:
     """Is a group's every reading alone a top N or each state's first people ('the 15 richest people', 'the 3 oldest
     people in Ohio', 'people who have the most pets in their state')?"""
+    return _every_reading_has(text, TopN | StateLeader)
+
+
+def _every_reading_has(text: str, kinds: type | UnionType) -> bool:
+    """Is the group read at all, and does its every reading alone (`_group_steps`) have a step of these kinds?"""
     readings = _group_steps(text)
-    return bool(readings) and all(any(isinstance(t, TopN | StateLeader) for t in steps) for steps in readings)
+    return bool(readings) and all(any(isinstance(t, kinds) for t in steps) for steps in readings)
 
 
 def _leaders_group(text: str) -> bool:
     """Is a group's every reading alone each state's first people ('people who have the most pets in their state', 'the
     people with the largest total bank balance among the residents of their state')?"""
-    readings = _group_steps(text)
-    return bool(readings) and all(any(isinstance(t, StateLeader) for t in steps) for steps in readings)
+    return _every_reading_has(text, StateLeader)
 
 
 def _group_name_at(w: _Words, i: int, j: int, bare: bool = True) -> tuple[int, str, bool] | None:

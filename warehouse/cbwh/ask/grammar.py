@@ -297,7 +297,6 @@ MONEY_TAIL = _words(W.MONEY_TAIL, "'in dollars'")
 UNSUPPORTED = Phrases.of(W.UNSUPPORTED, "")
 ENDS = Phrases.of(W.ENDS, "'most' or 'fewest'")
 THAN_ANYONE = _words(W.THAN_ANYONE, "'than anyone else'")
-PLACE_SCOPED_WORDS = W.PLACE_SCOPED
 RANKED_THERE = _words(W.RANKED_THERE, "'there'")
 OF_ALL = _words(W.OF_ALL, "'of all'")
 END_WINS = _words(W.END_WINS, "'wins'")
@@ -3443,8 +3442,8 @@ def _ranked_in_place_only(p: Parser, k: int, m: int, steps: Steps) -> bool:
     was answered wrongly (r46 #1): no reading. So too 'than anyone else' said with no place after such conditions ('owns
     a dog and is richer than anyone else'): everyone, or those meeting them."""
     said = set(p.keys[k:m])
-    return bool(PLACE_SCOPED_WORDS & said or "than" in said) and any(
-        not (isinstance(t, SameAs | Holds) and t.attribute in W.PLACES) for t in steps)
+    places = _places(steps)
+    return bool(W.PLACE_SCOPED & said or "than" in said) and any(t not in places for t in steps)
 
 
 @rule
@@ -3458,12 +3457,12 @@ def _ranked_there(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
             for key, m in rank_verb(p, k):
                 for end in (m, *(n for _, n in p.phrase(m, RANKED_THERE))):
                     said = set(p.keys[k:end])
-                    if said & {"there", "state", "resident", "residents"} and not said & {"group", "them", "those"}:
+                    if said & W.RANKED_THERE_PLACE and not said & W.RANKED_THERE_GROUP:
                         if _places(steps) and not _ranked_in_place_only(p, k, end, steps):
                             # (not after a condition that is no place: 'lives in Ohio, owns a dog, and is richer
                             # than anyone else there' ranks Ohio, r46 #1)
                             yield (steps, key), end
-                    elif said & {"group", "them", "those"}:
+                    elif said & W.RANKED_THERE_GROUP:
                         yield (steps, key), end
 
 

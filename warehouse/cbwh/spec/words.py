@@ -1462,6 +1462,11 @@ THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any ot
 # living there', 'the most cards of anyone there'): after conditions that are not all places, the ranking is the place's
 # and the rest must hold of its first too (grammar._ranked_in_place_only, r46).
 PLACE_SCOPED = frozenset({"there", "here", "state", "city"})
+# ... the words of such a ranking read as among those a condition names, as grammar._ranked_there reads them (e38w):
+# the place's people ('than anyone else there', 'in that state', 'than any other resident'), after a place only; or the
+# group the conditions make ('in that group', 'among them', 'of those')
+RANKED_THERE_PLACE = frozenset({"there", "state", "resident", "residents"})
+RANKED_THERE_GROUP = frozenset({"group", "them", "those"})
 # After a ranking said with a condition before it ('lives in X and owns the most cars there', 'has the same condition as
 # X and holds the most policies in that group', 'and has the most cards of anyone there', e38w): among those the
 # condition names, as the ranking is read anyway (grammar.filtered_rank)
@@ -6762,6 +6767,9 @@ GROUP_MEMBERS_RANKED = frozenset({"members", "people", "persons", "individuals"}
 GROUP_NARROWERS = frozenset({"in", "inside", "within", "from", "outside", "living", "residing", "based", "located",
                              "resident", "who", "that", "which", "whose", "whom", "with", "having", "without", "owning",
                              "holding", "sharing", "born", "not", "aged", "registered"})
+# ... and the words that may come between such a word and a ranking's degree, the phrase then a ranking, not a narrowing
+# ('the member of L holding the most bank accounts', 'the individual in H who has the fewest pets')
+RANKING_LINKS = frozenset({"the", "has", "have", "had", "holds", "hold", "owns", "own", "is", "are", "was", "were"})
 GROUP_TOP_VALUE_OF = frozenset({"balance", "balances", "money", "cash", "funds", "wealth", "total", "sum", "amount",
                                 "accounts", "holdings", "savings"})
 # One step said for each of two groups set up ('Group A: G1. Group B: G2. Take the richest person in each group.'):
