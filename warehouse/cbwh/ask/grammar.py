@@ -3055,6 +3055,9 @@ def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         for _, k in p.phrase(j, THAN_ANYONE):  # has more vehicles than anyone else, has got more cars than ...
             if _than_everyone_in(p, j, k):
                 continue
+            if W.PLACE_SCOPED & set(p.keys[j:k]) or p.keys[k] in _A_PLACE_AFTER_THAN and not (
+                    {"group", "them", "those", "it", "this", "these"} & set(p.keys[k + 1:k + 3])):
+                p.than_place = True  # (the people of a place: questions._one_reading checks the group is no narrower)
             yield key, k
     for (key,), j in p.seq(i, "is|are the owner|holder|possessor of the", rank_noun):  # is the owner of the most pets
         if isinstance(key.measure, Records):
@@ -3098,6 +3101,7 @@ def _than_everyone_in(p: Parser, j: int, k: int) -> bool:
     return True
 
 
+_A_PLACE_AFTER_THAN = frozenset({"in", "within", "inside", "across"})
 _GROUP_AFTER = frozenset({"who", "that", "in", "living", "residing", "from", "of", "among", "amongst", "within", "across",
                           "with", "whose", "based", "located", "who's"})
 

@@ -442,6 +442,7 @@ class Parser:
         self.defined: dict[str | None, Any] = {}  # names given to people before the question ('Let P1 be ...')
         self.thing_asked: list[tuple[int, str]] = []  # a thing after an arrow: a tie-breaker or what is asked (w17)
         self.compared_over = False  # a comparative read as the first of a group ('Who in X is older?': the oldest)
+        self.than_place = False  # 'than anyone else in the state / there / in Ohio' was read (questions._one_reading)
         # a ranked person said with a comparative ('the person with more pets among G': grammar._compared_person), in
         # any kind of question: a person set up before it may be what it compares with (questions)
         self.compared_person = False

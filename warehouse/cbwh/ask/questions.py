@@ -22,6 +22,7 @@ from cbwh.spec.model import (
     BalanceOf,
     Compare,
     CountIs,
+    Holds,
     Key,
     Metric,
     NameOf,
@@ -39,6 +40,7 @@ from cbwh.spec.model import (
 )
 from cbwh.spec.words import (
     EXPIRY_AHEAD,
+    PLACES,
     PLACE_SCOPE_NOUNS,
     TOPIC_OPENER_ABOUT,
     TOPIC_OPENER_BARE,
@@ -792,6 +794,13 @@ def _one_reading(p: Parser, found: Output) -> Reading:
             raise ParseError("ambiguous: a top N said 'overall' (of everyone) is read within a group said after it: say "
                              "the group first ('Among residents of X, who is one of the 15 richest people overall?') or "
                              "leave 'overall' out for the group's own top N")
+    if p.than_place and any(_narrower_than_place(pick) for pick in picks):
+        # 'Among Ohio residents who own a dog, who is richer than everyone else in the state?' read as the richest
+        # Ohio dog owner: 'everyone else in the state' is every Ohioan (the richest of them, if they own a dog), r46's
+        # family said after a group (lead39)
+        raise ParseError("ambiguous: 'than anyone else' said of a place after a group that also has a condition "
+                         "that is no place: it could rank everyone in the place (the person asked for must then "
+                         "also meet the condition) or only the group: say 'Among <group>, who has the most ...'")
     if len(picks) == 1 and not any(isinstance(s, StateLeader) for s in picks[0].steps):
         _each_place_lost(p)
     used = {s.anchor for pick in picks for s in pick.steps if isinstance(s, ANCHORED_STEPS)}
@@ -802,6 +811,12 @@ def _one_reading(p: Parser, found: Output) -> Reading:
                          if any(_anchored_on(pick, anchor) and set(steps) <= set(pick.steps) for pick in picks))
     return Reading(out, {a: message for a, message in p.one_owner.items() if a in used}, after,
                    compared=p.compared_over, compared_person=p.compared_person, owner_clause=owner_clause)
+
+
+def _narrower_than_place(pick: Pick) -> bool:
+    """Does the pick keep people of a place (a state or city) and also a condition that is no place?"""
+    places = [s for s in pick.steps if isinstance(s, (Holds, SameAs)) and s.attribute in PLACES]
+    return bool(places) and any(s not in places and not isinstance(s, TopN) for s in pick.steps)
 
 
 def _anchored_on(pick: Pick, anchor: Anchor) -> bool:
