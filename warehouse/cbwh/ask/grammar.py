@@ -6935,7 +6935,7 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
         if j != i and p.tokens[j - 1].low in ("find", "identify", "name", "determine", "locate", "give", "show", "tell"):
             yield from described(p, j)
     # Among vehicle owners, which of the 15 richest lives in ...?  (the sub-group taken within the group)
-    for (steps,), j in p.seq(i, "which|who one? of|among", group, ",?"):
+    for (steps,), j in p.seq(i, "which|who one|member? of|among", group, ",?"):
         # (the 15 richest of the group, or the 15 richest people of all and then those in the group: p12w R3)
         p.top_after.update(s for s in steps if isinstance(s, TopN))
         for key, k in (*rank_verb(p, j), *_compared_over(p, j)):  # (... which of the 2 richest has fewer pets?)
@@ -7848,7 +7848,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     for (steps, key), j in p.seq(i, "which|what", group, "'s", whose_rank):  # Which Texan's card expires first?
         yield from _name_outputs(p, steps, (key,), j)
     # Which person of G ...?   Which one among G ...?   Which of G ...?   Which resident of ... owns ...?
-    for lead in ("which|what person|one|individual|resident? of|among|from|in all? the?", "which|what"):
+    for lead in ("which|what person|one|individual|resident|member? of|among|from|in all? the?", "which|what"):
         for (steps, key), j in p.seq(i, lead, group, ",?", rank_verb):
             yield from _name_outputs(p, steps, (key,), j)
         if lead != "which|what":  # Which of the two richest people in Ohio has fewer pets?   (a comparative at the end,
@@ -7877,7 +7877,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 yield from _name_outputs(p, (), (key,), k)
     # Which of the people living in X is among the 20 richest?   Which Texan is one of the 10 oldest people?   (the top N
     # of everyone, unqualified: the group's own top N would be N people, where 'which ... is' asks for one)
-    for lead in ("which|who one? of|among|from", "which|what"):
+    for lead in ("which|who one|member? of|among|from", "which|what"):
         ends = [(steps, j) for (steps,), j in p.seq(i, lead, group, ",?", IN_TOP)]
         for steps, j in ends:
             for (top, kind), k in head(p, p.opt(j, "the")) if not any(isinstance(t, TopN) for t in steps) else ():

@@ -1457,7 +1457,7 @@ THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any ot
                     "than anyone|anybody|everyone|everybody else? who lives|resides there|here",
                     "than all the? others", "than all the? other people|residents",
                     "than anyone|anybody|everyone|everybody else? there|here", "than anyone|anybody|everyone|everybody else? "
-                    "in the|that group|state", "than anyone|anybody|everyone|everybody else? among them|those")
+                    "in the|that|this group|state", "than anyone|anybody|everyone|everybody else? among them|those|these")
 # The words of a ranking said to be among the people of a place ('than anyone else there', '... in that state', '...
 # living there', 'the most cards of anyone there'): after conditions that are not all places, the ranking is the place's
 # and the rest must hold of its first too (grammar._ranked_in_place_only, r46).
