@@ -5425,6 +5425,13 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 names = " or ".join(repr(p.text) for p in before + fits)
                 raise ParseError(f"ambiguous: {said!r} could refer to {names}: the same pronoun referred to the first "
                                  "in a sentence before; say 'that person' for the one found, or name the person again")
+        if "same" in said_keys and (before := [p for p in people if p.consumed]) and fits:
+            # 'Find the owner of pet X. Then find the richest person in that person's state. What is that same
+            # person's total bank balance?': 'same' points back to the one referred to before (the owner), or to the
+            # one found since (r49): refused naming both
+            names = " or ".join(repr(p.text) for p in before[-1:] + fits[-1:])
+            raise ParseError(f"ambiguous: {said!r} could refer to {names}: 'same' points back to a person referred to "
+                             "before; say 'that person' for the one found, or name the person again")
         if len(fits) > 1 and chain and fits[-1] is people[-1] and not fits[-1].consumed and fits[-1].name is None and \
                 all(p.consumed or p.name is not None and p.start is not None for p in fits[:-1]):
             # 'Take the owner of pet 'X' and find, in that owner's state, R1. Then take the owner of plate 'Y' and find,
