@@ -3450,6 +3450,27 @@ def _ranked_in_place_only(p: Parser, k: int, m: int, steps: Steps) -> bool:
     return bool(W.PLACE_SCOPED & said or "than" in said) and any(t not in places for t in steps)
 
 
+_GROUP_BEFORE = frozenset({"among", "amongst", "them", "those", ".", ";", ":", "?", "\u2014"})
+
+
+def _ranked_of_them_all(p: Parser, i: int, k: int, m: int) -> bool:
+    """A ranking said of a whole group after a condition, a group named before them both ('Among people living in
+    Alabama, who owns a cat and is the oldest of them all?', '... and is the richest among them', '... of all', '... in
+    the group'): the first of the group said before, if they meet the condition too, or the first of those meeting it;
+    read as the latter, it was answered wrongly (r48): refused naming both. (With no group before, 'has the same
+    condition as X and holds the most policies in that group' names those meeting the condition: e38w's reading.)"""
+    if not (_GROUP_BEFORE & set(p.keys[:i]) or p.keys[0] in ("of", "from", "out", "in", "for")):
+        return False  # (no group named before: 'Who has no pets and is the oldest of them all?')
+    end = next((n for n in range(m, len(p.tokens)) if p.tokens[n].kind in (END, PUNCT) and p.keys[n] != "'s"),
+               len(p.tokens))  # (to the clause's end: 'is the oldest' read, 'of them all' after it)
+    if not W.RANKED_OF_WHOLE & set(p.keys[k:end]):
+        return False
+    p.refuse(k, "ambiguous: a ranking said of them all (or among them, of the group) after a condition could rank the "
+                "whole group (the person asked for must then also meet the condition) or only those meeting it: for "
+                "the latter say 'Among <group> who <condition>, who is the ...?'")
+    return True
+
+
 @rule
 def _ranked_there(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
     """A condition and a ranking said to be among those meeting it ('lives in X and owns more cars than anyone else
@@ -3466,7 +3487,7 @@ def _ranked_there(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
                             # (not after a condition that is no place: 'lives in Ohio, owns a dog, and is richer
                             # than anyone else there' ranks Ohio, r46 #1)
                             yield (steps, key), end
-                    elif said & W.RANKED_THERE_GROUP:
+                    elif said & W.RANKED_THERE_GROUP and not _ranked_of_them_all(p, i, k, end):
                         yield (steps, key), end
 
 
@@ -3487,7 +3508,7 @@ def filtered_rank(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
     for steps, j in preds(p, i):
         for _, k in p.seq(j, ",? and|but"):  # (not 'and who has the most cars': that may be a second question)
             for key, m in rank_verb(p, k):
-                if _ranked_in_place_only(p, k, m, steps):
+                if _ranked_in_place_only(p, k, m, steps) or _ranked_of_them_all(p, i, k, m):
                     continue
                 yield (steps, key), m
             for (key,), m in p.seq(k, "the", rank_noun):

@@ -1462,6 +1462,9 @@ THAN_ANYONE = forms("than anyone|anybody|everyone|everybody else?", "than any ot
 # living there', 'the most cards of anyone there'): after conditions that are not all places, the ranking is the place's
 # and the rest must hold of its first too (grammar._ranked_in_place_only, r46).
 PLACE_SCOPED = frozenset({"there", "here", "state", "city"})
+# The words of a ranking said of a whole group ('is the oldest of them all', '... among them', '... of all', '... in the
+# group'): after a condition, the group's first or the first of those meeting it (grammar._ranked_of_them_all, r48)
+RANKED_OF_WHOLE = frozenset({"them", "those", "all", "group", "everyone", "everybody", "overall"})
 # ... the words of such a ranking read as among those a condition names, as grammar._ranked_there reads them (e38w):
 # the place's people ('than anyone else there', 'in that state', 'than any other resident'), after a place only; or the
 # group the conditions make ('in that group', 'among them', 'of those')
