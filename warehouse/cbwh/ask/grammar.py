@@ -7884,7 +7884,9 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (steps, key), j in p.seq(i, lead, group, "whose", whose_rank):
             yield from _name_outputs(p, steps, (key,), j)
         for (steps, (more, key)), j in p.seq(i, lead, group, ",?", filtered_rank):  # ... the fewest cars among those
-            yield from _name_outputs(p, _plain(steps + more), (key,), j)  # who own at least one
+            if more and _one_of_their_own(p, i, j):  # who own at least one
+                continue
+            yield from _name_outputs(p, _plain(steps + more), (key,), j)
     # Who has more internet accounts among the residents of X?   Who is the person with more pets between the people of
     # X?   (a comparative over a group, as a non-native author writes the superlative: among many, 'more' is 'most')
     for (key, steps), j in (*p.seq(i, WHO, CMP, ",?", AMONG, group),
@@ -7994,6 +7996,22 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 pick = apply_ties(p, s.pick, s.ties)
                 if pick is not None:
                     yield from _name_outputs(p, pick.steps, pick.keys, j)
+
+
+def _one_of_their_own(p: Parser, i: int, j: int) -> bool:
+    """'Which cat owner is the oldest person (living) in Alabama?': 'the oldest person in Alabama' names one person of
+    their own (the oldest Alabamian, the answer if they own a cat), or ranks only the group (the oldest cat owner
+    there: r48, read so): refused naming both. ('Which cat owner in Alabama is the oldest (one)?' is read.)"""
+    for at in range(i + 1, j):
+        for _, n in p.seq(at, "is|was the", RANK_ADJ, "person|individual|resident|inhabitant"):
+            if n < j:
+                text = p.text[p.tokens[at].pos:p.tokens[j].pos].strip()
+                group, rest = p.said(i + 1, at).strip(), p.text[p.tokens[n].pos:p.tokens[j].pos].strip()
+                p.refuse(at, f"ambiguous: '{text}' could name one person of their own (the answer only if they are "
+                             f"also one of '{group}') or rank only those: for the latter say 'Which {group} {rest} "
+                             f"{p.said(at, at + 1)} the {p.said(at + 2, n - 1)}?'")
+                return True
+    return False
 
 
 def _measure_ranked(p: Parser, i: int) -> bool:
