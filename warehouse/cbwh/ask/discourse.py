@@ -1124,7 +1124,10 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
         theirs_states = [(n, e) for n in range(len(before_words.keys)) if (e := _state_at(before_words, n)) is not None]
         if state == j and len(theirs_states) == 1 and not _strings(before_words, 0, len(before_words.keys)):
             n, e = theirs_states[0]
-            return before.text[:before_words.starts[n]] + w.span(at, j) + before.text[before_words.starts[e]:]
+            # (the words after the state from its own end: 'the Ohio resident with R' -> 'the Texas resident ...',
+            # r49: the space before 'resident' was lost)
+            after = before_words.starts[e - 1] + len(before_words.raw[e - 1])
+            return before.text[:before_words.starts[n]] + w.span(at, j) + before.text[after:]
         raise ParseError(f"cannot read {said!r}: the person it repeats ({before.text!r}) does not name one state "
                          "to replace")
     k = at + (w.keys[at:at + 1] == ["the"])
