@@ -1126,8 +1126,8 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
             n, e = theirs_states[0]
             # (the words after the state from its own end: 'the Ohio resident with R' -> 'the Texas resident ...',
             # r49: the space before 'resident' was lost)
-            after = before_words.starts[e - 1] + len(before_words.raw[e - 1])
-            return before.text[:before_words.starts[n]] + w.span(at, j) + before.text[after:]
+            state_end = before_words.starts[e - 1] + len(before_words.raw[e - 1])
+            return before.text[:before_words.starts[n]] + w.span(at, j) + before.text[state_end:]
         raise ParseError(f"cannot read {said!r}: the person it repeats ({before.text!r}) does not name one state "
                          "to replace")
     k = at + (w.keys[at:at + 1] == ["the"])
@@ -5376,12 +5376,18 @@ def _owned(w: _Words, n: int, start: int, j: int, person: str) -> tuple[int, str
     return end, f"{things} of {person}" if of else f"the {things} of {person}"
 
 
+_ARTICLE_A_BEFORE = frozenset({"tie", "tiebreak", "tie-break", "tiebreaker", "tie-breaker", "draw", "dead", "deadlock",
+                               "stalemate", "tie-up", "person", "resident", "single", "higher", "larger", "bigger",
+                               "greater", "lower", "smaller"})  # ('A tie goes to ...', not 'A ties with B')
+
+
 def _alias_at(w: _Words, n: int, j: int, named: dict[str, _Person]) -> tuple[int, _Person] | None:
     """A name given to a person at n ('the anchor', 'P', 'person A', 'the first'): where it ends, and the person."""
     for alias, p in sorted(named.items(), key=lambda item: -len(item[0].split())):
         if _LETTER.fullmatch(alias):
-            if w.raw[n] == alias and w.kinds[n] == WORD:
-                return n + 1, p
+            if w.raw[n] == alias and w.kinds[n] == WORD and not (
+                    alias == "A" and w.keys[n + 1:n + 2] and w.keys[n + 1] in _ARTICLE_A_BEFORE):
+                return n + 1, p  # (not the article: 'A tie goes to the older one', r49)
         elif (end := _at(w.keys, n, j, (alias.lower(),))) is not None and \
                 not (end < j and w.keys[end] in ("of", "with", "whose", "who", "named")):
             return end, p
