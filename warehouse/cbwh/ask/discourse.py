@@ -5434,7 +5434,8 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 names = " or ".join(repr(p.text) for p in before + fits)
                 raise ParseError(f"ambiguous: {said!r} could refer to {names}: the same pronoun referred to the first "
                                  "in a sentence before; say 'that person' for the one found, or name the person again")
-        if "same" in said_keys and (before := [p for p in people if p.consumed]) and fits:
+        if any(k == "same" and said_keys[n + 1:n + 2] and said_keys[n + 1] in W.GENERIC_PERSON_HEADS | {"one"}
+               for n, k in enumerate(said_keys)) and (before := [p for p in people if p.consumed]) and fits:
             # 'Find the owner of pet X. Then find the richest person in that person's state. What is that same
             # person's total bank balance?': 'same' points back to the one referred to before (the owner), or to the
             # one found since (r49): refused naming both
