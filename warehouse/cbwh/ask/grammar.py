@@ -3572,7 +3572,11 @@ class Tie(Frozen):
 
     def names(self, key: Key) -> bool:
         """Is the tie this sentence names one on `key` (its measure, and its direction when it says one)?"""
-        return self.target == key.measure and self.target_order in (None, key.order)
+        if self.target == key.measure:
+            return self.target_order in (None, key.order)
+        # ('tie on the car' after 'the oldest car': the ranking by the record's date, W.TIE_RECORD_DATES)
+        return self.target_order is None and isinstance(self.target, Records) and \
+            W.TIE_RECORD_DATES.get(self.target) == key.measure
 
 
 def _end_said_after(p: Parser, k: int, order: Order) -> bool:
@@ -9960,6 +9964,7 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             for k in _total(p, j):  # the money in the accounts of A and B: their accounts together
                 yield from _balance_outputs(p, list(subjects), k)
     yield from _added_up(p, i)
+    yield from _held_passive(p, i)
     # How much money is in S's bank accounts?
     for lead in ("how much money|cash is there? in", "how much is there? in"):
         for (s,), j in p.seq(i, lead, subject, "'s bank? accounts"):
@@ -10039,6 +10044,22 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
 
 
 # --- the value a ranking reaches ----------------------------------------------------------------
+
+def _held_passive(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """'How much (money) is held', then where and how it is summed in any order and number, then by whom: 'How much is
+    held in total across all bank accounts by S?', '... altogether in the bank by S', 'How much money is kept, all
+    accounts combined, by S?' (c38k: the places are `_money_ends`' words, one list). Without a word for money, the
+    places must name the bank ('How much is held in total by S' could be records: not read)."""
+    for _, j in p.seq(i, "how much money|cash? is|are|was|were held|kept|stored|deposited"):
+        money = p.keys[i + 2] in ("money", "cash")
+        for _, k in _money_ends(p, j)[1:]:
+            if not money and not {"bank", "accounts", "account", "savings"} & set(p.keys[j:k]):
+                continue
+            for _, start in p.seq(p.opt(k, ","), "by|for"):
+                for s, m in (*subject(p, start), *top_subject(p, start)):
+                    for n in _total(p, m):
+                        yield from _balance_outputs(p, [s], n)
+
 
 def _valued(p: Parser, key: Key, i: int, j: int) -> bool:
     """Has the ranking said in words i .. j a value question of its measure: a count of records, or a total bank balance

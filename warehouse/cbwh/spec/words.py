@@ -3295,6 +3295,14 @@ TIE_BREAKER_SUPERLATIVE = frozenset({"most", "fewest", "least", "best", "worst",
 # 'Who has more bank accounts'): each kind read, the sentence's other words (what is compared, who is ranked) leave one
 TIE_SHARED_HEADS = {"accounts": (Records.BANK_ACCOUNTS, Records.INTERNET_ACCOUNTS),
                     "account": (Records.BANK_ACCOUNTS, Records.INTERNET_ACCOUNTS)}
+# A record's noun said alone for what is tied ('tie on the car', 'a tie on the vehicle', 'if the policies tie') names
+# a ranking by that record's date as well as one by its count ('the oldest car': its model year; 'whose policy expires
+# first'): the tie is the ranking's that the sentence has (grammar.Tie.names), and where one ranking is by the count
+# and another by the date, both are named (read both ways, as any rule two rankings share). Not when the tie names an
+# end ('a tie for the most cars' is the count's), c38p
+TIE_RECORD_DATES: dict[Records, Metric] = {Records.VEHICLES: Metric.VEHICLE_YEAR, Records.CREDIT_CARDS: Metric.CARD_EXPIRY,
+                                           Records.INSURANCE_POLICIES: Metric.POLICY_EXPIRY,
+                                           Records.EMPLOYMENTS: Metric.JOB_START}
 # What a tie trigger may name as tied beyond a measure's nouns: 'in the event that the two have equal balances' (their
 # bank balances, a18x; 'if salaries are tied', 'if earnings are tied' after 'the top earner', a33j)
 TIE_TARGET_MORE: dict[Records | Metric, tuple[str, ...]] = {Metric.BALANCE: ("balances",),
@@ -4134,6 +4142,13 @@ POLITE = forms("please", "thanks|thx", "thank you", "thanks a lot|lot|bunch",
                "i hope that|this makes sense", "hope this|that helps", "hope that's|it's clear",
                "let me know if you need more info|information|details|context", "no hurry", "take your time",
                "whenever you can", "have a nice|good|great day", "ttyl", "lmk")
+# A group said as where attention is narrowed to ('Restrict attention to G.', 'Limit yourself to G.', 'Narrow the focus to
+# G.'): the topic of the next sentence (TOPIC), and a group set up that a later 'that group' refers to
+# (GROUP_SETUP_LEADS: 'Restrict attention to people who ... and who also .... Who in that group holds the most X?', c38k)
+ATTENTION_LEADS = ("restrict|limit|confine|narrow attention|yourself|ourselves|focus|it|this to",
+                   "restrict|limit|confine|narrow the|your|our attention|focus|search|question|analysis|scope to",
+                   "restrict|limit|confine to", "attention is restricted|limited|confined to",
+                   "restricting|limiting|narrowing|confining attention|the focus to")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "start with", "let's|let take|consider",
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
@@ -4143,9 +4158,7 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "picture|imagine|envision|envisage", "think of|about all? the?", "our|the focus is on?",
               "here's the group|set|population|pool :?", "here is the group|set|population|pool :?",
               "the group|set|population|pool is :?", "focus on only?", "let's focus on", "let us focus on",
-              "restrict|limit|confine attention|yourself to", "restrict|limit|confine the search|question to",
-              "restrict|limit|confine to",
-              "attention is restricted|limited|confined to", "restricting|limiting attention to")
+              *ATTENTION_LEADS)
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
@@ -6679,7 +6692,8 @@ PLACE_NOTE_LEADS = forms("note|find|get|take|record|check|remember|identify|loca
 GROUP_SETUP_LEADS = forms("gather|collect|assemble", "round up", "put together", "group together",
                           "keep|retain only",  # (and SETUP_LEADS; "Keep only the Mastercard holders living there.", a19x)
                           # ('Only consider people who have 2 or more vehicles. Which of them ...?', a29z)
-                          "only consider|take|keep", "only look at", "consider|take only", "look only at")
+                          "only consider|take|keep", "only look at", "consider|take only", "look only at",
+                          *ATTENTION_LEADS)
 GROUP_FORMED = forms("a|one group|set|population|pool|cohort", "our|the group|set|population|pool",
                      "a|one group|set|population|pool of interest", "the group|set|population of interest")
 GROUP_CALLED = forms("called|named|labelled|labeled", "known as", "which we'll|we|i'll call|name", "which we will call",
