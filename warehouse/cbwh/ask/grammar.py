@@ -7120,6 +7120,7 @@ def _asks_two(p: Parser, i: int, end: int) -> bool:
     # group said first, then the request)
     starts = [*starts, *(m for s in starts if p.keys[s] in ("among", "amongst", "of")
                          for _, g in p.seq(s, "among|amongst|of", group, ",") for m in ask_lead(p, g))]
+    starts += [m for s in starts for _, m in p.phrase(s, LEAD_POLITE)]  # ('Can you pull S and give me ...', c38p)
     if any(_find_topic(p, s, k) or p.phrase(s, TOPIC) or p.lit(s, "for") is not None for s in starts):
         return False
     p.refuse(end, "the question asks two things, the person's name and a count or balance of theirs: ask one at a "
@@ -7312,12 +7313,14 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     """A person named first, then asked about: 'Take the oldest resident of X. How many pets do they own?',
     'For the richest person in Y, what is the total bank balance?', 'Find S and tell me how many pets they have.'"""
     # (not a request for the name: 'Name of S, ... total bank balance' asks the name, a10x WRONG dev023)
-    topics = [(s, j) for lead in (TOPIC, FIND, "for") for (s,), j in p.seq(i, lead, subject)
-              if lead is not FIND or not _name_requested(p, i, j)]
+    # ('Can you pull S and give me ...', 'Could you please take S: ...', c38p: a polite frame before the lead)
+    leads = [i, *(j for _, j in p.phrase(i, LEAD_POLITE))]
+    topics = [(s, j) for start in leads for lead in (TOPIC, FIND, "for") for (s,), j in p.seq(start, lead, subject)
+              if lead is not FIND or not _name_requested(p, start, j)]
     # The oldest resident of X: how many pets?   Owner of pet 'Paige'. How many pets?
     topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—", ",", ".", ";")]
     # The 3 oldest residents of X: what is their combined bank balance?   (of several people, a sum only)
-    several = [(s, j) for lead in (TOPIC, "for") for (s,), j in p.seq(i, lead, top_subject)]
+    several = [(s, j) for start in leads for lead in (TOPIC, "for") for (s,), j in p.seq(start, lead, top_subject)]
     several += [(s, j) for s, j in top_subject(p, i) if p.keys[j] in (":", "—", ",")]
     # The owner of pet X and the owner of pet Y -- what is their combined bank balance?   (a sum only)
     listed = [(subjects, j) for subjects, j in _subject_list(p, i) if p.keys[i] != "for" and p.keys[j] in (":", "—", ",")]

@@ -424,7 +424,7 @@ BALANCE_NOUNS = forms(
     "total|combined bank account balances",
     "bank account? balances",
     "total|combined bank account balance",
-    "total|combined balance",
+    "total|combined balance|balances",  # ('the 2 people with the lowest total balances in G', c38p)
     "bank balance",
     "balance|balances",
     "total|combined balance across all|their bank accounts",
@@ -1161,9 +1161,16 @@ RECORD_NUMBER_AFTER = forms("number")
 COUNT_OR_MONEY_AFTER: dict[Records, Said] = {Records.BANK_ACCOUNTS: forms("total")}
 MONEY_NOUNS = forms("money|cash|funds|wealth", "money|cash in the bank", "amount|sum|total|quantity of money|cash|funds",
                     "money|cash|funds saved|banked")
+# Words after what is summed that say it is summed, every one meaning only that ('their balances summed together', 'the
+# counts added up', 'all taken together', 'as one total', c38p): one list, joined to each list of a sum said after its
+# noun (BALANCE_AFTER, TOTAL, RANKING_SUM_AFTER, PAIR_MONEY_TOGETHER, THAT_VALUE_SUMMED), which keep their own words
+# beside it ('overall', 'in all', 'total')
+SUMMED_AFTER = ("all? added|summed|totalled|totaled|put|taken|counted together",
+                "all? added|summed|totalled|totaled|counted|tallied up", "all? summed|totalled|totaled|added",
+                "all combined", "combined", "altogether", "all together", "all told", "in total",
+                "as one|a single total|sum|figure")
 # After a balance ranked: 'the largest bank balance total' (not 'across all accounts': one account's, or their sum; p12y #4).
-BALANCE_AFTER = forms("total", "in total", "combined", "overall",
-                      "altogether", "added up|together", "summed up?",
+BALANCE_AFTER = forms("total", "overall", *SUMMED_AFTER,
                       # ('the one with the larger savings across all their bank accounts', a33j: 'all' says the sum)
                       # (whose accounts said: 'the highest balance across all accounts' could be one account's)
                       "across|in|over all their|his|her bank accounts")
@@ -1993,7 +2000,7 @@ YEAR_OH = frozenset({"oh", "o"})  # 'twenty oh five': 2005
 # Where a count looks ('across all their records'): every record, which says nothing of a sum.
 ALL_RECORDS = forms("across|in all? of? their|his|her|the records")
 TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told",
-              "all? put|added|taken|counted together", "all in all", "all? added up", "summed up?", "in sum", "all combined",
+              *SUMMED_AFTER, "all in all", "in sum",
               "in total combined", "combined in total",
               "in total together",  # ('How many pets and cars has this person, in total together?', a18y)
               "all added|summed",  # ('how many vehicles, credit cards and bank accounts he has, all added?', a22y)
@@ -4038,8 +4045,7 @@ PICKED_RELATIVE = RANKING_DEGREES | SHARE_WORDS | {"same", "top"} | frozenset(
 RANKED_NOUNS = frozenset({phrase.split()[-1] for noun in RECORD_NOUNS.values() for phrase in noun.all}
                          | {"money", "cash", "funds", "wealth", "balance", "balances", "savings"})
 RANKING_REACH = 5
-RANKING_SUM_AFTER = forms("in total", "in all", "all told", "combined", "altogether", "together", "overall", "total",
-                          "added up|together", "summed up?",
+RANKING_SUM_AFTER = forms("in all", "together", "overall", "total", *SUMMED_AFTER,
                           "across|in|over all? their|his|her|the? bank? accounts combined|together|altogether|total",
                           "across|in|over all? their|his|her|the? bank? accounts in total|all")
 # Words that count every job on record, not the jobs a person has now ('employment records', 'has had', 'ever held'):
@@ -5720,8 +5726,7 @@ PAIR_MONEY_SUMMED = forms("bank balances", "total|combined? bank balances", "bal
                           "total|overall? bank? balance")
 # ... and the sum said after it or before it ('What are their bank balances, all taken together?', 'What is the sum of
 # their bank balances in total?', a25z; 'What's their total bank balance together?', 'Add up their bank balances.', a35c)
-PAIR_MONEY_TOGETHER = forms(",? all? taken|added|put together", ",? in total", ",? altogether", ",? combined", ",? all told",
-                            ",? together", ",? all together", ",? added|summed up", ",? summed")
+PAIR_MONEY_TOGETHER = forms(",? together", *(f",? {said}" for said in SUMMED_AFTER))
 PAIR_MONEY_SUM_OF = forms("the sum|total of", "add|sum up?", "add together", "total up")
 # Two people found, referred to as the subject of a verb of having in a question summing their money ('How much money do
 # they have in the bank together?', 'How much money do those two have combined?', a35c): both, their money summed (a
@@ -7099,8 +7104,7 @@ THAT_VALUE_BALANCE = ("balance", "bank balance", "total balance", "total bank ba
 # are those balances in total?'): the balances of that person's accounts, added. Without the sum word ('What are those
 # balances?') each account's balance could be asked: not read.
 THAT_VALUE_PLURAL = ("balances", "bank balances", "account balances", "bank account balances")
-THAT_VALUE_SUMMED = ("in total", "combined", "altogether", "all told", "taken together", "added together",
-                     "added up", "summed")
+THAT_VALUE_SUMMED = tuple(forms(*SUMMED_AFTER))
 # ... and the accounts it is summed over ('How much is that, summed across all their accounts?', a33j)
 THAT_VALUE_SUMMED_OVER = tuple(f"{verb} {over} all {of}their {bank}accounts"
                                for verb in ("summed", "added up", "totalled", "totaled", "added together")
