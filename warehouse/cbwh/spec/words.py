@@ -670,6 +670,9 @@ RANK_ADJECTIVES[Key(Metric.BALANCE, Order.HIGH)] += forms(
 RANK_ADJECTIVES[Key(Metric.BALANCE, Order.LOW)] += forms(
     "lowest-total-bank-balance|smallest-total-bank-balance|lowest-total-balance|smallest-total-balance")
 
+# A job referred to by a demonstrative, after a question names one (the current one: no other is named, nor ranked by
+# start): 'that job', 'this position', 'that current employment' (RANK_VERBS' job starts)
+JOB_REFERRED = ("that|this current|present? job|employment|position|role", "the said job|employment|position|role")
 # A ranking as a verb phrase after "who": besides "has|owns the <rank noun>" and "is the <adjective>".
 RANK_VERBS: dict[Key, Said] = {
     Key(Metric.SALARY, Order.HIGH): forms("earns|earn|makes|make the most", "is|are paid the most|best",
@@ -744,7 +747,11 @@ RANK_VERBS: dict[Key, Said] = {
         "got|landed|took their|his|her current|latest|newest job|position most recently|lately",
         "commenced their|his|her current|present|latest employment|job|position most recently|lately",
         "took up their|his|her|the current|present|latest? job|position most recently|lately",
-        "most recently commenced their|his|her current|present employment|job"),
+        "most recently commenced their|his|her current|present employment|job",
+        # the job named before, referred to ('Of the people ... who began their current job in 2021, who started that
+        # job the latest?', c38n: a job named in a question is the current one, JOB_REFERRED)
+        *(f"{verb} {job} {end}" for verb in ("started|began|commenced", "took up") for job in JOB_REFERRED
+          for end in ("the? last|latest", "the? most recently", "lately"))),
     Key(Metric.JOB_START, Order.LOW): forms(
         "has|have been at|in|with their|his|her current|present job|employment|employer|position|role the? longest",
         "has|have been working at|in|for their|his|her current|present job|employer the? longest",
@@ -755,6 +762,8 @@ RANK_VERBS: dict[Key, Said] = {
         "has|have been in their|his|her current|present position|role the? longest",
         "has|have the longest tenure at|in|with their|his|her current|present job|employer",
         "started|began their|his|her|the current|present job|employment|position the? earliest|first",
+        *(f"{verb} {job} {end}" for verb in ("started|began|commenced", "took up") for job in JOB_REFERRED
+          for end in ("the? earliest|first", "longest ago")),
         "started|began their|his|her current|present job|employment|position longest ago",
         "started|began at|in their|his|her current|present job|position the? earliest|first",
         # (the job named current: 'took up their job earliest' could be their first job ever)
