@@ -7247,6 +7247,11 @@ def _followup(p: Parser, j: int, bare: bool, fragment: bool = False, who: Phrase
         for (tables,), k in p.seq(start, whose, "total|combined|overall? number|count of", count_nouns):
             if _summed_count(p, tables, k):  # their number of pets + cars
                 yield ("count", tables), k
+        # (then I need) that person's vehicles + bank accounts + policies as one total; their pets and cars, counted
+        # together (c38p: the kinds listed, then a word of their sum, words.SUMMED_AFTER; without it 'their pets' could
+        # ask which)
+        for (tables,), k in p.seq(start, whose, record_list, ",?", TOTAL):
+            yield ("count", tables), k
         # (For S, return) the combined count of their pets, vehicles and cards; the sum of the balances of all their
         # bank accounts; the total of their bank balances
         for (tables,), k in p.seq(start, "the total|combined|overall? number|count|sum|total of", whose, count_nouns):
@@ -7501,7 +7506,7 @@ def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int,
             continue
         yield NameOf(pick), j
         for (kind, tables), k in followup(p, j):
-            if _plural_referent(p, pick, j, k):
+            if _plural_referent(p, pick, j, k, tables):
                 continue
             for more, m in ties(p, k):
                 final_pick = apply_ties(p, pick, more)
@@ -7529,7 +7534,7 @@ def _relative_asked(p: Parser, g: int, end: int, at: int) -> bool:
     return True
 
 
-def _plural_referent(p: Parser, pick: Pick, j: int, k: int) -> bool:
+def _plural_referent(p: Parser, pick: Pick, j: int, k: int, tables: tuple[Records, ...] = ()) -> bool:
     """'Among the 3 richest residents of Ohio, who is the oldest? What's their total bank balance?': 'they'/'their'
     in a follow-up (j .. k) could be the person just named or the question's people together (the three's balance,
     which cbwh sums too; 'How many vehicles do they have together?' after any group). Refused naming both (w18b);
@@ -7538,7 +7543,7 @@ def _plural_referent(p: Parser, pick: Pick, j: int, k: int) -> bool:
     if said is None or not pick.steps:
         return False
     several = [n for n in range(said, k) if p.keys[n] in W.SEVERAL_HOLDERS and  # (not 'all accounts together')
-               p.keys[n - 1] not in W.SEVERAL_OF_ONE]
+               p.keys[n - 1] not in W.SEVERAL_OF_ONE and not (len(tables) > 1 and p.keys[n - 1] in W.SEVERAL_KINDS_ADDED)]
     top = next((s for s in pick.steps if isinstance(s, TopN) and s.n >= 2), None)
     if top is None and not several:
         return False

@@ -4045,6 +4045,9 @@ ONE_PERSON_SAID = GENDERED_PRONOUNS | EITHER_GENDER | frozenset({
 SEVERAL_HOLDERS = frozenset({"together", "jointly", "between", "both"})
 # ... unless said of one person's records ('How much have they got in the bank, all accounts together?', a17x)
 SEVERAL_OF_ONE = frozenset({"accounts", "balances", "records", "cards", "policies", "pets", "vehicles", "cars"})
+# ... nor after a verb of adding, where several kinds of records are counted ('how many cards, pets and accounts they
+# have, added together', c38p): the kinds are what is added (a count of several kinds needs a word of its sum)
+SEVERAL_KINDS_ADDED = frozenset({"added", "summed", "counted", "put", "taken", "totalled", "totaled", "tallied"})
 # A reference by a gendered noun ('that woman', 'this man's') to no one set up by that noun says a gender as a pronoun
 # does: 'Take S. Find R in her state. How many pets does that woman have?' may mean S as 'she' may (discourse).
 GENDERED_NOUNS = {"woman": "she", "lady": "she", "man": "he", "guy": "he"}
