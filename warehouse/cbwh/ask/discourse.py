@@ -2724,15 +2724,29 @@ _ADD_TO_THAT_OF = re.compile(
 
 
 # 'Should P and Q tie, ...' (a21z): the two people named by their letters, the subject of a tie between them
-_PAIR_TIED = re.compile(r"\b(?P<lead>should|if|when|where|in case) (?P<a>[A-HJ-Z][0-9]{0,2}) and (?P<b>[A-HJ-Z][0-9]{0,2}) "
-                        r"(?=(?:tie|be tied|are tied|be level|are level|be equal|are equal|have the same)\b)",
-                        re.IGNORECASE)
+_PAIR_TIED = re.compile(r"\b(?P<lead>should|if|when|where|in case) (?P<both>both )?(?P<noun>(?:person|option|candidate|pick|"
+                        r"choice|#) ?)?(?P<a>[A-HJ-Z][0-9]{0,2}|[ab12]|i) and (?:(?P=noun))?(?P<b>[A-HJ-Z][0-9]{0,2}|[ab12]|ii) "
+                        r"(?=(?:tie|be tied|are tied|be level|are level|be equal|are equal|have the same|end up tied|"
+                        r"come out even|are even)\b)", re.IGNORECASE)
+# the labels two people are listed by, in order ('(a) S1, or (b) S2', 'option 1: S1 ... option 2: S2', c38p)
+_LABEL_PAIRS = frozenset({("a", "b"), ("1", "2"), ("i", "ii")})
+
+
+def _label_said(label: str, before: str) -> bool:
+    """Is `label` said before as a list's label ('(a)', 'a)', '#1', 'option 1', 'person A')?"""
+    n = re.escape(label)
+    return re.search(rf"\(\s*{n}\s*\)|(?<![\w'(]){n}\)|#{n}\b|\b(?:person|option|candidate|pick|choice) {n}\b", before,
+                     re.IGNORECASE) is not None
 
 
 def _pair_tied(m: re.Match[str]) -> str:
-    """'Should P and Q tie' -> 'Should the two tie' when P and Q are two names given before it (each said before)."""
+    """'Should P and Q tie' -> 'Should the two tie' when P and Q are two names given before it (each said before); 'if
+    a and b tie on cars' -> 'if the two tie on cars' when a and b are the labels the two compared were listed by
+    ('(a) S1, or (b) S2?', c38p)."""
     a, b, before = m.group("a"), m.group("b"), m.string[:m.start()]
-    if a == b or not a.isupper() or not b.isupper() or not all(
+    if (a.lower(), b.lower()) in _LABEL_PAIRS and _label_said(a, before) and _label_said(b, before):
+        return f"{m.group('lead')} the two "
+    if a == b or not a.isupper() or not b.isupper() or m.group("noun") or not all(
             re.search(rf"\b{n}\b", before) for n in (a, b)):
         return m.group(0)
     return f"{m.group('lead')} the two "

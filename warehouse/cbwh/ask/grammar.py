@@ -3748,6 +3748,8 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield from p.phrase(k, TIE_PART)  # 'whoever's on the biggest salary', 'whoever's better paid'
     for key, k in p.phrase(j, TIE_PERSON):  # 'the higher earner', 'the better-paid one', 'the highest earner among them'
         yield key, p.opt(k, "of|among them|those|these")
+        if p.keys[k - 2:k] != ["the", "two"]:  # 'the higher-salaried of the two', 'the better-paid of both' (c38k)
+            yield from ((key, m) for m in (p.lit(k, "of the two"), p.lit(k, "of both")) if m is not None)
     for lead in ("the? one|person|individual|candidate with|having|owning|holding|possessing", "whoever|whichever has|have|owns",
                  # 'the answer is whichever of them has the higher salary' (a22x)
                  "whoever|whichever of them has|owns|holds|earns", "whoever|whichever of the two has|owns|holds|earns",
