@@ -1773,6 +1773,9 @@ def narrated(text: str) -> str:
     if (spelt := _WHICH_ONE_S.sub(lambda m: f"{m.group(1)} {'has' if m.group(2) else 'is'}{m.group(2) or ''}", text)) \
             != text:
         return narrated(spelt)  # ("which one's older: A or B" -> 'which one is older: ...'; "which one's got" -> 'has got')
+    if (commas := _group_aside(text)) != text:
+        return narrated(commas)  # ('or — out of G — the one with R', 'or (among G) the one with R' -> 'or, out of G, the
+        # one with R', c38p)
     if (marked := _GROUP_VERB_UNMARKED.sub(r"\g<lead>,\g<verb>", text)) != text:
         return narrated(marked)  # ('among G take the one with R' -> 'among G, take the one with R')
     if (again := _same_for_group(text)) is not None and again != text:
@@ -2144,6 +2147,24 @@ _WHICH_ONE_S = re.compile(r"\b(which\s+(?:one|person|of\s+them|of\s+the\s+two))[
 
 # A step's group said first with no comma before its verb ('among Life insurance policy holders take the one with R',
 # a37p): the comma put in, as the layer reads such a step
+# A group set off by a pair of dashes or brackets before the person chosen from it ('or — out of the people who earn the
+# most in their state — the one with the most policies', '(among Ohio residents) the oldest', c38p): read as set off
+# by commas, as the grammar reads it ('or, out of G, the one with R'); only before a person's first word
+# (words.ASIDE_GROUP_LEADS, ASIDE_PERSON_STARTS), never inside a group's words (no mark, quote or bracket inside)
+@lru_cache(maxsize=1)
+def _group_asides() -> tuple[re.Pattern[str], ...]:
+    group = rf"(?P<g>(?:{_alts(tuple(W.ASIDE_GROUP_LEADS))})\s(?:[^\u2014\u2013()?.;:!'\u2018\u2019]|'[^']*')+?)"
+    person = rf"(?=(?:{_alts(tuple(W.ASIDE_PERSON_STARTS))})\b)"
+    return (re.compile(rf"\s*(?:[\u2014\u2013]|\s-\s)\s*{group}\s*(?:[\u2014\u2013]|\s-\s)\s*{person}", re.IGNORECASE),
+            re.compile(rf"\s*\(\s*{group}\s*\)\s*{person}", re.IGNORECASE))
+
+
+def _group_aside(text: str) -> str:
+    for pattern in _group_asides():
+        text = pattern.sub(r", \g<g>, ", text)
+    return text
+
+
 _GROUP_VERB_UNMARKED = re.compile(r"(?P<lead>(?:^|[.;!?]\s*|,\s*)(?:(?:ok|okay|so|alright|now|then|and)\s+)*"
                                   r"(?:among|amongst|from|out\s+of|within)\s+[^,.;:?!()]+?)(?P<verb>\s+(?:take|find|pick|grab|get|choose|"
                                   r"select|identify|locate)\s+(?:the|whoever)\b)", re.IGNORECASE)

@@ -5633,6 +5633,10 @@ SETUP_PASSIVE = forms("is|gets chosen|selected|picked|taken|identified|found", "
 # Words that order the steps of a question laid out in steps ("First, find S. Then find S2. Which of the two ...").
 STEP_LEADS = forms("first|firstly|then|next|now|second|secondly|third|thirdly|finally|lastly|afterwards|and ,?",
                    "after that ,?", "as a first|second step ,?")
+# A group set off by dashes or brackets before the person chosen from it ('or — out of G — the one with R', '(among G)
+# the oldest', c38p: discourse._group_aside): its first words, and the person's
+ASIDE_GROUP_LEADS = forms("among|amongst|from|within|of", "out of", "from among")
+ASIDE_PERSON_STARTS = forms("the", "whoever", "whichever", "the one|person|individual")
 # The group a step chooses from, said first ("Among G, find S", "Out of G, pick S", "Looking only at G, take S").
 STEP_GROUP = forms("among|amongst|in|within|of|from|between", "out of", "looking only? at", "considering",  # ('between': a18y)
                    "as for", "about|regarding",  # ('As for G, please find S.', a24y: the group as the topic)
