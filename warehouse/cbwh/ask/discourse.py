@@ -6064,6 +6064,22 @@ def _group_setup(w: _Words, i: int, j: int) -> tuple[_Group, int | None] | None:
     return (_Group(w.span(lead, j), said), None) if _people_words(w, lead, j) else None
 
 
+def _group_alone(w: _Words, i: int, j: int) -> _Group | None:
+    """A sentence that is a group's words alone, as a set-up with its verb left out ('People with the same blood type as
+    A. Find the oldest in that group.', 'Dog owners in Ohio: who in this group ...', c38p): the group, None when the
+    sentence says anything else (a verb, a person, a mark inside)."""
+    i = _at(w.keys, i, j, W.LEAD_ASIDE) or i  # ('ok, people with ...')
+    i += w.keys[i:i + 1] == [","]
+    if j - i < 2 or any(key in _ENDS or key in (",", ":", "(", "\u2014") for key in w.keys[i:j]):
+        return None
+    if w.keys[i] == "same" or w.keys[i:i + 2] == ["the", "same"]:  # ('same blood type as A — ...': its head left out)
+        said = _words(f"people with {'the ' if w.keys[i] == 'same' else ''}{w.span(i, j)}")
+        return _Group(said.span(0, len(said.keys)), w.span(i, j)) if _people_words(said, 0, len(said.keys)) else None
+    if w.keys[i] not in W.PEOPLE_HEADS | {"everyone", "everybody", "all"} or not _people_words(w, i, j):
+        return None
+    return _Group(w.span(i, j), w.span(i, j))
+
+
 def _group_reference(w: _Words, n: int, j: int, groups: list[_Group]) -> tuple[int, _Group] | None:
     """A reference to a group set up at n: its name ('group A', 'G'), or, the one group, 'this group', 'the set',
     'those people': where it ends, and the group."""
@@ -6302,6 +6318,15 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
         if not any(g.letter and w.raw[m] == g.name and w.kinds[m] == WORD for g in groups for m in range(i, j)) and \
                 (setup := _group_setup(w, i, j)) is not None:  # ('Take the two members of S having R, and ...': of
             groups.append(setup[0])  # a group named before, not a group of its own; a21z)
+            continue
+        if n == 0 and mark != "?" and (alone := _group_alone(w, i, j)) is not None:
+            groups.append(alone)  # ('People with the same blood type as A. Find the oldest in that group.', c38p)
+            continue
+        dash = next((k for k in range(i + 2, j - 1) if w.keys[k] in ("\u2014", ":")), None)
+        if n == 0 and dash is not None and (alone := _group_alone(w, i, dash)) is not None and \
+                _at(w.keys, dash + 1, j, W.SETUP_LEADS) is not None:
+            groups.append(alone)  # ('same blood type as A — find the oldest in that group.', c38p: a step after it)
+            kept.append((dash + 1, j, mark))
             continue
         kept.append((i, j, mark))
     if not groups or not kept:
