@@ -2745,8 +2745,9 @@ _ADD_TO_THAT_OF = re.compile(
 
 
 # 'Should P and Q tie, ...' (a21z): the two people named by their letters, the subject of a tie between them
-_PAIR_TIED = re.compile(r"\b(?P<lead>should|if|when|where|in case) (?P<both>both )?(?P<noun>(?:person|option|candidate|pick|"
-                        r"choice|#) ?)?(?P<a>[A-HJ-Z][0-9]{0,2}|[ab12]|i) and (?:(?P=noun))?(?P<b>[A-HJ-Z][0-9]{0,2}|[ab12]|ii) "
+_PAIR_TIED = re.compile(r"(?:\b(?P<lead>should|if|when|where|in case) |(?<=[.?!;:] )|^)(?P<both>both )?(?P<noun>(?:person|"
+                        r"option|candidate|pick|choice|#) ?)?(?P<a>[A-HJ-Z][0-9]{0,2}|[ab12]|i)(?: and |/|&| & )(?:(?P=noun))?"
+                        r"(?P<b>[A-HJ-Z][0-9]{0,2}|[ab12]|ii) "
                         r"(?=(?:tie|be tied|are tied|be level|are level|be equal|are equal|have the same|end up tied|"
                         r"come out even|are even)\b)", re.IGNORECASE)
 # the labels two people are listed by, in order ('(a) S1, or (b) S2', 'option 1: S1 ... option 2: S2', c38p)
@@ -2765,12 +2766,13 @@ def _pair_tied(m: re.Match[str]) -> str:
     a and b tie on cars' -> 'if the two tie on cars' when a and b are the labels the two compared were listed by
     ('(a) S1, or (b) S2?', c38p)."""
     a, b, before = m.group("a"), m.group("b"), m.string[:m.start()]
+    lead = m.group("lead") or ""
     if (a.lower(), b.lower()) in _LABEL_PAIRS and _label_said(a, before) and _label_said(b, before):
-        return f"{m.group('lead')} the two "
-    if a == b or not a.isupper() or not b.isupper() or m.group("noun") or not all(
+        return f"{lead} the two ".lstrip() if lead else ("The two " if a.isupper() or not before.strip() else "the two ")
+    if not lead or a == b or not a.isupper() or not b.isupper() or m.group("noun") or not all(
             re.search(rf"\b{n}\b", before) for n in (a, b)):
         return m.group(0)
-    return f"{m.group('lead')} the two "
+    return f"{lead} the two "
 
 
 def _self_ruled(text: str) -> str:
@@ -6323,9 +6325,10 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
             groups.append(alone)  # ('People with the same blood type as A. Find the oldest in that group.', c38p)
             continue
         dash = next((k for k in range(i + 2, j - 1) if w.keys[k] in ("\u2014", ":")), None)
-        if n == 0 and dash is not None and (alone := _group_alone(w, i, dash)) is not None and \
-                _at(w.keys, dash + 1, j, W.SETUP_LEADS) is not None:
-            groups.append(alone)  # ('same blood type as A — find the oldest in that group.', c38p: a step after it)
+        if n == 0 and dash is not None and (alone := _group_alone(w, i, dash)) is not None:
+            # ('same blood type as A — find the oldest in that group.', '... — who in that group has R?', c38p: read
+            # only where what follows refers to it, as any group set up)
+            groups.append(alone)
             kept.append((dash + 1, j, mark))
             continue
         kept.append((i, j, mark))

@@ -7223,6 +7223,7 @@ def _followup(p: Parser, j: int, bare: bool, fragment: bool = False, who: Phrase
             yield ("balance", ()), k
     # (For S, give) the total balance across all their bank accounts; (Take S and) add up their bank balances
     for lead in ("the total|combined|overall|aggregate balance of|in|across all? their|his|her bank? accounts",
+                 "add|sum|total|tally all? their|his|her total|combined? bank|account? balances up",  # (c38p)
                  "add|sum|total|tally up? all? their|his|her total|combined? bank|account? balances",
                  "add|sum|total|tally up? all of their|his|her total|combined? bank|account? balances",
                  "add|sum up? the balances of|in all? their|his|her bank? accounts"):
@@ -7254,6 +7255,8 @@ def _followup(p: Parser, j: int, bare: bool, fragment: bool = False, who: Phrase
         # ask which)
         for (tables,), k in p.seq(start, whose, record_list, ",?", TOTAL):
             yield ("count", tables), k
+        for (tables,), k in p.seq(start, record_list, "for|of", who, ",?", TOTAL):  # credit cards + pets for them as
+            yield ("count", tables), k  # a single number (c38p)
         # (For S, return) the combined count of their pets, vehicles and cards; the sum of the balances of all their
         # bank accounts; the total of their bank balances
         for (tables,), k in p.seq(start, "the total|combined|overall? number|count|sum|total of", whose, count_nouns):

@@ -738,6 +738,7 @@ RANK_VERBS: dict[Key, Said] = {
         "started|began their|his|her latest|newest job|employment|position most recently|lately",
         "started|began at|in their|his|her current|present|latest job|position|company|employer|role most recently|lately",
         "was|were|is|are the latest|last to start|begin their|his|her current|present job",
+        *(f"was|were|is|are the latest|last to {verb} {job}" for verb in ("start|begin", "take up") for job in JOB_REFERRED),
         "got|get hired most recently|last",
         "has|have been at|in|with their|his|her current|present job|employer|position for the shortest time",
         "been at|in|with their|his|her current|present job|employer|position|role for? the shortest|least time?",
@@ -764,6 +765,7 @@ RANK_VERBS: dict[Key, Said] = {
         "started|began their|his|her|the current|present job|employment|position the? earliest|first",
         *(f"{verb} {job} {end}" for verb in ("started|began|commenced", "took up") for job in JOB_REFERRED
           for end in ("the? earliest|first", "longest ago")),
+        *(f"was|were|is|are the first|earliest to {verb} {job}" for verb in ("start|begin", "take up") for job in JOB_REFERRED),
         "started|began their|his|her current|present job|employment|position longest ago",
         "started|began at|in their|his|her current|present job|position the? earliest|first",
         # (the job named current: 'took up their job earliest' could be their first job ever)
@@ -4165,6 +4167,8 @@ POLITE = forms("please", "thanks|thx", "thank you", "thanks a lot|lot|bunch",
 # (GROUP_SETUP_LEADS: 'Restrict attention to people who ... and who also .... Who in that group holds the most X?', c38k)
 ATTENTION_LEADS = ("restrict|limit|confine|narrow attention|yourself|ourselves|focus|it|this to",
                    "restrict|limit|confine|narrow the|your|our attention|focus|search|question|analysis|scope to",
+                   # the people looked at named as a pool ('Limit the pool to G. Within that pool, who ...', c38k)
+                   "restrict|limit|confine|narrow the pool|group|set|population|field|candidates|people to",
                    "restrict|limit|confine to", "attention is restricted|limited|confined to",
                    "restricting|limiting|narrowing|confining attention|the focus to")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
