@@ -670,8 +670,9 @@ RANK_ADJECTIVES[Key(Metric.BALANCE, Order.HIGH)] += forms(
 RANK_ADJECTIVES[Key(Metric.BALANCE, Order.LOW)] += forms(
     "lowest-total-bank-balance|smallest-total-bank-balance|lowest-total-balance|smallest-total-balance")
 
-# A job referred to by a demonstrative, after a question names one (the current one: no other is named, nor ranked by
-# start): 'that job', 'this position', 'that current employment' (RANK_VERBS' job starts)
+# A job referred to by a demonstrative, after a question names one: 'that job', 'this position', 'that current
+# employment' (RANK_VERBS' latest job start: a person's latest start is their current job's, whichever job 'that' is;
+# the earliest is said with 'current' only)
 JOB_REFERRED = ("that|this current|present? job|employment|position|role", "the said job|employment|position|role")
 # A ranking as a verb phrase after "who": besides "has|owns the <rank noun>" and "is the <adjective>".
 RANK_VERBS: dict[Key, Said] = {
@@ -763,9 +764,11 @@ RANK_VERBS: dict[Key, Said] = {
         "has|have been in their|his|her current|present position|role the? longest",
         "has|have the longest tenure at|in|with their|his|her current|present job|employer",
         "started|began their|his|her|the current|present job|employment|position the? earliest|first",
-        *(f"{verb} {job} {end}" for verb in ("started|began|commenced", "took up") for job in JOB_REFERRED
-          for end in ("the? earliest|first", "longest ago")),
-        *(f"was|were|is|are the first|earliest to {verb} {job}" for verb in ("start|begin", "take up") for job in JOB_REFERRED),
+        # ('began that current job first': said current, as every phrasing here; 'that job' could be a first job)
+        *(f"{verb} that|this current|present job|employment|position|role {end}" for verb in ("started|began|commenced",
+          "took up") for end in ("the? earliest|first", "longest ago")),
+        *(f"was|were|is|are the first|earliest to {verb} that|this current|present job|employment|position|role"
+          for verb in ("start|begin", "take up")),
         "started|began their|his|her current|present job|employment|position longest ago",
         "started|began at|in their|his|her current|present job|position the? earliest|first",
         # (the job named current: 'took up their job earliest' could be their first job ever)
