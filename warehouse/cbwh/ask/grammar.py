@@ -117,7 +117,11 @@ TIE_TARGET = Phrases.of({m: said + W.TIE_TARGET_MORE.get(m, ())
                          + tuple(h for h, kinds in W.TIE_SHARED_HEADS.items() if m in kinds)
                          + tuple(f"number of {h}" for h, kinds in W.TIE_SHARED_HEADS.items()
                                  if m in kinds and h.endswith("s"))
-                         for m, said in _TARGETS.items()}, "what is tied, such as 'most credit cards'")
+                         for m, said in _TARGETS.items()}
+                        # a record's noun alone names a ranking by its date too ('tie on the car' after 'the oldest car':
+                        # W.TIE_RECORD_DATES), read both ways: the sentence's rankings leave one, or the readings differ
+                        | {date: W.RECORD_NOUNS[records].all for records, date in W.TIE_RECORD_DATES.items()},
+                        "what is tied, such as 'most credit cards'")
 STATES = Phrases.of({v: (v.lower(),) for v in W.US_STATES}, "a state such as 'Texas'")
 DEMONYMS = Phrases.of({v: (d.lower(), d.lower()[:-1]) for v, d in W.STATE_DEMONYMS.items()}, "'Texans'")
 SPECIES = Phrases.of({s.capitalize(): (s, s + "s") for s in W.SPECIES}, "a species such as 'dog'")
@@ -3572,11 +3576,7 @@ class Tie(Frozen):
 
     def names(self, key: Key) -> bool:
         """Is the tie this sentence names one on `key` (its measure, and its direction when it says one)?"""
-        if self.target == key.measure:
-            return self.target_order in (None, key.order)
-        # ('tie on the car' after 'the oldest car': the ranking by the record's date, W.TIE_RECORD_DATES)
-        return self.target_order is None and isinstance(self.target, Records) and \
-            W.TIE_RECORD_DATES.get(self.target) == key.measure
+        return self.target == key.measure and self.target_order in (None, key.order)
 
 
 def _end_said_after(p: Parser, k: int, order: Order) -> bool:
@@ -4206,6 +4206,18 @@ def _trigger_target(named: frozenset[Measure], dated: bool) -> tuple[bool, Measu
 
 @rule
 def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
+    """A tie sentence (`_tie`); a tie on a record's date named by the record's noun ('tie on the car': TIE_TARGET) only
+    where the trigger counts nothing ('the same number of cars' is the count's, c38p)."""
+    for t, k in _tie(p, i):
+        if t.target in _DATES_BY_NOUN and W.TIE_COUNT_SAID & set(_trigger_words(p, t)):
+            continue
+        yield t, k
+
+
+_DATES_BY_NOUN = frozenset(W.TIE_RECORD_DATES.values())
+
+
+def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     """A tie sentence: a trigger ('If two people are tied', 'Should a tie occur', 'If the two are level') and what
     to do ('the older one wins', 'pick the person with the most pets'), in either order ('Pick the oldest if there are
     several'), or one phrase ('Break ties by ...', 'Ties go to the oldest', 'Tie-break: oldest')."""
@@ -7539,6 +7551,14 @@ def _relative_asked(p: Parser, g: int, end: int, at: int) -> bool:
     return True
 
 
+def _kinds_added(p: Parser, n: int, tables: tuple[Records, ...]) -> bool:
+    """Is the sum word at n said of several kinds counted, after the verb of their count ('how many cards, pets and
+    accounts they have, added together', c38p), not after the nouns ('their count of cards and pets added together',
+    which could add up the group's people: e36m)?"""
+    before = p.keys[n - 2] if p.keys[n - 2] != "," else p.keys[n - 3]
+    return len(tables) > 1 and p.keys[n - 1] in W.SEVERAL_KINDS_ADDED and before in W.SEVERAL_KINDS_HAVE
+
+
 def _plural_referent(p: Parser, pick: Pick, j: int, k: int, tables: tuple[Records, ...] = ()) -> bool:
     """'Among the 3 richest residents of Ohio, who is the oldest? What's their total bank balance?': 'they'/'their'
     in a follow-up (j .. k) could be the person just named or the question's people together (the three's balance,
@@ -7548,7 +7568,7 @@ def _plural_referent(p: Parser, pick: Pick, j: int, k: int, tables: tuple[Record
     if said is None or not pick.steps:
         return False
     several = [n for n in range(said, k) if p.keys[n] in W.SEVERAL_HOLDERS and  # (not 'all accounts together')
-               p.keys[n - 1] not in W.SEVERAL_OF_ONE and not (len(tables) > 1 and p.keys[n - 1] in W.SEVERAL_KINDS_ADDED)]
+               p.keys[n - 1] not in W.SEVERAL_OF_ONE and not _kinds_added(p, n, tables)]
     top = next((s for s in pick.steps if isinstance(s, TopN) and s.n >= 2), None)
     if top is None and not several:
         return False

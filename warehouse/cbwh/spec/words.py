@@ -670,10 +670,6 @@ RANK_ADJECTIVES[Key(Metric.BALANCE, Order.HIGH)] += forms(
 RANK_ADJECTIVES[Key(Metric.BALANCE, Order.LOW)] += forms(
     "lowest-total-bank-balance|smallest-total-bank-balance|lowest-total-balance|smallest-total-balance")
 
-# A job referred to by a demonstrative, after a question names one: 'that job', 'this position', 'that current
-# employment' (RANK_VERBS' latest job start: a person's latest start is their current job's, whichever job 'that' is;
-# the earliest is said with 'current' only)
-JOB_REFERRED = ("that|this current|present? job|employment|position|role", "the said job|employment|position|role")
 # A ranking as a verb phrase after "who": besides "has|owns the <rank noun>" and "is the <adjective>".
 RANK_VERBS: dict[Key, Said] = {
     Key(Metric.SALARY, Order.HIGH): forms("earns|earn|makes|make the most", "is|are paid the most|best",
@@ -739,7 +735,6 @@ RANK_VERBS: dict[Key, Said] = {
         "started|began their|his|her latest|newest job|employment|position most recently|lately",
         "started|began at|in their|his|her current|present|latest job|position|company|employer|role most recently|lately",
         "was|were|is|are the latest|last to start|begin their|his|her current|present job",
-        *(f"was|were|is|are the latest|last to {verb} {job}" for verb in ("start|begin", "take up") for job in JOB_REFERRED),
         "got|get hired most recently|last",
         "has|have been at|in|with their|his|her current|present job|employer|position for the shortest time",
         "been at|in|with their|his|her current|present job|employer|position|role for? the shortest|least time?",
@@ -749,11 +744,7 @@ RANK_VERBS: dict[Key, Said] = {
         "got|landed|took their|his|her current|latest|newest job|position most recently|lately",
         "commenced their|his|her current|present|latest employment|job|position most recently|lately",
         "took up their|his|her|the current|present|latest? job|position most recently|lately",
-        "most recently commenced their|his|her current|present employment|job",
-        # the job named before, referred to ('Of the people ... who began their current job in 2021, who started that
-        # job the latest?', c38n: a job named in a question is the current one, JOB_REFERRED)
-        *(f"{verb} {job} {end}" for verb in ("started|began|commenced", "took up") for job in JOB_REFERRED
-          for end in ("the? last|latest", "the? most recently", "lately"))),
+        "most recently commenced their|his|her current|present employment|job"),
     Key(Metric.JOB_START, Order.LOW): forms(
         "has|have been at|in|with their|his|her current|present job|employment|employer|position|role the? longest",
         "has|have been working at|in|for their|his|her current|present job|employer the? longest",
@@ -764,11 +755,6 @@ RANK_VERBS: dict[Key, Said] = {
         "has|have been in their|his|her current|present position|role the? longest",
         "has|have the longest tenure at|in|with their|his|her current|present job|employer",
         "started|began their|his|her|the current|present job|employment|position the? earliest|first",
-        # ('began that current job first': said current, as every phrasing here; 'that job' could be a first job)
-        *(f"{verb} that|this current|present job|employment|position|role {end}" for verb in ("started|began|commenced",
-          "took up") for end in ("the? earliest|first", "longest ago")),
-        *(f"was|were|is|are the first|earliest to {verb} that|this current|present job|employment|position|role"
-          for verb in ("start|begin", "take up")),
         "started|began their|his|her current|present job|employment|position longest ago",
         "started|began at|in their|his|her current|present job|position the? earliest|first",
         # (the job named current: 'took up their job earliest' could be their first job ever)
@@ -1182,7 +1168,9 @@ MONEY_NOUNS = forms("money|cash|funds|wealth", "money|cash in the bank", "amount
 SUMMED_AFTER = ("all? added|summed|totalled|totaled|put|taken|counted together",
                 "all? added|summed|totalled|totaled|counted|tallied up", "all? summed|totalled|totaled|added",
                 "all combined", "combined", "altogether", "all together", "all told", "in total",
-                "as one|a single total|sum|figure")
+                "as|in|into one|a single total|sum|figure|number|count",
+                # ('need that person's vehicles + bank accounts added into one number', c38p)
+                "added|summed|combined|rolled|put together? into|as|in one|a single total|sum|figure|number|count")
 # After a balance ranked: 'the largest bank balance total' (not 'across all accounts': one account's, or their sum; p12y #4).
 BALANCE_AFTER = forms("total", "overall", *SUMMED_AFTER,
                       # ('the one with the larger savings across all their bank accounts', a33j: 'all' says the sum)
@@ -3318,12 +3306,12 @@ TIE_SHARED_HEADS = {"accounts": (Records.BANK_ACCOUNTS, Records.INTERNET_ACCOUNT
                     "account": (Records.BANK_ACCOUNTS, Records.INTERNET_ACCOUNTS)}
 # A record's noun said alone for what is tied ('tie on the car', 'a tie on the vehicle', 'if the policies tie') names
 # a ranking by that record's date as well as one by its count ('the oldest car': its model year; 'whose policy expires
-# first'): the tie is the ranking's that the sentence has (grammar.Tie.names), and where one ranking is by the count
-# and another by the date, both are named (read both ways, as any rule two rankings share). Not when the tie names an
-# end ('a tie for the most cars' is the count's), c38p
+# first'): grammar.TIE_TARGET reads both, the sentence's rankings leave one, and where one ranking is by the count and
+# another by the date both are read (answered only when they agree). Not 'the number of cars', the count's alone (c38p)
+TIE_COUNT_SAID = frozenset({"number", "numbers", "count", "counts", "many", "amount", "quantity", "tally", "more",
+                            "fewer", "most", "fewest", "least"})  # (a tie on a record's count, said so)
 TIE_RECORD_DATES: dict[Records, Metric] = {Records.VEHICLES: Metric.VEHICLE_YEAR, Records.CREDIT_CARDS: Metric.CARD_EXPIRY,
-                                           Records.INSURANCE_POLICIES: Metric.POLICY_EXPIRY,
-                                           Records.EMPLOYMENTS: Metric.JOB_START}
+                                           Records.INSURANCE_POLICIES: Metric.POLICY_EXPIRY}
 # What a tie trigger may name as tied beyond a measure's nouns: 'in the event that the two have equal balances' (their
 # bank balances, a18x; 'if salaries are tied', 'if earnings are tied' after 'the top earner', a33j)
 TIE_TARGET_MORE: dict[Records | Metric, tuple[str, ...]] = {Metric.BALANCE: ("balances",),
@@ -4050,9 +4038,11 @@ ONE_PERSON_SAID = GENDERED_PRONOUNS | EITHER_GENDER | frozenset({
 SEVERAL_HOLDERS = frozenset({"together", "jointly", "between", "both"})
 # ... unless said of one person's records ('How much have they got in the bank, all accounts together?', a17x)
 SEVERAL_OF_ONE = frozenset({"accounts", "balances", "records", "cards", "policies", "pets", "vehicles", "cars"})
-# ... nor after a verb of adding, where several kinds of records are counted ('how many cards, pets and accounts they
-# have, added together', c38p): the kinds are what is added (a count of several kinds needs a word of its sum)
+# ... nor after a verb of adding right after the verb of having, where several kinds of records are counted ('how many
+# cards, pets and accounts they have, added together', c38p): the kinds are what is added (a count of several kinds
+# needs a word of its sum); not after the nouns ('their count of cards and pets added together', e36m)
 SEVERAL_KINDS_ADDED = frozenset({"added", "summed", "counted", "put", "taken", "totalled", "totaled", "tallied"})
+SEVERAL_KINDS_HAVE = frozenset({"have", "has", "own", "owns", "hold", "holds", "possess", "possesses", "got"})
 # A reference by a gendered noun ('that woman', 'this man's') to no one set up by that noun says a gender as a pronoun
 # does: 'Take S. Find R in her state. How many pets does that woman have?' may mean S as 'she' may (discourse).
 GENDERED_NOUNS = {"woman": "she", "lady": "she", "man": "he", "guy": "he"}
@@ -4167,12 +4157,13 @@ POLITE = forms("please", "thanks|thx", "thank you", "thanks a lot|lot|bunch",
                "whenever you can", "have a nice|good|great day", "ttyl", "lmk")
 # A group said as where attention is narrowed to ('Restrict attention to G.', 'Limit yourself to G.', 'Narrow the focus to
 # G.'): the topic of the next sentence (TOPIC), and a group set up that a later 'that group' refers to
-# (GROUP_SETUP_LEADS: 'Restrict attention to people who ... and who also .... Who in that group holds the most X?', c38k)
+# (GROUP_SETUP_LEADS: 'Restrict attention to people who ... and who also .... Who in that group holds the most X?', c38k;
+# not a bare 'Restrict to G', which the layer writes for 'Keep just the ones who ...' and TOPIC reads)
 ATTENTION_LEADS = ("restrict|limit|confine|narrow attention|yourself|ourselves|focus|it|this to",
                    "restrict|limit|confine|narrow the|your|our attention|focus|search|question|analysis|scope to",
                    # the people looked at named as a pool ('Limit the pool to G. Within that pool, who ...', c38k)
                    "restrict|limit|confine|narrow the pool|group|set|population|field|candidates|people to",
-                   "restrict|limit|confine to", "attention is restricted|limited|confined to",
+                   "attention is restricted|limited|confined to",
                    "restricting|limiting|narrowing|confining attention|the focus to")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "start with", "let's|let take|consider",
@@ -4183,7 +4174,7 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "picture|imagine|envision|envisage", "think of|about all? the?", "our|the focus is on?",
               "here's the group|set|population|pool :?", "here is the group|set|population|pool :?",
               "the group|set|population|pool is :?", "focus on only?", "let's focus on", "let us focus on",
-              *ATTENTION_LEADS)
+              "restrict|limit|confine to", *ATTENTION_LEADS)
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
