@@ -120,7 +120,7 @@ TIE_TARGET = Phrases.of({m: said + W.TIE_TARGET_MORE.get(m, ())
                          for m, said in _TARGETS.items()}
                         # a record's noun alone names a ranking by its date too ('tie on the car' after 'the oldest car':
                         # W.TIE_RECORD_DATES), read both ways: the sentence's rankings leave one, or the readings differ
-                        | {date: W.RECORD_NOUNS[records].all for records, date in W.TIE_RECORD_DATES.items()},
+                        | W.TIE_DATE_TARGETS,
                         "what is tied, such as 'most credit cards'")
 STATES = Phrases.of({v: (v.lower(),) for v in W.US_STATES}, "a state such as 'Texas'")
 DEMONYMS = Phrases.of({v: (d.lower(), d.lower()[:-1]) for v, d in W.STATE_DEMONYMS.items()}, "'Texans'")
@@ -4217,6 +4217,14 @@ def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
 _DATES_BY_NOUN = frozenset(W.TIE_RECORD_DATES.values())
 
 
+def _noun_for_date(p: Parser, t: Tie) -> bool:
+    """Is t a tie on a record's date read from the record's noun alone ('tie on the car': W.TIE_DATE_TARGETS), no word
+    of a date said ('model year', 'a car from that year')? Where nothing is ranked by that date, the record's count is
+    the other reading of the noun, refused (or read) on its own: this one says nothing."""
+    return t.target in _DATES_BY_NOUN and not any(
+        w in W.TIE_DATE_SAID or w.rsplit("-", 1)[-1] in W.TIE_DATE_SAID for w in _trigger_words(p, t))
+
+
 def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     """A tie sentence: a trigger ('If two people are tied', 'Should a tie occur', 'If the two are level') and what
     to do ('the older one wins', 'pick the person with the most pets'), in either order ('Pick the oldest if there are
@@ -5534,6 +5542,8 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             which = "highest" if t.target_order is Order.HIGH else "lowest"
             p.refuse(t.at, f"the tiebreaker is for a tie on the {which} value, but that person is ranked by {_ranked(keys[-1])}")
             return None
+        if t.target is not None and (not keys or not t.names(keys[-1])) and _noun_for_date(p, t):
+            return None  # (the record's count, the other reading of its noun, is refused on its own words)
         if t.target is not None and (not keys or not t.names(keys[-1])):
             ranked = _ranked(keys[-1]) if keys else "nothing"
             named = _target_said(p, t, t.target)
@@ -6835,7 +6845,8 @@ def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pic
                            "what it breaks a tie on (or by anything)")
             return None
         if not hit:
-            p.refuse(t.at, "the tiebreaker names a tie on something no subject is ranked by")
+            if not _noun_for_date(p, t):  # (its count's reading says why, as before: c38p)
+                p.refuse(t.at, "the tiebreaker names a tie on something no subject is ranked by")
             return None
         one = replace(t, only=None)  # (said of one of them: that one's, as a tie in its ranking)
         pair = sum(1 for pk in picks if pk.keys) >= 2
@@ -9010,6 +9021,8 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
         # bracket right after the second person, which may be theirs ('... or the vehicle leader of Texas
         # (ties: youngest)?' after a definition tying on age for both: w15 #3)
         on_compare = True
+    if t.target is not None and not t.names(key) and not on_subjects and _noun_for_date(p, t):
+        return []  # (a record's noun read as its date: its count's reading says why, c38p)
     if t.between and t.target is not None and not t.names(key):
         p.refuse(t.at, f"the tie sentence is about a tie on {_target_said(p, t, t.target)}, but the two "
                        f"people are compared on {_ranked(key)}")

@@ -1168,7 +1168,7 @@ MONEY_NOUNS = forms("money|cash|funds|wealth", "money|cash in the bank", "amount
 SUMMED_AFTER = ("all? added|summed|totalled|totaled|put|taken|counted together",
                 "all? added|summed|totalled|totaled|counted|tallied up", "all? summed|totalled|totaled|added",
                 "all combined", "combined", "altogether", "all together", "all told", "in total",
-                "as|in|into one|a single total|sum|figure|number|count",
+                "as|into one|a single total|sum|figure|number|count",  # (not 'in a single account': one account's)
                 # ('need that person's vehicles + bank accounts added into one number', c38p)
                 "added|summed|combined|rolled|put together? into|as|in one|a single total|sum|figure|number|count")
 # After a balance ranked: 'the largest bank balance total' (not 'across all accounts': one account's, or their sum; p12y #4).
@@ -2812,9 +2812,21 @@ GLOSS_BALANCE = forms("the? highest|largest|biggest|greatest sum|total over|of|a
                       "the most money across|over|in all? their|the bank? accounts")
 # A date's ties named before 'ties' ('Vehicle-year ties are resolved in favour of ...', '(Oldest-vehicle ties in each:
 # X)', a14x/a15x): what is tied (grammar.tie_trigger).
-TIE_DATE_TARGETS = {Metric.VEHICLE_YEAR: forms("vehicle-year|car-year|vehicle-age|car-age|oldest-vehicle|oldest-car",
-                                               "vehicle|car year|age", "oldest vehicle|car", "vehicle|car model year",
-                                               "model year", "model years")}  # ('ties on model year go to X', t25)
+# A record's noun said alone for what is tied ('tie on the car', 'a tie on the vehicle', 'if the policies tie') names
+# a ranking by that record's date as well as one by its count ('the oldest car': its model year; 'whose policy expires
+# first'): grammar.TIE_TARGET reads both, the sentence's rankings leave one, and where one ranking is by the count and
+# another by the date both are read (answered only when they agree). Not 'the number of cars', the count's alone (c38p)
+TIE_COUNT_SAID = frozenset({"number", "numbers", "count", "counts", "amount", "quantity", "tally"})  # (a tie on a
+# record's count, said so: 'the same number of cars'; not 'more than one person', said of the people tied)
+TIE_RECORD_DATES: dict[Records, Metric] = {Records.VEHICLES: Metric.VEHICLE_YEAR, Records.CREDIT_CARDS: Metric.CARD_EXPIRY,
+                                           Records.INSURANCE_POLICIES: Metric.POLICY_EXPIRY}
+_TIE_DATE_SAID = {Metric.VEHICLE_YEAR: forms("vehicle-year|car-year|vehicle-age|car-age|oldest-vehicle|oldest-car",
+                                            "vehicle|car year|age", "oldest vehicle|car", "vehicle|car model year",
+                                            "model year", "model years")}  # ('ties on model year go to X', t25)
+# ... and the record's nouns alone ('car ties -> X', 'tie on the car', c38p): one map, read by every tie trigger
+# (grammar.TIE_TARGET, TIE_DATE_TARGETS)
+TIE_DATE_TARGETS: dict[Metric, Said] = {
+    date: (*_TIE_DATE_SAID.get(date, ()), *RECORD_NOUNS[records].all) for records, date in TIE_RECORD_DATES.items()}
 # Who a tie rule's pick is taken from, said after it ('If there is a tie, give the oldest of the tied people').
 # ... after 'of those' ('the eldest of those' + 'level': a breaker may take 'of those' with it)
 _AFTER_THOSE = ("level|tied|concerned", "who are level|tied")
@@ -3304,14 +3316,6 @@ TIE_BREAKER_SUPERLATIVE = frozenset({"most", "fewest", "least", "best", "worst",
 # 'Who has more bank accounts'): each kind read, the sentence's other words (what is compared, who is ranked) leave one
 TIE_SHARED_HEADS = {"accounts": (Records.BANK_ACCOUNTS, Records.INTERNET_ACCOUNTS),
                     "account": (Records.BANK_ACCOUNTS, Records.INTERNET_ACCOUNTS)}
-# A record's noun said alone for what is tied ('tie on the car', 'a tie on the vehicle', 'if the policies tie') names
-# a ranking by that record's date as well as one by its count ('the oldest car': its model year; 'whose policy expires
-# first'): grammar.TIE_TARGET reads both, the sentence's rankings leave one, and where one ranking is by the count and
-# another by the date both are read (answered only when they agree). Not 'the number of cars', the count's alone (c38p)
-TIE_COUNT_SAID = frozenset({"number", "numbers", "count", "counts", "many", "amount", "quantity", "tally", "more",
-                            "fewer", "most", "fewest", "least"})  # (a tie on a record's count, said so)
-TIE_RECORD_DATES: dict[Records, Metric] = {Records.VEHICLES: Metric.VEHICLE_YEAR, Records.CREDIT_CARDS: Metric.CARD_EXPIRY,
-                                           Records.INSURANCE_POLICIES: Metric.POLICY_EXPIRY}
 # What a tie trigger may name as tied beyond a measure's nouns: 'in the event that the two have equal balances' (their
 # bank balances, a18x; 'if salaries are tied', 'if earnings are tied' after 'the top earner', a33j)
 TIE_TARGET_MORE: dict[Records | Metric, tuple[str, ...]] = {Metric.BALANCE: ("balances",),
@@ -3325,6 +3329,9 @@ TIE_DATE_WORDS = frozenset({"year", "years", "date", "dates"})  # with a record 
 # birth date
 TIE_AGE_WORDS = frozenset({"age", "ages", "old", "expire", "expires", "expired", "expiring", "expiry", "expiration",
                            "made", "built", "run", "runs", "out"})
+# ... the words of a date said in a tie rule ('model year', 'the same oldest vehicle year', 'vehicle-age ties'): a tie on a
+# record's date named without them is named by the record's noun alone (grammar._noun_for_date)
+TIE_DATE_SAID = TIE_DATE_WORDS | TIE_AGE_WORDS | {"model", "oldest", "newest", "earliest", "first", "soonest"}
 # After a trigger, what hands the tie to its breaker: 'Ties should go to the youngest', 'a tie is decided in favour of
 # the eldest', 'resolving any tie in favour of', 'giving ties to', 'ties are won by'.
 _TIE_MODAL = ("should", "will", "must", "shall", "can", "would", "may", "is to", "are to", "has to", "have to",
