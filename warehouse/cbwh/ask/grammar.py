@@ -4221,8 +4221,11 @@ def _noun_for_date(p: Parser, t: Tie) -> bool:
     """Is t a tie on a record's date read from the record's noun alone ('tie on the car': W.TIE_DATE_TARGETS), no word
     of a date said ('model year', 'a car from that year')? Where nothing is ranked by that date, the record's count is
     the other reading of the noun, refused (or read) on its own: this one says nothing."""
-    return t.target in _DATES_BY_NOUN and not any(
-        w in W.TIE_DATE_SAID or w.rsplit("-", 1)[-1] in W.TIE_DATE_SAID for w in _trigger_words(p, t))
+    if t.target not in _DATES_BY_NOUN:
+        return False
+    end = next((n for n in range(t.at, len(p.tokens)) if p.tokens[n].kind == END or p.keys[n] in (".", "?", "!", ";")),
+               len(p.tokens))  # (the rule's sentence: 'In both groups, ties on model year go to X')
+    return not any(w in W.TIE_DATE_SAID or w.rsplit("-", 1)[-1] in W.TIE_DATE_SAID for w in p.keys[t.at:end] if w)
 
 
 def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:

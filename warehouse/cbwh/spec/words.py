@@ -3331,7 +3331,7 @@ TIE_AGE_WORDS = frozenset({"age", "ages", "old", "expire", "expires", "expired",
                            "made", "built", "run", "runs", "out"})
 # ... the words of a date said in a tie rule ('model year', 'the same oldest vehicle year', 'vehicle-age ties'): a tie on a
 # record's date named without them is named by the record's noun alone (grammar._noun_for_date)
-TIE_DATE_SAID = TIE_DATE_WORDS | TIE_AGE_WORDS | {"model", "oldest", "newest", "earliest", "first", "soonest"}
+TIE_DATE_SAID = TIE_DATE_WORDS | TIE_AGE_WORDS | {"model"}  # (not 'oldest': a breaker's, 'Vehicle ties go to the oldest')
 # After a trigger, what hands the tie to its breaker: 'Ties should go to the youngest', 'a tie is decided in favour of
 # the eldest', 'resolving any tie in favour of', 'giving ties to', 'ties are won by'.
 _TIE_MODAL = ("should", "will", "must", "shall", "can", "would", "may", "is to", "are to", "has to", "have to",
