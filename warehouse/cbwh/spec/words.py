@@ -424,7 +424,7 @@ BALANCE_NOUNS = forms(
     "total|combined bank account balances",
     "bank account? balances",
     "total|combined bank account balance",
-    "total|combined balance|balances",  # ('the 2 people with the lowest total balances in G', c38p)
+    "total|combined balance",
     "bank balance",
     "balance|balances",
     "total|combined balance across all|their bank accounts",
@@ -478,7 +478,9 @@ BALANCE_SUM_NOUNS = BALANCE_SUM_OF + BALANCE_SAVINGS + forms(
     # ('the highest total balance across their accounts', a32p: a balance's accounts are bank accounts)
     "total|combined balance across all|their accounts",
     # ('the person with the highest total bank balance across all accounts among residents of ...', a33e)
-    "total|combined bank balance across|over all the? bank? accounts")
+    "total|combined bank balance across|over all the? bank? accounts",
+    # ('the 2 people with the lowest total balances in G', c38p: ranked only; each balance noun multiplies comparisons)
+    "total|combined balances")
 # ('paycheck', 'wage': what a person is paid, so PAY_WORDS: withdrawn when their latest job or all jobs added differ)
 SALARY_NOUNS = forms("salary", "pay", "paycheck|paycheque|wage|wages", "pay check|cheque|packet")
 BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
