@@ -1776,6 +1776,9 @@ def narrated(text: str) -> str:
     if (spelt := _WHICH_ONE_S.sub(lambda m: f"{m.group(1)} {'has' if m.group(2) else 'is'}{m.group(2) or ''}", text)) \
             != text:
         return narrated(spelt)  # ("which one's older: A or B" -> 'which one is older: ...'; "which one's got" -> 'has got')
+    if (commas := _group_aside(text)) != text:
+        return narrated(commas)  # ('or — out of G — the one with R', 'or (among G) the one with R' -> 'or, out of G, the
+        # one with R', c38p)
     if (marked := _GROUP_VERB_UNMARKED.sub(r"\g<lead>,\g<verb>", text)) != text:
         return narrated(marked)  # ('among G take the one with R' -> 'among G, take the one with R')
     if (again := _same_for_group(text)) is not None and again != text:
@@ -2147,6 +2150,24 @@ _WHICH_ONE_S = re.compile(r"\b(which\s+(?:one|person|of\s+them|of\s+the\s+two))[
 
 # A step's group said first with no comma before its verb ('among Life insurance policy holders take the one with R',
 # a37p): the comma put in, as the layer reads such a step
+# A group set off by a pair of dashes or brackets before the person chosen from it ('or — out of the people who earn the
+# most in their state — the one with the most policies', '(among Ohio residents) the oldest', c38p): read as set off
+# by commas, as the grammar reads it ('or, out of G, the one with R'); only before a person's first word
+# (words.ASIDE_GROUP_LEADS, ASIDE_PERSON_STARTS), never inside a group's words (no mark, quote or bracket inside)
+@lru_cache(maxsize=1)
+def _group_asides() -> tuple[re.Pattern[str], ...]:
+    group = rf"(?P<g>(?:{_alts(tuple(W.ASIDE_GROUP_LEADS))})\s(?:[^\u2014\u2013()?.;:!'\u2018\u2019]|'[^']*')+?)"
+    person = rf"(?=(?:{_alts(tuple(W.ASIDE_PERSON_STARTS))})\b)"
+    return (re.compile(rf"\s*(?:[\u2014\u2013]|\s-\s)\s*{group}\s*(?:[\u2014\u2013]|\s-\s)\s*{person}", re.IGNORECASE),
+            re.compile(rf"\s*\(\s*{group}\s*\)\s*{person}", re.IGNORECASE))
+
+
+def _group_aside(text: str) -> str:
+    for pattern in _group_asides():
+        text = pattern.sub(r", \g<g>, ", text)
+    return text
+
+
 _GROUP_VERB_UNMARKED = re.compile(r"(?P<lead>(?:^|[.;!?]\s*|,\s*)(?:(?:ok|okay|so|alright|now|then|and)\s+)*"
                                   r"(?:among|amongst|from|out\s+of|within)\s+[^,.;:?!()]+?)(?P<verb>\s+(?:take|find|pick|grab|get|choose|"
                                   r"select|identify|locate)\s+(?:the|whoever)\b)", re.IGNORECASE)
@@ -2727,18 +2748,34 @@ _ADD_TO_THAT_OF = re.compile(
 
 
 # 'Should P and Q tie, ...' (a21z): the two people named by their letters, the subject of a tie between them
-_PAIR_TIED = re.compile(r"\b(?P<lead>should|if|when|where|in case) (?P<a>[A-HJ-Z][0-9]{0,2}) and (?P<b>[A-HJ-Z][0-9]{0,2}) "
-                        r"(?=(?:tie|be tied|are tied|be level|are level|be equal|are equal|have the same)\b)",
-                        re.IGNORECASE)
+_PAIR_TIED = re.compile(r"(?:\b(?P<lead>should|if|when|where|in case) |(?<=[.?!;:] )|^)(?P<both>both )?(?P<noun>(?:person|"
+                        r"option|candidate|pick|choice|#) ?)?(?P<a>[A-HJ-Z][0-9]{0,2}|[ab12]|i)(?: and |/|&| & )(?:(?P=noun))?"
+                        r"(?P<b>[A-HJ-Z][0-9]{0,2}|[ab12]|ii) "
+                        r"(?=(?:tie|be tied|are tied|be level|are level|be equal|are equal|have the same|end up tied|"
+                        r"come out even|are even)\b)", re.IGNORECASE)
+# the labels two people are listed by, in order ('(a) S1, or (b) S2', 'option 1: S1 ... option 2: S2', c38p)
+_LABEL_PAIRS = frozenset({("a", "b"), ("1", "2"), ("i", "ii")})
+
+
+def _label_said(label: str, before: str) -> bool:
+    """Is `label` said before as a list's label ('(a)', 'a)', '#1', 'option 1', 'person A')?"""
+    n = re.escape(label)
+    return re.search(rf"\(\s*{n}\s*\)|(?<![\w'(]){n}\)|#{n}\b|\b(?:person|option|candidate|pick|choice) {n}\b", before,
+                     re.IGNORECASE) is not None
 
 
 def _pair_tied(m: re.Match[str]) -> str:
-    """'Should P and Q tie' -> 'Should the two tie' when P and Q are two names given before it (each said before)."""
+    """'Should P and Q tie' -> 'Should the two tie' when P and Q are two names given before it (each said before); 'if
+    a and b tie on cars' -> 'if the two tie on cars' when a and b are the labels the two compared were listed by
+    ('(a) S1, or (b) S2?', c38p)."""
     a, b, before = m.group("a"), m.group("b"), m.string[:m.start()]
-    if a == b or not a.isupper() or not b.isupper() or not all(
+    lead = m.group("lead") or ""
+    if (a.lower(), b.lower()) in _LABEL_PAIRS and _label_said(a, before) and _label_said(b, before):
+        return f"{lead} the two ".lstrip() if lead else ("The two " if a.isupper() or not before.strip() else "the two ")
+    if not lead or a == b or not a.isupper() or not b.isupper() or m.group("noun") or not all(
             re.search(rf"\b{n}\b", before) for n in (a, b)):
         return m.group(0)
-    return f"{m.group('lead')} the two "
+    return f"{lead} the two "
 
 
 def _self_ruled(text: str) -> str:
@@ -6046,6 +6083,22 @@ def _group_setup(w: _Words, i: int, j: int) -> tuple[_Group, int | None] | None:
     return (_Group(w.span(lead, j), said), None) if _people_words(w, lead, j) else None
 
 
+def _group_alone(w: _Words, i: int, j: int) -> _Group | None:
+    """A sentence that is a group's words alone, as a set-up with its verb left out ('People with the same blood type as
+    A. Find the oldest in that group.', 'Dog owners in Ohio: who in this group ...', c38p): the group, None when the
+    sentence says anything else (a verb, a person, a mark inside)."""
+    i = _at(w.keys, i, j, W.LEAD_ASIDE) or i  # ('ok, people with ...')
+    i += w.keys[i:i + 1] == [","]
+    if j - i < 2 or any(key in _ENDS or key in (",", ":", "(", "\u2014") for key in w.keys[i:j]):
+        return None
+    if w.keys[i] == "same" or w.keys[i:i + 2] == ["the", "same"]:  # ('same blood type as A — ...': its head left out)
+        said = _words(f"people with {'the ' if w.keys[i] == 'same' else ''}{w.span(i, j)}")
+        return _Group(said.span(0, len(said.keys)), w.span(i, j)) if _people_words(said, 0, len(said.keys)) else None
+    if w.keys[i] not in W.PEOPLE_HEADS | {"everyone", "everybody", "all"} or not _people_words(w, i, j):
+        return None
+    return _Group(w.span(i, j), w.span(i, j))
+
+
 def _group_reference(w: _Words, n: int, j: int, groups: list[_Group]) -> tuple[int, _Group] | None:
     """A reference to a group set up at n: its name ('group A', 'G'), or, the one group, 'this group', 'the set',
     'those people': where it ends, and the group."""
@@ -6284,6 +6337,16 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
         if not any(g.letter and w.raw[m] == g.name and w.kinds[m] == WORD for g in groups for m in range(i, j)) and \
                 (setup := _group_setup(w, i, j)) is not None:  # ('Take the two members of S having R, and ...': of
             groups.append(setup[0])  # a group named before, not a group of its own; a21z)
+            continue
+        if n == 0 and mark != "?" and (alone := _group_alone(w, i, j)) is not None:
+            groups.append(alone)  # ('People with the same blood type as A. Find the oldest in that group.', c38p)
+            continue
+        dash = next((k for k in range(i + 2, j - 1) if w.keys[k] in ("\u2014", ":")), None)
+        if n == 0 and dash is not None and (alone := _group_alone(w, i, dash)) is not None:
+            # ('same blood type as A — find the oldest in that group.', '... — who in that group has R?', c38p: read
+            # only where what follows refers to it, as any group set up)
+            groups.append(alone)
+            kept.append((dash + 1, j, mark))
             continue
         kept.append((i, j, mark))
     if not groups or not kept:

@@ -117,7 +117,11 @@ TIE_TARGET = Phrases.of({m: said + W.TIE_TARGET_MORE.get(m, ())
                          + tuple(h for h, kinds in W.TIE_SHARED_HEADS.items() if m in kinds)
                          + tuple(f"number of {h}" for h, kinds in W.TIE_SHARED_HEADS.items()
                                  if m in kinds and h.endswith("s"))
-                         for m, said in _TARGETS.items()}, "what is tied, such as 'most credit cards'")
+                         for m, said in _TARGETS.items()}
+                        # a record's noun alone names a ranking by its date too ('tie on the car' after 'the oldest car':
+                        # W.TIE_RECORD_DATES), read both ways: the sentence's rankings leave one, or the readings differ
+                        | W.TIE_DATE_TARGETS,
+                        "what is tied, such as 'most credit cards'")
 STATES = Phrases.of({v: (v.lower(),) for v in W.US_STATES}, "a state such as 'Texas'")
 DEMONYMS = Phrases.of({v: (d.lower(), d.lower()[:-1]) for v, d in W.STATE_DEMONYMS.items()}, "'Texans'")
 SPECIES = Phrases.of({s.capitalize(): (s, s + "s") for s in W.SPECIES}, "a species such as 'dog'")
@@ -3769,6 +3773,8 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield from p.phrase(k, TIE_PART)  # 'whoever's on the biggest salary', 'whoever's better paid'
     for key, k in p.phrase(j, TIE_PERSON):  # 'the higher earner', 'the better-paid one', 'the highest earner among them'
         yield key, p.opt(k, "of|among them|those|these")
+        if p.keys[k - 2:k] != ["the", "two"]:  # 'the higher-salaried of the two', 'the better-paid of both' (c38k)
+            yield from ((key, m) for m in (p.lit(k, "of the two"), p.lit(k, "of both")) if m is not None)
     for lead in ("the? one|person|individual|candidate with|having|owning|holding|possessing", "whoever|whichever has|have|owns",
                  # 'the answer is whichever of them has the higher salary' (a22x)
                  "whoever|whichever of them has|owns|holds|earns", "whoever|whichever of the two has|owns|holds|earns",
@@ -4225,6 +4231,29 @@ def _trigger_target(named: frozenset[Measure], dated: bool) -> tuple[bool, Measu
 
 @rule
 def tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
+    """A tie sentence (`_tie`); a tie on a record's date named by the record's noun ('tie on the car': TIE_TARGET) only
+    where the trigger counts nothing ('the same number of cars' is the count's, c38p)."""
+    for t, k in _tie(p, i):
+        if t.target in _DATES_BY_NOUN and W.TIE_COUNT_SAID & set(_trigger_words(p, t)):
+            continue
+        yield t, k
+
+
+_DATES_BY_NOUN = frozenset(W.TIE_RECORD_DATES.values())
+
+
+def _noun_for_date(p: Parser, t: Tie) -> bool:
+    """Is t a tie on a record's date read from the record's noun alone ('tie on the car': W.TIE_DATE_TARGETS), no word
+    of a date said ('model year', 'a car from that year')? Where nothing is ranked by that date, the record's count is
+    the other reading of the noun, refused (or read) on its own: this one says nothing."""
+    if t.target not in _DATES_BY_NOUN:
+        return False
+    end = next((n for n in range(t.at, len(p.tokens)) if p.tokens[n].kind == END or p.keys[n] in (".", "?", "!", ";")),
+               len(p.tokens))  # (the rule's sentence: 'In both groups, ties on model year go to X')
+    return not any(w in W.TIE_DATE_SAID or w.rsplit("-", 1)[-1] in W.TIE_DATE_SAID for w in p.keys[t.at:end] if w)
+
+
+def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     """A tie sentence: a trigger ('If two people are tied', 'Should a tie occur', 'If the two are level') and what
     to do ('the older one wins', 'pick the person with the most pets'), in either order ('Pick the oldest if there are
     several'), or one phrase ('Break ties by ...', 'Ties go to the oldest', 'Tie-break: oldest')."""
@@ -5541,6 +5570,8 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
             which = "highest" if t.target_order is Order.HIGH else "lowest"
             p.refuse(t.at, f"the tiebreaker is for a tie on the {which} value, but that person is ranked by {_ranked(keys[-1])}")
             return None
+        if t.target is not None and (not keys or not t.names(keys[-1])) and _noun_for_date(p, t):
+            return None  # (the record's count, the other reading of its noun, is refused on its own words)
         if t.target is not None and (not keys or not t.names(keys[-1])):
             ranked = _ranked(keys[-1]) if keys else "nothing"
             named = _target_said(p, t, t.target)
@@ -6842,7 +6873,8 @@ def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pic
                            "what it breaks a tie on (or by anything)")
             return None
         if not hit:
-            p.refuse(t.at, "the tiebreaker names a tie on something no subject is ranked by")
+            if not _noun_for_date(p, t):  # (its count's reading says why, as before: c38p)
+                p.refuse(t.at, "the tiebreaker names a tie on something no subject is ranked by")
             return None
         one = replace(t, only=None)  # (said of one of them: that one's, as a tie in its ranking)
         pair = sum(1 for pk in picks if pk.keys) >= 2
@@ -7141,6 +7173,7 @@ def _asks_two(p: Parser, i: int, end: int) -> bool:
     # group said first, then the request)
     starts = [*starts, *(m for s in starts if p.keys[s] in ("among", "amongst", "of")
                          for _, g in p.seq(s, "among|amongst|of", group, ",") for m in ask_lead(p, g))]
+    starts += [m for s in starts for _, m in p.phrase(s, LEAD_POLITE)]  # ('Can you pull S and give me ...', c38p)
     if any(_find_topic(p, s, k) or p.phrase(s, TOPIC) or p.lit(s, "for") is not None for s in starts):
         return False
     p.refuse(end, "the question asks two things, the person's name and a count or balance of theirs: ask one at a "
@@ -7241,6 +7274,7 @@ def _followup(p: Parser, j: int, bare: bool, fragment: bool = False, who: Phrase
             yield ("balance", ()), k
     # (For S, give) the total balance across all their bank accounts; (Take S and) add up their bank balances
     for lead in ("the total|combined|overall|aggregate balance of|in|across all? their|his|her bank? accounts",
+                 "add|sum|total|tally all? their|his|her total|combined? bank|account? balances up",  # (c38p)
                  "add|sum|total|tally up? all? their|his|her total|combined? bank|account? balances",
                  "add|sum|total|tally up? all of their|his|her total|combined? bank|account? balances",
                  "add|sum up? the balances of|in all? their|his|her bank? accounts"):
@@ -7267,6 +7301,13 @@ def _followup(p: Parser, j: int, bare: bool, fragment: bool = False, who: Phrase
         for (tables,), k in p.seq(start, whose, "total|combined|overall? number|count of", count_nouns):
             if _summed_count(p, tables, k):  # their number of pets + cars
                 yield ("count", tables), k
+        # (then I need) that person's vehicles + bank accounts + policies as one total; their pets and cars, counted
+        # together (c38p: the kinds listed, then a word of their sum, words.SUMMED_AFTER; without it 'their pets' could
+        # ask which)
+        for (tables,), k in p.seq(start, whose, record_list, ",?", TOTAL):
+            yield ("count", tables), k
+        for (tables,), k in p.seq(start, record_list, "for|of", who, ",?", TOTAL):  # credit cards + pets for them as
+            yield ("count", tables), k  # a single number (c38p)
         # (For S, return) the combined count of their pets, vehicles and cards; the sum of the balances of all their
         # bank accounts; the total of their bank balances
         for (tables,), k in p.seq(start, "the total|combined|overall? number|count|sum|total of", whose, count_nouns):
@@ -7333,12 +7374,14 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     """A person named first, then asked about: 'Take the oldest resident of X. How many pets do they own?',
     'For the richest person in Y, what is the total bank balance?', 'Find S and tell me how many pets they have.'"""
     # (not a request for the name: 'Name of S, ... total bank balance' asks the name, a10x WRONG dev023)
-    topics = [(s, j) for lead in (TOPIC, FIND, "for") for (s,), j in p.seq(i, lead, subject)
-              if lead is not FIND or not _name_requested(p, i, j)]
+    # ('Can you pull S and give me ...', 'Could you please take S: ...', c38p: a polite frame before the lead)
+    leads = [i, *(j for _, j in p.phrase(i, LEAD_POLITE))]
+    topics = [(s, j) for start in leads for lead in (TOPIC, FIND, "for") for (s,), j in p.seq(start, lead, subject)
+              if lead is not FIND or not _name_requested(p, start, j)]
     # The oldest resident of X: how many pets?   Owner of pet 'Paige'. How many pets?
     topics += [(s, j) for s, j in subject(p, i) if p.keys[j] in (":", "—", ",", ".", ";")]
     # The 3 oldest residents of X: what is their combined bank balance?   (of several people, a sum only)
-    several = [(s, j) for lead in (TOPIC, "for") for (s,), j in p.seq(i, lead, top_subject)]
+    several = [(s, j) for start in leads for lead in (TOPIC, "for") for (s,), j in p.seq(start, lead, top_subject)]
     several += [(s, j) for s, j in top_subject(p, i) if p.keys[j] in (":", "—", ",")]
     # The owner of pet X and the owner of pet Y -- what is their combined bank balance?   (a sum only)
     listed = [(subjects, j) for subjects, j in _subject_list(p, i) if p.keys[i] != "for" and p.keys[j] in (":", "—", ",")]
@@ -7519,7 +7562,7 @@ def _name_outputs(p: Parser, steps: Steps, keys: tuple[Key, ...], i: int,
             continue
         yield NameOf(pick), j
         for (kind, tables), k in followup(p, j):
-            if _plural_referent(p, pick, j, k):
+            if _plural_referent(p, pick, j, k, tables):
                 continue
             for more, m in ties(p, k):
                 final_pick = apply_ties(p, pick, more)
@@ -7547,7 +7590,15 @@ def _relative_asked(p: Parser, g: int, end: int, at: int) -> bool:
     return True
 
 
-def _plural_referent(p: Parser, pick: Pick, j: int, k: int) -> bool:
+def _kinds_added(p: Parser, n: int, tables: tuple[Records, ...]) -> bool:
+    """Is the sum word at n said of several kinds counted, after the verb of their count ('how many cards, pets and
+    accounts they have, added together', c38p), not after the nouns ('their count of cards and pets added together',
+    which could add up the group's people: e36m)?"""
+    before = p.keys[n - 2] if p.keys[n - 2] != "," else p.keys[n - 3]
+    return len(tables) > 1 and p.keys[n - 1] in W.SEVERAL_KINDS_ADDED and before in W.SEVERAL_KINDS_HAVE
+
+
+def _plural_referent(p: Parser, pick: Pick, j: int, k: int, tables: tuple[Records, ...] = ()) -> bool:
     """'Among the 3 richest residents of Ohio, who is the oldest? What's their total bank balance?': 'they'/'their'
     in a follow-up (j .. k) could be the person just named or the question's people together (the three's balance,
     which cbwh sums too; 'How many vehicles do they have together?' after any group). Refused naming both (w18b);
@@ -7556,7 +7607,7 @@ def _plural_referent(p: Parser, pick: Pick, j: int, k: int) -> bool:
     if said is None or not pick.steps:
         return False
     several = [n for n in range(said, k) if p.keys[n] in W.SEVERAL_HOLDERS and  # (not 'all accounts together')
-               p.keys[n - 1] not in W.SEVERAL_OF_ONE]
+               p.keys[n - 1] not in W.SEVERAL_OF_ONE and not _kinds_added(p, n, tables)]
     top = next((s for s in pick.steps if isinstance(s, TopN) and s.n >= 2), None)
     if top is None and not several:
         return False
@@ -9016,6 +9067,8 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
         # bracket right after the second person, which may be theirs ('... or the vehicle leader of Texas
         # (ties: youngest)?' after a definition tying on age for both: w15 #3)
         on_compare = True
+    if t.target is not None and not t.names(key) and not on_subjects and _noun_for_date(p, t):
+        return []  # (a record's noun read as its date: its count's reading says why, c38p)
     if t.between and t.target is not None and not t.names(key):
         p.refuse(t.at, f"the tie sentence is about a tie on {_target_said(p, t, t.target)}, but the two "
                        f"people are compared on {_ranked(key)}")
@@ -10003,6 +10056,7 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
             for k in _total(p, j):  # the money in the accounts of A and B: their accounts together
                 yield from _balance_outputs(p, list(subjects), k)
     yield from _added_up(p, i)
+    yield from _held_passive(p, i)
     # How much money is in S's bank accounts?
     for lead in ("how much money|cash is there? in", "how much is there? in"):
         for (s,), j in p.seq(i, lead, subject, "'s bank? accounts"):
@@ -10082,6 +10136,22 @@ def _balance_q(p: Parser, i: int, summed: bool) -> Iterator[tuple[Output, int]]:
 
 
 # --- the value a ranking reaches ----------------------------------------------------------------
+
+def _held_passive(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
+    """'How much (money) is held', then where and how it is summed in any order and number, then by whom: 'How much is
+    held in total across all bank accounts by S?', '... altogether in the bank by S', 'How much money is kept, all
+    accounts combined, by S?' (c38k: the places are `_money_ends`' words, one list). Without a word for money, the
+    places must name the bank ('How much is held in total by S' could be records: not read)."""
+    for _, j in p.seq(i, "how much money|cash? is|are|was|were held|kept|stored|deposited"):
+        money = p.keys[i + 2] in ("money", "cash")
+        for _, k in _money_ends(p, j)[1:]:
+            if not money and not {"bank", "accounts", "account", "savings"} & set(p.keys[j:k]):
+                continue
+            for _, start in p.seq(p.opt(k, ","), "by|for"):
+                for s, m in (*subject(p, start), *top_subject(p, start)):
+                    for n in _total(p, m):
+                        yield from _balance_outputs(p, [s], n)
+
 
 def _valued(p: Parser, key: Key, i: int, j: int) -> bool:
     """Has the ranking said in words i .. j a value question of its measure: a count of records, or a total bank balance

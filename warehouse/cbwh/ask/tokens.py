@@ -346,6 +346,7 @@ def _copulas(out: list[Token]) -> list[Token]:
 
 _STARTED = frozenset({"started", "began", "joined"})
 _STARTED_WHEN = frozenset({"most", "last", "latest", "first", "earliest"})
+_START_TO = frozenset({"start", "begin"})  # ('the last to start that job')
 _STARTED_JOBS = frozenset({"job", "employment"})
 _STARTED_SAID = _STARTED_JOBS | {"position", "role"}  # ('who joined their current position in 2024', a23x)
 
@@ -376,9 +377,15 @@ def _started_again(out: list[Token]) -> list[Token]:
     n = said + 3
     while n < len(out):
         kept.append(out[n])
-        if lows[n] in _STARTED and lows[n + 1] in ("that", "this") and lows[n + 2] in _STARTED_JOBS and \
-                lows[n + 3] in _STARTED_WHEN:  # ('... started that job most recently': the current job said before)
+        if lows[n] in _STARTED and lows[n + 1] in ("that", "this") and lows[n + 2] in _STARTED_SAID and \
+                (lows[n + 3] in _STARTED_WHEN or lows[n + 3] == "the" and lows[n + 4] in _STARTED_WHEN):
+            # ('... started that job most recently', '... started that job the latest', c38n: the current job said before)
             kept += [Token(WORD, word, out[n].pos) for word in ("the", "current", "job")]
+            n += 3
+            continue
+        if lows[n] in _START_TO and lows[n - 1] == "to" and lows[n - 2] in _STARTED_WHEN and lows[n + 1] in ("that", "this") \
+                and lows[n + 2] in _STARTED_SAID:  # ('... who was the last to start that job?', c38n)
+            kept += [Token(WORD, word, out[n].pos) for word in ("their", "current", "job")]
             n += 3
             continue
         if lows[n] in _STARTED and lows[n + 1] in ("theirs", "his", "hers") and lows[n + 2] in _STARTED_WHEN:

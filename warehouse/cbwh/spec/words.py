@@ -478,7 +478,9 @@ BALANCE_SUM_NOUNS = BALANCE_SUM_OF + BALANCE_SAVINGS + forms(
     # ('the highest total balance across their accounts', a32p: a balance's accounts are bank accounts)
     "total|combined balance across all|their accounts",
     # ('the person with the highest total bank balance across all accounts among residents of ...', a33e)
-    "total|combined bank balance across|over all the? bank? accounts")
+    "total|combined bank balance across|over all the? bank? accounts",
+    # ('the 2 people with the lowest total balances in G', c38p: ranked only; each balance noun multiplies comparisons)
+    "total|combined balances")
 # ('paycheck', 'wage': what a person is paid, so PAY_WORDS: withdrawn when their latest job or all jobs added differ)
 SALARY_NOUNS = forms("salary", "pay", "paycheck|paycheque|wage|wages", "pay check|cheque|packet")
 BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
@@ -1161,9 +1163,18 @@ RECORD_NUMBER_AFTER = forms("number")
 COUNT_OR_MONEY_AFTER: dict[Records, Said] = {Records.BANK_ACCOUNTS: forms("total")}
 MONEY_NOUNS = forms("money|cash|funds|wealth", "money|cash in the bank", "amount|sum|total|quantity of money|cash|funds",
                     "money|cash|funds saved|banked")
+# Words after what is summed that say it is summed, every one meaning only that ('their balances summed together', 'the
+# counts added up', 'all taken together', 'as one total', c38p): one list, joined to each list of a sum said after its
+# noun (BALANCE_AFTER, TOTAL, RANKING_SUM_AFTER, PAIR_MONEY_TOGETHER, THAT_VALUE_SUMMED), which keep their own words
+# beside it ('overall', 'in all', 'total')
+SUMMED_AFTER = ("all? added|summed|totalled|totaled|put|taken|counted together",
+                "all? added|summed|totalled|totaled|counted|tallied up", "all? summed|totalled|totaled|added",
+                "all combined", "combined", "altogether", "all together", "all told", "in total",
+                "as|into one|a single total|sum|figure|number|count",  # (not 'in a single account': one account's)
+                # ('need that person's vehicles + bank accounts added into one number', c38p)
+                "added|summed|combined|rolled|put together? into|as|in one|a single total|sum|figure|number|count")
 # After a balance ranked: 'the largest bank balance total' (not 'across all accounts': one account's, or their sum; p12y #4).
-BALANCE_AFTER = forms("total", "in total", "combined", "overall",
-                      "altogether", "added up|together", "summed up?",
+BALANCE_AFTER = forms("total", "overall", *SUMMED_AFTER,
                       # ('the one with the larger savings across all their bank accounts', a33j: 'all' says the sum)
                       # (whose accounts said: 'the highest balance across all accounts' could be one account's)
                       "across|in|over all their|his|her bank accounts")
@@ -1996,7 +2007,7 @@ YEAR_OH = frozenset({"oh", "o"})  # 'twenty oh five': 2005
 # Where a count looks ('across all their records'): every record, which says nothing of a sum.
 ALL_RECORDS = forms("across|in all? of? their|his|her|the records")
 TOTAL = forms("in total", "total", "combined", "together", "altogether", "all together", "in all", "overall", "all told",
-              "all? put|added|taken|counted together", "all in all", "all? added up", "summed up?", "in sum", "all combined",
+              *SUMMED_AFTER, "all in all", "in sum",
               "in total combined", "combined in total",
               "in total together",  # ('How many pets and cars has this person, in total together?', a18y)
               "all added|summed",  # ('how many vehicles, credit cards and bank accounts he has, all added?', a22y)
@@ -2806,9 +2817,21 @@ GLOSS_BALANCE = forms("the? highest|largest|biggest|greatest sum|total over|of|a
                       "the most money across|over|in all? their|the bank? accounts")
 # A date's ties named before 'ties' ('Vehicle-year ties are resolved in favour of ...', '(Oldest-vehicle ties in each:
 # X)', a14x/a15x): what is tied (grammar.tie_trigger).
-TIE_DATE_TARGETS = {Metric.VEHICLE_YEAR: forms("vehicle-year|car-year|vehicle-age|car-age|oldest-vehicle|oldest-car",
-                                               "vehicle|car year|age", "oldest vehicle|car", "vehicle|car model year",
-                                               "model year", "model years")}  # ('ties on model year go to X', t25)
+# A record's noun said alone for what is tied ('tie on the car', 'a tie on the vehicle', 'if the policies tie') names
+# a ranking by that record's date as well as one by its count ('the oldest car': its model year; 'whose policy expires
+# first'): grammar.TIE_TARGET reads both, the sentence's rankings leave one, and where one ranking is by the count and
+# another by the date both are read (answered only when they agree). Not 'the number of cars', the count's alone (c38p)
+TIE_COUNT_SAID = frozenset({"number", "numbers", "count", "counts", "amount", "quantity", "tally"})  # (a tie on a
+# record's count, said so: 'the same number of cars'; not 'more than one person', said of the people tied)
+TIE_RECORD_DATES: dict[Records, Metric] = {Records.VEHICLES: Metric.VEHICLE_YEAR, Records.CREDIT_CARDS: Metric.CARD_EXPIRY,
+                                           Records.INSURANCE_POLICIES: Metric.POLICY_EXPIRY}
+_TIE_DATE_SAID = {Metric.VEHICLE_YEAR: forms("vehicle-year|car-year|vehicle-age|car-age|oldest-vehicle|oldest-car",
+                                            "vehicle|car year|age", "oldest vehicle|car", "vehicle|car model year",
+                                            "model year", "model years")}  # ('ties on model year go to X', t25)
+# ... and the record's nouns alone ('car ties -> X', 'tie on the car', c38p): one map, read by every tie trigger
+# (grammar.TIE_TARGET, TIE_DATE_TARGETS)
+TIE_DATE_TARGETS: dict[Metric, Said] = {
+    date: (*_TIE_DATE_SAID.get(date, ()), *RECORD_NOUNS[records].all) for records, date in TIE_RECORD_DATES.items()}
 # Who a tie rule's pick is taken from, said after it ('If there is a tie, give the oldest of the tied people').
 # ... after 'of those' ('the eldest of those' + 'level': a breaker may take 'of those' with it)
 _AFTER_THOSE = ("level|tied|concerned", "who are level|tied")
@@ -3311,6 +3334,9 @@ TIE_DATE_WORDS = frozenset({"year", "years", "date", "dates"})  # with a record 
 # birth date
 TIE_AGE_WORDS = frozenset({"age", "ages", "old", "expire", "expires", "expired", "expiring", "expiry", "expiration",
                            "made", "built", "run", "runs", "out"})
+# ... the words of a date said in a tie rule ('model year', 'the same oldest vehicle year', 'vehicle-age ties'): a tie on a
+# record's date named without them is named by the record's noun alone (grammar._noun_for_date)
+TIE_DATE_SAID = TIE_DATE_WORDS | TIE_AGE_WORDS | {"model"}  # (not 'oldest': a breaker's, 'Vehicle ties go to the oldest')
 # After a trigger, what hands the tie to its breaker: 'Ties should go to the youngest', 'a tie is decided in favour of
 # the eldest', 'resolving any tie in favour of', 'giving ties to', 'ties are won by'.
 _TIE_MODAL = ("should", "will", "must", "shall", "can", "would", "may", "is to", "are to", "has to", "have to",
@@ -4024,6 +4050,11 @@ ONE_PERSON_SAID = GENDERED_PRONOUNS | EITHER_GENDER | frozenset({
 SEVERAL_HOLDERS = frozenset({"together", "jointly", "between", "both"})
 # ... unless said of one person's records ('How much have they got in the bank, all accounts together?', a17x)
 SEVERAL_OF_ONE = frozenset({"accounts", "balances", "records", "cards", "policies", "pets", "vehicles", "cars"})
+# ... nor after a verb of adding right after the verb of having, where several kinds of records are counted ('how many
+# cards, pets and accounts they have, added together', c38p): the kinds are what is added (a count of several kinds
+# needs a word of its sum); not after the nouns ('their count of cards and pets added together', e36m)
+SEVERAL_KINDS_ADDED = frozenset({"added", "summed", "counted", "put", "taken", "totalled", "totaled", "tallied"})
+SEVERAL_KINDS_HAVE = frozenset({"have", "has", "own", "owns", "hold", "holds", "possess", "possesses", "got"})
 # A reference by a gendered noun ('that woman', 'this man's') to no one set up by that noun says a gender as a pronoun
 # does: 'Take S. Find R in her state. How many pets does that woman have?' may mean S as 'she' may (discourse).
 GENDERED_NOUNS = {"woman": "she", "lady": "she", "man": "he", "guy": "he"}
@@ -4033,8 +4064,7 @@ PICKED_RELATIVE = RANKING_DEGREES | SHARE_WORDS | {"same", "top"} | frozenset(
 RANKED_NOUNS = frozenset({phrase.split()[-1] for noun in RECORD_NOUNS.values() for phrase in noun.all}
                          | {"money", "cash", "funds", "wealth", "balance", "balances", "savings"})
 RANKING_REACH = 5
-RANKING_SUM_AFTER = forms("in total", "in all", "all told", "combined", "altogether", "together", "overall", "total",
-                          "added up|together", "summed up?",
+RANKING_SUM_AFTER = forms("in all", "together", "overall", "total", *SUMMED_AFTER,
                           "across|in|over all? their|his|her|the? bank? accounts combined|together|altogether|total",
                           "across|in|over all? their|his|her|the? bank? accounts in total|all")
 # Words that count every job on record, not the jobs a person has now ('employment records', 'has had', 'ever held'):
@@ -4137,6 +4167,16 @@ POLITE = forms("please", "thanks|thx", "thank you", "thanks a lot|lot|bunch",
                "i hope that|this makes sense", "hope this|that helps", "hope that's|it's clear",
                "let me know if you need more info|information|details|context", "no hurry", "take your time",
                "whenever you can", "have a nice|good|great day", "ttyl", "lmk")
+# A group said as where attention is narrowed to ('Restrict attention to G.', 'Limit yourself to G.', 'Narrow the focus to
+# G.'): the topic of the next sentence (TOPIC), and a group set up that a later 'that group' refers to
+# (GROUP_SETUP_LEADS: 'Restrict attention to people who ... and who also .... Who in that group holds the most X?', c38k;
+# not a bare 'Restrict to G', which the layer writes for 'Keep just the ones who ...' and TOPIC reads)
+ATTENTION_LEADS = ("restrict|limit|confine|narrow attention|yourself|ourselves|focus|it|this to",
+                   "restrict|limit|confine|narrow the|your|our attention|focus|search|question|analysis|scope to",
+                   # the people looked at named as a pool ('Limit the pool to G. Within that pool, who ...', c38k)
+                   "restrict|limit|confine|narrow the pool|group|set|population|field|candidates|people to",
+                   "attention is restricted|limited|confined to",
+                   "restricting|limiting|narrowing|confining attention|the focus to")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "start with", "let's|let take|consider",
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
@@ -4146,9 +4186,7 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "picture|imagine|envision|envisage", "think of|about all? the?", "our|the focus is on?",
               "here's the group|set|population|pool :?", "here is the group|set|population|pool :?",
               "the group|set|population|pool is :?", "focus on only?", "let's focus on", "let us focus on",
-              "restrict|limit|confine attention|yourself to", "restrict|limit|confine the search|question to",
-              "restrict|limit|confine to",
-              "attention is restricted|limited|confined to", "restricting|limiting attention to")
+              "restrict|limit|confine to", *ATTENTION_LEADS)
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
@@ -5605,6 +5643,10 @@ SETUP_PASSIVE = forms("is|gets chosen|selected|picked|taken|identified|found", "
 # Words that order the steps of a question laid out in steps ("First, find S. Then find S2. Which of the two ...").
 STEP_LEADS = forms("first|firstly|then|next|now|second|secondly|third|thirdly|finally|lastly|afterwards|and ,?",
                    "after that ,?", "as a first|second step ,?")
+# A group set off by dashes or brackets before the person chosen from it ('or — out of G — the one with R', '(among G)
+# the oldest', c38p: discourse._group_aside): its first words, and the person's
+ASIDE_GROUP_LEADS = forms("among|amongst|from|within|of", "out of", "from among")
+ASIDE_PERSON_STARTS = forms("the", "whoever", "whichever", "the one|person|individual")
 # The group a step chooses from, said first ("Among G, find S", "Out of G, pick S", "Looking only at G, take S").
 STEP_GROUP = forms("among|amongst|in|within|of|from|between", "out of", "looking only? at", "considering",  # ('between': a18y)
                    "as for", "about|regarding",  # ('As for G, please find S.', a24y: the group as the topic)
@@ -5710,8 +5752,7 @@ PAIR_MONEY_SUMMED = forms("bank balances", "total|combined? bank balances", "bal
                           "total|overall? bank? balance")
 # ... and the sum said after it or before it ('What are their bank balances, all taken together?', 'What is the sum of
 # their bank balances in total?', a25z; 'What's their total bank balance together?', 'Add up their bank balances.', a35c)
-PAIR_MONEY_TOGETHER = forms(",? all? taken|added|put together", ",? in total", ",? altogether", ",? combined", ",? all told",
-                            ",? together", ",? all together", ",? added|summed up", ",? summed")
+PAIR_MONEY_TOGETHER = forms(",? together", *(f",? {said}" for said in SUMMED_AFTER))
 PAIR_MONEY_SUM_OF = forms("the sum|total of", "add|sum up?", "add together", "total up")
 # Two people found, referred to as the subject of a verb of having in a question summing their money ('How much money do
 # they have in the bank together?', 'How much money do those two have combined?', a35c): both, their money summed (a
@@ -6682,7 +6723,8 @@ PLACE_NOTE_LEADS = forms("note|find|get|take|record|check|remember|identify|loca
 GROUP_SETUP_LEADS = forms("gather|collect|assemble", "round up", "put together", "group together",
                           "keep|retain only",  # (and SETUP_LEADS; "Keep only the Mastercard holders living there.", a19x)
                           # ('Only consider people who have 2 or more vehicles. Which of them ...?', a29z)
-                          "only consider|take|keep", "only look at", "consider|take only", "look only at")
+                          "only consider|take|keep", "only look at", "consider|take only", "look only at",
+                          *ATTENTION_LEADS)
 GROUP_FORMED = forms("a|one group|set|population|pool|cohort", "our|the group|set|population|pool",
                      "a|one group|set|population|pool of interest", "the group|set|population of interest")
 GROUP_CALLED = forms("called|named|labelled|labeled", "known as", "which we'll|we|i'll call|name", "which we will call",
@@ -7088,8 +7130,7 @@ THAT_VALUE_BALANCE = ("balance", "bank balance", "total balance", "total bank ba
 # are those balances in total?'): the balances of that person's accounts, added. Without the sum word ('What are those
 # balances?') each account's balance could be asked: not read.
 THAT_VALUE_PLURAL = ("balances", "bank balances", "account balances", "bank account balances")
-THAT_VALUE_SUMMED = ("in total", "combined", "altogether", "all told", "taken together", "added together",
-                     "added up", "summed")
+THAT_VALUE_SUMMED = tuple(forms(*SUMMED_AFTER))
 # ... and the accounts it is summed over ('How much is that, summed across all their accounts?', a33j)
 THAT_VALUE_SUMMED_OVER = tuple(f"{verb} {over} all {of}their {bank}accounts"
                                for verb in ("summed", "added up", "totalled", "totaled", "added together")
