@@ -1565,8 +1565,12 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
     # (words.COMPARE_TIE), never each one's ranking; 'If both searches end in a tie' is each one's: v20 W11)
     # (a sentence may end at any word: '... total bank ?balance' crashed here, v20 C1)
     pair = w.keys[i + 1:i + 2] == ["both"] and not set(w.keys[i + 2:i + 3]) & W.EACH_SCOPE_NOUN_SET
+    # ('Whenever a pick is tied, T', 'If any selection ends in a tie, T', c38w: one pick, any of them, is each one's)
+    any_pick = w.keys[i + 1:i + 2] and w.keys[i + 1] in W.ANY_PICK and w.keys[i + 2:i + 3] and \
+        w.keys[i + 2] in W.PICK_NOUNS
     if w.keys[i] in ("if", "when", "whenever", "should") and comma < j - 1 and said & W.TIE_SIGNS and not pair and \
-            said & {"either", "each", "both"} and "for" not in said and said <= W.EITHER_TIED_WORDS:
+            (said & {"either", "each", "both"} or any_pick) and "for" not in said and \
+            said <= W.EITHER_TIED_WORDS | W.ANY_PICK:
         return f"if tied, {w.span(comma + 1, j)}"
     if not set(w.keys[i:j]) & W.TIE_SIGNS:
         return None
@@ -7008,7 +7012,17 @@ def _ordinal_groups(text: str) -> str | None:
 # preposition that opens the group ('from', 'out of', 'within' as 'among')
 _SAME_WAY = re.compile(rf"\b(?:(?:is|are|will\s+be|gets|get|should\s+be|must\s+be)\s+)?(?:{_alts(W.SAME_WAY_VERBS)})\s+"
                        rf"(?:{_alts(W.SAME_WAY_HOW)})\s*,?\s*(?:(?:{_alts(W.SAME_WAY_BUT)})\s*,?\s*)?"
-                       r"(in|among|amongst|from|within|out\s+of)\s+", re.IGNORECASE)
+                       r"(?P<prep>in|among|amongst|from|within|out\s+of)\s+", re.IGNORECASE)
+# ... or as a clause after the person's noun (c38k): 'the person chosen the same way among G2' -> 'the one among G2'
+_SAME_WAY_CLAUSE = re.compile(rf"\b(?:{_alts(W.SAME_WAY_HEADS)})\s+(?:(?:who|that)\s+(?:is|was|gets|would\s+be)\s+)?"
+                              rf"(?:{_alts(W.SAME_WAY_VERBS)})\s+(?:{_alts(W.SAME_WAY_HOW)})\s*,?\s*"
+                              rf"(?:(?:{_alts(W.SAME_WAY_BUT)})\s*,?\s*)?(?P<prep>in|among|amongst|from|within|out\s+of)\s+",
+                              re.IGNORECASE)
+# ... with the group before how ('the person selected among G2 in the same way'): the group ends the clause
+_SAME_WAY_CLAUSE_AFTER = re.compile(
+    rf"\b(?:{_alts(W.SAME_WAY_HEADS)})\s+(?:(?:who|that)\s+(?:is|was|gets|would\s+be)\s+)?(?:{_alts(W.SAME_WAY_VERBS)})\s+"
+    r"(?P<prep>in|among|amongst|from|within|out\s+of)\s+(?P<g>(?:[^,;:.?!()'\u2014]|'[^']*')+?)\s*,?\s+"
+    rf"(?:{_alts(W.SAME_WAY_HOW)})(?=\s*(?:[,;:.?!)\u2014]|$))", re.IGNORECASE)
 
 
 # 'Picture G1. Who R? Now picture G2 and ask the same.' (words.SCENE_AGAIN_*): G1, the question, G2, what follows
@@ -7338,11 +7352,17 @@ def _scene_again(text: str) -> str | None:
 def _same_way(text: str) -> str:
     """A person described as found the way the one before was, over another group ('Your second contestant is found
     the same way, but in the same state as B'): 'is the one in G' / 'is the one among G', which the grammar reads as
-    the first person's ranking and tie rule over G (`grammar._that_of_second`), only in a pair after a ranked person."""
+    the first person's ranking and tie rule over G (`grammar._that_of_second`), only in a pair after a ranked person.
+    Said as a clause after the person's noun ('..., or the person chosen the same way among G2', 'the one picked by
+    the same rule from G2', 'the person selected among G2 in the same way', c38k): 'the one among G2'."""
     def said(m: re.Match[str]) -> str:
-        prep = m.group(1).lower()
+        prep = m.group("prep").lower()
         return f"is the one {'in' if prep == 'in' else 'among'} "
-    return _SAME_WAY.sub(said, text)
+
+    def clause(m: re.Match[str]) -> str:
+        prep = m.group("prep").lower()
+        return f"the one {'in' if prep == 'in' else 'among'} {m.groupdict().get('g') or ''}"
+    return _SAME_WAY.sub(said, _SAME_WAY_CLAUSE.sub(clause, _SAME_WAY_CLAUSE_AFTER.sub(clause, text)))
 
 
 _LABEL_A = re.compile(r"(?:\bboth\s+)?\(\s*a\s*\)\s*", re.IGNORECASE)  # ('persons who both (a) hold ... and (b) ...')

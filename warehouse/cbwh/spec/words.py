@@ -2806,6 +2806,9 @@ GLOSS_BALANCE = forms("the? highest|largest|biggest|greatest sum|total over|of|a
 TIE_DATE_TARGETS = {Metric.VEHICLE_YEAR: forms("vehicle-year|car-year|vehicle-age|car-age|oldest-vehicle|oldest-car",
                                                "vehicle|car year|age", "oldest vehicle|car", "vehicle|car model year",
                                                "model year", "model years")}  # ('ties on model year go to X', t25)
+# ... or as the one record whose date is ranked, in the singular after 'on the' ('a tie on the vehicle goes to X', c38p:
+# the oldest vehicle's year; read beside a tie on the number of vehicles, which only a ranking by it takes)
+TIE_ONE_RECORD = {Metric.VEHICLE_YEAR: forms("vehicle|car|automobile")}
 # Who a tie rule's pick is taken from, said after it ('If there is a tie, give the oldest of the tied people').
 # ... after 'of those' ('the eldest of those' + 'level': a breaker may take 'of those' with it)
 _AFTER_THOSE = ("level|tied|concerned", "who are level|tied")
@@ -3130,7 +3133,12 @@ EACH_CHOSEN_BY = forms("each|both being? chosen|picked|selected|found|determined
                        "each of them|those|these is|was chosen|picked|selected|found|determined|identified|taken|decided "
                        "by|with|using|on|via",
                        "each of the|these|those two is|was chosen|picked|selected|found|determined|identified|taken|decided "
-                       "by|with|using|on|via")
+                       "by|with|using|on|via",
+                       # ... said of both in the plural ('Both are chosen with the oldest person winning ties', c38k)
+                       "both are|were|get chosen|picked|selected|found|determined|identified|taken|decided by|with|using|"
+                       "on|via",
+                       "both people|persons|picks|of them|of these|of those are|were|get chosen|picked|selected|found|"
+                       "determined|identified|taken|decided by|with|using|on|via")
 # The words that go on with a ranking list's next key ('..., then by age'), never a tie rule after it (grammar._list_tie)
 RANK_LIST_NEXT = frozenset({"then", "by", "next", "finally", "lastly", "followed", "after"})
 # A breaker of a ranking list said as the first among those equal ('by number of vehicles, fewest first and highest salary
@@ -5677,12 +5685,15 @@ REFER_WHERE = forms("where", "in which", "that")
 REFER_LIVES = forms("lives|live|resides|reside", "is|are based|located")
 # The two people defined or set up, referred to together ("Which of the two has more pets?").
 QUIZ_TWO_NOUNS = "finalists|contestants|picks|targets|suspects|challengers|contenders|competitors|players|winners|champions"
+# The participles saying a person was chosen by a step, before or after the people they describe ('the two picked
+# people', 'the two people so selected', c38w): one list for every phrasing of the pair referred back to
+PICKED_SAID = "selected|chosen|identified|picked|found"
 PAIR_REFERENCES = forms("them", "the|these|those two", "both", "the two of them", "these|those two people|individuals|"
                         "persons|owners|residents|ones", "the two people|individuals|persons|owners|residents",
-                        "the two selected|chosen|identified people|individuals|persons",
-                        "these|those selected|chosen|identified people|individuals|persons",
-                        "the two people|individuals|persons so selected|chosen|identified",
-                        "the people|individuals|persons so selected|chosen|identified", "the|this|that pair",
+                        f"the two {PICKED_SAID} people|individuals|persons",
+                        f"these|those {PICKED_SAID} people|individuals|persons",
+                        f"the two people|individuals|persons so {PICKED_SAID}",
+                        f"the people|individuals|persons so {PICKED_SAID}", "the|this|that pair",
                         "the|this|that pair of them|people|individuals|persons|residents|owners|earners",
                         # a quiz's two ('Which of your two has ...?', 'Of your two finalists, who ...?', a19x)
                         f"your two {QUIZ_TWO_NOUNS}?", f"the|these|those two {QUIZ_TWO_NOUNS}",
@@ -6307,6 +6318,9 @@ SCENE_LEADS = forms("here is the setup|set-up|situation|scenario :|—|,", "here
 SCENE_VERBS = {
     "look at": forms("are|'re? looking at", "are|'re? reviewing|examining|surveying|studying", "review|examine|survey|study",
                      "look only|just at", "are|'re? looking only|just at",  # ('Suppose we look only at G.', a35t)
+                     # the step's order said inside it ('Suppose we look first at G1, and ... Next, among G2, ...', c38w)
+                     "look first|initially at", "first|initially look at", "are|'re? first|initially looking at",
+                     "are|'re? looking first|initially at",
                      "look over", "are|'re? looking over"),
     "consider": forms("gather|collect|assemble|list", "round up", "are|'re? gathering|collecting|considering",
                       "are|'re? auditing|cataloguing|cataloging|visiting|inspecting", "visit|audit|inspect"),
@@ -6627,7 +6641,10 @@ EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instan
                   "for|in both|all|either|each picks|choices|lookups", "for|in either|each pick|choice|lookup",
                   "for|in both|either|each of those|these|the two? picks|choices|searches|rankings|selections|"
                   "people|persons|candidates|lookups",
-                  "for|in both|either|each of those|these two")
+                  "for|in both|either|each of those|these two",
+                  # the groups the two are found in ('in each of those two groups, a tie on the vehicle goes to T', c38p)
+                  "in|within|for|across both|either|each of those|these|the two? groups|sets|pools|states|cities|cases",
+)
 # ... and those ending a rule said without them ('..., the same - ties going to T both times', a19x; 'the higher
 # salary deciding a tie in each', a25z): either, the bare ones too
 EACH_CASE_AFTER = EACH_CASE + EACH_CASE_BARE_END
@@ -6638,6 +6655,10 @@ EACH_CASE_AFTER = EACH_CASE + EACH_CASE_BARE_END
 EITHER_TIED_WORDS = (TIE_SIGNS | TIE_FILLERS | EACH_SCOPE_NOUN_SET | frozenset(
     {"either", "each", "both", "every", "produces", "produce", "shows", "show", "sees", "see", "step", "steps", "choice",
      "choices", "pick", "picks", "lookup", "lookups", "query", "queries"}))
+# ... or said of any one pick ('Whenever a pick is tied, take T', 'If any selection ends in a tie, T', c38w): the words
+# for any one, and the nouns of a pick they may name (never 'if any two are tied': the two compared)
+ANY_PICK = frozenset({"a", "any", "every"})
+PICK_NOUNS = frozenset({"pick", "choice", "selection", "search", "lookup", "ranking", "step", "query"})
 # A group set up or named before the question, then referred to (cbwh.ask.discourse._grouped): "Group A: residents of
 # Ohio. Group B: ... the richest person in Group A ...", "Let G be the people living in Ohio. Who in G ...?", "The
 # residents of ... form a group. Which member of the group ...?", "Consider everyone living in Ohio; call this group G.",
@@ -7062,9 +7083,19 @@ TWO_GROUPS_NOT_GROUP = ("a", "an", "one", "their", "his", "her", "its", "the own
 # same way, but in the same state as B', 'the second person is found likewise among G', 'Person B is picked the same
 # way from G': read as 'is the one in/among G' (grammar._that_of_second: the first one's ranking and tie rule over G).
 SAME_WAY_VERBS = ("found", "picked", "chosen", "selected", "identified", "determined", "located", "worked out",
-                  "arrived at", "obtained")
+                  "arrived at", "obtained", "taken", "drawn", "singled out")
 SAME_WAY_HOW = ("the same way", "in the same way", "in the same manner", "the same", "likewise", "similarly",
-                "by the same rule", "using the same rule", "with the same rule", "by the same method", "in like manner")
+                "by the same rule", "using the same rule", "with the same rule", "by the same method", "in like manner",
+                # (c38k: 'the person selected identically among G2', 'the one picked by the same rule among G2')
+                "identically", "in an identical way", "in the same fashion", "in like fashion", "by that same rule",
+                "under the same rule", "by the same criteria", "by the same criterion", "using the same criteria",
+                "by the same procedure", "using the same procedure", "according to the same rule", "the same way again",
+                "by the same standard", "on the same basis", "the same way as the first", "as the first was",
+                "as the first one was", "in the same way as the first")
+# ... said of a person as a clause after their noun ('..., or the person chosen the same way among G2', c38k): the
+# nouns, read as 'the one among G2'
+SAME_WAY_HEADS = ("the person", "the one", "the individual", "the resident", "the candidate", "the pick", "someone",
+                  "a person", "the other person", "the other one", "the second person", "the second one")
 SAME_WAY_BUT = ("but", "but this time", "this time", "only", "except", "except that it is", "just", "although")
 # A question asked on a group set as a scene, then asked again on another ("Picture the residents of X. Who R? Now
 # picture the residents of Y and ask the same.", k21): read as 'Among G1, who R? And among G2, the same.'
