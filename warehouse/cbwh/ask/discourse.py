@@ -1769,6 +1769,9 @@ def narrated(text: str) -> str:
 
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
+    if (one_way := _one_way_two_groups(text)) is not None and one_way != text:
+        return narrated(one_way)  # ('Two people are chosen the same way: R. The first is chosen from G1, the second from
+        # G2.' -> 'Among G1, take R. Among G2, take R.', c38k)
     if (counts := _counts_compared(text)) != text:
         return narrated(counts)  # ('compare pet counts: A vs B' -> 'compare the number of pets: A vs B')
     if (owned := _PAIR_POSSESSIVE_SUMMED.sub(r"the \g<what> of two \g<head>", text, count=1)) != text:
@@ -8806,3 +8809,107 @@ def _tied_members(text: str, asked: tuple[int, int], rule: tuple[int, int], quot
     if said != {m.group("label")}:
         return None
     return rule[0] + m.start("many"), rule[0] + m.end("label"), f"{m.group('many')} of them"
+
+
+# One selection said once and the two groups it is applied to listed by their order, in sentences of their own, in
+# either order (c38k, c38w; words.ORDINAL_*, ONE_WAY_*): 'Two people are chosen the same way: R. The first is chosen
+# from G1, the second from G2.', 'Both people are selected by one rule: R. Person one is selected from G1; person two
+# from G2.', 'The same selection applies to two people: R. Apply it first to G1, then to G2.'; and two groups defined by
+# their order ('Consider two groups. The first group is G1; the second is G2. From each group, take R.'). The sentences
+# are found by what each one is (`_one_way_sentence`); a sentence announcing the groups and saying nothing else ('There
+# are two groups.') is read away.
+_ORD_SEP = r"\s*(?:[;,]\s*(?:and\s+|while\s+|whereas\s+|then\s+)?|\s+(?:and|while|whereas)\s+)"
+_ORD_ITEM = r"(?:[^;.?!'\u2014]|'[^']*')+?"
+_ORD_END = r"\s*[.;!]?\s*$"
+_ORD_NOUN = rf"(?:\s+(?:{_alts(W.ORDINAL_NOUNS)}))?"
+_ORD_FIRST = rf"(?:{_alts(W.ORDINAL_FIRST)}){_ORD_NOUN}"
+_ORD_SECOND = rf"(?:{_alts(W.ORDINAL_SECOND)}){_ORD_NOUN}"
+_ORD_IS = rf"(?:{_alts(W.ORDINAL_GROUP_IS)})"
+_ORD_FROM_VERB = rf"(?:(?:{_alts(W.ORDINAL_FROM_VERBS)})\s+)?"
+_ORD_FROM_PREP = rf"(?:{_alts(W.ORDINAL_FROM)})"
+_ORD_GROUPS = re.compile(rf"^\s*{_ORD_FIRST}\s*{_ORD_IS}\s*(?P<a>{_ORD_ITEM}){_ORD_SEP}{_ORD_SECOND}\s*(?:{_ORD_IS}\s*)?"
+                         rf"(?P<b>{_ORD_ITEM}){_ORD_END}", re.IGNORECASE)
+_ORD_FROM_GROUPS = re.compile(rf"^\s*{_ORD_FIRST}\s*,?\s+{_ORD_FROM_VERB}{_ORD_FROM_PREP}\s+(?P<a>{_ORD_ITEM}){_ORD_SEP}"
+                              rf"{_ORD_SECOND}\s*,?\s*{_ORD_FROM_VERB}(?:{_ORD_FROM_PREP}\s+)?(?P<b>{_ORD_ITEM}){_ORD_END}",
+                              re.IGNORECASE)
+_APPLY_THEN = r"(?:then|next|second|secondly|after that|afterwards|again|also|later)"
+_ONE_WAY_APPLIED = re.compile(
+    rf"^\s*(?:(?:then|now|next|so)\s*,?\s+)?(?:(?:we|you|i)\s+)?(?:{_alts(W.ONE_WAY_APPLY)})\s+(?:first\s+)?"
+    rf"(?:{_alts(W.ONE_WAY_APPLY_TO)})\s+(?P<a>{_ORD_ITEM})(?:\s*[,;]\s*(?:and\s+)?(?:{_APPLY_THEN}\s*,?\s+)?|"
+    rf"\s+(?:and\s+)?{_APPLY_THEN}\s*,?\s+|\s+and\s+)(?:{_alts(W.ONE_WAY_APPLY_TO)})\s+(?P<b>{_ORD_ITEM}){_ORD_END}",
+    re.IGNORECASE)
+_ONE_WAY_MARK = r"\s*(?:[:,\u2014\u2013]|\s-+)\s*"
+_ONE_WAY = re.compile(
+    rf"^\s*(?:(?:{_alts(W.ONE_WAY_WHO)})\s+(?:{_alts(W.ONE_WAY_BE)})\s+(?:{W.PICKED_SAID})\s+(?:{_alts(W.ONE_WAY_HOW)})|"
+    rf"(?:{_alts(W.ONE_WAY_RULE)})\s+(?:{_alts(W.ONE_WAY_RULE_VERBS)})\s+(?:{_alts(W.ONE_WAY_WHO)})|"
+    rf"(?:(?:we|you|i)\s+(?:will\s+)?)?(?:pick|choose|select|take|find)\s+(?:{_alts(W.ONE_WAY_WHO)})\s+"
+    rf"(?:{_alts(W.ONE_WAY_HOW)})){_ONE_WAY_MARK}(?P<p>\S.*?){_ORD_END}", re.IGNORECASE | re.DOTALL)
+_GROUPS_HEADER = re.compile(rf"^\s*(?:[a-z']+\s+){{0,4}}two\s+(?:{_alts(W.TWO_GROUPS_ANNOUNCED)})"
+                            r"(?:\s+(?:here|below|of interest|in play|involved|to consider))?\s*[.!:]?\s*$", re.IGNORECASE)
+_EACH_STEP = re.compile(rf"(?:^|\s)(?:{_alts(W.TWO_GROUPS_EACH)}|(?:from|in|within|among|for) (?:each|both) of (?:the |these |"
+                        r"those )?two(?: groups)?)\b", re.IGNORECASE)
+_STEP_VERB_FIRST = re.compile(rf"^(?:{_alts(W.SETUP_STEP_VERBS)})\b", re.IGNORECASE)
+
+
+def _plain_sentences(text: str) -> list[str]:
+    """The text's sentences, each with its mark, a quoted value never cut ('the plate 'SMO K65.'')."""
+    masked = re.sub(r"(?<!\w)'[^']*'(?!\w)", lambda q: "_" * len(q.group()), text)
+    out, start = [], 0
+    for m in re.finditer(r"[.?!](?=\s|$)", masked):
+        out.append(text[start:m.end()].strip())
+        start = m.end()
+    if text[start:].strip():
+        out.append(text[start:].strip())
+    return out
+
+
+def _listed_groups(sentence: str) -> tuple[str, str, str] | None:
+    """Two groups a sentence lists by their order (see above): ('groups' or 'from', G1, G2); None when it lists none,
+    or either is not people (`_people`) or could be two groups itself ('... and ...')."""
+    for kind, pattern in (("from", _ORD_FROM_GROUPS), ("from", _ONE_WAY_APPLIED), ("groups", _ORD_GROUPS)):
+        m = pattern.match(sentence)
+        if m is None:
+            continue
+        a, b = (re.sub(r"^(?:among|amongst|from|within)\s+", "", m.group(g).strip(" ,"), flags=re.IGNORECASE)
+                for g in ("a", "b"))
+        if not a or not b or any(re.search(r"\band\b", re.sub(r"'[^']*'", "''", g), re.IGNORECASE) or not _people(g) or
+                                 _NOT_A_GROUP.match(g) for g in (a, b)):
+            return None
+        return kind, a, b
+    return None
+
+
+def _one_way_two_groups(text: str) -> str | None:
+    """'Two people are chosen the same way: R. The first is chosen from G1, the second from G2. Q' -> 'Among G1, take R.
+    Among G2, take R. Q'; 'Consider two groups. The first group is G1; the second is G2. From each group, take R. Q' ->
+    'Consider two groups: G1, and G2. From each group, take R. Q' (see above). The sentences before the list are only
+    an announcement, the selection said once, or a step said for each group; None when the text is not so."""
+    if "two" not in text.lower() and not re.search(r"\b(?:first|second|one|other|former|latter)\b", text, re.IGNORECASE):
+        return None
+    sentences = _plain_sentences(text)
+    for k in range(len(sentences)):
+        listed = _listed_groups(sentences[k])
+        used = 1
+        if listed is None and k + 1 < len(sentences):  # (each group in a sentence of its own)
+            listed, used = _listed_groups(f"{sentences[k].rstrip('.!; ')}; {sentences[k + 1]}"), 2
+        if listed is None:
+            continue
+        kind, a, b = listed
+        before, after = sentences[:k], sentences[k + used:]
+        way = [m.group("p").strip() for s in before + after[:1] if (m := _ONE_WAY.match(s)) is not None]
+        if any(not (_GROUPS_HEADER.match(s) or _ONE_WAY.match(s) or _EACH_STEP.search(s) and "?" not in s)
+               for s in before) or len(way) > 1:
+            return None
+        if after[:1] and _ONE_WAY.match(after[0]):
+            after = after[1:]
+        kept = [s for s in before if not _GROUPS_HEADER.match(s) and not _ONE_WAY.match(s)]
+        if way:
+            step = way[0] if _STEP_VERB_FIRST.match(way[0]) else f"take {way[0]}"
+            step = f"{step[:1].lower()}{step[1:]}".rstrip(" .;")
+            said = " ".join(f"{'In' if _A_PLACE.match(g) else 'Among'} {g}, {step}." for g in (a, b))
+        elif kind == "groups":
+            said = f"Consider two groups: {a}, and {b}."
+        else:
+            return None  # ('The first is chosen from G1, the second from G2' with no selection said: chosen how?)
+        return " ".join([said, *kept, *after])
+    return None

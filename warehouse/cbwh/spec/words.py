@@ -7055,25 +7055,78 @@ TWO_GROUPS_APART = ("separately", "also", "then", "likewise", "similarly")
 TWO_GROUPS_APART_AFTER = ("separately", "independently", "each on its own", "one at a time", "in turn")
 TWO_GROUPS_AGAIN_VERBS = ("consider", "take", "look at", "picture", "imagine", "think of", "think about", "start with",
                           "consider also", "also consider", "also take", "also look at")
-TWO_GROUPS_SET = ("consider", "take", "look at", "start with", "we have", "there are",
-                  # ('Picture G1, and G2. In each group, take R.', a37s)
-                  "picture", "imagine", "think of", "think about", "begin with", "let's consider", "let's take",
-                  "let's look at", "let's start with",
-                  # a scene set ('Suppose we look at G1, and separately at G2. In each group, take R.', a35t)
-                  *(f"{scene} {verb}" for scene in ("suppose we", "suppose you", "imagine we", "imagine you",
-                                                    "let's", "let us", "now")
-                    for verb in ("look at", "consider", "take")),
-                  # ('Form two groups: G1, and G2. In each group take R, T.', a33e: the two announced, then listed)
-                  *(f"{verb} two {noun}:" for verb in ("form", "define", "consider", "take", "we form", "we define",
-                                                       "we consider", "there are", "look at", "we look at",
-                                                       "suppose we look at", "let's look at",
-                                                       # ('Start with two groups: G1, and G2. From the first, ...', a37s)
-                                                       "start with", "begin with", "let's start with", "here are",
-                                                       "we have", "picture", "imagine", "let's take", "let's consider")
-                    for noun in ("groups", "sets", "groups of people", "sets of people", "populations")),
+_TWO_GROUPS_SET_BARE = ("consider", "take", "look at", "start with", "we have", "there are",
+                        # ('Picture G1, and G2. In each group, take R.', a37s)
+                        "picture", "imagine", "think of", "think about", "begin with", "let's consider", "let's take",
+                        "let's look at", "let's start with",
+                        # a scene set ('Suppose we look at G1, and separately at G2. In each group, take R.', a35t)
+                        *(f"{scene} {verb}" for scene in ("suppose we", "suppose you", "imagine we", "imagine you",
+                                                          "let's", "let us", "now")
+                          for verb in ("look at", "consider", "take")))
+# ... the nouns of two groups announced, then listed after a colon (TWO_GROUPS_SET)
+TWO_GROUPS_ANNOUNCED = ("groups", "sets", "groups of people", "sets of people", "populations", "pools",
+                        "groups of individuals", "groups of persons", "sets of individuals", "pools of people")
+TWO_GROUPS_SET = (*_TWO_GROUPS_SET_BARE,
+                  # ('Form two groups: G1, and G2. In each group take R, T.', a33e: the two announced, then listed; any
+                  # verb that sets two groups up: 'Think of two groups: G1, and G2.', c38w)
+                  *(f"{verb} two {noun}:" for verb in (*_TWO_GROUPS_SET_BARE, "form", "define", "we form", "we define",
+                                                       "we consider", "we look at", "here are", "we take",
+                                                       "we start with", "we begin with", "let us look at",
+                                                       "let us consider", "let us take", "we're looking at",
+                                                       "we are looking at", "say we have", "suppose there are",
+                                                       "imagine there are")
+                    for noun in TWO_GROUPS_ANNOUNCED),
                   # ('There are two groups here: G1, and G2.', a37s)
                   *(f"{verb} two {noun} here:" for verb in ("there are", "we have")
-                    for noun in ("groups", "sets", "groups of people", "sets of people", "populations")))
+                    for noun in TWO_GROUPS_ANNOUNCED))
+# One selection said once for two people, and the two groups it is applied to listed by their order (discourse.
+# _one_way_two_groups, c38k/c38w): 'Two people are chosen the same way: R. The first is chosen from G1, the second from
+# G2.', 'Both people are selected by one rule: R. Person one is selected from G1; person two from G2.', 'The same
+# selection applies to two people: R. Apply it first to G1, then to G2.', 'Consider two groups. The first group is G1;
+# the second is G2. From each group, take R.' The labels of the first and the second item ...
+ORDINAL_FIRST = ("the first", "first", "firstly", "the former", "one", "the first one", "number one", "#1", "1",
+                 *(f"{noun} {n}" for noun in ("group", "set", "pool", "person", "pick", "candidate", "individual",
+                                              "population") for n in ("one", "1", "a", "#1", "i")))
+ORDINAL_SECOND = ("the second", "second", "secondly", "the latter", "the other", "the second one", "the other one",
+                  "number two", "#2", "2",
+                  *(f"{noun} {n}" for noun in ("group", "set", "pool", "person", "pick", "candidate", "individual",
+                                               "population") for n in ("two", "2", "b", "#2", "ii")))
+# ... the noun that may follow an ordinal ('the first group', 'the second person')
+ORDINAL_NOUNS = ("group", "set", "pool", "population", "person", "one", "pick", "candidate", "individual", "choice")
+# ... what says an item is a group ('The first group is G1', 'The first: G1', 'The first consists of G1')
+ORDINAL_GROUP_IS = ("is", "are", "will be", "consists of", "comprises", "contains", "is made up of", "covers", "includes",
+                    "is formed by", "is composed of", "means", "refers to", "is defined as", "=", ":", "—", "-")
+# ... or a person taken from a group ('The first is chosen from G1', 'the second from G2', 'Person one comes from G1')
+ORDINAL_FROM_VERBS = ("is chosen", "is selected", "is picked", "is taken", "is drawn", "is found", "is identified",
+                      "will be chosen", "will be selected", "will be picked", "will be taken", "will be drawn",
+                      "gets chosen", "gets picked", "gets selected", "should be chosen", "should be picked",
+                      "should be selected", "must be chosen", "comes", "is to be chosen", "is to be picked",
+                      "is to be selected", "is to be taken", "is to be drawn", "chosen", "selected", "picked", "taken",
+                      "drawn", "found", "comes from", "is")
+ORDINAL_FROM = ("from", "among", "amongst", "out of", "within", "in", "from among")
+# ... the selection said once for two people (before a colon or dash, the selection after it): who, the verb, how
+ONE_WAY_WHO = ("two people", "both people", "two persons", "both persons", "two individuals", "both individuals",
+               "both", "the two people", "the two", "each person", "each of the two", "each of them", "each one",
+               "each", "the pair", "both of them", "both candidates", "two candidates", "the two candidates")
+ONE_WAY_BE = ("are", "will be", "get", "should be", "must be", "were", "is", "are to be", "is to be", "shall be")
+ONE_WAY_HOW = ("the same way", "in the same way", "by the same rule", "by one rule", "by a single rule", "using one rule",
+               "using the same rule", "using a single rule", "with one rule", "with the same rule", "identically",
+               "alike", "in the same manner", "by the same method", "by one method", "according to one rule",
+               "according to the same rule", "under one rule", "under the same rule", "by the same criterion",
+               "by the same criteria", "by one criterion", "by a common rule", "by an identical rule",
+               "in an identical way", "the same")
+# ... or as a rule applying to both ('The same selection applies to two people: R', 'One rule picks both: R')
+ONE_WAY_RULE = ("the same selection", "the same rule", "the same procedure", "the same method", "the same criterion",
+                "one rule", "a single rule", "one selection", "one procedure", "a single procedure", "one method",
+                "a common rule", "an identical rule", "the same test", "one test", "the same choice")
+ONE_WAY_RULE_VERBS = ("applies to", "is applied to", "is used for", "is used on", "picks", "selects", "chooses", "finds",
+                      "will pick", "will select", "will choose", "governs", "decides", "serves for", "is used to pick",
+                      "is used to choose", "is used to select", "will be applied to", "holds for", "goes for")
+# ... or the rule applied to the two groups in turn ('Apply it first to G1, then to G2', 'Use it on G1 and then on G2')
+ONE_WAY_APPLY = ("apply it", "apply this", "apply that", "apply the rule", "apply this rule", "apply the selection",
+                 "apply this selection", "apply the same rule", "use it", "use this", "use the rule", "use this rule",
+                 "run it", "run this", "do this", "do it", "repeat it")
+ONE_WAY_APPLY_TO = ("to", "on", "for", "with", "in", "among", "within", "over")
 # ... and a group that is a person, not people ('For the owner of pet 'X' and the owner of pet 'Y', find ...': not two
 # groups; left to the grammar)
 TWO_GROUPS_NOT_GROUP = ("a", "an", "one", "their", "his", "her", "its", "the owner", "the user", "the person", "the one",
