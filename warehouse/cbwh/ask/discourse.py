@@ -1769,6 +1769,15 @@ def narrated(text: str) -> str:
 
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
+    if (ruled := _TIE_SAID_AGAIN.sub(r"\g<tie> \g<then>", text)) != text:
+        return narrated(ruled)  # ('..., ties once more going to X', 'settling a tie again by X': a pick's own rule, said
+        # as the one before: 'ties going to X', c38w)
+    if (steps := _NARRATOR_STEP.sub(_narrator_step, text)) != text:
+        return narrated(steps)  # ('Suppose we take G1 and pick R. Then we repeat this for G2.' -> '... Then repeat this
+        # for G2.', c38w: the narrator of a scene said again in a later step)
+    if (fronted := _PICK_FROM_THEM.sub(r"\g<from>, \g<verb> ", text)) != text:
+        return narrated(fronted)  # ('... and pick from them the person with R' -> '... and from them, pick the person
+        # with R', c38w)
     if (one_way := _one_way_two_groups(text)) is not None and one_way != text:
         return narrated(one_way)  # ('Two people are chosen the same way: R. The first is chosen from G1, the second from
         # G2.' -> 'Among G1, take R. Among G2, take R.', c38k)
@@ -8913,3 +8922,30 @@ def _one_way_two_groups(text: str) -> str | None:
             return None  # ('The first is chosen from G1, the second from G2' with no selection said: chosen how?)
         return " ".join([said, *kept, *after])
     return None
+
+
+# A pick's own tie rule said as the rule before said again ('ties once more going to X', 'settling a tie again by X',
+# c38w; words.TIE_SAID_AGAIN): the rule, the word for again read away (never 'if still tied, ...': a second rule)
+_TIE_SAID_AGAIN = re.compile(
+    rf"\b(?P<tie>(?:(?:{_alts(W.TIE_SAID_AGAIN_VERBS)})\s+(?:(?:a|any|the|each|every)\s+)?(?:ties|tie))(?=\s+(?:"
+    rf"{_alts(W.TIE_SAID_AGAIN)})\s+(?:by|with|using|in favou?r of)\b)|(?:(?:a|any|each|every)\s+)?(?:ties|tie))\s+"
+    rf"(?:{_alts(W.TIE_SAID_AGAIN)})\s+(?P<then>(?:{_alts(W.TIE_SAID_AGAIN_THEN)})\b)", re.IGNORECASE)
+
+
+# A later step of a scene said with its narrator ('Suppose we take G1 and pick R. Then we repeat this for G2.', 'Next we
+# do the same for G2', 'Then, among G2, we choose the one with R', c38w; words.NARRATOR_*): the narrator read away, as
+# the scene's opener is (only after a first sentence: the scene's own opener is read there)
+_NARRATOR_STEP = re.compile(
+    rf"(?<=[.;!?])(?P<sp>\s+)(?P<lead>(?:(?:{_alts(W.NARRATOR_THEN)})\s*,?\s+)?(?:(?:among|amongst|from|within|in|for)\s+"
+    rf"(?:[^,.;?!']|'[^']*')+?,\s*)?)(?:{_alts(W.NARRATOR_WHO)})\s+(?:(?:then|also|next|now|again|similarly|likewise)\s+)?"
+    rf"(?P<verb>(?:{_alts(W.NARRATOR_VERBS)})\b)", re.IGNORECASE)
+
+
+def _narrator_step(m: re.Match[str]) -> str:
+    lead, verb = m.group("lead"), m.group("verb")
+    return f"{m.group('sp')}{lead}{verb}" if lead else f"{m.group('sp')}{verb[:1].upper()}{verb[1:]}"
+
+
+# A step's verb before the group it picks from, said back ('pick from them the person with R', c38w): the group first
+_PICK_FROM_THEM = re.compile(rf"\b(?P<verb>{_alts(W.SETUP_STEP_VERBS)})\s+(?P<from>(?:from|among|amongst|out of)\s+"
+                             rf"(?:{_alts(W.PICK_FROM_THEM)}))\s+(?=(?:the|whoever|a|one)\b)", re.IGNORECASE)

@@ -437,6 +437,7 @@ TIED_ONE = _words(W.TIED_ONE, "'the tied person'")
 TIED_AFTER_THOSE = _words(W.TIED_AFTER_THOSE, "'level'")
 TIE_DATE_TARGETS = Phrases.of(W.TIE_DATE_TARGETS, "'vehicle-year'")
 TIE_ONE_RECORD = Phrases.of(W.TIE_ONE_RECORD, "'the vehicle'")
+PLACE_HOME_TO = _words(W.PLACE_HOME_TO, "'that is home to'")
 GLOSS_BY = _words(W.GLOSS_BY, "'by'")
 GLOSS_MEANS = _words(W.GLOSS_MEANS, "'I mean'")
 GLOSS_BALANCE = _words(W.GLOSS_BALANCE, "'the highest sum over all their bank accounts'")
@@ -1102,6 +1103,8 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
             if a.kind is AnchorKind.PLATE:
                 yield SameAs(attr, a), p.opt(j, "in")
     for (attr, a), j in p.seq(i, "the", PLACES, "of", anchor):
+        yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, "the", PLACES, PLACE_HOME_TO, anchor):  # the state that is home to X (c38w)
         yield SameAs(attr, a), j
     for (a, attr), j in p.seq(i, anchor, "'s", PLACES):  # the owner of pet 'Dawn''s state
         yield SameAs(attr, a), j
@@ -4135,8 +4138,8 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
                            *((mm, e) for mm, e in p.phrase(j, TIE_SHARED) if mm is not None),
                            *(p.phrase(j, TIE_DATE_TARGETS) if prev in _TIED_AT else ()),  # ('ties on model year', t25)
                            # ('a tie on the vehicle goes to X', c38p: one record named, its date)
-                           *(p.phrase(j, TIE_ONE_RECORD) if prev == "the" and j - 2 >= i and keys[j - 2] in _TIED_AT
-                             else ())):
+                           *(p.phrase(j, TIE_ONE_RECORD) if prev == "the" and j - 2 >= i and
+                             keys[j - 2] in _TIED_AT | W.TIE_ONE_RECORD_LEADS else ())):
             todo.append((m, signed, named | {measure}, order, dated, they, backed))
         if (keys[j - 2] if prev == "the" and j - 2 >= i else prev) in _TIED_AT:  # 'tied for (the) most pets': what is
             # tied, and at which end ('if several people share the most vehicles', a14y)
@@ -5216,7 +5219,8 @@ def _one_record_said(p: Parser, t: Tie) -> str | None:
     if t.target not in (Records.VEHICLES, Metric.VEHICLE_YEAR):
         return None
     words = [k or "" for k in p.keys[t.at:_rule_end(p, t.at, len(p.tokens))]]  # ('in each group, a tie on the car')
-    return next((b for a, the, b in zip(words, words[1:], words[2:]) if a in _TIED_AT and the == "the" and
+    return next((b for a, the, b in zip(words, words[1:], words[2:]) if a in _TIED_AT | W.TIE_ONE_RECORD_LEADS and
+                 the == "the" and
                  b in W.TIE_ONE_RECORD[Metric.VEHICLE_YEAR]), None)
 
 

@@ -2505,6 +2505,13 @@ RESTATED_LEADS = forms(*_RESTATED_THEN[1:], *RESTATED_SAID)  # (in brackets: '(t
 # a tie rule's, 'if equal, the one with more money', or a person of a list)
 # A learner's 'also' with a tie rule said again for the next person ('(if equal, the more old also)', 'if there is equal
 # also the more old', '(also the more old if draw)'): the rule as said, for that person.
+# A tie rule said again inside a pick after the one before ('with ties again going to X', 'ties once more going to X',
+# 'settling a tie again by X', c38w): the words for again, the verbs that may open the rule, and the words after it
+TIE_SAID_AGAIN = ("again", "once more", "once again", "as before", "likewise", "similarly", "too", "also")
+TIE_SAID_AGAIN_VERBS = ("settling", "breaking", "resolving", "deciding", "settle", "break", "resolve", "decide")
+TIE_SAID_AGAIN_THEN = ("going to", "go to", "goes to", "broken by", "settled by", "decided by", "resolved by",
+                       "by", "with", "using", "in favour of", "in favor of", "are broken by", "are settled by",
+                       "is broken by", "is settled by", "going in favour of", "going in favor of")
 TIE_AGAIN_WORDS = "also|too|again"  # ('(in case of equality again the highest total bank balance)', a21x: likewise)
 TIE_AGAIN = frozenset(TIE_AGAIN_WORDS.split("|"))
 TIE_LIKEWISE = frozenset({"likewise", "similarly"})  # (a rule said again: 'is also / likewise settled by X')
@@ -2809,6 +2816,11 @@ TIE_DATE_TARGETS = {Metric.VEHICLE_YEAR: forms("vehicle-year|car-year|vehicle-ag
 # ... or as the one record whose date is ranked, in the singular after 'on the' ('a tie on the vehicle goes to X', c38p:
 # the oldest vehicle's year; read beside a tie on the number of vehicles, which only a ranking by it takes)
 TIE_ONE_RECORD = {Metric.VEHICLE_YEAR: forms("vehicle|car|automobile")}
+# ... or as the subject of a trigger ('if the vehicle is tied, take X', c38p)
+TIE_ONE_RECORD_LEADS = frozenset({"if", "when", "whenever", "should", "where"})
+# A place said as the home of an anchor ('the state that is home to the owner of the dog named 'Brenda'', c38w)
+PLACE_HOME_TO = forms("that|which is home to", "that|which houses", "home to", "that|which is the home of",
+                      "that is|was home to")
 # Who a tie rule's pick is taken from, said after it ('If there is a tie, give the oldest of the tied people').
 # ... after 'of those' ('the eldest of those' + 'level': a breaker may take 'of those' with it)
 _AFTER_THOSE = ("level|tied|concerned", "who are level|tied")
@@ -6321,8 +6333,13 @@ SCENE_VERBS = {
                      # the step's order said inside it ('Suppose we look first at G1, and ... Next, among G2, ...', c38w)
                      "look first|initially at", "first|initially look at", "are|'re? first|initially looking at",
                      "are|'re? looking first|initially at",
+                     # ('Imagine we go through the residents of X and choose R', c38w)
+                     "go|look|run|work through", "are|'re? going|looking|running|working through",
+                     "first|initially go|look|run through",
                      "look over", "are|'re? looking over"),
     "consider": forms("gather|collect|assemble|list", "round up", "are|'re? gathering|collecting|considering",
+                      # ('Imagine we first consider G1, and from them choose R', c38w)
+                      "first|initially consider|gather|collect", "are|'re? first|initially considering",
                       "are|'re? auditing|cataloguing|cataloging|visiting|inspecting", "visit|audit|inspect"),
     "take": forms("pick|single out", "select|choose|pick", "are|'re? taking|picking|choosing|selecting"),
     "start with": forms("are|'re? starting|beginning with"),
@@ -6644,6 +6661,7 @@ EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instan
                   "for|in both|either|each of those|these two",
                   # the groups the two are found in ('in each of those two groups, a tie on the vehicle goes to T', c38p)
                   "in|within|for|across both|either|each of those|these|the two? groups|sets|pools|states|cities|cases",
+                  "for|across both|either|each|all group|groups|set|sets|pool|pools",  # ('for both groups, T', c38p)
 )
 # ... and those ending a rule said without them ('..., the same - ties going to T both times', a19x; 'the higher
 # salary deciding a tie in each', a25z): either, the bare ones too
@@ -7079,6 +7097,16 @@ TWO_GROUPS_SET = (*_TWO_GROUPS_SET_BARE,
                   # ('There are two groups here: G1, and G2.', a37s)
                   *(f"{verb} two {noun} here:" for verb in ("there are", "we have")
                     for noun in TWO_GROUPS_ANNOUNCED))
+# The narrator of a scene said again in a later step ('Then we repeat this for G2', 'Next we do the same for G2', 'Then,
+# among G2, we choose R', c38w; discourse._NARRATOR_STEP): the words before it, the narrator, and the step's verbs
+NARRATOR_THEN = ("then", "next", "now", "after that", "afterwards", "finally", "and then", "so", "second", "secondly",
+                 "lastly", "after this")
+NARRATOR_WHO = ("we", "you", "i", "we'll", "you'll", "i'll", "we will", "you will", "i will", "let's", "let us")
+NARRATOR_VERBS = ("do", "repeat", "pick", "choose", "select", "take", "find", "grab", "get", "identify", "look", "consider",
+                  "go", "apply", "run", "single out", "turn", "move", "switch")
+# The group said back after a step's verb ('pick from them the person with R', c38w: discourse._PICK_FROM_THEM)
+PICK_FROM_THEM = ("them", "these", "those", "that group", "this group", "that set", "this set", "the group", "these people",
+                  "those people", "that pool", "this pool", "among them")
 # One selection said once for two people, and the two groups it is applied to listed by their order (discourse.
 # _one_way_two_groups, c38k/c38w): 'Two people are chosen the same way: R. The first is chosen from G1, the second from
 # G2.', 'Both people are selected by one rule: R. Person one is selected from G1; person two from G2.', 'The same
