@@ -8855,6 +8855,8 @@ _ONE_WAY = re.compile(
     rf"(?:{_alts(W.ONE_WAY_HOW)})){_ONE_WAY_MARK}(?P<p>\S.*?){_ORD_END}", re.IGNORECASE | re.DOTALL)
 _GROUPS_HEADER = re.compile(rf"^\s*(?:[a-z']+\s+){{0,4}}two\s+(?:{_alts(W.TWO_GROUPS_ANNOUNCED)})"
                             r"(?:\s+(?:here|below|of interest|in play|involved|to consider))?\s*[.!:]?\s*$", re.IGNORECASE)
+_GROUPS_HEADED = re.compile(rf"^\s*(?:[a-z']+\s+){{0,4}}two\s+(?:{_alts(W.TWO_GROUPS_ANNOUNCED)})(?:\s+here)?\s*"
+                            r"(?::|\u2014|\s-+)\s*(?=(?:the\s+)?(?:first|one|group|set)\b)", re.IGNORECASE)
 _EACH_STEP = re.compile(rf"(?:^|\s)(?:{_alts(W.TWO_GROUPS_EACH)}|(?:from|in|within|among|for) (?:each|both) of (?:the |these |"
                         r"those )?two(?: groups)?)\b", re.IGNORECASE)
 _STEP_VERB_FIRST = re.compile(rf"^(?:{_alts(W.SETUP_STEP_VERBS)})\b", re.IGNORECASE)
@@ -8875,6 +8877,7 @@ def _plain_sentences(text: str) -> list[str]:
 def _listed_groups(sentence: str) -> tuple[str, str, str] | None:
     """Two groups a sentence lists by their order (see above): ('groups' or 'from', G1, G2); None when it lists none,
     or either is not people (`_people`) or could be two groups itself ('... and ...')."""
+    sentence = _GROUPS_HEADED.sub("", sentence, count=1)  # ('Two groups: the first is G1, and the second is G2.')
     for kind, pattern in (("from", _ORD_FROM_GROUPS), ("from", _ONE_WAY_APPLIED), ("groups", _ORD_GROUPS)):
         m = pattern.match(sentence)
         if m is None:
