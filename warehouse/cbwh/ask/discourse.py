@@ -8838,7 +8838,8 @@ _ORD_FROM_VERB = rf"(?:(?:{_alts(W.ORDINAL_FROM_VERBS)})\s+)?"
 _ORD_FROM_PREP = rf"(?:{_alts(W.ORDINAL_FROM)})"
 _ORD_GROUPS = re.compile(rf"^\s*{_ORD_FIRST}\s*{_ORD_IS}\s*(?P<a>{_ORD_ITEM}){_ORD_SEP}{_ORD_SECOND}\s*(?:{_ORD_IS}\s*)?"
                          rf"(?P<b>{_ORD_ITEM}){_ORD_END}", re.IGNORECASE)
-_ORD_FROM_GROUPS = re.compile(rf"^\s*{_ORD_FIRST}\s*,?\s+{_ORD_FROM_VERB}{_ORD_FROM_PREP}\s+(?P<a>{_ORD_ITEM}){_ORD_SEP}"
+_ORD_FROM_GROUPS = re.compile(rf"^\s*(?:(?:(?:we|you|i)\s+(?:will\s+|then\s+)?)?(?:take|pick|choose|select|draw|get|find)\s+)?"
+                              rf"{_ORD_FIRST}\s*,?\s+{_ORD_FROM_VERB}{_ORD_FROM_PREP}\s+(?P<a>{_ORD_ITEM}){_ORD_SEP}"
                               rf"{_ORD_SECOND}\s*,?\s*{_ORD_FROM_VERB}(?:{_ORD_FROM_PREP}\s+)?(?P<b>{_ORD_ITEM}){_ORD_END}",
                               re.IGNORECASE)
 _APPLY_THEN = r"(?:then|next|second|secondly|after that|afterwards|again|also|later)"
@@ -8847,7 +8848,7 @@ _ONE_WAY_APPLIED = re.compile(
     rf"(?:{_alts(W.ONE_WAY_APPLY_TO)})\s+(?P<a>{_ORD_ITEM})(?:\s*[,;]\s*(?:and\s+)?(?:{_APPLY_THEN}\s*,?\s+)?|"
     rf"\s+(?:and\s+)?{_APPLY_THEN}\s*,?\s+|\s+and\s+)(?:{_alts(W.ONE_WAY_APPLY_TO)})\s+(?P<b>{_ORD_ITEM}){_ORD_END}",
     re.IGNORECASE)
-_ONE_WAY_MARK = r"\s*(?:[:,\u2014\u2013]|\s-+)\s*"
+_ONE_WAY_MARK = rf"\s*(?:[:,\u2014\u2013]|\s-+)\s*(?:(?:{_alts(W.ONE_WAY_NAMELY)})\s*[:,]?\s+)?"
 _ONE_WAY = re.compile(
     rf"^\s*(?:(?:{_alts(W.ONE_WAY_WHO)})\s+(?:{_alts(W.ONE_WAY_BE)})\s+(?:{W.PICKED_SAID})\s+(?:{_alts(W.ONE_WAY_HOW)})|"
     rf"(?:{_alts(W.ONE_WAY_RULE)})\s+(?:{_alts(W.ONE_WAY_RULE_VERBS)})\s+(?:{_alts(W.ONE_WAY_WHO)})|"
@@ -8859,6 +8860,12 @@ _GROUPS_HEADED = re.compile(rf"^\s*(?:[a-z']+\s+){{0,4}}two\s+(?:{_alts(W.TWO_GR
                             r"(?::|\u2014|\s-+)\s*(?=(?:the\s+)?(?:first|one|group|set)\b)", re.IGNORECASE)
 _EACH_STEP = re.compile(rf"(?:^|\s)(?:{_alts(W.TWO_GROUPS_EACH)}|(?:from|in|within|among|for) (?:each|both) of (?:the |these |"
                         r"those )?two(?: groups)?)\b", re.IGNORECASE)
+_EACH_SAID = "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(W.forms(*W.ONE_WAY_EACH), key=len,
+                                                                              reverse=True))
+# ('From each of the two groups, pick R.', 'Pick R in each group.', c38w: the step said for each group listed)
+_EACH_GROUP_STEP = re.compile(rf"^\s*(?:(?:then|now|next)\s*,?\s+)?(?:(?:{_EACH_SAID})\s*,?\s*(?P<v1>"
+                              rf"(?:{_alts(W.SETUP_STEP_VERBS)})\b.+?)|(?P<v2>(?:{_alts(W.SETUP_STEP_VERBS)})\b.+?)\s*,?\s+"
+                              rf"(?:{_EACH_SAID})){_ORD_END}", re.IGNORECASE | re.DOTALL)
 _STEP_VERB_FIRST = re.compile(rf"^(?:{_alts(W.SETUP_STEP_VERBS)})\b", re.IGNORECASE)
 
 
@@ -8891,6 +8898,16 @@ def _listed_groups(sentence: str) -> tuple[str, str, str] | None:
     return None
 
 
+def _one_way_said(sentence: str) -> str | None:
+    """The selection a sentence says once for two people or for each group ('Two people are chosen the same way: R' ->
+    'R', 'From each of the two groups, pick R' -> 'pick R'); None when it says none."""
+    if (m := _ONE_WAY.match(sentence)) is not None:
+        return m.group("p").strip()
+    if (m := _EACH_GROUP_STEP.match(sentence)) is not None and "?" not in sentence:
+        return (m.group("v1") or m.group("v2")).strip()
+    return None
+
+
 def _one_way_two_groups(text: str) -> str | None:
     """'Two people are chosen the same way: R. The first is chosen from G1, the second from G2. Q' -> 'Among G1, take R.
     Among G2, take R. Q'; 'Consider two groups. The first group is G1; the second is G2. From each group, take R. Q' ->
@@ -8908,15 +8925,16 @@ def _one_way_two_groups(text: str) -> str | None:
             continue
         kind, a, b = listed
         before, after = sentences[:k], sentences[k + used:]
-        way = [m.group("p").strip() for s in before + after[:1] if (m := _ONE_WAY.match(s)) is not None]
+        way = [_one_way_said(s) for s in before + after[:1] if _one_way_said(s) is not None]
         if any(not (_GROUPS_HEADER.match(s) or _ONE_WAY.match(s) or _EACH_STEP.search(s) and "?" not in s)
                for s in before) or len(way) > 1:
             return None
-        if after[:1] and _ONE_WAY.match(after[0]):
+        if after[:1] and _one_way_said(after[0]) is not None:
             after = after[1:]
-        kept = [s for s in before if not _GROUPS_HEADER.match(s) and not _ONE_WAY.match(s)]
+        kept = [s for s in before if not _GROUPS_HEADER.match(s) and _one_way_said(s) is None]
         if way:
-            step = way[0] if _STEP_VERB_FIRST.match(way[0]) else f"take {way[0]}"
+            step = str(way[0])
+            step = step if _STEP_VERB_FIRST.match(step) else f"take {step}"
             step = f"{step[:1].lower()}{step[1:]}".rstrip(" .;")
             said = " ".join(f"{'In' if _A_PLACE.match(g) else 'Among'} {g}, {step}." for g in (a, b))
         elif kind == "groups":

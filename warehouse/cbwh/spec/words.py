@@ -6486,7 +6486,15 @@ SAME_AGAIN = forms("do|repeat the same for|with", "the? same search|question|ste
                    # (a19x: '...; repeat for the state of B', 'then the same in the state of B', 'Round two: the same,
                    # in the state of B', 'Now do it again for the state of B', 'Then do exactly the same for ...')
                    "repeat|redo for|with|in", "do it|this|that again for|with|in", "do exactly the same for|with|in",
-                   "the? same in|among|amongst|within", "the? same , in|among|amongst|within|for|with")
+                   "the? same in|among|amongst|within", "the? same , in|among|amongst|within|for|with",
+                   # the rule applied again, or said to hold for another group ('Apply the same rule to G2', 'The same
+                   # goes for G2', 'Similarly for G2', c38w)
+                   "apply|use the same rule|procedure|selection|step|method|criterion|criteria to|for|on|with",
+                   "apply|use this|that|it|the rule|that rule|this rule to|for|on|with",
+                   "now|then apply|use the same rule|procedure|selection|step|method to|for|on|with",
+                   "the same goes|applies|holds for|to", "the same rule applies|goes to|for",
+                   "similarly for|with|in|among|amongst|within", "and|then similarly for|with|in|among|amongst|within",
+                   "do similarly for|with|in|among")
 # Words a repeat's group may say another way than the group it replaces and still be the same group but its anchor
 # ("Amongst the people who live in the same state as S1, take R; do the same amongst the people living in the same
 # state as S2", a19y): each tuple one way of saying it.
@@ -7135,7 +7143,17 @@ ORDINAL_FROM = ("from", "among", "amongst", "out of", "within", "in", "from amon
 # ... the selection said once for two people (before a colon or dash, the selection after it): who, the verb, how
 ONE_WAY_WHO = ("two people", "both people", "two persons", "both persons", "two individuals", "both individuals",
                "both", "the two people", "the two", "each person", "each of the two", "each of them", "each one",
-               "each", "the pair", "both of them", "both candidates", "two candidates", "the two candidates")
+               "each", "the pair", "both of them", "both candidates", "two candidates", "the two candidates",
+               "each of the two people", "each of the two persons", "each of the two individuals", "the two persons",
+               "the two individuals", "each of two people", "two people in all", "both picks", "the two picks")
+# ... the words after the mark that only say the selection follows ('Two people are found the same way, namely R')
+ONE_WAY_NAMELY = ("namely", "that is", "i.e.", "as follows", "which is", "viz.")
+# ... a step said for each group, before or after the list ('From each of the two groups, pick R', 'Take R in each')
+ONE_WAY_EACH = ("from|in|within|among|amongst|for each|both|either of the|these|those? two? groups|sets|pools|ones",
+                "from|in|within|among|amongst|for each|both|either group|set|pool|one",
+                "from|in|within|among|amongst|for each|both|either", "from|in|within|among|amongst|for "
+                "each|both|either of them|these|those", "from|in|within|among for both groups|sets|pools",
+                "out of each|both|either of the|these|those? two? groups|sets|pools", "out of each|both|either")
 ONE_WAY_BE = ("are", "will be", "get", "should be", "must be", "were", "is", "are to be", "is to be", "shall be")
 ONE_WAY_HOW = ("the same way", "in the same way", "by the same rule", "by one rule", "by a single rule", "using one rule",
                "using the same rule", "using a single rule", "with one rule", "with the same rule", "identically",
