@@ -1775,8 +1775,8 @@ def narrated(text: str) -> str:
     if (steps := _NARRATOR_STEP.sub(_narrator_step, text)) != text:
         return narrated(steps)  # ('Suppose we take G1 and pick R. Then we repeat this for G2.' -> '... Then repeat this
         # for G2.', c38w: the narrator of a scene said again in a later step)
-    if (fronted := _PICK_FROM_THEM.sub(r"\g<from>, \g<verb> ", text)) != text:
-        return narrated(fronted)  # ('... and pick from them the person with R' -> '... and from them, pick the person
+    if (from_them := _PICK_FROM_THEM.sub(r"\g<from>, \g<verb> ", text)) != text:
+        return narrated(from_them)  # ('... and pick from them the person with R' -> '... and from them, pick the person
         # with R', c38w)
     if (one_way := _one_way_two_groups(text)) is not None and one_way != text:
         return narrated(one_way)  # ('Two people are chosen the same way: R. The first is chosen from G1, the second from

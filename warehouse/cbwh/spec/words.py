@@ -3149,8 +3149,10 @@ EACH_CHOSEN_BY = forms("each|both being? chosen|picked|selected|found|determined
                        # ... said of both in the plural ('Both are chosen with the oldest person winning ties', c38k)
                        "both are|were|get chosen|picked|selected|found|determined|identified|taken|decided by|with|using|"
                        "on|via",
-                       "both people|persons|picks|of them|of these|of those are|were|get chosen|picked|selected|found|"
-                       "determined|identified|taken|decided by|with|using|on|via")
+                       "both people|persons|picks are|were|get chosen|picked|selected|found|determined|identified|taken|"
+                       "decided by|with|using|on|via",
+                       "both of them|these|those are|were|get chosen|picked|selected|found|determined|identified|taken|"
+                       "decided by|with|using|on|via")
 # The words that go on with a ranking list's next key ('..., then by age'), never a tie rule after it (grammar._list_tie)
 RANK_LIST_NEXT = frozenset({"then", "by", "next", "finally", "lastly", "followed", "after"})
 # A breaker of a ranking list said as the first among those equal ('by number of vehicles, fewest first and highest salary
@@ -6490,7 +6492,7 @@ SAME_AGAIN = forms("do|repeat the same for|with", "the? same search|question|ste
                    # the rule applied again, or said to hold for another group ('Apply the same rule to G2', 'The same
                    # goes for G2', 'Similarly for G2', c38w)
                    "apply|use the same rule|procedure|selection|step|method|criterion|criteria to|for|on|with",
-                   "apply|use this|that|it|the rule|that rule|this rule to|for|on|with",
+                   "apply|use this|that|it to|for|on|with", "apply|use the|this|that rule|procedure|selection to|for|on|with",
                    "now|then apply|use the same rule|procedure|selection|step|method to|for|on|with",
                    "the same goes|applies|holds for|to", "the same rule applies|goes to|for",
                    "similarly for|with|in|among|amongst|within", "and|then similarly for|with|in|among|amongst|within",
