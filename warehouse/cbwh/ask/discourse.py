@@ -8836,8 +8836,9 @@ _ORD_SECOND = rf"(?:{_alts(W.ORDINAL_SECOND)}){_ORD_NOUN}"
 _ORD_IS = rf"(?:{_alts(W.ORDINAL_GROUP_IS)})"
 _ORD_FROM_VERB = rf"(?:(?:{_alts(W.ORDINAL_FROM_VERBS)})\s+)?"
 _ORD_FROM_PREP = rf"(?:{_alts(W.ORDINAL_FROM)})"
-_ORD_GROUPS = re.compile(rf"^\s*{_ORD_FIRST}\s*{_ORD_IS}\s*(?P<a>{_ORD_ITEM}){_ORD_SEP}{_ORD_SECOND}\s*(?:{_ORD_IS}\s*)?"
+_ORD_GROUPS = re.compile(rf"^\s*(?P<l1>{_ORD_FIRST})\s*{_ORD_IS}\s*(?P<a>{_ORD_ITEM}){_ORD_SEP}{_ORD_SECOND}\s*(?:{_ORD_IS}\s*)?"
                          rf"(?P<b>{_ORD_ITEM}){_ORD_END}", re.IGNORECASE)
+_ORD_PERSON = re.compile(r"\b(?:person|pick|candidate|individual|choice)\b", re.IGNORECASE)
 _ORD_FROM_GROUPS = re.compile(rf"^\s*(?:(?:(?:we|you|i)\s+(?:will\s+|then\s+)?)?(?:take|pick|choose|select|draw|get|find)\s+)?"
                               rf"{_ORD_FIRST}\s*,?\s+{_ORD_FROM_VERB}{_ORD_FROM_PREP}\s+(?P<a>{_ORD_ITEM}){_ORD_SEP}"
                               rf"{_ORD_SECOND}\s*,?\s*{_ORD_FROM_VERB}(?:{_ORD_FROM_PREP}\s+)?(?P<b>{_ORD_ITEM}){_ORD_END}",
@@ -8889,11 +8890,13 @@ def _listed_groups(sentence: str) -> tuple[str, str, str] | None:
         m = pattern.match(sentence)
         if m is None:
             continue
+        if kind == "groups" and _ORD_PERSON.search(m.group("l1")):
+            return None  # ('Person A: among G1, the one with R1. Person B: ...': people, each said in full)
         a, b = (re.sub(r"^(?:among|amongst|from|within)\s+", "", m.group(g).strip(" ,"), flags=re.IGNORECASE)
                 for g in ("a", "b"))
-        if not a or not b or any(re.search(r"\band\b", re.sub(r"'[^']*'", "''", g), re.IGNORECASE) or not _people(g) or
-                                 _NOT_A_GROUP.match(g) for g in (a, b)):
-            return None
+        if not a or not b or any(re.search(r"\band\b|[,()]", re.sub(r"'[^']*'", "''", g), re.IGNORECASE) or
+                                 not _people(g) or _NOT_A_GROUP.match(g) for g in (a, b)):
+            return None  # (a group and more said with it: 'among G1, the one with R1')
         return kind, a, b
     return None
 
@@ -8968,5 +8971,5 @@ def _narrator_step(m: re.Match[str]) -> str:
 
 
 # A step's verb before the group it picks from, said back ('pick from them the person with R', c38w): the group first
-_PICK_FROM_THEM = re.compile(rf"\b(?P<verb>{_alts(W.SETUP_STEP_VERBS)})\s+(?P<from>(?:from|among|amongst|out of)\s+"
+_PICK_FROM_THEM = re.compile(rf"(?:(?<=\band\s)|(?<=^)|(?<=[.;!?]\s))(?P<verb>{_alts(W.SETUP_STEP_VERBS)})\s+(?P<from>(?:from|among|amongst|out of)\s+"
                              rf"(?:{_alts(W.PICK_FROM_THEM)}))\s+(?=(?:the|whoever|a|one)\b)", re.IGNORECASE)
