@@ -8828,7 +8828,7 @@ def _tied_members(text: str, asked: tuple[int, int], rule: tuple[int, int], quot
 # are found by what each one is (`_one_way_sentence`); a sentence announcing the groups and saying nothing else ('There
 # are two groups.') is read away.
 _ORD_SEP = r"\s*(?:[;,]\s*(?:and\s+|while\s+|whereas\s+|then\s+)?|\s+(?:and|while|whereas)\s+)"
-_ORD_ITEM = r"(?:[^;.?!'\u2014]|'[^']*')+?"
+_ORD_ITEM = r"(?:[^;:.?!'\u2014]|'[^']*')+?"
 _ORD_END = r"\s*[.;!]?\s*$"
 _ORD_NOUN = rf"(?:\s+(?:{_alts(W.ORDINAL_NOUNS)}))?"
 _ORD_FIRST = rf"(?:{_alts(W.ORDINAL_FIRST)}){_ORD_NOUN}"
@@ -8840,21 +8840,37 @@ _ORD_GROUPS = re.compile(rf"^\s*(?P<l1>{_ORD_FIRST})\s*{_ORD_IS}\s*(?P<a>{_ORD_I
                          rf"(?P<b>{_ORD_ITEM}){_ORD_END}", re.IGNORECASE)
 _ORD_PERSON = re.compile(r"\b(?:person|pick|candidate|individual|choice)\b", re.IGNORECASE)
 _ORD_FROM_GROUPS = re.compile(rf"^\s*(?:(?:(?:we|you|i)\s+(?:will\s+|then\s+)?)?(?:take|pick|choose|select|draw|get|find)\s+)?"
-                              rf"{_ORD_FIRST}\s*,?\s+{_ORD_FROM_VERB}{_ORD_FROM_PREP}\s+(?P<a>{_ORD_ITEM}){_ORD_SEP}"
-                              rf"{_ORD_SECOND}\s*,?\s*{_ORD_FROM_VERB}(?:{_ORD_FROM_PREP}\s+)?(?P<b>{_ORD_ITEM}){_ORD_END}",
+                              rf"{_ORD_FIRST}\s*[,:]?\s*{_ORD_FROM_VERB}{_ORD_FROM_PREP}\s+(?P<a>{_ORD_ITEM}){_ORD_SEP}"
+                              rf"{_ORD_SECOND}\s*[,:]?\s*{_ORD_FROM_VERB}(?:{_ORD_FROM_PREP}\s+)?(?P<b>{_ORD_ITEM}){_ORD_END}",
                               re.IGNORECASE)
 _APPLY_THEN = r"(?:then|next|second|secondly|after that|afterwards|again|also|later)"
 _ONE_WAY_APPLIED = re.compile(
     rf"^\s*(?:(?:then|now|next|so)\s*,?\s+)?(?:(?:we|you|i)\s+)?(?:{_alts(W.ONE_WAY_APPLY)})\s+(?:first\s+)?"
     rf"(?:{_alts(W.ONE_WAY_APPLY_TO)})\s+(?P<a>{_ORD_ITEM})(?:\s*[,;]\s*(?:and\s+)?(?:{_APPLY_THEN}\s*,?\s+)?|"
-    rf"\s+(?:and\s+)?{_APPLY_THEN}\s*,?\s+|\s+and\s+)(?:{_alts(W.ONE_WAY_APPLY_TO)})\s+(?P<b>{_ORD_ITEM}){_ORD_END}",
-    re.IGNORECASE)
+    rf"\s+(?:and\s+)?{_APPLY_THEN}\s*,?\s+|\s+and\s+)(?:{_alts(W.ONE_WAY_APPLY_TO)})\s+(?P<b>{_ORD_ITEM})"
+    r"(?:\s*[:\u2014]\s*(?P<p>\S.*?))?" rf"{_ORD_END}", re.IGNORECASE | re.DOTALL)
+# ('Take R twice: once among G1, once among G2.', 'Do this twice: once for G1 and once for G2.')
+_ONCE_GROUPS = re.compile(
+    rf"^\s*(?P<step>\S.*?)\s+twice\s*(?:[:,\u2014]|\s-+)?\s*once\s+(?:{_ORD_FROM_PREP}|for|with|on)\s+(?P<a>{_ORD_ITEM})"
+    rf"(?:\s*[,;]\s*(?:and\s+)?|\s+and\s+)once\s+(?:more\s+|again\s+)?(?:{_ORD_FROM_PREP}|for|with|on)\s+(?P<b>{_ORD_ITEM})"
+    rf"{_ORD_END}", re.IGNORECASE | re.DOTALL)
 _ONE_WAY_MARK = rf"\s*(?:[:,\u2014\u2013]|\s-+)\s*(?:(?:{_alts(W.ONE_WAY_NAMELY)})\s*[:,]?\s+)?"
 _ONE_WAY = re.compile(
     rf"^\s*(?:(?:{_alts(W.ONE_WAY_WHO)})\s+(?:{_alts(W.ONE_WAY_BE)})\s+(?:{W.PICKED_SAID})\s+(?:{_alts(W.ONE_WAY_HOW)})|"
     rf"(?:{_alts(W.ONE_WAY_RULE)})\s+(?:{_alts(W.ONE_WAY_RULE_VERBS)})\s+(?:{_alts(W.ONE_WAY_WHO)})|"
     rf"(?:(?:we|you|i)\s+(?:will\s+)?)?(?:pick|choose|select|take|find)\s+(?:{_alts(W.ONE_WAY_WHO)})\s+"
     rf"(?:{_alts(W.ONE_WAY_HOW)})){_ONE_WAY_MARK}(?P<p>\S.*?){_ORD_END}", re.IGNORECASE | re.DOTALL)
+# ('Here is the rule for picking both people: R', 'Same process for both groups: R', 'Rule: R'): a heading, then R
+_ONE_WAY_HEADED = re.compile(r"^\s*(?P<head>[A-Za-z][A-Za-z' ]{1,70}?)\s*(?::|\u2014|\s-+\s)\s*(?P<p>\S.*?)" + _ORD_END,
+                             re.IGNORECASE | re.DOTALL)
+_OPENS_SELECTION = re.compile(rf"(?:{_alts(W.ONE_WAY_OPENS)})\b", re.IGNORECASE)
+# ('Each person is the one with R, ties to X.')
+_ONE_WAY_EACH_IS = re.compile(r"^\s*(?:each|either|every)(?:\s+(?:person|one|pick|candidate|individual|of them|of the two"
+                              r"(?:\s+people)?))?\s+(?:is|will be|should be|must be)\s+(?P<p>(?:the\s+(?:one|person|"
+                              r"individual)|whoever)\b.+?)" + _ORD_END, re.IGNORECASE | re.DOTALL)
+# ('The two people are found the same way.': said before the selection, nothing more)
+_ONE_WAY_ANNOUNCED = re.compile(rf"^\s*(?:{_alts(W.ONE_WAY_WHO)})\s+(?:{_alts(W.ONE_WAY_BE)})\s+(?:{W.PICKED_SAID})\s+"
+                                rf"(?:{_alts(W.ONE_WAY_HOW)})\s*[.!]?\s*$", re.IGNORECASE)
 _GROUPS_HEADER = re.compile(rf"^\s*(?:[a-z']+\s+){{0,4}}two\s+(?:{_alts(W.TWO_GROUPS_ANNOUNCED)})"
                             r"(?:\s+(?:here|below|of interest|in play|involved|to consider))?\s*[.!:]?\s*$", re.IGNORECASE)
 _GROUPS_HEADED = re.compile(rf"^\s*(?:[a-z']+\s+){{0,4}}two\s+(?:{_alts(W.TWO_GROUPS_ANNOUNCED)})(?:\s+here)?\s*"
@@ -8882,11 +8898,12 @@ def _plain_sentences(text: str) -> list[str]:
     return out
 
 
-def _listed_groups(sentence: str) -> tuple[str, str, str] | None:
+def _listed_groups(sentence: str) -> tuple[str, str, str, str | None] | None:
     """Two groups a sentence lists by their order (see above): ('groups' or 'from', G1, G2); None when it lists none,
     or either is not people (`_people`) or could be two groups itself ('... and ...')."""
     sentence = _GROUPS_HEADED.sub("", sentence, count=1)  # ('Two groups: the first is G1, and the second is G2.')
-    for kind, pattern in (("from", _ORD_FROM_GROUPS), ("from", _ONE_WAY_APPLIED), ("groups", _ORD_GROUPS)):
+    for kind, pattern in (("from", _ORD_FROM_GROUPS), ("from", _ONE_WAY_APPLIED), ("from", _ONCE_GROUPS),
+                          ("groups", _ORD_GROUPS)):
         m = pattern.match(sentence)
         if m is None:
             continue
@@ -8897,15 +8914,27 @@ def _listed_groups(sentence: str) -> tuple[str, str, str] | None:
         if not a or not b or any(re.search(r"\band\b|[,()]", re.sub(r"'[^']*'", "''", g), re.IGNORECASE) or
                                  not _people(g) or _NOT_A_GROUP.match(g) for g in (a, b)):
             return None  # (a group and more said with it: 'among G1, the one with R1')
-        return kind, a, b
+        said = m.groupdict().get("p") or m.groupdict().get("step")
+        if said and pattern is _ONCE_GROUPS and re.match(rf"(?:{_alts(W.ONE_WAY_APPLY)})$", said.strip(), re.IGNORECASE):
+            said = None  # ('Do this twice: once for G1, once for G2': the selection said elsewhere)
+        return kind, a, b, said
     return None
 
 
 def _one_way_said(sentence: str) -> str | None:
     """The selection a sentence says once for two people or for each group ('Two people are chosen the same way: R' ->
-    'R', 'From each of the two groups, pick R' -> 'pick R'); None when it says none."""
-    if (m := _ONE_WAY.match(sentence)) is not None:
+    'R', 'From each of the two groups, pick R' -> 'pick R', 'Here is the rule for picking both people: R' -> 'R');
+    None when it says none."""
+    if (m := _ONE_WAY.match(sentence)) is not None or (m := _ONE_WAY_EACH_IS.match(sentence)) is not None:
         return m.group("p").strip()
+    if (m := _ONE_WAY_HEADED.match(sentence)) is not None and _OPENS_SELECTION.match(m.group("p")):
+        head = {w.lower() for w in re.findall(r"[A-Za-z-]+", m.group("head"))}
+        if head & W.TIE_WORDS_SAID:
+            return None  # ('Tie rule for both: the oldest': a tie rule, no selection)
+        # (one rule said: 'the same', 'one', or a rule's noun in the singular, for both: 'the rule for picking both')
+        if " ".join(m.group("head").lower().split()) in W.ONE_WAY_HEAD_ALONE or \
+                head & set(W.ONE_WAY_HEAD_RULE) and head & set(W.ONE_WAY_HEAD_BOTH):
+            return m.group("p").strip()
     if (m := _EACH_GROUP_STEP.match(sentence)) is not None and "?" not in sentence:
         return (m.group("v1") or m.group("v2")).strip()
     return None
@@ -8926,19 +8955,24 @@ def _one_way_two_groups(text: str) -> str | None:
             listed, used = _listed_groups(f"{sentences[k].rstrip('.!; ')}; {sentences[k + 1]}"), 2
         if listed is None:
             continue
-        kind, a, b = listed
+        kind, a, b, own = listed
         before, after = sentences[:k], sentences[k + used:]
         way = [_one_way_said(s) for s in before + after[:1] if _one_way_said(s) is not None]
-        if any(not (_GROUPS_HEADER.match(s) or _ONE_WAY.match(s) or _EACH_STEP.search(s) and "?" not in s)
-               for s in before) or len(way) > 1:
+        if own is not None:
+            if way:
+                return None  # (a selection said twice: which?)
+            way = [own.strip()]
+        if any(not (_GROUPS_HEADER.match(s) or _ONE_WAY_ANNOUNCED.match(s) or _one_way_said(s) is not None or
+                    _EACH_STEP.search(s) and "?" not in s) for s in before) or len(way) > 1:
             return None
-        if after[:1] and _one_way_said(after[0]) is not None:
+        if after[:1] and _one_way_said(after[0]) is not None and own is None:
             after = after[1:]
-        kept = [s for s in before if not _GROUPS_HEADER.match(s) and _one_way_said(s) is None]
+        kept = [s for s in before if not _GROUPS_HEADER.match(s) and not _ONE_WAY_ANNOUNCED.match(s) and
+                _one_way_said(s) is None]
         if way:
             step = str(way[0])
             step = step if _STEP_VERB_FIRST.match(step) else f"take {step}"
-            step = f"{step[:1].lower()}{step[1:]}".rstrip(" .;")
+            step = f"{step[:1].lower()}{step[1:]}".rstrip(" .;,")
             said = " ".join(f"{'In' if _A_PLACE.match(g) else 'Among'} {g}, {step}." for g in (a, b))
         elif kind == "groups":
             said = f"Consider two groups: {a}, and {b}."

@@ -7151,7 +7151,25 @@ ONE_WAY_WHO = ("two people", "both people", "two persons", "both persons", "two 
 # ... the words after the mark that only say the selection follows ('Two people are found the same way, namely R')
 ONE_WAY_NAMELY = ("namely", "that is", "i.e.", "as follows", "which is", "viz.")
 # ... a step said for each group, before or after the list ('From each of the two groups, pick R', 'Take R in each')
+# ... or a heading before the selection naming a rule for both in other words ('Here is the rule for picking both
+# people: R', 'Same process for both groups: R', 'Use one rule for both people: R', 'Rule: R'): a word saying one rule
+# and a word saying both, or the rule's noun alone
+ONE_WAY_HEAD_SAME = ("same", "one", "single", "identical", "common", "identically", "alike", "shared")
+ONE_WAY_HEAD_RULE = ("rule", "way", "selection", "process", "procedure", "method", "criterion", "criteria", "manner",
+                     "identically", "alike", "test", "recipe", "logic", "approach")
+ONE_WAY_HEAD_BOTH = ("two", "both", "each", "either")
+ONE_WAY_HEAD_ALONE = ("rule", "the rule", "selection rule", "criterion", "the criterion", "procedure", "method",
+                      "selection", "how to pick", "how to choose", "how each is chosen", "how both are chosen")
+# ... the words a selection said once opens with (a person, or a step)
+ONE_WAY_OPENS = ("the person", "the one", "the individual", "the resident", "whoever", "whichever person", "take", "pick",
+                 "choose", "select", "find", "get", "grab", "identify", "the richest", "the poorest", "the oldest",
+                 "the youngest", "the wealthiest", "the highest", "the lowest", "the top")
 ONE_WAY_EACH = ("from|in|within|among|amongst|for each|both|either of the|these|those? two? groups|sets|pools|ones",
+                "from|in|within|among|amongst|for each|both|either of the|these|those? two? groups|sets|pools "
+                "below|listed|following",
+                "for|in|from both|each|either of the following two? groups|sets|pools",
+                "from|in|within|among|amongst|for both|each|either|all group|groups|set|sets|pool|pools below|listed|"
+                "here|following?",
                 "from|in|within|among|amongst|for each|both|either group|set|pool|one",
                 "from|in|within|among|amongst|for each|both|either", "from|in|within|among|amongst|for "
                 "each|both|either of them|these|those", "from|in|within|among for both groups|sets|pools",
