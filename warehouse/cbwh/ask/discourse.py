@@ -9005,5 +9005,6 @@ def _narrator_step(m: re.Match[str]) -> str:
 
 
 # A step's verb before the group it picks from, said back ('pick from them the person with R', c38w): the group first
-_PICK_FROM_THEM = re.compile(rf"(?:(?<=\band\s)|(?<=^)|(?<=[.;!?]\s))(?P<verb>{_alts(W.SETUP_STEP_VERBS)})\s+(?P<from>(?:from|among|amongst|out of)\s+"
+_PICK_FROM_THEM = re.compile(rf"(?:(?<=\band\s)|(?<=^)|(?<=[.;!?]\s))(?P<verb>{_alts(W.SETUP_STEP_VERBS)})\s+"
+                             r"(?P<from>(?:from|among|amongst|out of)\s+"
                              rf"(?:{_alts(W.PICK_FROM_THEM)}))\s+(?=(?:the|whoever|a|one)\b)", re.IGNORECASE)
