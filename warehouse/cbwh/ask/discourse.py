@@ -8849,6 +8849,22 @@ _ONE_WAY_APPLIED = re.compile(
     rf"(?:{_alts(W.ONE_WAY_APPLY_TO)})\s+(?P<a>{_ORD_ITEM})(?:\s*[,;]\s*(?:and\s+)?(?:{_APPLY_THEN}\s*,?\s+)?|"
     rf"\s+(?:and\s+)?{_APPLY_THEN}\s*,?\s+|\s+and\s+)(?:{_alts(W.ONE_WAY_APPLY_TO)})\s+(?P<b>{_ORD_ITEM})"
     r"(?:\s*[:\u2014]\s*(?P<p>\S.*?))?" rf"{_ORD_END}", re.IGNORECASE | re.DOTALL)
+# ... the selection and the groups in one sentence ('Two people are chosen the same way — R — one from G1, the other
+# from G2.'), or the groups first ('The first is chosen from G1 and the second from G2, both the same way: R.')
+_ONE_WAY_PERSON = rf"(?:one|the first(?:\s+(?:one|person))?|person (?:one|1|a))\s+" \
+    rf"(?:(?:is\s+)?(?:{W.PICKED_SAID}|taken|drawn)\s+)?"
+_ONE_WAY_OTHER = rf"(?:the other(?:\s+one)?|another|one|the second(?:\s+(?:one|person))?|person (?:two|2|b))\s+" \
+    rf"(?:(?:is\s+)?(?:{W.PICKED_SAID}|taken|drawn)\s+)?"
+_ONE_WAY_INLINE = re.compile(
+    rf"^\s*(?:{_alts(W.ONE_WAY_WHO)})\s+(?:{_alts(W.ONE_WAY_BE)})\s+(?:{W.PICKED_SAID})\s+(?:{_alts(W.ONE_WAY_HOW)})"
+    rf"\s*(?:\u2014|\s-+\s|,|:)\s*(?:(?:{_alts(W.ONE_WAY_NAMELY)})\s*[:,]?\s+)?(?P<p>\S.+?)\s*(?:\u2014|\s-+\s|;|,)\s*"
+    rf"{_ONE_WAY_PERSON}{_ORD_FROM_PREP}\s+"
+    rf"(?P<a>{_ORD_ITEM}){_ORD_SEP}{_ONE_WAY_OTHER}(?:{_ORD_FROM_PREP}\s+)?(?P<b>{_ORD_ITEM}){_ORD_END}",
+    re.IGNORECASE | re.DOTALL)
+_ONE_WAY_AFTER = re.compile(
+    rf"^\s*{_ONE_WAY_PERSON}{_ORD_FROM_PREP}\s+(?P<a>{_ORD_ITEM}){_ORD_SEP}{_ONE_WAY_OTHER}(?:{_ORD_FROM_PREP}\s+)?"
+    rf"(?P<b>{_ORD_ITEM})\s*,\s*(?:and\s+)?(?:both|each)(?:\s+(?:are|is))?(?:\s+(?:{W.PICKED_SAID}))?\s+"
+    rf"(?:{_alts(W.ONE_WAY_HOW)})\s*(?::|\u2014|\s-+\s)\s*(?P<p>\S.*?){_ORD_END}", re.IGNORECASE | re.DOTALL)
 # ('Take R twice: once among G1, once among G2.', 'Do this twice: once for G1 and once for G2.')
 _ONCE_GROUPS = re.compile(
     rf"^\s*(?P<step>\S.*?)\s+twice\s*(?:[:,\u2014]|\s-+)?\s*once\s+(?:{_ORD_FROM_PREP}|for|with|on)\s+(?P<a>{_ORD_ITEM})"
@@ -8902,8 +8918,8 @@ def _listed_groups(sentence: str) -> tuple[str, str, str, str | None] | None:
     """Two groups a sentence lists by their order (see above): ('groups' or 'from', G1, G2); None when it lists none,
     or either is not people (`_people`) or could be two groups itself ('... and ...')."""
     sentence = _GROUPS_HEADED.sub("", sentence, count=1)  # ('Two groups: the first is G1, and the second is G2.')
-    for kind, pattern in (("from", _ORD_FROM_GROUPS), ("from", _ONE_WAY_APPLIED), ("from", _ONCE_GROUPS),
-                          ("groups", _ORD_GROUPS)):
+    for kind, pattern in (("from", _ONE_WAY_INLINE), ("from", _ONE_WAY_AFTER), ("from", _ORD_FROM_GROUPS),
+                          ("from", _ONE_WAY_APPLIED), ("from", _ONCE_GROUPS), ("groups", _ORD_GROUPS)):
         m = pattern.match(sentence)
         if m is None:
             continue
