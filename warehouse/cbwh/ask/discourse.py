@@ -1568,8 +1568,12 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
     # (words.COMPARE_TIE), never each one's ranking; 'If both searches end in a tie' is each one's: v20 W11)
     # (a sentence may end at any word: '... total bank ?balance' crashed here, v20 C1)
     pair = w.keys[i + 1:i + 2] == ["both"] and not set(w.keys[i + 2:i + 3]) & W.EACH_SCOPE_NOUN_SET
+    # ('Whenever a pick is tied, T', 'If any selection ends in a tie, T', c38w: one pick, any of them, is each one's)
+    any_pick = w.keys[i + 1:i + 2] and w.keys[i + 1] in W.ANY_PICK and w.keys[i + 2:i + 3] and \
+        w.keys[i + 2] in W.PICK_NOUNS
     if w.keys[i] in ("if", "when", "whenever", "should") and comma < j - 1 and said & W.TIE_SIGNS and not pair and \
-            said & {"either", "each", "both"} and "for" not in said and said <= W.EITHER_TIED_WORDS:
+            (said & {"either", "each", "both"} or any_pick) and "for" not in said and \
+            said <= W.EITHER_TIED_WORDS | W.ANY_PICK:
         return f"if tied, {w.span(comma + 1, j)}"
     if not set(w.keys[i:j]) & W.TIE_SIGNS:
         return None
@@ -1768,6 +1772,18 @@ def narrated(text: str) -> str:
 
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
+    if (ruled := _TIE_SAID_AGAIN.sub(r"\g<tie> \g<then>", text)) != text:
+        return narrated(ruled)  # ('..., ties once more going to X', 'settling a tie again by X': a pick's own rule, said
+        # as the one before: 'ties going to X', c38w)
+    if (steps := _NARRATOR_STEP.sub(_narrator_step, text)) != text:
+        return narrated(steps)  # ('Suppose we take G1 and pick R. Then we repeat this for G2.' -> '... Then repeat this
+        # for G2.', c38w: the narrator of a scene said again in a later step)
+    if (from_them := _PICK_FROM_THEM.sub(r"\g<from>, \g<verb> ", text)) != text:
+        return narrated(from_them)  # ('... and pick from them the person with R' -> '... and from them, pick the person
+        # with R', c38w)
+    if (one_way := _one_way_two_groups(text)) is not None and one_way != text:
+        return narrated(one_way)  # ('Two people are chosen the same way: R. The first is chosen from G1, the second from
+        # G2.' -> 'Among G1, take R. Among G2, take R.', c38k)
     if (counts := _counts_compared(text)) != text:
         return narrated(counts)  # ('compare pet counts: A vs B' -> 'compare the number of pets: A vs B')
     if (owned := _PAIR_POSSESSIVE_SUMMED.sub(r"the \g<what> of two \g<head>", text, count=1)) != text:
@@ -7088,7 +7104,17 @@ def _ordinal_groups(text: str) -> str | None:
 # preposition that opens the group ('from', 'out of', 'within' as 'among')
 _SAME_WAY = re.compile(rf"\b(?:(?:is|are|will\s+be|gets|get|should\s+be|must\s+be)\s+)?(?:{_alts(W.SAME_WAY_VERBS)})\s+"
                        rf"(?:{_alts(W.SAME_WAY_HOW)})\s*,?\s*(?:(?:{_alts(W.SAME_WAY_BUT)})\s*,?\s*)?"
-                       r"(in|among|amongst|from|within|out\s+of)\s+", re.IGNORECASE)
+                       r"(?P<prep>in|among|amongst|from|within|out\s+of)\s+", re.IGNORECASE)
+# ... or as a clause after the person's noun (c38k): 'the person chosen the same way among G2' -> 'the one among G2'
+_SAME_WAY_CLAUSE = re.compile(rf"\b(?:{_alts(W.SAME_WAY_HEADS)})\s+(?:(?:who|that)\s+(?:is|was|gets|would\s+be)\s+)?"
+                              rf"(?:{_alts(W.SAME_WAY_VERBS)})\s+(?:{_alts(W.SAME_WAY_HOW)})\s*,?\s*"
+                              rf"(?:(?:{_alts(W.SAME_WAY_BUT)})\s*,?\s*)?(?P<prep>in|among|amongst|from|within|out\s+of)\s+",
+                              re.IGNORECASE)
+# ... with the group before how ('the person selected among G2 in the same way'): the group ends the clause
+_SAME_WAY_CLAUSE_AFTER = re.compile(
+    rf"\b(?:{_alts(W.SAME_WAY_HEADS)})\s+(?:(?:who|that)\s+(?:is|was|gets|would\s+be)\s+)?(?:{_alts(W.SAME_WAY_VERBS)})\s+"
+    r"(?P<prep>in|among|amongst|from|within|out\s+of)\s+(?P<g>(?:[^,;:.?!()'\u2014]|'[^']*')+?)\s*,?\s+"
+    rf"(?:{_alts(W.SAME_WAY_HOW)})(?=\s*(?:[,;:.?!)\u2014]|$))", re.IGNORECASE)
 
 
 # 'Picture G1. Who R? Now picture G2 and ask the same.' (words.SCENE_AGAIN_*): G1, the question, G2, what follows
@@ -7418,11 +7444,17 @@ def _scene_again(text: str) -> str | None:
 def _same_way(text: str) -> str:
     """A person described as found the way the one before was, over another group ('Your second contestant is found
     the same way, but in the same state as B'): 'is the one in G' / 'is the one among G', which the grammar reads as
-    the first person's ranking and tie rule over G (`grammar._that_of_second`), only in a pair after a ranked person."""
+    the first person's ranking and tie rule over G (`grammar._that_of_second`), only in a pair after a ranked person.
+    Said as a clause after the person's noun ('..., or the person chosen the same way among G2', 'the one picked by
+    the same rule from G2', 'the person selected among G2 in the same way', c38k): 'the one among G2'."""
     def said(m: re.Match[str]) -> str:
-        prep = m.group(1).lower()
+        prep = m.group("prep").lower()
         return f"is the one {'in' if prep == 'in' else 'among'} "
-    return _SAME_WAY.sub(said, text)
+
+    def clause(m: re.Match[str]) -> str:
+        prep = m.group("prep").lower()
+        return f"the one {'in' if prep == 'in' else 'among'} {m.groupdict().get('g') or ''}"
+    return _SAME_WAY.sub(said, _SAME_WAY_CLAUSE.sub(clause, _SAME_WAY_CLAUSE_AFTER.sub(clause, text)))
 
 
 _LABEL_A = re.compile(r"(?:\bboth\s+)?\(\s*a\s*\)\s*", re.IGNORECASE)  # ('persons who both (a) hold ... and (b) ...')
@@ -8866,3 +8898,209 @@ def _tied_members(text: str, asked: tuple[int, int], rule: tuple[int, int], quot
     if said != {m.group("label")}:
         return None
     return rule[0] + m.start("many"), rule[0] + m.end("label"), f"{m.group('many')} of them"
+
+
+# One selection said once and the two groups it is applied to listed by their order, in sentences of their own, in
+# either order (c38k, c38w; words.ORDINAL_*, ONE_WAY_*): 'Two people are chosen the same way: R. The first is chosen
+# from G1, the second from G2.', 'Both people are selected by one rule: R. Person one is selected from G1; person two
+# from G2.', 'The same selection applies to two people: R. Apply it first to G1, then to G2.'; and two groups defined by
+# their order ('Consider two groups. The first group is G1; the second is G2. From each group, take R.'). The sentences
+# are found by what each one is (`_one_way_sentence`); a sentence announcing the groups and saying nothing else ('There
+# are two groups.') is read away.
+_ORD_SEP = r"\s*(?:[;,]\s*(?:and\s+|while\s+|whereas\s+|then\s+)?|\s+(?:and|while|whereas)\s+)"
+_ORD_ITEM = r"(?:[^;:.?!'\u2014]|'[^']*')+?"
+_ORD_END = r"\s*[.;!]?\s*$"
+_ORD_NOUN = rf"(?:\s+(?:{_alts(W.ORDINAL_NOUNS)}))?"
+_ORD_FIRST = rf"(?:{_alts(W.ORDINAL_FIRST)}){_ORD_NOUN}"
+_ORD_SECOND = rf"(?:{_alts(W.ORDINAL_SECOND)}){_ORD_NOUN}"
+_ORD_IS = rf"(?:{_alts(W.ORDINAL_GROUP_IS)})"
+_ORD_FROM_VERB = rf"(?:(?:{_alts(W.ORDINAL_FROM_VERBS)})\s+)?"
+_ORD_FROM_PREP = rf"(?:{_alts(W.ORDINAL_FROM)})"
+_ORD_GROUPS = re.compile(rf"^\s*(?P<l1>{_ORD_FIRST})\s*{_ORD_IS}\s*(?P<a>{_ORD_ITEM}){_ORD_SEP}{_ORD_SECOND}\s*(?:{_ORD_IS}\s*)?"
+                         rf"(?P<b>{_ORD_ITEM}){_ORD_END}", re.IGNORECASE)
+_ORD_PERSON = re.compile(r"\b(?:person|pick|candidate|individual|choice)\b", re.IGNORECASE)
+_ORD_FROM_GROUPS = re.compile(rf"^\s*(?:(?:(?:we|you|i)\s+(?:will\s+|then\s+)?)?(?:take|pick|choose|select|draw|get|find)\s+)?"
+                              rf"{_ORD_FIRST}\s*[,:]?\s*{_ORD_FROM_VERB}{_ORD_FROM_PREP}\s+(?P<a>{_ORD_ITEM}){_ORD_SEP}"
+                              rf"{_ORD_SECOND}\s*[,:]?\s*{_ORD_FROM_VERB}(?:{_ORD_FROM_PREP}\s+)?(?P<b>{_ORD_ITEM}){_ORD_END}",
+                              re.IGNORECASE)
+_APPLY_THEN = r"(?:then|next|second|secondly|after that|afterwards|again|also|later)"
+_ONE_WAY_APPLIED = re.compile(
+    rf"^\s*(?:(?:then|now|next|so)\s*,?\s+)?(?:(?:we|you|i)\s+)?(?:{_alts(W.ONE_WAY_APPLY)})\s+(?:first\s+)?"
+    rf"(?:{_alts(W.ONE_WAY_APPLY_TO)})\s+(?P<a>{_ORD_ITEM})(?:\s*[,;]\s*(?:and\s+)?(?:{_APPLY_THEN}\s*,?\s+)?|"
+    rf"\s+(?:and\s+)?{_APPLY_THEN}\s*,?\s+|\s+and\s+)(?:{_alts(W.ONE_WAY_APPLY_TO)})\s+(?P<b>{_ORD_ITEM})"
+    r"(?:\s*[:\u2014]\s*(?P<p>\S.*?))?" rf"{_ORD_END}", re.IGNORECASE | re.DOTALL)
+# ... the selection and the groups in one sentence ('Two people are chosen the same way — R — one from G1, the other
+# from G2.'), or the groups first ('The first is chosen from G1 and the second from G2, both the same way: R.')
+_ONE_WAY_PERSON = rf"(?:one|the first(?:\s+(?:one|person))?|person (?:one|1|a))\s+" \
+    rf"(?:(?:is\s+)?(?:{W.PICKED_SAID}|taken|drawn)\s+)?"
+_ONE_WAY_OTHER = rf"(?:the other(?:\s+one)?|another|one|the second(?:\s+(?:one|person))?|person (?:two|2|b))\s+" \
+    rf"(?:(?:is\s+)?(?:{W.PICKED_SAID}|taken|drawn)\s+)?"
+_ONE_WAY_INLINE = re.compile(
+    rf"^\s*(?:{_alts(W.ONE_WAY_WHO)})\s+(?:{_alts(W.ONE_WAY_BE)})\s+(?:{W.PICKED_SAID})\s+(?:{_alts(W.ONE_WAY_HOW)})"
+    rf"\s*(?:\u2014|\s-+\s|,|:)\s*(?:(?:{_alts(W.ONE_WAY_NAMELY)})\s*[:,]?\s+)?(?P<p>\S.+?)\s*(?:\u2014|\s-+\s|;|,)\s*"
+    rf"{_ONE_WAY_PERSON}{_ORD_FROM_PREP}\s+"
+    rf"(?P<a>{_ORD_ITEM}){_ORD_SEP}{_ONE_WAY_OTHER}(?:{_ORD_FROM_PREP}\s+)?(?P<b>{_ORD_ITEM}){_ORD_END}",
+    re.IGNORECASE | re.DOTALL)
+_ONE_WAY_AFTER = re.compile(
+    rf"^\s*{_ONE_WAY_PERSON}{_ORD_FROM_PREP}\s+(?P<a>{_ORD_ITEM}){_ORD_SEP}{_ONE_WAY_OTHER}(?:{_ORD_FROM_PREP}\s+)?"
+    rf"(?P<b>{_ORD_ITEM})\s*,\s*(?:and\s+)?(?:both|each)(?:\s+(?:are|is))?(?:\s+(?:{W.PICKED_SAID}))?\s+"
+    rf"(?:{_alts(W.ONE_WAY_HOW)})\s*(?::|\u2014|\s-+\s)\s*(?P<p>\S.*?){_ORD_END}", re.IGNORECASE | re.DOTALL)
+# ('Take R twice: once among G1, once among G2.', 'Do this twice: once for G1 and once for G2.')
+_ONCE_GROUPS = re.compile(
+    rf"^\s*(?P<step>\S.*?)\s+twice\s*(?:[:,\u2014]|\s-+)?\s*once\s+(?:{_ORD_FROM_PREP}|for|with|on)\s+(?P<a>{_ORD_ITEM})"
+    rf"(?:\s*[,;]\s*(?:and\s+)?|\s+and\s+)once\s+(?:more\s+|again\s+)?(?:{_ORD_FROM_PREP}|for|with|on)\s+(?P<b>{_ORD_ITEM})"
+    rf"{_ORD_END}", re.IGNORECASE | re.DOTALL)
+_ONE_WAY_MARK = rf"\s*(?:[:,\u2014\u2013]|\s-+)\s*(?:(?:{_alts(W.ONE_WAY_NAMELY)})\s*[:,]?\s+)?"
+_ONE_WAY = re.compile(
+    rf"^\s*(?:(?:{_alts(W.ONE_WAY_WHO)})\s+(?:{_alts(W.ONE_WAY_BE)})\s+(?:{W.PICKED_SAID})\s+(?:{_alts(W.ONE_WAY_HOW)})|"
+    rf"(?:{_alts(W.ONE_WAY_RULE)})\s+(?:{_alts(W.ONE_WAY_RULE_VERBS)})\s+(?:{_alts(W.ONE_WAY_WHO)})|"
+    rf"(?:(?:we|you|i)\s+(?:will\s+)?)?(?:pick|choose|select|take|find)\s+(?:{_alts(W.ONE_WAY_WHO)})\s+"
+    rf"(?:{_alts(W.ONE_WAY_HOW)})){_ONE_WAY_MARK}(?P<p>\S.*?){_ORD_END}", re.IGNORECASE | re.DOTALL)
+# ('Here is the rule for picking both people: R', 'Same process for both groups: R', 'Rule: R'): a heading, then R
+_ONE_WAY_HEADED = re.compile(r"^\s*(?P<head>[A-Za-z][A-Za-z' ]{1,70}?)\s*(?::|\u2014|\s-+\s)\s*(?P<p>\S.*?)" + _ORD_END,
+                             re.IGNORECASE | re.DOTALL)
+_OPENS_SELECTION = re.compile(rf"(?:{_alts(W.ONE_WAY_OPENS)})\b", re.IGNORECASE)
+# ('Each person is the one with R, ties to X.')
+_ONE_WAY_EACH_IS = re.compile(r"^\s*(?:each|either|every)(?:\s+(?:person|one|pick|candidate|individual|of them|of the two"
+                              r"(?:\s+people)?))?\s+(?:is|will be|should be|must be)\s+(?P<p>(?:the\s+(?:one|person|"
+                              r"individual)|whoever)\b.+?)" + _ORD_END, re.IGNORECASE | re.DOTALL)
+# ('The two people are found the same way.': said before the selection, nothing more)
+_ONE_WAY_ANNOUNCED = re.compile(rf"^\s*(?:{_alts(W.ONE_WAY_WHO)})\s+(?:{_alts(W.ONE_WAY_BE)})\s+(?:{W.PICKED_SAID})\s+"
+                                rf"(?:{_alts(W.ONE_WAY_HOW)})\s*[.!]?\s*$", re.IGNORECASE)
+_GROUPS_HEADER = re.compile(rf"^\s*(?:[a-z']+\s+){{0,4}}two\s+(?:{_alts(W.TWO_GROUPS_ANNOUNCED)})"
+                            r"(?:\s+(?:here|below|of interest|in play|involved|to consider))?\s*[.!:]?\s*$", re.IGNORECASE)
+_GROUPS_HEADED = re.compile(rf"^\s*(?:[a-z']+\s+){{0,4}}two\s+(?:{_alts(W.TWO_GROUPS_ANNOUNCED)})(?:\s+here)?\s*"
+                            r"(?::|\u2014|\s-+)\s*(?=(?:the\s+)?(?:first|one|group|set)\b)", re.IGNORECASE)
+_EACH_STEP = re.compile(rf"(?:^|\s)(?:{_alts(W.TWO_GROUPS_EACH)}|(?:from|in|within|among|for) (?:each|both) of (?:the |these |"
+                        r"those )?two(?: groups)?)\b", re.IGNORECASE)
+_EACH_SAID = "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(W.forms(*W.ONE_WAY_EACH), key=len,
+                                                                              reverse=True))
+# ('From each of the two groups, pick R.', 'Pick R in each group.', c38w: the step said for each group listed)
+_EACH_GROUP_STEP = re.compile(rf"^\s*(?:(?:then|now|next)\s*,?\s+)?(?:(?:{_EACH_SAID})\s*,?\s*(?P<v1>"
+                              rf"(?:{_alts(W.SETUP_STEP_VERBS)})\b.+?)|(?P<v2>(?:{_alts(W.SETUP_STEP_VERBS)})\b.+?)\s*,?\s+"
+                              rf"(?:{_EACH_SAID})){_ORD_END}", re.IGNORECASE | re.DOTALL)
+_STEP_VERB_FIRST = re.compile(rf"^(?:{_alts(W.SETUP_STEP_VERBS)})\b", re.IGNORECASE)
+
+
+def _plain_sentences(text: str) -> list[str]:
+    """The text's sentences, each with its mark, a quoted value never cut ('the plate 'SMO K65.'')."""
+    masked = re.sub(r"(?<!\w)'[^']*'(?!\w)", lambda q: "_" * len(q.group()), text)
+    out, start = [], 0
+    for m in re.finditer(r"[.?!](?=\s|$)", masked):
+        out.append(text[start:m.end()].strip())
+        start = m.end()
+    if text[start:].strip():
+        out.append(text[start:].strip())
+    return out
+
+
+def _listed_groups(sentence: str) -> tuple[str, str, str, str | None] | None:
+    """Two groups a sentence lists by their order (see above): ('groups' or 'from', G1, G2); None when it lists none,
+    or either is not people (`_people`) or could be two groups itself ('... and ...')."""
+    sentence = _GROUPS_HEADED.sub("", sentence, count=1)  # ('Two groups: the first is G1, and the second is G2.')
+    for kind, pattern in (("from", _ONE_WAY_INLINE), ("from", _ONE_WAY_AFTER), ("from", _ORD_FROM_GROUPS),
+                          ("from", _ONE_WAY_APPLIED), ("from", _ONCE_GROUPS), ("groups", _ORD_GROUPS)):
+        m = pattern.match(sentence)
+        if m is None:
+            continue
+        if kind == "groups" and _ORD_PERSON.search(m.group("l1")):
+            return None  # ('Person A: among G1, the one with R1. Person B: ...': people, each said in full)
+        a, b = (re.sub(r"^(?:among|amongst|from|within)\s+", "", m.group(g).strip(" ,"), flags=re.IGNORECASE)
+                for g in ("a", "b"))
+        if not a or not b or any(re.search(r"\band\b|[,()]", re.sub(r"'[^']*'", "''", g), re.IGNORECASE) or
+                                 not _people(g) or _NOT_A_GROUP.match(g) for g in (a, b)):
+            return None  # (a group and more said with it: 'among G1, the one with R1')
+        said = m.groupdict().get("p") or m.groupdict().get("step")
+        if said and pattern is _ONCE_GROUPS and re.match(rf"(?:{_alts(W.ONE_WAY_APPLY)})$", said.strip(), re.IGNORECASE):
+            said = None  # ('Do this twice: once for G1, once for G2': the selection said elsewhere)
+        return kind, a, b, said
+    return None
+
+
+def _one_way_said(sentence: str) -> str | None:
+    """The selection a sentence says once for two people or for each group ('Two people are chosen the same way: R' ->
+    'R', 'From each of the two groups, pick R' -> 'pick R', 'Here is the rule for picking both people: R' -> 'R');
+    None when it says none."""
+    if (m := _ONE_WAY.match(sentence)) is not None or (m := _ONE_WAY_EACH_IS.match(sentence)) is not None:
+        return m.group("p").strip()
+    if (m := _ONE_WAY_HEADED.match(sentence)) is not None and _OPENS_SELECTION.match(m.group("p")):
+        head = {w.lower() for w in re.findall(r"[A-Za-z-]+", m.group("head"))}
+        if head & W.TIE_WORDS_SAID:
+            return None  # ('Tie rule for both: the oldest': a tie rule, no selection)
+        # (one rule said: 'the same', 'one', or a rule's noun in the singular, for both: 'the rule for picking both')
+        if " ".join(m.group("head").lower().split()) in W.ONE_WAY_HEAD_ALONE or \
+                head & set(W.ONE_WAY_HEAD_RULE) and head & set(W.ONE_WAY_HEAD_BOTH):
+            return m.group("p").strip()
+    if (m := _EACH_GROUP_STEP.match(sentence)) is not None and "?" not in sentence:
+        return (m.group("v1") or m.group("v2")).strip()
+    return None
+
+
+def _one_way_two_groups(text: str) -> str | None:
+    """'Two people are chosen the same way: R. The first is chosen from G1, the second from G2. Q' -> 'Among G1, take R.
+    Among G2, take R. Q'; 'Consider two groups. The first group is G1; the second is G2. From each group, take R. Q' ->
+    'Consider two groups: G1, and G2. From each group, take R. Q' (see above). The sentences before the list are only
+    an announcement, the selection said once, or a step said for each group; None when the text is not so."""
+    if "two" not in text.lower() and not re.search(r"\b(?:first|second|one|other|former|latter)\b", text, re.IGNORECASE):
+        return None
+    sentences = _plain_sentences(text)
+    for k in range(len(sentences)):
+        listed = _listed_groups(sentences[k])
+        used = 1
+        if listed is None and k + 1 < len(sentences):  # (each group in a sentence of its own)
+            listed, used = _listed_groups(f"{sentences[k].rstrip('.!; ')}; {sentences[k + 1]}"), 2
+        if listed is None:
+            continue
+        kind, a, b, own = listed
+        before, after = sentences[:k], sentences[k + used:]
+        way = [_one_way_said(s) for s in before + after[:1] if _one_way_said(s) is not None]
+        if own is not None:
+            if way:
+                return None  # (a selection said twice: which?)
+            way = [own.strip()]
+        if any(not (_GROUPS_HEADER.match(s) or _ONE_WAY_ANNOUNCED.match(s) or _one_way_said(s) is not None or
+                    _EACH_STEP.search(s) and "?" not in s) for s in before) or len(way) > 1:
+            return None
+        if after[:1] and _one_way_said(after[0]) is not None and own is None:
+            after = after[1:]
+        kept = [s for s in before if not _GROUPS_HEADER.match(s) and not _ONE_WAY_ANNOUNCED.match(s) and
+                _one_way_said(s) is None]
+        if way:
+            step = str(way[0])
+            step = step if _STEP_VERB_FIRST.match(step) else f"take {step}"
+            step = f"{step[:1].lower()}{step[1:]}".rstrip(" .;,")
+            said = " ".join(f"{'In' if _A_PLACE.match(g) else 'Among'} {g}, {step}." for g in (a, b))
+        elif kind == "groups":
+            said = f"Consider two groups: {a}, and {b}."
+        else:
+            return None  # ('The first is chosen from G1, the second from G2' with no selection said: chosen how?)
+        return " ".join([said, *kept, *after])
+    return None
+
+
+# A pick's own tie rule said as the rule before said again ('ties once more going to X', 'settling a tie again by X',
+# c38w; words.TIE_SAID_AGAIN): the rule, the word for again read away (never 'if still tied, ...': a second rule)
+_TIE_SAID_AGAIN = re.compile(
+    rf"\b(?P<tie>(?:(?:{_alts(W.TIE_SAID_AGAIN_VERBS)})\s+(?:(?:a|any|the|each|every)\s+)?(?:ties|tie))(?=\s+(?:"
+    rf"{_alts(W.TIE_SAID_AGAIN)})\s+(?:by|with|using|in favou?r of)\b)|(?:(?:a|any|each|every)\s+)?(?:ties|tie))\s+"
+    rf"(?:{_alts(W.TIE_SAID_AGAIN)})\s+(?P<then>(?:{_alts(W.TIE_SAID_AGAIN_THEN)})\b)", re.IGNORECASE)
+
+
+# A later step of a scene said with its narrator ('Suppose we take G1 and pick R. Then we repeat this for G2.', 'Next we
+# do the same for G2', 'Then, among G2, we choose the one with R', c38w; words.NARRATOR_*): the narrator read away, as
+# the scene's opener is (only after a first sentence: the scene's own opener is read there)
+_NARRATOR_STEP = re.compile(
+    rf"(?<=[.;!?])(?P<sp>\s+)(?P<lead>(?:(?:{_alts(W.NARRATOR_THEN)})\s*,?\s+)?(?:(?:among|amongst|from|within|in|for)\s+"
+    rf"(?:[^,.;?!']|'[^']*')+?,\s*)?)(?:{_alts(W.NARRATOR_WHO)})\s+(?:(?:then|also|next|now|again|similarly|likewise)\s+)?"
+    rf"(?P<verb>(?:{_alts(W.NARRATOR_VERBS)})\b)", re.IGNORECASE)
+
+
+def _narrator_step(m: re.Match[str]) -> str:
+    lead, verb = m.group("lead"), m.group("verb")
+    return f"{m.group('sp')}{lead}{verb}" if lead else f"{m.group('sp')}{verb[:1].upper()}{verb[1:]}"
+
+
+# A step's verb before the group it picks from, said back ('pick from them the person with R', c38w): the group first
+_PICK_FROM_THEM = re.compile(rf"(?:(?<=\band\s)|(?<=^)|(?<=[.;!?]\s))(?P<verb>{_alts(W.SETUP_STEP_VERBS)})\s+"
+                             r"(?P<from>(?:from|among|amongst|out of)\s+"
+                             rf"(?:{_alts(W.PICK_FROM_THEM)}))\s+(?=(?:the|whoever|a|one)\b)", re.IGNORECASE)

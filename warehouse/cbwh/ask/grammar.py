@@ -440,6 +440,8 @@ TIED_ONES = _words(W.TIED_ONES, "'of the tied people'")
 TIED_ONE = _words(W.TIED_ONE, "'the tied person'")
 TIED_AFTER_THOSE = _words(W.TIED_AFTER_THOSE, "'level'")
 TIE_DATE_TARGETS = Phrases.of(W.TIE_DATE_TARGETS, "'vehicle-year'")
+TIE_ONE_RECORD = Phrases.of(W.TIE_ONE_RECORD, "'the vehicle'")
+PLACE_HOME_TO = _words(W.PLACE_HOME_TO, "'that is home to'")
 GLOSS_BY = _words(W.GLOSS_BY, "'by'")
 GLOSS_MEANS = _words(W.GLOSS_MEANS, "'I mean'")
 GLOSS_BALANCE = _words(W.GLOSS_BALANCE, "'the highest sum over all their bank accounts'")
@@ -1105,6 +1107,8 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
             if a.kind is AnchorKind.PLATE:
                 yield SameAs(attr, a), p.opt(j, "in")
     for (attr, a), j in p.seq(i, "the", PLACES, "of", anchor):
+        yield SameAs(attr, a), j
+    for (attr, a), j in p.seq(i, "the", PLACES, PLACE_HOME_TO, anchor):  # the state that is home to X (c38w)
         yield SameAs(attr, a), j
     for (a, attr), j in p.seq(i, anchor, "'s", PLACES):  # the owner of pet 'Dawn''s state
         yield SameAs(attr, a), j
@@ -4163,7 +4167,10 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
             todo.append((j + 1, signed, named, order, True, they, True))  # first: 'the same age' alone is a birth date)
         for measure, m in (*p.phrase(j, TIE_TARGET), *p.phrase(j, MEASURE),
                            *((mm, e) for mm, e in p.phrase(j, TIE_SHARED) if mm is not None),
-                           *(p.phrase(j, TIE_DATE_TARGETS) if prev in _TIED_AT else ())):  # ('ties on model year', t25)
+                           *(p.phrase(j, TIE_DATE_TARGETS) if prev in _TIED_AT else ()),  # ('ties on model year', t25)
+                           # ('a tie on the vehicle goes to X', c38p: one record named, its date)
+                           *(p.phrase(j, TIE_ONE_RECORD) if prev == "the" and j - 2 >= i and
+                             keys[j - 2] in _TIED_AT | W.TIE_ONE_RECORD_LEADS else ())):
             todo.append((m, signed, named | {measure}, order, dated, they, backed))
         if (keys[j - 2] if prev == "the" and j - 2 >= i else prev) in _TIED_AT:  # 'tied for (the) most pets': what is
             # tied, and at which end ('if several people share the most vehicles', a14y)
@@ -5258,6 +5265,31 @@ def _low_end(key: Key) -> bool:
     """Is the key a ranking by the least of an amount ('the fewest pets', 'the poorest', 'the lowest salary')? (Not
     'the oldest vehicle' or 'the oldest': the earliest date, which upstream breaks by the highest balance.)"""
     return key.order is Order.LOW and (isinstance(key.measure, Records) or key.measure in (Metric.BALANCE, Metric.SALARY))
+
+
+def _one_record_said(p: Parser, t: Tie) -> str | None:
+    """The one record a tie rule names after 'on|in|for the' ('a tie on the vehicle', words.TIE_ONE_RECORD), read as its
+    date or as the number of them; None when it names none."""
+    if t.target not in (Records.VEHICLES, Metric.VEHICLE_YEAR):
+        return None
+    words = [k or "" for k in p.keys[t.at:_rule_end(p, t.at, len(p.tokens))]]  # ('in each group, a tie on the car')
+    return next((b for a, the, b in zip(words, words[1:], words[2:]) if a in _TIED_AT | W.TIE_ONE_RECORD_LEADS and
+                 the == "the" and
+                 b in W.TIE_ONE_RECORD[Metric.VEHICLE_YEAR]), None)
+
+
+def _one_record_both(p: Parser, t: Tie, picks: Sequence[Pick]) -> bool:
+    """Refused: a tie on one record named ('the vehicle', `_one_record_said`) where people are ranked both by the number
+    of those records and by their date ('Who has more pets: the person with the most vehicles in X, or the one with the
+    oldest car in Y? In each group, a tie on the car goes to T.', c38p)."""
+    record = _one_record_said(p, t)
+    if record is None or len({pk.keys[0].measure for pk in picks if pk.keys} & {Records.VEHICLES,
+                                                                               Metric.VEHICLE_YEAR}) < 2:
+        return False
+    said = p.said(t.at, _rule_end(p, t.at, len(p.tokens)))
+    p.refuse(t.at, f"ambiguous: 'the {record}' in {said!r} could be the number of vehicles or the oldest vehicle's model "
+                   "year, and people are ranked by each: say which ('a tie on model year', 'a tie on vehicle count')")
+    return True
 
 
 def _trigger_words(p: Parser, t: Tie) -> list[str]:
@@ -6801,6 +6833,8 @@ def _own_ties(p: Parser, subjects: list[Subject]) -> list[Pick] | None:
     out: list[Pick] = []
     previous: tuple[Key, ...] = ()
     pair = sum(1 for s in subjects if s.pick.keys) >= 2
+    if any(_one_record_both(p, t, [s.pick for s in subjects]) for s in subjects for t in s.ties):
+        return None
     for s in subjects:
         pick = apply_ties(p, s.pick, s.ties, previous, pair)
         if pick is None:
@@ -6865,6 +6899,8 @@ def picks_tied(p: Parser, picks: list[Pick], found: tuple[Tie, ...]) -> list[Pic
             p.refuse(t.at, f"ambiguous: {shared[0]!r} in {said!r} could be "
                            f"{' or '.join(k.value.replace('_', ' ') for k in shared[1])}, and people are ranked by each: "
                            "say which ('the most internet accounts')")
+            return None
+        if _one_record_both(p, t, picks):
             return None
         hit = [i for i, pk in enumerate(picks) if pk.keys and (t.target is None or t.names(pk.keys[-1]))
                and t.only in (None, i)]
@@ -9041,6 +9077,8 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
     settled), in each reading t has: none when it cannot be read (refused, saying why); two when it could be a tie
     inside each person's ranking or between the two people compared, both read as said ('If it's a tie, the richer
     one' after two people each ranked): `ask` answers only when both give the same answer."""
+    if _one_record_both(p, t, subjects):
+        return []
     on_subjects = t.each or t.only is not None or (t.target is not None and any(s.keys and t.names(s.keys[-1])
                                                                                  for s in subjects))
     # 'If there is a tie between them' after two people compared: 'them' are the two (a tie inside a ranking is among

@@ -2519,6 +2519,13 @@ RESTATED_LEADS = forms(*_RESTATED_THEN[1:], *RESTATED_SAID)  # (in brackets: '(t
 # a tie rule's, 'if equal, the one with more money', or a person of a list)
 # A learner's 'also' with a tie rule said again for the next person ('(if equal, the more old also)', 'if there is equal
 # also the more old', '(also the more old if draw)'): the rule as said, for that person.
+# A tie rule said again inside a pick after the one before ('with ties again going to X', 'ties once more going to X',
+# 'settling a tie again by X', c38w): the words for again, the verbs that may open the rule, and the words after it
+TIE_SAID_AGAIN = ("again", "once more", "once again", "as before", "likewise", "similarly", "too", "also")
+TIE_SAID_AGAIN_VERBS = ("settling", "breaking", "resolving", "deciding", "settle", "break", "resolve", "decide")
+TIE_SAID_AGAIN_THEN = ("going to", "go to", "goes to", "broken by", "settled by", "decided by", "resolved by",
+                       "by", "with", "using", "in favour of", "in favor of", "are broken by", "are settled by",
+                       "is broken by", "is settled by", "going in favour of", "going in favor of")
 TIE_AGAIN_WORDS = "also|too|again"  # ('(in case of equality again the highest total bank balance)', a21x: likewise)
 TIE_AGAIN = frozenset(TIE_AGAIN_WORDS.split("|"))
 TIE_LIKEWISE = frozenset({"likewise", "similarly"})  # (a rule said again: 'is also / likewise settled by X')
@@ -2832,6 +2839,14 @@ _TIE_DATE_SAID = {Metric.VEHICLE_YEAR: forms("vehicle-year|car-year|vehicle-age|
 # (grammar.TIE_TARGET, TIE_DATE_TARGETS)
 TIE_DATE_TARGETS: dict[Metric, Said] = {
     date: (*_TIE_DATE_SAID.get(date, ()), *RECORD_NOUNS[records].all) for records, date in TIE_RECORD_DATES.items()}
+# ... or as the one record whose date is ranked, in the singular after 'on the' ('a tie on the vehicle goes to X', c38p:
+# the oldest vehicle's year; read beside a tie on the number of vehicles, which only a ranking by it takes)
+TIE_ONE_RECORD = {Metric.VEHICLE_YEAR: forms("vehicle|car|automobile")}
+# ... or as the subject of a trigger ('if the vehicle is tied, take X', c38p)
+TIE_ONE_RECORD_LEADS = frozenset({"if", "when", "whenever", "should", "where"})
+# A place said as the home of an anchor ('the state that is home to the owner of the dog named 'Brenda'', c38w)
+PLACE_HOME_TO = forms("that|which is home to", "that|which houses", "home to", "that|which is the home of",
+                      "that is|was home to")
 # Who a tie rule's pick is taken from, said after it ('If there is a tie, give the oldest of the tied people').
 # ... after 'of those' ('the eldest of those' + 'level': a breaker may take 'of those' with it)
 _AFTER_THOSE = ("level|tied|concerned", "who are level|tied")
@@ -3156,7 +3171,14 @@ EACH_CHOSEN_BY = forms("each|both being? chosen|picked|selected|found|determined
                        "each of them|those|these is|was chosen|picked|selected|found|determined|identified|taken|decided "
                        "by|with|using|on|via",
                        "each of the|these|those two is|was chosen|picked|selected|found|determined|identified|taken|decided "
-                       "by|with|using|on|via")
+                       "by|with|using|on|via",
+                       # ... said of both in the plural ('Both are chosen with the oldest person winning ties', c38k)
+                       "both are|were|get chosen|picked|selected|found|determined|identified|taken|decided by|with|using|"
+                       "on|via",
+                       "both people|persons|picks are|were|get chosen|picked|selected|found|determined|identified|taken|"
+                       "decided by|with|using|on|via",
+                       "both of them|these|those are|were|get chosen|picked|selected|found|determined|identified|taken|"
+                       "decided by|with|using|on|via")
 # The words that go on with a ranking list's next key ('..., then by age'), never a tie rule after it (grammar._list_tie)
 RANK_LIST_NEXT = frozenset({"then", "by", "next", "finally", "lastly", "followed", "after"})
 # A breaker of a ranking list said as the first among those equal ('by number of vehicles, fewest first and highest salary
@@ -5722,12 +5744,15 @@ REFER_WHERE = forms("where", "in which", "that")
 REFER_LIVES = forms("lives|live|resides|reside", "is|are based|located")
 # The two people defined or set up, referred to together ("Which of the two has more pets?").
 QUIZ_TWO_NOUNS = "finalists|contestants|picks|targets|suspects|challengers|contenders|competitors|players|winners|champions"
+# The participles saying a person was chosen by a step, before or after the people they describe ('the two picked
+# people', 'the two people so selected', c38w): one list for every phrasing of the pair referred back to
+PICKED_SAID = "selected|chosen|identified|picked|found"
 PAIR_REFERENCES = forms("them", "the|these|those two", "both", "the two of them", "these|those two people|individuals|"
                         "persons|owners|residents|ones", "the two people|individuals|persons|owners|residents",
-                        "the two selected|chosen|identified people|individuals|persons",
-                        "these|those selected|chosen|identified people|individuals|persons",
-                        "the two people|individuals|persons so selected|chosen|identified",
-                        "the people|individuals|persons so selected|chosen|identified", "the|this|that pair",
+                        f"the two {PICKED_SAID} people|individuals|persons",
+                        f"these|those {PICKED_SAID} people|individuals|persons",
+                        f"the two people|individuals|persons so {PICKED_SAID}",
+                        f"the people|individuals|persons so {PICKED_SAID}", "the|this|that pair",
                         "the|this|that pair of them|people|individuals|persons|residents|owners|earners",
                         # a quiz's two ('Which of your two has ...?', 'Of your two finalists, who ...?', a19x)
                         f"your two {QUIZ_TWO_NOUNS}?", f"the|these|those two {QUIZ_TWO_NOUNS}",
@@ -6351,8 +6376,16 @@ SCENE_LEADS = forms("here is the setup|set-up|situation|scenario :|—|,", "here
 SCENE_VERBS = {
     "look at": forms("are|'re? looking at", "are|'re? reviewing|examining|surveying|studying", "review|examine|survey|study",
                      "look only|just at", "are|'re? looking only|just at",  # ('Suppose we look only at G.', a35t)
+                     # the step's order said inside it ('Suppose we look first at G1, and ... Next, among G2, ...', c38w)
+                     "look first|initially at", "first|initially look at", "are|'re? first|initially looking at",
+                     "are|'re? looking first|initially at",
+                     # ('Imagine we go through the residents of X and choose R', c38w)
+                     "go|look|run|work through", "are|'re? going|looking|running|working through",
+                     "first|initially go|look|run through",
                      "look over", "are|'re? looking over"),
     "consider": forms("gather|collect|assemble|list", "round up", "are|'re? gathering|collecting|considering",
+                      # ('Imagine we first consider G1, and from them choose R', c38w)
+                      "first|initially consider|gather|collect", "are|'re? first|initially considering",
                       "are|'re? auditing|cataloguing|cataloging|visiting|inspecting", "visit|audit|inspect"),
     "take": forms("pick|single out", "select|choose|pick", "are|'re? taking|picking|choosing|selecting"),
     "start with": forms("are|'re? starting|beginning with"),
@@ -6499,7 +6532,15 @@ SAME_AGAIN = forms("do|repeat the same for|with", "the? same search|question|ste
                    # (a19x: '...; repeat for the state of B', 'then the same in the state of B', 'Round two: the same,
                    # in the state of B', 'Now do it again for the state of B', 'Then do exactly the same for ...')
                    "repeat|redo for|with|in", "do it|this|that again for|with|in", "do exactly the same for|with|in",
-                   "the? same in|among|amongst|within", "the? same , in|among|amongst|within|for|with")
+                   "the? same in|among|amongst|within", "the? same , in|among|amongst|within|for|with",
+                   # the rule applied again, or said to hold for another group ('Apply the same rule to G2', 'The same
+                   # goes for G2', 'Similarly for G2', c38w)
+                   "apply|use the same rule|procedure|selection|step|method|criterion|criteria to|for|on|with",
+                   "apply|use this|that|it to|for|on|with", "apply|use the|this|that rule|procedure|selection to|for|on|with",
+                   "now|then apply|use the same rule|procedure|selection|step|method to|for|on|with",
+                   "the same goes|applies|holds for|to", "the same rule applies|goes to|for",
+                   "similarly for|with|in|among|amongst|within", "and|then similarly for|with|in|among|amongst|within",
+                   "do similarly for|with|in|among")
 # Words a repeat's group may say another way than the group it replaces and still be the same group but its anchor
 # ("Amongst the people who live in the same state as S1, take R; do the same amongst the people living in the same
 # state as S2", a19y): each tuple one way of saying it.
@@ -6671,7 +6712,11 @@ EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instan
                   "for|in both|all|either|each picks|choices|lookups", "for|in either|each pick|choice|lookup",
                   "for|in both|either|each of those|these|the two? picks|choices|searches|rankings|selections|"
                   "people|persons|candidates|lookups",
-                  "for|in both|either|each of those|these two")
+                  "for|in both|either|each of those|these two",
+                  # the groups the two are found in ('in each of those two groups, a tie on the vehicle goes to T', c38p)
+                  "in|within|for|across both|either|each of those|these|the two? groups|sets|pools|states|cities|cases",
+                  "for|across both|either|each|all group|groups|set|sets|pool|pools",  # ('for both groups, T', c38p)
+)
 # ... and those ending a rule said without them ('..., the same - ties going to T both times', a19x; 'the higher
 # salary deciding a tie in each', a25z): either, the bare ones too
 EACH_CASE_AFTER = EACH_CASE + EACH_CASE_BARE_END
@@ -6682,6 +6727,10 @@ EACH_CASE_AFTER = EACH_CASE + EACH_CASE_BARE_END
 EITHER_TIED_WORDS = (TIE_SIGNS | TIE_FILLERS | EACH_SCOPE_NOUN_SET | frozenset(
     {"either", "each", "both", "every", "produces", "produce", "shows", "show", "sees", "see", "step", "steps", "choice",
      "choices", "pick", "picks", "lookup", "lookups", "query", "queries"}))
+# ... or said of any one pick ('Whenever a pick is tied, take T', 'If any selection ends in a tie, T', c38w): the words
+# for any one, and the nouns of a pick they may name (never 'if any two are tied': the two compared)
+ANY_PICK = frozenset({"a", "any", "every"})
+PICK_NOUNS = frozenset({"pick", "choice", "selection", "search", "lookup", "ranking", "step", "query"})
 # A group set up or named before the question, then referred to (cbwh.ask.discourse._grouped): "Group A: residents of
 # Ohio. Group B: ... the richest person in Group A ...", "Let G be the people living in Ohio. Who in G ...?", "The
 # residents of ... form a group. Which member of the group ...?", "Consider everyone living in Ohio; call this group G.",
@@ -7079,25 +7128,116 @@ TWO_GROUPS_APART = ("separately", "also", "then", "likewise", "similarly")
 TWO_GROUPS_APART_AFTER = ("separately", "independently", "each on its own", "one at a time", "in turn")
 TWO_GROUPS_AGAIN_VERBS = ("consider", "take", "look at", "picture", "imagine", "think of", "think about", "start with",
                           "consider also", "also consider", "also take", "also look at")
-TWO_GROUPS_SET = ("consider", "take", "look at", "start with", "we have", "there are",
-                  # ('Picture G1, and G2. In each group, take R.', a37s)
-                  "picture", "imagine", "think of", "think about", "begin with", "let's consider", "let's take",
-                  "let's look at", "let's start with",
-                  # a scene set ('Suppose we look at G1, and separately at G2. In each group, take R.', a35t)
-                  *(f"{scene} {verb}" for scene in ("suppose we", "suppose you", "imagine we", "imagine you",
-                                                    "let's", "let us", "now")
-                    for verb in ("look at", "consider", "take")),
-                  # ('Form two groups: G1, and G2. In each group take R, T.', a33e: the two announced, then listed)
-                  *(f"{verb} two {noun}:" for verb in ("form", "define", "consider", "take", "we form", "we define",
-                                                       "we consider", "there are", "look at", "we look at",
-                                                       "suppose we look at", "let's look at",
-                                                       # ('Start with two groups: G1, and G2. From the first, ...', a37s)
-                                                       "start with", "begin with", "let's start with", "here are",
-                                                       "we have", "picture", "imagine", "let's take", "let's consider")
-                    for noun in ("groups", "sets", "groups of people", "sets of people", "populations")),
+_TWO_GROUPS_SET_BARE = ("consider", "take", "look at", "start with", "we have", "there are",
+                        # ('Picture G1, and G2. In each group, take R.', a37s)
+                        "picture", "imagine", "think of", "think about", "begin with", "let's consider", "let's take",
+                        "let's look at", "let's start with",
+                        # a scene set ('Suppose we look at G1, and separately at G2. In each group, take R.', a35t)
+                        *(f"{scene} {verb}" for scene in ("suppose we", "suppose you", "imagine we", "imagine you",
+                                                          "let's", "let us", "now")
+                          for verb in ("look at", "consider", "take")))
+# ... the nouns of two groups announced, then listed after a colon (TWO_GROUPS_SET)
+TWO_GROUPS_ANNOUNCED = ("groups", "sets", "groups of people", "sets of people", "populations", "pools",
+                        "groups of individuals", "groups of persons", "sets of individuals", "pools of people")
+TWO_GROUPS_SET = (*_TWO_GROUPS_SET_BARE,
+                  # ('Form two groups: G1, and G2. In each group take R, T.', a33e: the two announced, then listed; any
+                  # verb that sets two groups up: 'Think of two groups: G1, and G2.', c38w)
+                  *(f"{verb} two {noun}:" for verb in (*_TWO_GROUPS_SET_BARE, "form", "define", "we form", "we define",
+                                                       "we consider", "we look at", "here are", "we take",
+                                                       "we start with", "we begin with", "let us look at",
+                                                       "let us consider", "let us take", "we're looking at",
+                                                       "we are looking at", "say we have", "suppose there are",
+                                                       "imagine there are")
+                    for noun in TWO_GROUPS_ANNOUNCED),
                   # ('There are two groups here: G1, and G2.', a37s)
                   *(f"{verb} two {noun} here:" for verb in ("there are", "we have")
-                    for noun in ("groups", "sets", "groups of people", "sets of people", "populations")))
+                    for noun in TWO_GROUPS_ANNOUNCED))
+# The narrator of a scene said again in a later step ('Then we repeat this for G2', 'Next we do the same for G2', 'Then,
+# among G2, we choose R', c38w; discourse._NARRATOR_STEP): the words before it, the narrator, and the step's verbs
+NARRATOR_THEN = ("then", "next", "now", "after that", "afterwards", "finally", "and then", "so", "second", "secondly",
+                 "lastly", "after this")
+NARRATOR_WHO = ("we", "you", "i", "we'll", "you'll", "i'll", "we will", "you will", "i will", "let's", "let us")
+NARRATOR_VERBS = ("do", "repeat", "pick", "choose", "select", "take", "find", "grab", "get", "identify", "look", "consider",
+                  "go", "apply", "run", "single out", "turn", "move", "switch")
+# The group said back after a step's verb ('pick from them the person with R', c38w: discourse._PICK_FROM_THEM)
+PICK_FROM_THEM = ("them", "these", "those", "that group", "this group", "that set", "this set", "the group", "these people",
+                  "those people", "that pool", "this pool", "among them")
+# One selection said once for two people, and the two groups it is applied to listed by their order (discourse.
+# _one_way_two_groups, c38k/c38w): 'Two people are chosen the same way: R. The first is chosen from G1, the second from
+# G2.', 'Both people are selected by one rule: R. Person one is selected from G1; person two from G2.', 'The same
+# selection applies to two people: R. Apply it first to G1, then to G2.', 'Consider two groups. The first group is G1;
+# the second is G2. From each group, take R.' The labels of the first and the second item ...
+ORDINAL_FIRST = ("the first", "first", "firstly", "the former", "one", "the first one", "number one", "#1", "1",
+                 *(f"{noun} {n}" for noun in ("group", "set", "pool", "person", "pick", "candidate", "individual",
+                                              "population") for n in ("one", "1", "a", "#1", "i")))
+ORDINAL_SECOND = ("the second", "second", "secondly", "the latter", "the other", "the second one", "the other one",
+                  "number two", "#2", "2",
+                  *(f"{noun} {n}" for noun in ("group", "set", "pool", "person", "pick", "candidate", "individual",
+                                               "population") for n in ("two", "2", "b", "#2", "ii")))
+# ... the noun that may follow an ordinal ('the first group', 'the second person')
+ORDINAL_NOUNS = ("group", "set", "pool", "population", "person", "one", "pick", "candidate", "individual", "choice")
+# ... what says an item is a group ('The first group is G1', 'The first: G1', 'The first consists of G1')
+ORDINAL_GROUP_IS = ("is", "are", "will be", "consists of", "comprises", "contains", "is made up of", "covers", "includes",
+                    "is formed by", "is composed of", "means", "refers to", "is defined as", "=", ":", "—", "-")
+# ... or a person taken from a group ('The first is chosen from G1', 'the second from G2', 'Person one comes from G1')
+ORDINAL_FROM_VERBS = ("is chosen", "is selected", "is picked", "is taken", "is drawn", "is found", "is identified",
+                      "will be chosen", "will be selected", "will be picked", "will be taken", "will be drawn",
+                      "gets chosen", "gets picked", "gets selected", "should be chosen", "should be picked",
+                      "should be selected", "must be chosen", "comes", "is to be chosen", "is to be picked",
+                      "is to be selected", "is to be taken", "is to be drawn", "chosen", "selected", "picked", "taken",
+                      "drawn", "found", "comes from", "is")
+ORDINAL_FROM = ("from", "among", "amongst", "out of", "within", "in", "from among")
+# ... the selection said once for two people (before a colon or dash, the selection after it): who, the verb, how
+ONE_WAY_WHO = ("two people", "both people", "two persons", "both persons", "two individuals", "both individuals",
+               "both", "the two people", "the two", "each person", "each of the two", "each of them", "each one",
+               "each", "the pair", "both of them", "both candidates", "two candidates", "the two candidates",
+               "each of the two people", "each of the two persons", "each of the two individuals", "the two persons",
+               "the two individuals", "each of two people", "two people in all", "both picks", "the two picks")
+# ... the words after the mark that only say the selection follows ('Two people are found the same way, namely R')
+ONE_WAY_NAMELY = ("namely", "that is", "i.e.", "as follows", "which is", "viz.")
+# ... a step said for each group, before or after the list ('From each of the two groups, pick R', 'Take R in each')
+# ... or a heading before the selection naming a rule for both in other words ('Here is the rule for picking both
+# people: R', 'Same process for both groups: R', 'Use one rule for both people: R', 'Rule: R'): a word saying one rule
+# and a word saying both, or the rule's noun alone
+ONE_WAY_HEAD_SAME = ("same", "one", "single", "identical", "common", "identically", "alike", "shared")
+ONE_WAY_HEAD_RULE = ("rule", "way", "selection", "process", "procedure", "method", "criterion", "criteria", "manner",
+                     "identically", "alike", "test", "recipe", "logic", "approach")
+ONE_WAY_HEAD_BOTH = ("two", "both", "each", "either")
+ONE_WAY_HEAD_ALONE = ("rule", "the rule", "selection rule", "criterion", "the criterion", "procedure", "method",
+                      "selection", "how to pick", "how to choose", "how each is chosen", "how both are chosen")
+# ... the words a selection said once opens with (a person, or a step)
+ONE_WAY_OPENS = ("the person", "the one", "the individual", "the resident", "whoever", "whichever person", "take", "pick",
+                 "choose", "select", "find", "get", "grab", "identify", "the richest", "the poorest", "the oldest",
+                 "the youngest", "the wealthiest", "the highest", "the lowest", "the top")
+ONE_WAY_EACH = ("from|in|within|among|amongst|for each|both|either of the|these|those? two? groups|sets|pools|ones",
+                "from|in|within|among|amongst|for each|both|either of the|these|those? two? groups|sets|pools "
+                "below|listed|following",
+                "for|in|from both|each|either of the following two? groups|sets|pools",
+                "from|in|within|among|amongst|for both|each|either|all group|groups|set|sets|pool|pools below|listed|"
+                "here|following?",
+                "from|in|within|among|amongst|for each|both|either group|set|pool|one",
+                "from|in|within|among|amongst|for each|both|either", "from|in|within|among|amongst|for "
+                "each|both|either of them|these|those", "from|in|within|among for both groups|sets|pools",
+                "out of each|both|either of the|these|those? two? groups|sets|pools", "out of each|both|either")
+ONE_WAY_BE = ("are", "will be", "get", "should be", "must be", "were", "is", "are to be", "is to be", "shall be")
+ONE_WAY_HOW = ("the same way", "in the same way", "by the same rule", "by one rule", "by a single rule", "using one rule",
+               "using the same rule", "using a single rule", "with one rule", "with the same rule", "identically",
+               "alike", "in the same manner", "by the same method", "by one method", "according to one rule",
+               "according to the same rule", "under one rule", "under the same rule", "by the same criterion",
+               "by the same criteria", "by one criterion", "by a common rule", "by an identical rule",
+               "in an identical way", "the same")
+# ... or as a rule applying to both ('The same selection applies to two people: R', 'One rule picks both: R')
+ONE_WAY_RULE = ("the same selection", "the same rule", "the same procedure", "the same method", "the same criterion",
+                "one rule", "a single rule", "one selection", "one procedure", "a single procedure", "one method",
+                "a common rule", "an identical rule", "the same test", "one test", "the same choice")
+ONE_WAY_RULE_VERBS = ("applies to", "is applied to", "is used for", "is used on", "picks", "selects", "chooses", "finds",
+                      "will pick", "will select", "will choose", "governs", "decides", "serves for", "is used to pick",
+                      "is used to choose", "is used to select", "will be applied to", "holds for", "goes for")
+# ... or the rule applied to the two groups in turn ('Apply it first to G1, then to G2', 'Use it on G1 and then on G2')
+ONE_WAY_APPLY = ("apply it", "apply this", "apply that", "apply the rule", "apply this rule", "apply the selection",
+                 "apply this selection", "apply the same rule", "use it", "use this", "use the rule", "use this rule",
+                 "run it", "run this", "do this", "do it", "repeat it")
+ONE_WAY_APPLY_TO = ("to", "on", "for", "with", "in", "among", "within", "over")
 # ... and a group that is a person, not people ('For the owner of pet 'X' and the owner of pet 'Y', find ...': not two
 # groups; left to the grammar)
 TWO_GROUPS_NOT_GROUP = ("a", "an", "one", "their", "his", "her", "its", "the owner", "the user", "the person", "the one",
@@ -7107,9 +7247,19 @@ TWO_GROUPS_NOT_GROUP = ("a", "an", "one", "their", "his", "her", "its", "the own
 # same way, but in the same state as B', 'the second person is found likewise among G', 'Person B is picked the same
 # way from G': read as 'is the one in/among G' (grammar._that_of_second: the first one's ranking and tie rule over G).
 SAME_WAY_VERBS = ("found", "picked", "chosen", "selected", "identified", "determined", "located", "worked out",
-                  "arrived at", "obtained")
+                  "arrived at", "obtained", "taken", "drawn", "singled out")
 SAME_WAY_HOW = ("the same way", "in the same way", "in the same manner", "the same", "likewise", "similarly",
-                "by the same rule", "using the same rule", "with the same rule", "by the same method", "in like manner")
+                "by the same rule", "using the same rule", "with the same rule", "by the same method", "in like manner",
+                # (c38k: 'the person selected identically among G2', 'the one picked by the same rule among G2')
+                "identically", "in an identical way", "in the same fashion", "in like fashion", "by that same rule",
+                "under the same rule", "by the same criteria", "by the same criterion", "using the same criteria",
+                "by the same procedure", "using the same procedure", "according to the same rule", "the same way again",
+                "by the same standard", "on the same basis", "the same way as the first", "as the first was",
+                "as the first one was", "in the same way as the first")
+# ... said of a person as a clause after their noun ('..., or the person chosen the same way among G2', c38k): the
+# nouns, read as 'the one among G2'
+SAME_WAY_HEADS = ("the person", "the one", "the individual", "the resident", "the candidate", "the pick", "someone",
+                  "a person", "the other person", "the other one", "the second person", "the second one")
 SAME_WAY_BUT = ("but", "but this time", "this time", "only", "except", "except that it is", "just", "although")
 # A question asked on a group set as a scene, then asked again on another ("Picture the residents of X. Who R? Now
 # picture the residents of Y and ask the same.", k21): read as 'Among G1, who R? And among G2, the same.'
