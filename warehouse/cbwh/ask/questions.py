@@ -351,17 +351,17 @@ def _passes(text: str) -> tuple[Reading, ParseError | None]:
     sentence. Only when nothing reads the question and such a path was refused does the second pass read it with both
     readings of those words (`parser.BRANCHING`): a sentence read before is read as before."""
     if BRANCHING.on:  # (a question read inside the second pass: a definition's, an aside's)
-        return _readings(text), None
+        return _readings_or_apart(text), None
     hit, BRANCHING.hit = BRANCHING.hit, False
     try:
-        return _readings(text), None
+        return _readings_or_apart(text), None
     except ParseError as error:
         if not BRANCHING.hit:
             _two_asked(text, error)
             raise
         BRANCHING.on = True
         try:
-            return _readings(text), error
+            return _readings_or_apart(text), error
         except ParseError:
             _two_asked(text, error)
             raise error from None
@@ -369,6 +369,20 @@ def _passes(text: str) -> tuple[Reading, ParseError | None]:
             BRANCHING.on = False
     finally:
         BRANCHING.hit = hit or BRANCHING.hit
+
+
+def _readings_or_apart(text: str) -> Reading:
+    """`_readings`; a text it does not read, read as two people described apart and asked about (`ask.apart`), or
+    refused as `_readings` refuses it (or naming what the reader of two people could not tell apart)."""
+    try:
+        return _readings(text)
+    except ParseError:
+        from cbwh.ask.apart import reading  # (only for a text nothing else reads)
+
+        found = reading(text)
+        if found is None:
+            raise
+        return found
 
 
 def _readings(text: str) -> Reading:

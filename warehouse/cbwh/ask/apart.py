@@ -1,0 +1,413 @@
+"""Two people described apart, then asked about (e39s): one reader for the family of questions that say each person
+in words of their own and then ask about them.
+
+    Two people are involved. The first is S1. The second is S2. Which of the two has more pets?
+    Which of these has more pets? One is S1; the other is S2.
+    need a bank account showdown. person A = S1 (tie -> T1). person B = S2. who has more bank accounts? if tied, T
+    Start with G1 and pick R1. Separately, among G2, find R2. Which of these two owns more pets?
+    Identify S1, and likewise S2; in each case, a tie goes to T. Which of these two has more pets?
+    Among G1, and separately among G2, find R, T. Which of these two people has more insurance policies?
+
+The text is cut into its sentences (and ';' parts), and each is one of: a header that only announces the two (its words
+all in words.APART_HEADER_WORDS, with at most a measure the question must compare by), a person's description under a
+label (words.APART_FIRST_LABELS / APART_SECOND_LABELS, a connective such as 'Separately', or none for the first), more
+of the person just described (their own tie rule), a rule said for both, the question, and rules after it. Each
+description is read alone by the grammar as a person ('Who is S1?', 'Who has R?', 'Find, among G, R.', or as a step
+of its own), the question with two stand-in people in place of its reference to the two ('Which of the oldest person
+and the youngest person has more pets?'), and the question's spec is the question's with each stand-in replaced by the
+person read. Anything else (a sentence that is none of these, a description not read as one person, two ways of
+reading one that differ, a rule after the second person that could be theirs or both people's) leaves the text as the
+rest of the layer refuses it, or refuses naming what could not be told apart. Only tried when nothing else reads
+the text (`questions._passes`)."""
+
+from __future__ import annotations
+
+import re
+from _thread import _local
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from cbwh.ask.parser import ParseError
+from cbwh.spec import words as W
+from cbwh.spec.model import Compare, NameOf, Output, Pick, map_picks, output_picks
+
+if TYPE_CHECKING:
+    from cbwh.ask.questions import Reading
+
+
+class _Reading(_local):
+    """A description or the question being read inside this reader is never read by it again. One per thread."""
+
+    on = False
+
+
+_READING = _Reading()
+
+_STAND_INS = ("the oldest person", "the youngest person")  # (read as two picks no description can be)
+_TIE = re.compile(r"\b(?:tie|ties|tied|tying|tiebreak|tie-break|tiebreaker|tie-breaker|tiebreakers|draw|deadlock|"
+                  r"deadlocked)\b", re.IGNORECASE)  # (a tie rule of a person's own)
+_TIE_SAID = re.compile(r"\b(?:tie|ties|tied|tying|tiebreak|tie-break|tiebreaker|tie-breaker|tiebreakers|draw|level|equal|"
+                       r"equally|even|same|identical|deadlock|deadlocked|match)\b", re.IGNORECASE)  # (any rule said after)
+# a step joined by 'and' to the group it is taken from ('Take G, and from that group choose R', 'Look at G, and among
+# them find R'): said as a sentence of its own ('Take G; from that group, choose R'), as the grammar reads it
+_AND_AMONG_THEM = re.compile(r",?\s+and\s+(?P<p>(?:from|among|amongst|of|out of|within)\s+(?:them|those|these|that group|"
+                             r"this group|the group|that set|this set|those people|these people|that pool|this pool))"
+                             r"\s*,?\s+(?=[a-z])", re.IGNORECASE)
+
+
+def _phrases(said: W.Said) -> str:
+    """The phrases as one regex, longest first, words apart by any space."""
+    return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in sorted(said, key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    copula = rf"\s*(?:(?:{_phrases(W.APART_COPULAS)})\s*)?"
+    marked = {n: "|".join(re.escape(m) for m in ms) for n, ms in W.APART_MARKED_LABELS.items()}
+    labels = []
+    for n, said in ((1, W.APART_FIRST_LABELS), (2, W.APART_SECOND_LABELS)):
+        words = _phrases(said)
+        labels.append(re.compile(
+            rf"^\s*(?:\(\s*(?:{marked[n]})\s*\)|(?:{marked[n]})\s*[).:]|#\s*{n}\b\s*[:.=-]?|"
+            rf"(?:{words})(?![\w'-])(?P<copula>{copula}))\s*(?P<body>.*)$", re.IGNORECASE | re.DOTALL))
+    leads = re.compile(rf"^\s*(?:{_phrases(W.APART_SECOND_LEADS)})\s*,?\s+(?P<body>.*)$", re.IGNORECASE | re.DOTALL)
+    refs = re.compile(rf"\b(?P<p>of|between|among|amongst)\s+(?:{'|'.join(W.APART_REFERENCES)})\b(?!\s+(?:who|that|with|"
+                      r"in|living|holding|owning|whose))", re.IGNORECASE)
+    joins = re.compile(rf"^(?P<a>.+?),?\s+and,?\s+(?:{'|'.join(sorted(W.APART_JOINS, key=len, reverse=True))})\s*,?\s+"
+                       r"(?P<b>.+)$", re.IGNORECASE | re.DOTALL)
+    return labels[0], labels[1], leads, refs, joins
+
+
+def _units(text: str) -> list[tuple[str, str]]:
+    """The text's sentences and ';' parts, each with the mark that ends it ('' at the end): a mark inside quotes, or
+    after a bare list label ('1.', 'no. 1'), ends nothing; '(2)', '(b)' start a part of their own after a '(1)', '(a)'."""
+    out: list[tuple[str, str]] = []
+    start, quote, n = 0, "", 0
+    first_bracket = re.search(r"\(\s*(?:1|a|i)\s*\)", text)
+    while n < len(text):
+        c = text[n]
+        if quote:
+            if c == quote and (n + 1 == len(text) or not text[n + 1].isalnum()) or quote == "\u2018" and c == "\u2019":
+                quote = ""
+        elif c in "'\u2018\"" and (n == 0 or not text[n - 1].isalnum()) and n + 1 < len(text) and \
+                text[n + 1].isalnum():
+            quote = c
+        elif c in ".?!;" and (n + 1 == len(text) or text[n + 1].isspace()):
+            part = text[start:n].strip()
+            if not re.fullmatch(r"(?:\d|[ab]|no|#\d)", part, re.IGNORECASE):
+                if part:
+                    out.append((part, c))
+                start = n + 1
+        elif c == "(" and first_bracket is not None and n > first_bracket.start() and \
+                re.match(r"\(\s*(?:2|b|ii)\s*\)", text[n:]) and text[start:n].strip():
+            out.append((text[start:n].strip().rstrip(",;"), ""))
+            start = n
+        n += 1
+    if text[start:].strip():
+        out.append((text[start:].strip(), ""))
+    return out
+
+
+def _said(part: str, mark: str) -> str:
+    return f"{part}{mark}" if mark else part
+
+
+class _Person:
+    """One person's words: their description, then what is said after it (a sentence or a ';' part of their own: their
+    tie rule, a step from the group just said), each with whether it is a sentence of its own."""
+
+    def __init__(self, body: str, labelled: bool = True):
+        self.parts: list[tuple[str, bool]] = [(body, False)]
+        self.labelled = labelled
+
+    @property
+    def body(self) -> str:
+        return "; ".join(p.rstrip(" ,") for p, _ in self.parts if p)
+
+    def own_tie(self) -> bool:
+        return _TIE.search(self.body) is not None
+
+
+def _header(part: str) -> str | None:
+    """A sentence that only announces the two: '' (or a measure's words) when so, else None."""
+    from cbwh.ask.discourse import _longest_measure, _words
+
+    w = _words(part)
+    keys = w.keys
+    measure = ""
+    n, left = 0, []
+    while n < len(keys):
+        found = _longest_measure(w, n, len(keys), W.APART_HEADER_MEASURES)
+        if found is not None and not measure:
+            measure = w.span(n, found[1])
+            n = found[1]
+            continue
+        left.append(keys[n])
+        n += 1
+    if not left or not all(k in W.APART_HEADER_WORDS or k in W.APART_HEADER_CONTESTS for k in left):
+        return None
+    if not any(k in W.APART_HEADER_PEOPLE or k in W.APART_HEADER_CONTESTS for k in left):
+        return None
+    return measure
+
+
+def _both_rule(part: str) -> bool:
+    words = re.findall(r"[\w'-]+", part.lower())[:6]
+    return _TIE_SAID.search(part) is not None and any(w in W.APART_BOTH for w in words)
+
+
+def _question(part: str) -> bool:
+    return re.match(r"\s*(?:(?:so|ok|okay|now|and|then|finally)\s*,?\s+)?(?:who|whom|which|whose|of\b|between\b)",
+                    part, re.IGNORECASE) is not None
+
+
+def _labelled(part: str, which: int) -> str | None:
+    first, second, leads, _, _ = _patterns()
+    m = (first if which == 1 else second).match(part)
+    if m is not None:
+        body = m.group("body").strip()
+        if m.group("copula") is not None and not m.group("copula").strip() and body[:1] in (",", ""):
+            return None
+        return body
+    if which == 2 and (m := leads.match(part)) is not None:
+        return m.group("body").strip()
+    return None
+
+
+def reading(text: str) -> Reading | None:
+    """The reading of two people described apart and asked about (the module's doc); None when the text is not so
+    laid out; ParseError naming what could not be told apart."""
+    if _READING.on:
+        return None
+    _READING.on = True
+    try:
+        return _reading(text)
+    finally:
+        _READING.on = False
+
+
+def _reading(text: str) -> Reading | None:
+    units = _units(text)
+    if len(units) < 2:
+        return None
+    people: list[_Person] = []
+    both: list[str] = []
+    question: list[str] = []
+    measure = ""
+    asked_first = False
+    for n, (part, mark) in enumerate(units):
+        if question and people and not asked_first:
+            question.append(_said(part, mark))  # (what follows a question said last is the question's: its tie rule)
+            continue
+        if not people and not question and (said := _header(part)) is not None:
+            if said and measure:
+                return None
+            measure = measure or said
+            continue
+        if len(people) < 2 and (body := _labelled(part, len(people) + 1)) is not None and \
+                (people or _labelled(part, 2) is None):
+            people.append(_Person(body))
+            continue
+        if not people and not question and n + 1 < len(units) and (split := _joined(part)) is not None:
+            people.extend(_Person(b) for b in split)
+            continue
+        if _both_rule(part):
+            both.append(part)
+            continue
+        if _question(part) and (mark == "?" or n == len(units) - 1 or not people):
+            if question or not people and (n + 1 == len(units) or _labelled(units[n + 1][0], 1) is None):
+                return None  # (asked first, the people after it are labelled)
+            question.append(_said(part, mark))
+            asked_first = not people
+            continue
+        if not people and not question:
+            people.append(_Person(part, labelled=False))  # (a first said with no label: the second has one)
+            continue
+        if not people or not (_TIE_SAID.search(part) or _BACK.match(part)):
+            return None  # (a sentence that is no person's tie rule or step: a condition for both, say)
+        people[-1].parts.append((part, n > 0 and units[n - 1][1] in ".!?"))
+    if len(people) != 2 or not question:
+        return None
+    p1, p2 = people
+    if not p1.labelled and any(_labelled(u, 1) is not None for u, _ in units[1:]):
+        return None
+    final: list[str] = []
+    said_after = [p for p, apart in p2.parts[1:] if apart]
+    if said_after and asked_first:  # (said after the second person, the question first: theirs, or the question's)
+        if not p2.parts[-1][1] or not _TIE_SAID.search(p2.parts[-1][0]) or not _TIE.search(p2.parts[0][0]):
+            raise ParseError(f"ambiguous: {said_after[-1]!r}, said after the second person, could be the second "
+                             "person's or the question's: say it in the question, or in the second person's words")
+        final = [p2.parts.pop()[0] + "."]
+    elif said_after and not p1.own_tie() and _TIE_SAID.search(said_after[-1]) and not _TIE.search(p2.parts[0][0]):
+        raise ParseError(f"ambiguous: {said_after[-1]!r}, said as a sentence after the second person, could be their "
+                         "tie rule or a rule for both people: say 'for both', or put it in the second person's words")
+    if both and (p1.own_tie() or p2.own_tie()):
+        raise ParseError(f"ambiguous: {both[0]!r} is said for both people, and a person has a tie rule of their own: "
+                         "say each person's rule once")
+    return _composed(p1.body, p2.body, " ".join(both), " ".join(question + final), measure)
+
+
+# a part after a person's description that goes on with it: a step from the group just said ('Among them, take R',
+# 'From that group, pick R', 'Then take the one with R')
+_BACK = re.compile(r"^\s*(?:(?:then|and|next)\s*,?\s+)?(?:(?:among|amongst|from|of|out of|within|in)\s+(?:them|those|"
+                   r"these|that group|this group|the group|that set|this set|those people|these people|that pool|this "
+                   r"pool)\b|(?:take|pick|choose|select|find|keep|get|identify)\s+(?:the one|whoever|the person|the "
+                   r"individual)\b)", re.IGNORECASE)
+
+
+def _joined(part: str) -> list[str] | None:
+    """One sentence saying both people, the second after 'and likewise' / 'and separately' ('Identify S1, and likewise
+    S2'; 'Among G1, and separately among G2, find R'): the two descriptions."""
+    m = _patterns()[4].match(part)
+    if m is None:
+        return None
+    a, b = m.group("a").strip(), m.group("b").strip()
+    groups = re.match(r"(?P<p>(?:among|amongst|in|within|from)\s+)(?P<g>[^,]+(?:'[^']*'[^,]*)*)$", a, re.IGNORECASE)
+    if groups is not None:  # ('Among G1, and separately among G2, find R')
+        second = re.match(r"(?P<p>(?:among|amongst|in|within|from)\s+)(?P<g>.+?),\s+(?P<r>(?:find|take|pick|choose|"
+                          r"select|identify|get|look for)\b.+)$", b, re.IGNORECASE | re.DOTALL)
+        if second is None:
+            return None
+        rest = second.group("r")
+        return [f"{a}, {rest}", f"{second.group('p')}{second.group('g')}, {rest}"]
+    return [a, b]
+
+
+def _stand_in_picks() -> tuple[Pick, Pick]:
+    from cbwh.ask.questions import _sentence_reading
+
+    found = []
+    for said in _STAND_INS:
+        out = _sentence_reading(f"Who is {said}?").output
+        assert isinstance(out, NameOf)
+        found.append(out.pick)
+    return found[0], found[1]
+
+
+_VERB_FIRST = re.compile(r"^(?:has|have|owns|own|holds|hold|earns|earn|makes|is|was|lives|comes|gets|carries|possesses|"
+                         r"tops|leads|ranks|sits|stands|shows|boasts|keeps|uses|drives)\b", re.IGNORECASE)
+_STEP_FIRST = re.compile(r"^(?:take|start|look|find|pick|choose|select|consider|identify|get|among|amongst|from|of|"
+                         r"within|in|out of|begin|go|restrict|narrow|filter)\b", re.IGNORECASE)
+_GROUP_FIRST = re.compile(r"^(?:among|amongst|from|within|out of)\b", re.IGNORECASE)
+
+
+def _person(body: str, rule: str) -> list[Reading]:
+    """The readings of one description as one person (each way of saying it the grammar reads must agree)."""
+    from cbwh.ask.questions import _readings
+
+    body = re.sub(r"^(?:whoever|the one who)\s+is\s+", "", body.strip().lstrip(",").strip().rstrip(".;,"),
+                  flags=re.IGNORECASE)
+    found = re.match(rf"^(?:is\s+)?(?:{'|'.join(W.APART_FOUND)})\s+(?P<g>(?:among|amongst|from|in|within)\s.+?)\s*:\s*"
+                     r"(?P<r>.+)$", body, re.IGNORECASE | re.DOTALL)
+    if found is not None:  # ('found among G: the one with R')
+        body = f"{found.group('g')}, {found.group('r')}"
+    after = f" ({rule})" if rule else ""
+    tries = [f"Who is {body}{after}?"]
+    if _VERB_FIRST.match(body):
+        tries.append(f"Who {body}{after}?")
+    if _GROUP_FIRST.match(body) or body.lower().startswith("whoever"):
+        tries.append(f"Find {body}{after}.")
+    if _STEP_FIRST.match(body):
+        tries.append(f"{body[:1].upper()}{body[1:]}{after}.")
+        if (stepped := _AND_AMONG_THEM.sub(lambda m: f"; {m.group('p')}, ", body)) != body:
+            tries.append(f"{stepped[:1].upper()}{stepped[1:]}{after}.")
+    outs: list[tuple[Output, ...]] = []
+    kept: list[Reading] = []
+    error: ParseError | None = None
+    for said in tries:
+        try:
+            read = _readings(said)
+        except ParseError as e:
+            error = error or e
+            continue
+        if not all(isinstance(r.output, NameOf) and r.output.pick.top == 1 for r in read.all):
+            continue
+        these = tuple(r.output for r in read.all)
+        if outs and set(these) != set(outs[0]):
+            raise ParseError(f"ambiguous: {body!r} reads as two different people, as {said!r} and as {tries[0]!r}")
+        if not outs:
+            kept = list(read.all)
+        outs.append(these)
+    if not kept:
+        raise ParseError(f"{error} (in {body!r}, read as one of the two people)" if error else
+                         f"cannot read {body!r} as one person")
+    return kept
+
+
+def _composed(first: str, second: str, rule: str, question: str, measure: str) -> Reading | None:
+    from cbwh.ask.questions import MAX_READINGS, _readings, refused_readings
+
+    refs = _patterns()[3]
+    stand = _stand_in_picks()
+    pair = f"{_STAND_INS[0]} and {_STAND_INS[1]}"
+    asked = question.strip()
+    tries = []
+    if refs.search(asked):
+        tries.append(refs.sub(lambda m: f"{m.group('p')} {pair}", asked, count=1))
+    q = asked.find("?")
+    if q > 0 and not re.search(r"[,:]\s*$", asked[:q]):
+        tries.append(f"{asked[:q]}: {_STAND_INS[0]}, or {_STAND_INS[1]}{asked[q:]}")
+    if not tries:
+        return None
+    asks: list[Reading] = []
+    seen: set[Output] | None = None
+    for said in tries:
+        try:
+            read = _readings(said)
+        except ParseError:
+            continue
+        these = [r for r in read.all if output_picks(r.output) == stand]
+        if not these:
+            continue
+        outs = {r.output for r in these}
+        if seen is not None and outs != seen:
+            raise ParseError(f"ambiguous: the question {asked!r} reads two ways about the two people")
+        if seen is None:
+            asks = these
+            seen = outs
+    if not asks:
+        return None
+    if measure and not all(isinstance(r.output, Compare) and _measure_said(measure, r.output) for r in asks):
+        raise ParseError(f"the question compares by another measure than {measure!r}, said before it: say one")
+    ones, twos = _person(first, rule), _person(second, rule)
+    out: list[Reading] = []
+    for a in asks:
+        for p in ones:
+            for r in twos:
+                picks = iter((_pick(p), _pick(r)))
+                made = map_picks(a.output, lambda _: next(picks))
+                if any(made == o.output for o in out):
+                    continue
+                out.append(a._replace(output=made, one_owner={**p.one_owner, **r.one_owner, **a.one_owner},
+                                      top_after_group=a.top_after_group or p.top_after_group or r.top_after_group,
+                                      compared_person=a.compared_person or p.compared_person or r.compared_person,
+                                      owner_clause=(*p.owner_clause, *r.owner_clause, *a.owner_clause),
+                                      text=_text(asked, first, second), others=(), hint=""))
+    if len(out) > MAX_READINGS:
+        raise refused_readings([r.output for r in out])
+    return out[0]._replace(others=tuple(out[1:]))
+
+
+def _pick(r: Reading) -> Pick:
+    assert isinstance(r.output, NameOf)
+    return r.output.pick
+
+
+def _measure_said(measure: str, out: Compare) -> bool:
+    from cbwh.ask.discourse import _longest_measure, _words
+
+    w = _words(measure)
+    found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES)
+    return found is not None and found[0] == out.key.measure
+
+
+def _text(asked: str, first: str, second: str) -> str:
+    """The one question read, for the record: the question with the two said in it."""
+    refs = _patterns()[3]
+    pair = f"the first, {first.rstrip('.;')}; and the second, {second.rstrip('.;')}"
+    if refs.search(asked):
+        return refs.sub(lambda m: f"{m.group('p')} {pair}", asked, count=1)
+    return f"{asked} ({pair})"
+
+
+__all__ = ["reading"]
