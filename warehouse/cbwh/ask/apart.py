@@ -92,20 +92,26 @@ def _units(text: str) -> list[tuple[str, str]]:
         elif c in "'\u2018\"" and (n == 0 or not text[n - 1].isalnum()) and n + 1 < len(text) and \
                 text[n + 1].isalnum():
             quote = c
-        elif c in ".?!;" and (n + 1 == len(text) or text[n + 1].isspace()):
+        elif c == "\n" or c in ".?!;" and (n + 1 == len(text) or text[n + 1].isspace()):
             part = text[start:n].strip()
             if not re.fullmatch(r"(?:\d|[ab]|no|#\d)", part, re.IGNORECASE):
-                if part:
+                part = _BULLET.sub("", part)
+                if part and part.rstrip(":") and c != "\n":
                     out.append((part, c))
+                elif part.rstrip(":"):  # (a line of its own: a sentence, unless it ends with a mark already)
+                    out.append((part, "" if part[-1] in ".?!;:" else "."))
                 start = n + 1
         elif c == "(" and first_bracket is not None and n > first_bracket.start() and \
                 re.match(r"\(\s*(?:2|b|ii)\s*\)", text[n:]) and text[start:n].strip():
             out.append((text[start:n].strip().rstrip(",;"), ""))
             start = n
         n += 1
-    if text[start:].strip():
-        out.append((text[start:].strip(), ""))
+    if (last := _BULLET.sub("", text[start:].strip())):
+        out.append((last, ""))
     return out
+
+
+_BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\u2014)\s+")  # (a list's bullet before a line: '- first: S1')
 
 
 def _said(part: str, mark: str) -> str:
@@ -166,11 +172,13 @@ def _labelled(part: str, which: int) -> str | None:
     m = (first if which == 1 else second).match(part)
     if m is not None:
         body = m.group("body").strip()
-        if m.group("copula") is not None and not m.group("copula").strip() and body[:1] in (",", ""):
-            return None
+        if m.group("copula") is not None and not m.group("copula").strip() and not _VERB_FIRST.match(body):
+            return None  # (a label with no mark or copula is followed by the person's verb: 'The first has R')
         return body
     if which == 2 and (m := leads.match(part)) is not None:
-        return m.group("body").strip()
+        body = m.group("body").strip()  # ('Then, among G, pick R'; 'And then the second is S'): never a step from the
+        # group just said ('Then take the one with R': the first's)
+        return _labelled(body, 2) or (None if _BACK.match(body) else body)
     return None
 
 
@@ -262,6 +270,8 @@ def _joined(part: str) -> list[str] | None:
     if m is None:
         return None
     a, b = m.group("a").strip(), m.group("b").strip()
+    if not _PERSON_FIRST.match(b):
+        return None
     groups = re.match(r"(?P<p>(?:among|amongst|in|within|from)\s+)(?P<g>[^,]+(?:'[^']*'[^,]*)*)$", a, re.IGNORECASE)
     if groups is not None:  # ('Among G1, and separately among G2, find R')
         second = re.match(r"(?P<p>(?:among|amongst|in|within|from)\s+)(?P<g>.+?),\s+(?P<r>(?:find|take|pick|choose|"
@@ -284,6 +294,11 @@ def _stand_in_picks() -> tuple[Pick, Pick]:
     return found[0], found[1]
 
 
+_PERSON_FIRST = re.compile(r"^(?:the|whoever|among|amongst|in|within|from)\b", re.IGNORECASE)
+# a question about the two that does not refer to them: who, then a comparative ('who owns more vehicles', 'Who has the
+# lower total bank balance', 'who is younger')
+_COMPARED = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then|finally)\W+)?(?:who|which(?:\s+(?:one|person|individual))?)\s+"
+                       r"(?:[\w'-]+\s+){0,3}?(?:more|fewer|less|the\s+\w+er|\w+er)\b", re.IGNORECASE)
 _VERB_FIRST = re.compile(r"^(?:has|have|owns|own|holds|hold|earns|earn|makes|is|was|lives|comes|gets|carries|possesses|"
                          r"tops|leads|ranks|sits|stands|shows|boasts|keeps|uses|drives)\b", re.IGNORECASE)
 _STEP_FIRST = re.compile(r"^(?:take|start|look|find|pick|choose|select|consider|identify|get|among|amongst|from|of|"
@@ -345,7 +360,7 @@ def _composed(first: str, second: str, rule: str, question: str, measure: str) -
     if refs.search(asked):
         tries.append(refs.sub(lambda m: f"{m.group('p')} {pair}", asked, count=1))
     q = asked.find("?")
-    if q > 0 and not re.search(r"[,:]\s*$", asked[:q]):
+    if q > 0 and not re.search(r"[,:]\s*$", asked[:q]) and (tries or _COMPARED.match(asked)):
         tries.append(f"{asked[:q]}: {_STAND_INS[0]}, or {_STAND_INS[1]}{asked[q:]}")
     if not tries:
         return None
@@ -382,7 +397,7 @@ def _composed(first: str, second: str, rule: str, question: str, measure: str) -
                                       top_after_group=a.top_after_group or p.top_after_group or r.top_after_group,
                                       compared_person=a.compared_person or p.compared_person or r.compared_person,
                                       owner_clause=(*p.owner_clause, *r.owner_clause, *a.owner_clause),
-                                      text=_text(asked, first, second), others=(), hint=""))
+                                      text=_text(asked, first, second, rule), others=(), hint=""))
     if len(out) > MAX_READINGS:
         raise refused_readings([r.output for r in out])
     return out[0]._replace(others=tuple(out[1:]))
@@ -401,10 +416,10 @@ def _measure_said(measure: str, out: Compare) -> bool:
     return found is not None and found[0] == out.key.measure
 
 
-def _text(asked: str, first: str, second: str) -> str:
+def _text(asked: str, first: str, second: str, rule: str) -> str:
     """The one question read, for the record: the question with the two said in it."""
     refs = _patterns()[3]
-    pair = f"the first, {first.rstrip('.;')}; and the second, {second.rstrip('.;')}"
+    pair = f"the first, {first.rstrip('.;')}; and the second, {second.rstrip('.;')}{f' ({rule})' if rule else ''}"
     if refs.search(asked):
         return refs.sub(lambda m: f"{m.group('p')} {pair}", asked, count=1)
     return f"{asked} ({pair})"
