@@ -67,14 +67,16 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.P
     labels = []
     for n, said in ((1, W.APART_FIRST_LABELS), (2, W.APART_SECOND_LABELS)):
         words = _phrases(said)
+        letter = "A" if n == 1 else "B"
         labels.append(re.compile(
             rf"^\s*(?:\(\s*(?:{marked[n]})\s*\)|(?:{marked[n]})\s*[).:]|#\s*{n}\b\s*[:.=-]?|"
+            rf"(?-i:{letter})\s*(?:=|:|\u2014|->|\s+is\s)|"
             rf"(?:{words})(?![\w'-])(?P<copula>{copula}))\s*(?P<body>.*)$", re.IGNORECASE | re.DOTALL))
     leads = re.compile(rf"^\s*(?:{_phrases(W.APART_SECOND_LEADS)})\s*,?\s+(?P<body>.*)$", re.IGNORECASE | re.DOTALL)
     refs = re.compile(rf"\b(?P<p>of|between|among|amongst)\s+(?:{'|'.join(W.APART_REFERENCES)})\b(?!\s+(?:who|that|with|"
                       r"in|living|holding|owning|whose))", re.IGNORECASE)
-    joins = re.compile(rf"^(?P<a>.+?),?\s+and,?\s+(?:{'|'.join(sorted(W.APART_JOINS, key=len, reverse=True))})\s*,?\s+"
-                       r"(?P<b>.+)$", re.IGNORECASE | re.DOTALL)
+    joins = re.compile(rf"^(?P<a>.+?),?\s+and,?\s+(?:{_phrases(W.APART_JOINS)})\s*,?\s+(?P<b>.+)$",
+                       re.IGNORECASE | re.DOTALL)
     return labels[0], labels[1], leads, refs, joins
 
 
@@ -194,8 +196,28 @@ def reading(text: str) -> Reading | None:
         _READING.on = False
 
 
+def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The units with a header said in the first one's words set apart: before a colon ('credit cards head-to-head:
+    first is S1'), or before the question it asks ('Consider two people and say which has the smaller balance.')."""
+    if not units:
+        return units
+    part, mark = units[0]
+    colon = part.find(":")
+    if colon > 0 and _header(part[:colon]) is not None and part[colon + 1:].strip():
+        return [(part[:colon], ":"), (part[colon + 1:].strip(), mark), *units[1:]]
+    asks = _ASKS_AFTER.search(part)
+    if asks is not None and _header(part[:asks.start()]) is not None:
+        return [(part[:asks.start()], "."), (part[asks.end():].strip(), "?" if mark == "." else mark), *units[1:]]
+    return units
+
+
+# a header joined to the question it asks ('Consider two people and say which ...', '..., and tell me who ...')
+_ASKS_AFTER = re.compile(r",?\s+and\s+(?:say|tell me|tell us|determine|decide|work out|figure out|find out|report|state)"
+                         r"\s+(?=(?:who|which)\b)", re.IGNORECASE)
+
+
 def _reading(text: str) -> Reading | None:
-    units = _units(text)
+    units = _headed(_units(text))
     if len(units) < 2:
         return None
     people: list[_Person] = []
@@ -222,7 +244,8 @@ def _reading(text: str) -> Reading | None:
         if _both_rule(part):
             both.append(part)
             continue
-        if _question(part) and (mark == "?" or n == len(units) - 1 or not people):
+        if (_question(part) or mark == "?" and not people and _COMPARED.match(part)) and \
+                (mark == "?" or n == len(units) - 1 or not people):
             if question or not people and (n + 1 == len(units) or _labelled(units[n + 1][0], 1) is None):
                 return None  # (asked first, the people after it are labelled)
             question.append(_said(part, mark))
@@ -252,7 +275,15 @@ def _reading(text: str) -> Reading | None:
     if both and (p1.own_tie() or p2.own_tie()):
         raise ParseError(f"ambiguous: {both[0]!r} is said for both people, and a person has a tie rule of their own: "
                          "say each person's rule once")
-    return _composed(p1.body, p2.body, " ".join(both), " ".join(question + final), measure)
+    asked = " ".join(question + final)
+    if _LETTERS.search(text) and _labelled(units[0][0], 1) is not None or any(_LETTERS.match(u) for u, _ in units):
+        asked = _BOTH_LETTERS.sub("the two", asked)  # ('if A and B tie -> T', the two labelled A and B)
+    return _composed(p1.body, p2.body, " ".join(both), _WHO_OF.sub(r"\g<w>hich of", asked), measure)
+
+
+_LETTERS = re.compile(r"^\s*(?:person\s+|candidate\s+)?A\s*(?:=|:|is\b)")
+_BOTH_LETTERS = re.compile(r"\b(?:person\s+|candidate\s+)?A\s+and\s+(?:person\s+|candidate\s+)?B\b")
+_WHO_OF = re.compile(r"\b(?P<w>[Ww])ho\s+of(?=\s+(?:the|these|those|them)\b)")  # ('Who of the two has more X?')
 
 
 # a part after a person's description that goes on with it: a step from the group just said ('Among them, take R',
@@ -272,14 +303,15 @@ def _joined(part: str) -> list[str] | None:
     a, b = m.group("a").strip(), m.group("b").strip()
     if not _PERSON_FIRST.match(b):
         return None
-    groups = re.match(r"(?P<p>(?:among|amongst|in|within|from)\s+)(?P<g>[^,]+(?:'[^']*'[^,]*)*)$", a, re.IGNORECASE)
-    if groups is not None:  # ('Among G1, and separately among G2, find R')
-        second = re.match(r"(?P<p>(?:among|amongst|in|within|from)\s+)(?P<g>.+?),\s+(?P<r>(?:find|take|pick|choose|"
-                          r"select|identify|get|look for)\b.+)$", b, re.IGNORECASE | re.DOTALL)
+    groups = re.match(r"(?P<p>(?:among|amongst|in|within|from|for)\s+)(?P<g>(?:[^,']|'[^']*')+)$", a, re.IGNORECASE)
+    if groups is not None:  # ('Among G1, and separately among G2, find R'; 'For G1, and, separately, for G2, pick R')
+        second = re.match(r"(?P<p>(?:among|amongst|in|within|from|for)\s+)(?P<g>(?:[^,']|'[^']*')+?),\s+"
+                          r"(?P<r>(?:find|take|pick|choose|select|identify|get|look for|determine)\b.+)$", b,
+                          re.IGNORECASE | re.DOTALL)
         if second is None:
             return None
         rest = second.group("r")
-        return [f"{a}, {rest}", f"{second.group('p')}{second.group('g')}, {rest}"]
+        return [f"Among {groups.group('g')}, {rest}", f"Among {second.group('g')}, {rest}"]
     return [a, b]
 
 
@@ -294,38 +326,95 @@ def _stand_in_picks() -> tuple[Pick, Pick]:
     return found[0], found[1]
 
 
-_PERSON_FIRST = re.compile(r"^(?:the|whoever|among|amongst|in|within|from)\b", re.IGNORECASE)
+_PERSON_FIRST = re.compile(r"^(?:the|whoever|whichever|who|among|amongst|in|within|from|for|out of)\b", re.IGNORECASE)
 # a question about the two that does not refer to them: who, then a comparative ('who owns more vehicles', 'Who has the
 # lower total bank balance', 'who is younger')
-_COMPARED = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then|finally)\W+)?(?:who|which(?:\s+(?:one|person|individual))?)\s+"
-                       r"(?:[\w'-]+\s+){0,3}?(?:more|fewer|less|the\s+\w+er|\w+er)\b", re.IGNORECASE)
+_COMPARED = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then|finally)\W+)?(?:(?:who|which(?:\s+(?:one|person|individual))?)"
+                       r"(?:'s)?\s+(?:[\w'-]+\s+){0,3}?)?(?:more|fewer|less|the\s+\w+er|\w+er)\b", re.IGNORECASE)
 _VERB_FIRST = re.compile(r"^(?:has|have|owns|own|holds|hold|earns|earn|makes|is|was|lives|comes|gets|carries|possesses|"
                          r"tops|leads|ranks|sits|stands|shows|boasts|keeps|uses|drives)\b", re.IGNORECASE)
 _STEP_FIRST = re.compile(r"^(?:take|start|look|find|pick|choose|select|consider|identify|get|among|amongst|from|of|"
-                         r"within|in|out of|begin|go|restrict|narrow|filter)\b", re.IGNORECASE)
-_GROUP_FIRST = re.compile(r"^(?:among|amongst|from|within|out of)\b", re.IGNORECASE)
+                         r"within|in|out of|begin|beginning|starting|go|restrict|narrow|filter|determine)\b",
+                         re.IGNORECASE)
+
+
+def _sayings(body: str) -> list[str]:
+    """The ways of asking for the person a description says that the grammar may read ('Who is S?', 'Who has R?',
+    'Which G has R?', 'Among G, who is R?', the description as a step of its own), each with the description's words."""
+    body = re.sub(r"^(?:whoever|the one who)\s+is\s+", "", body.strip().lstrip(",").strip().rstrip(".;,"),
+                  flags=re.IGNORECASE)
+    body = _GROUP_OF.sub(r"\g<p>", body)  # ('the group of people who ...' -> 'people who ...')
+    found = _FOUND_IN.match(body)
+    if found is not None:  # ('found among G: the one with R', 'comes from G: of that group, whoever has R')
+        body = f"{found.group('p')} {found.group('g')}, {_THEM.sub('', found.group('r'), count=1)}"
+    body = _LOOKING_AT.sub("among ", body)  # ('looking only at G, find R' -> 'among G, find R')
+    body = _ONCE_MORE.sub("again", body)  # ('a tie once more decided by X' -> 'a tie again decided by X')
+    tries = [f"Who is {body}"]
+    lead = body.split(" ", 1)
+    if _VERB_FIRST.match(body):
+        tries.append(f"Who {body}")  # ('has the most pets among G')
+    if len(lead) == 2 and lead[0].lower() in ("whoever", "who"):
+        tries.append(f"Who {lead[1]}")  # ('whoever owns R among G')
+    if len(lead) == 2 and lead[0].lower() == "whichever":
+        tries.append(f"Which {lead[1]}")  # ('whichever Maestro card holder has R')
+    group = _GROUP_THEN.match(body)
+    if group is not None:  # ('among G, the one with R', 'out of G, whoever has R')
+        said = group.group("r")
+        said = re.sub(r"^(?:whoever|the one who)\s+", "who ", _THEM.sub("", said, count=1), flags=re.IGNORECASE)
+        if not said.lower().startswith("who "):
+            said = f"who is {said}"
+        prep = "among" if group.group("p").lower() == "for" else group.group("p")
+        tries.append(f"{prep[:1].upper()}{prep[1:]} {group.group('g')}, {said}")
+    if _STEP_FIRST.match(body):
+        stepped = _BEGIN.sub("Start with", body)
+        for said in dict.fromkeys((stepped, _AND_AMONG_THEM.sub(lambda m: f"; {m.group('p')}, ", stepped),
+                                   _AND_ONE_AMONG_THEM.sub(r"; among them, \g<v> \g<one> ", stepped))):
+            tries.append(f"{said[:1].upper()}{said[1:]}")
+    return tries
+
+
+# a description's group said as a group of people ('the group of people who each have R in their state')
+_GROUP_OF = re.compile(r"\bthe (?:group|set|pool) of (?P<p>people|persons|individuals|those|everyone)\b", re.IGNORECASE)
+# a person found in a group said first ('is found among G: R', 'comes from G: R', 'is drawn from G: R')
+_FOUND_IN = re.compile(r"^(?:(?:is|are)\s+)?(?:found|chosen|picked|taken|drawn|selected|comes|coming|come)\s+"
+                       r"(?P<p>among|amongst|from|in|within|out of)\s+(?P<g>.+?)\s*:\s*(?P<r>.+)$",
+                       re.IGNORECASE | re.DOTALL)
+# ... and a reference to that group at the start of what is said after it ('of that group, the person with R',
+# 'whoever among them has R')
+_THEM = re.compile(r"(?:^|(?<=\bwhoever )|(?<=\bthe one )|(?<=\bthe person ))(?:among|amongst|of|from|out of)\s+"
+                   r"(?:them|that group|this group|those|these|that set|the group)\s*,?\s*", re.IGNORECASE)
+_LOOKING_AT = re.compile(r"^(?:looking|focusing|turning)\s+(?:only\s+|just\s+)?(?:at|on|to)\s+", re.IGNORECASE)
+_GROUP_THEN = re.compile(r"^(?P<p>among|amongst|from|of|out of|within|in|for)\s+(?P<g>(?:[^,']|'[^']*')+?),\s+"
+                         r"(?P<r>(?:the|whoever|whichever|who)\b.+)$", re.IGNORECASE | re.DOTALL)
+_ONCE_MORE = re.compile(r"\bonce (?:more|again)\b", re.IGNORECASE)
+_BEGIN = re.compile(r"^(?:begin|beginning|starting)\s+with\b", re.IGNORECASE)
+# ... the one chosen said with 'among them' after the verb ('Consider G, and pick the one among them who has R')
+_AND_ONE_AMONG_THEM = re.compile(r",?\s+and\s+(?P<v>pick|take|choose|select|find|get|identify)\s+(?P<one>the one|the "
+                                 r"person|whoever|the individual)\s+(?:among|of|from)\s+(?:them|those|that group)\s+",
+                                 re.IGNORECASE)
 
 
 def _person(body: str, rule: str) -> list[Reading]:
-    """The readings of one description as one person (each way of saying it the grammar reads must agree)."""
+    """The readings of one description as one person, with the rule said for both in brackets after it (or, when no
+    saying reads so, as a sentence after it): each way of saying it the grammar reads must agree."""
+    sayings = _sayings(body)
+    error: ParseError | None = None
+    ways = [(f" ({rule})", ""), ("", f" {rule[:1].upper()}{rule[1:]}.")] if rule else [("", "")]
+    for inside, after in ways:
+        kept, error = _read_as_one(body, [f"{said}{inside}{'?' if _ASKED.match(said) else '.'}{after}"
+                                          for said in sayings])
+        if kept:
+            return kept
+    raise ParseError(f"{error} (in {body!r}, read as one of the two people)" if error else
+                     f"cannot read {body!r} as one person")
+
+
+_ASKED = re.compile(r"^(?:who|which)\b|^[^,]+,\s+who\b", re.IGNORECASE)
+
+
+def _read_as_one(body: str, tries: list[str]) -> tuple[list[Reading], ParseError | None]:
     from cbwh.ask.questions import _readings
 
-    body = re.sub(r"^(?:whoever|the one who)\s+is\s+", "", body.strip().lstrip(",").strip().rstrip(".;,"),
-                  flags=re.IGNORECASE)
-    found = re.match(rf"^(?:is\s+)?(?:{'|'.join(W.APART_FOUND)})\s+(?P<g>(?:among|amongst|from|in|within)\s.+?)\s*:\s*"
-                     r"(?P<r>.+)$", body, re.IGNORECASE | re.DOTALL)
-    if found is not None:  # ('found among G: the one with R')
-        body = f"{found.group('g')}, {found.group('r')}"
-    after = f" ({rule})" if rule else ""
-    tries = [f"Who is {body}{after}?"]
-    if _VERB_FIRST.match(body):
-        tries.append(f"Who {body}{after}?")
-    if _GROUP_FIRST.match(body) or body.lower().startswith("whoever"):
-        tries.append(f"Find {body}{after}.")
-    if _STEP_FIRST.match(body):
-        tries.append(f"{body[:1].upper()}{body[1:]}{after}.")
-        if (stepped := _AND_AMONG_THEM.sub(lambda m: f"; {m.group('p')}, ", body)) != body:
-            tries.append(f"{stepped[:1].upper()}{stepped[1:]}{after}.")
     outs: list[tuple[Output, ...]] = []
     kept: list[Reading] = []
     error: ParseError | None = None
@@ -343,10 +432,7 @@ def _person(body: str, rule: str) -> list[Reading]:
         if not outs:
             kept = list(read.all)
         outs.append(these)
-    if not kept:
-        raise ParseError(f"{error} (in {body!r}, read as one of the two people)" if error else
-                         f"cannot read {body!r} as one person")
-    return kept
+    return kept, error
 
 
 def _composed(first: str, second: str, rule: str, question: str, measure: str) -> Reading | None:

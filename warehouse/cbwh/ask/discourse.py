@@ -2872,8 +2872,9 @@ _LEADERS_ANY_STATE = re.compile(r"(?P<place>\bin (?:their|his or her|his/her|eac
 
 def _which_after_measure(text: str) -> str | None:
     """A comparison said first as its measure, then who is asked, before the two ('Lower total bank balance, which one:
-    S1, or S2?', 'Fewer credit cards — which one: ...', words.TICKET_WHICH): the text without the words asking who ('Lower total bank balance: S1, or S2?',
-    which the grammar reads as it reads any terse comparison); None unless the text opens so."""
+    S1, or S2?', 'Fewer credit cards — which one: ...', words.TICKET_WHICH): the text without the words asking who
+    ('Lower total bank balance: S1, or S2?', which the grammar reads as it reads any terse comparison); None unless the
+    text opens so."""
     w = _words(text)
     if not w.keys or w.keys[0] not in W.TICKET_COMPARATIVES:
         return None

@@ -3217,7 +3217,7 @@ TIE_EACH_OR_BETWEEN = (f"a|any tie|draw|ties|draws {_SCOPE_EACH} ,? or|and betwe
 EACH_TIE_FIRST = frozenset({"each", "every", "both", "either", "settle", "break", "resolve", "decide"})
 # ('..., each group breaking ties in favour of the oldest', a22x: the participle too)
 EACH_TIE_VERB = ("breaks|break|settles|settle|resolves|resolve|decides|decide|breaking|settling|resolving|deciding "
-                 "its|their|any|all? ties|tie")
+                 "its|their|any|all|a? ties|tie")
 # ... or each ranking resolved, where tied, in favour of X ('each selection being resolved, where tied, in favour of
 # the greater aggregate bank balance', 'each such selection being resolved, where tied, by X', a18x)
 # (read in turn, not one table: the phrasings multiply to ~120,000; grammar.tie)
@@ -7352,12 +7352,14 @@ PROCEDURE_PERSON_NOUNS: dict[str, str] = {"owner": "owner|owns|owned", "user": "
 # ... the labels, before a mark or a verb ('The first is', 'First:', 'first person =', 'One:', 'For the first,'); a bare
 # letter or number only before ':', '=', ')' or '.' (`APART_MARKED_LABELS`)
 APART_FIRST_LABELS = forms("the? first person|one|pick|candidate|individual|choice|option|contender?",
+                           "one of them", "one of the two", "one of the two people|persons|individuals",
                            "for the first person|one|pick|candidate?", "firstly",
                            "person|candidate|pick|option|choice|contender|individual|number one|1|a",
                            "the former", "one")
 APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|choice|option|contender?",
                             "for the second person|one|pick|candidate?", "secondly",
                             "the other person|one|pick|candidate|individual?", "for the other person|one?",
+                            "the other one of them", "the other one of the two", "the other of them", "the other of the two",
                             "person|candidate|pick|option|choice|contender|individual|number two|2|b",
                             "the latter", "two", "the next person|one?")
 # ... a connective that opens the second person's own words with no label ('Separately, among G, find R.', 'Then, among
@@ -7372,7 +7374,8 @@ APART_COPULAS = forms("is|=|:|—|–|-|->|,", "would|will|should|shall|must be"
 APART_FOUND = frozenset({"found", "chosen", "picked", "taken", "drawn", "selected"})
 # ... two people joined in one sentence by a word saying the second is found apart ('Identify S1, and likewise S2'; 'Among
 # G1, and separately among G2, find R'): the words after 'and'
-APART_JOINS = frozenset({"likewise", "separately", "similarly", "independently", "also", "as well"})
+APART_JOINS = forms("likewise", "separately", "similarly", "independently", "also", "as well", "in the same way",
+                    "the same way", "in like manner", "on their own", "apart")
 # ... a rule said once for both people ('For both, a tie is settled in favor of X.', 'In each case, ties go to X.',
 # 'Both picks break ties by X.'): a word of these in its first words, with a tie word in it
 APART_BOTH = frozenset({"both", "each", "either"})
@@ -7387,10 +7390,12 @@ APART_HEADER_WORDS = frozenset({
     "by", "for", "of", "quick", "so", "ok", "okay", "now", "let's", "let", "us", "me", "following", "below", "as",
     "follows", "this", "time", "question", "round", "look", "at", "pick", "take", "track", "down", "-", ",", ":", "!",
     "\u2014", "\u2013", "face", "off", "it's", "that", "will", "you", "please", "set", "up", "describe", "described",
+    "looking", "need", "needs", "determined", "found", "chosen", "picked", "after", "we're", "i'm", "comparing", "check",
+    "checking", "question", "involves", "involving", "being", "compares", "about",
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
 APART_HEADER_CONTESTS = frozenset({"showdown", "face-off", "faceoff", "comparison", "matchup", "match-up", "contest",
-                                   "duel", "battle", "head-to-head", "versus", "vs"})
+                                   "duel", "battle", "head-to-head", "versus", "vs", "compare", "comparing", "check"})
 # ... the words the question refers to the two by ('Which of the two', 'Which of these two people', 'Of the two people
 # chosen, who', 'Which of them'): read with each person's words in their place
 APART_REFERENCES = (r"(?:the|these|those)(?:\s+following)?\s+(?:two|2)(?:\s+(?:people|persons|individuals|candidates|"
