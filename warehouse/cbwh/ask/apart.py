@@ -35,6 +35,11 @@ if TYPE_CHECKING:
     from cbwh.ask.questions import Reading
 
 
+class Unsure(ParseError):
+    """Two people said apart, and something the reader could not tell apart (a rule that could be the second person's
+    or both people's, a description read two ways): the refusal names it."""
+
+
 class _Reading(_local):
     """A description or the question being read inside this reader is never read by it again. One per thread."""
 
@@ -69,13 +74,14 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.P
         words = _phrases(said)
         letter = "A" if n == 1 else "B"
         labels.append(re.compile(
-            rf"^\s*(?:\(\s*(?:{marked[n]})\s*\)|(?:{marked[n]})\s*[).:]|#\s*{n}\b\s*[:.=-]?|"
+            rf"^\s*(?:\(\s*(?:{marked[n]})\s*\)|(?:{marked[n]})\s*[).:]|"
+            rf"(?:(?:person|candidate|pick|option|choice|contender|individual)\s*)?#\s*{n}\b\s*[:.=-]?|"
             rf"(?-i:{letter})\s*(?:=|:|\u2014|->|\s+is\s)|"
             rf"(?:{words})(?![\w'-])(?P<copula>{copula}))\s*(?P<body>.*)$", re.IGNORECASE | re.DOTALL))
     leads = re.compile(rf"^\s*(?:{_phrases(W.APART_SECOND_LEADS)})\s*,?\s+(?P<body>.*)$", re.IGNORECASE | re.DOTALL)
     refs = re.compile(rf"\b(?P<p>of|between|among|amongst)\s+(?:{'|'.join(W.APART_REFERENCES)})\b(?!\s+(?:who|that|with|"
                       r"in|living|holding|owning|whose))", re.IGNORECASE)
-    joins = re.compile(rf"^(?P<a>.+?),?\s+and,?\s+(?:{_phrases(W.APART_JOINS)})\s*,?\s+(?P<b>.+)$",
+    joins = re.compile(rf"^(?P<a>.+?),?\s+and,?\s+(?P<j>{_phrases(W.APART_JOINS)})\s*,?\s+(?P<b>.+)$",
                        re.IGNORECASE | re.DOTALL)
     return labels[0], labels[1], leads, refs, joins
 
@@ -165,7 +171,8 @@ def _both_rule(part: str) -> bool:
 
 
 def _question(part: str) -> bool:
-    return re.match(r"\s*(?:(?:so|ok|okay|now|and|then|finally)\s*,?\s+)?(?:who|whom|which|whose|of\b|between\b)",
+    return re.match(r"\s*(?:(?:so|ok|okay|now|and|then|finally)\s*,?\s+)?(?:(?:please\s+)?(?:tell me|say|report|"
+                    r"determine|state|find out|work out|figure out|decide)\s+)?(?:who|whom|which|whose|of\b|between\b)",
                     part, re.IGNORECASE) is not None
 
 
@@ -180,8 +187,11 @@ def _labelled(part: str, which: int) -> str | None:
     if which == 2 and (m := leads.match(part)) is not None:
         body = m.group("body").strip()  # ('Then, among G, pick R'; 'And then the second is S'): never a step from the
         # group just said ('Then take the one with R': the first's)
-        return _labelled(body, 2) or (None if _BACK.match(body) else body)
+        return _labelled(body, 2) or (None if _BACK.match(body) else _LED + body)
     return None
+
+
+_LED = "\x00"  # (before the words of a second person said after a connective, not a label: 'Then, among G, ...')
 
 
 def reading(text: str) -> Reading | None:
@@ -225,6 +235,7 @@ def _reading(text: str) -> Reading | None:
     question: list[str] = []
     measure = ""
     asked_first = False
+    same = False  # (the second said 'likewise': ranked as the first)
     for n, (part, mark) in enumerate(units):
         if question and people and not asked_first:
             question.append(_said(part, mark))  # (what follows a question said last is the question's: its tie rule)
@@ -236,10 +247,11 @@ def _reading(text: str) -> Reading | None:
             continue
         if len(people) < 2 and (body := _labelled(part, len(people) + 1)) is not None and \
                 (people or _labelled(part, 2) is None):
-            people.append(_Person(body))
+            people.append(_Person(body.lstrip(_LED), labelled=not body.startswith(_LED)))
             continue
         if not people and not question and n + 1 < len(units) and (split := _joined(part)) is not None:
-            people.extend(_Person(b) for b in split)
+            people.extend(_Person(b) for b in split[0])
+            same = split[1]
             continue
         if _both_rule(part):
             both.append(part)
@@ -262,23 +274,95 @@ def _reading(text: str) -> Reading | None:
     p1, p2 = people
     if not p1.labelled and any(_labelled(u, 1) is not None for u, _ in units[1:]):
         return None
-    final: list[str] = []
-    said_after = [p for p, apart in p2.parts[1:] if apart]
-    if said_after and asked_first:  # (said after the second person, the question first: theirs, or the question's)
-        if not p2.parts[-1][1] or not _TIE_SAID.search(p2.parts[-1][0]) or not _TIE.search(p2.parts[0][0]):
-            raise ParseError(f"ambiguous: {said_after[-1]!r}, said after the second person, could be the second "
-                             "person's or the question's: say it in the question, or in the second person's words")
-        final = [p2.parts.pop()[0] + "."]
-    elif said_after and not p1.own_tie() and _TIE_SAID.search(said_after[-1]) and not _TIE.search(p2.parts[0][0]):
-        raise ParseError(f"ambiguous: {said_after[-1]!r}, said as a sentence after the second person, could be their "
-                         "tie rule or a rule for both people: say 'for both', or put it in the second person's words")
     if both and (p1.own_tie() or p2.own_tie()):
-        raise ParseError(f"ambiguous: {both[0]!r} is said for both people, and a person has a tie rule of their own: "
-                         "say each person's rule once")
-    asked = " ".join(question + final)
-    if _LETTERS.search(text) and _labelled(units[0][0], 1) is not None or any(_LETTERS.match(u) for u, _ in units):
-        asked = _BOTH_LETTERS.sub("the two", asked)  # ('if A and B tie -> T', the two labelled A and B)
-    return _composed(p1.body, p2.body, " ".join(both), _WHO_OF.sub(r"\g<w>hich of", asked), measure)
+        raise Unsure(f"ambiguous: {both[0]!r} is said for both people, and a person has a tie rule of their own: "
+                     "say each person's rule once")
+    asked = " ".join(question)
+    rule = " ".join(both)
+    ways = []  # (the first's words and rule, the second's, the question): each reading of the text
+    last, apart = p2.parts[-1]
+    if len(p2.parts) > 1 and apart and _TIE_SAID.search(last):  # (a tie rule said as a sentence after the second)
+        if asked_first and p1.own_tie() and _TIE.search(_body(p2.parts[:-1])):  # (each has their own: the question's)
+            ways.append(((p1.body, ""), (_body(p2.parts[:-1]), ""), f"{asked} {_sentence(last)}"))
+        elif not asked_first and p1.own_tie():  # (the first has their own, the question after it: the second's)
+            ways.append(((p1.body, ""), (p2.body, ""), asked))
+        else:
+            return None  # (theirs, both people's or the question's: left as the layer refuses it)
+    else:
+        ways.append(((p1.body, rule), (p2.body, rule), asked))
+        trailing = _trailing_tie(p2) if not both and not p1.own_tie() else None
+        if trailing is not None:  # (the second's last words a tie rule, and the first has none: it could be both
+            # people's, or, the question said first, the question's; each is a reading, answered only when all agree)
+            head, clause = trailing
+            ways.append(((p1.body, clause), (p2.body, ""), asked))
+            if asked_first:
+                ways.append(((p1.body, ""), (head, ""), f"{asked} {_sentence(clause)}"))
+    if (back := _THOSE_THERE.search(p2.body)) is not None and _kind_said(p1.body):
+        raise Unsure(f"ambiguous: {back.group(0)!r} could keep the noun of the first person's group (the same kind of "
+                     "people, in that place) or mean everyone there; say the second group in full, its noun again")
+    if (back := _ONLY_THOSE.search(p2.body)) is not None or \
+            (not p1.labelled or not p2.labelled) and (back := _THOSE.search(p2.body)) is not None:
+        raise Unsure(f"ambiguous: {back.group(0)!r}, said after the first person's group, could be the people of the "
+                     "first group or everyone: say the second group in full")
+    lettered = any(_LETTERS.match(u) for u, _ in units)
+    return _composed([(a, b, _said_asked(q, lettered)) for a, b, q in ways], measure, same)
+
+
+def _said_asked(asked: str, lettered: bool) -> str:
+    """The question as the grammar reads it: 'A and B' said of two labelled so as 'the two' ('if A and B tie -> T'),
+    'Who of the two' as 'Which of the two'."""
+    if lettered:
+        asked = _BOTH_LETTERS.sub("the two", asked)
+    return _WHO_OF.sub(r"\g<w>hich of", asked)
+
+
+# a second person's group said by 'those' and a place alone ('among those in Ohio', 'the ones living in Texas'), which
+# could keep the noun of the first person's group (grammar._back_to_noun, said in one sentence)
+_THOSE_THERE = re.compile(r"\b(?:those|the ones|ones)\s+(?:who\s+(?:live|reside|are)\s+|living\s+|residing\s+|based\s+|"
+                          r"located\s+)?(?:in|from|at)\s+(?!the same\b)", re.IGNORECASE)
+
+
+# ... a group said back by a narrowing word ('only those who own a dog', 'just the ones with a cat'), or, the second said
+# after a connective and not a label, by 'those' at all ('Now consider those who own a dog'): the first's people, or
+# everyone
+_ONLY_THOSE = re.compile(r"\b(?:only|just|solely|merely)\s+(?:at\s+)?(?:those|the ones|these|them|ones)\b", re.IGNORECASE)
+_THOSE = re.compile(r"\b(?:those|the ones|these|them)\b", re.IGNORECASE)
+
+
+def _kind_said(body: str) -> bool:
+    """Does the first person's description say a kind of people that is no place (dog owners, Discover cardholders)?"""
+    from cbwh.ask.grammar import _places
+    from cbwh.ask.questions import _readings
+
+    try:
+        read = _readings(f"Who is {body}?")
+    except ParseError:
+        return True  # (not read so: as if it did)
+    return any(isinstance(r.output, NameOf) and set(r.output.pick.steps) - _places(r.output.pick.steps)
+               for r in read.all)
+
+
+def _body(parts: list[tuple[str, bool]]) -> str:
+    return "; ".join(p.rstrip(" ,") for p, _ in parts if p)
+
+
+def _sentence(said: str) -> str:
+    said = said.strip().strip("()").strip().rstrip(".;,")
+    return f"{said[:1].upper()}{said[1:]}."
+
+
+# a tie rule said last in a description ('S, with ties going to X', 'S (tie -> X)', 'S; if there is a tie, X')
+_LAST_TIE = re.compile(r"^(?P<head>.+?)(?:\s*[,;]\s*|\s*\(\s*|\s+[\u2014\u2013-]\s+)(?P<rule>[^,;()]*\b(?:tie|ties|tied|"
+                       r"tiebreak\w*|tie-break\w*)\b[^,;()]*?)\s*\)?\s*$", re.IGNORECASE | re.DOTALL)
+
+
+def _trailing_tie(person: _Person) -> tuple[str, str] | None:
+    """The person's words without the tie rule said last in them, and the rule; None when none is said last."""
+    if len(person.parts) > 1:
+        last = person.parts[-1][0]
+        return (_body(person.parts[:-1]), last) if _TIE_SAID.search(last) else None
+    m = _LAST_TIE.match(person.body)
+    return None if m is None else (m.group("head"), m.group("rule"))
 
 
 _LETTERS = re.compile(r"^\s*(?:person\s+|candidate\s+)?A\s*(?:=|:|is\b)")
@@ -294,15 +378,14 @@ _BACK = re.compile(r"^\s*(?:(?:then|and|next)\s*,?\s+)?(?:(?:among|amongst|from|
                    r"individual)\b)", re.IGNORECASE)
 
 
-def _joined(part: str) -> list[str] | None:
+def _joined(part: str) -> tuple[list[str], bool] | None:
     """One sentence saying both people, the second after 'and likewise' / 'and separately' ('Identify S1, and likewise
     S2'; 'Among G1, and separately among G2, find R'): the two descriptions."""
     m = _patterns()[4].match(part)
     if m is None:
         return None
     a, b = m.group("a").strip(), m.group("b").strip()
-    if not _PERSON_FIRST.match(b):
-        return None
+    same = m.group("j").lower().split()[-1] in ("likewise", "similarly", "way", "manner")
     groups = re.match(r"(?P<p>(?:among|amongst|in|within|from|for)\s+)(?P<g>(?:[^,']|'[^']*')+)$", a, re.IGNORECASE)
     if groups is not None:  # ('Among G1, and separately among G2, find R'; 'For G1, and, separately, for G2, pick R')
         second = re.match(r"(?P<p>(?:among|amongst|in|within|from|for)\s+)(?P<g>(?:[^,']|'[^']*')+?),\s+"
@@ -311,8 +394,10 @@ def _joined(part: str) -> list[str] | None:
         if second is None:
             return None
         rest = second.group("r")
-        return [f"Among {groups.group('g')}, {rest}", f"Among {second.group('g')}, {rest}"]
-    return [a, b]
+        return [f"Among {groups.group('g')}, {rest}", f"Among {second.group('g')}, {rest}"], False
+    if not _PERSON_FIRST.match(b):
+        return None  # ('Take the eldest in the state of A, and likewise in Texas': a group, not a person)
+    return [a, b], same
 
 
 def _stand_in_picks() -> tuple[Pick, Pick]:
@@ -326,7 +411,7 @@ def _stand_in_picks() -> tuple[Pick, Pick]:
     return found[0], found[1]
 
 
-_PERSON_FIRST = re.compile(r"^(?:the|whoever|whichever|who|among|amongst|in|within|from|for|out of)\b", re.IGNORECASE)
+_PERSON_FIRST = re.compile(r"^(?:the|whoever|whichever|who)\b", re.IGNORECASE)
 # a question about the two that does not refer to them: who, then a comparative ('who owns more vehicles', 'Who has the
 # lower total bank balance', 'who is younger')
 _COMPARED = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then|finally)\W+)?(?:(?:who|which(?:\s+(?:one|person|individual))?)"
@@ -351,8 +436,9 @@ def _sayings(body: str) -> list[str]:
     body = _ONCE_MORE.sub("again", body)  # ('a tie once more decided by X' -> 'a tie again decided by X')
     tries = [f"Who is {body}"]
     lead = body.split(" ", 1)
-    if _VERB_FIRST.match(body):
-        tries.append(f"Who {body}")  # ('has the most pets among G')
+    if _VERB_FIRST.match(body) and not _AND_VERB.search(body):
+        tries.append(f"Who {body}")  # ('has the most pets among G'; not 'lives in Ohio and owns the most vehicles':
+        # the most of everyone, or of those in Ohio)
     if len(lead) == 2 and lead[0].lower() in ("whoever", "who"):
         tries.append(f"Who {lead[1]}")  # ('whoever owns R among G')
     if len(lead) == 2 and lead[0].lower() == "whichever":
@@ -386,6 +472,7 @@ _THEM = re.compile(r"(?:^|(?<=\bwhoever )|(?<=\bthe one )|(?<=\bthe person ))(?:
 _LOOKING_AT = re.compile(r"^(?:looking|focusing|turning)\s+(?:only\s+|just\s+)?(?:at|on|to)\s+", re.IGNORECASE)
 _GROUP_THEN = re.compile(r"^(?P<p>among|amongst|from|of|out of|within|in|for)\s+(?P<g>(?:[^,']|'[^']*')+?),\s+"
                          r"(?P<r>(?:the|whoever|whichever|who)\b.+)$", re.IGNORECASE | re.DOTALL)
+_AND_VERB = re.compile(r"\band\s+(?:also\s+)?(?:has|have|owns|own|holds|hold|earns|earn|is|makes|gets)\b", re.IGNORECASE)
 _ONCE_MORE = re.compile(r"\bonce (?:more|again)\b", re.IGNORECASE)
 _BEGIN = re.compile(r"^(?:begin|beginning|starting)\s+with\b", re.IGNORECASE)
 # ... the one chosen said with 'among them' after the verb ('Consider G, and pick the one among them who has R')
@@ -428,15 +515,67 @@ def _read_as_one(body: str, tries: list[str]) -> tuple[list[Reading], ParseError
             continue
         these = tuple(r.output for r in read.all)
         if outs and set(these) != set(outs[0]):
-            raise ParseError(f"ambiguous: {body!r} reads as two different people, as {said!r} and as {tries[0]!r}")
+            raise Unsure(f"ambiguous: {body!r} reads as two different people, as {said!r} and as {tries[0]!r}")
         if not outs:
             kept = list(read.all)
         outs.append(these)
     return kept, error
 
 
-def _composed(first: str, second: str, rule: str, question: str, measure: str) -> Reading | None:
-    from cbwh.ask.questions import MAX_READINGS, _readings, refused_readings
+def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure: str, same: bool) -> Reading | None:
+    """The readings of the text, one for each way of reading it whose question and people are read (the first way must
+    be); None when the first way's question is not about the two."""
+    from cbwh.ask.questions import MAX_READINGS, refused_readings
+
+    out: list[Reading] = []
+    for n, ((first, first_rule), (second, second_rule), question) in enumerate(ways):
+        try:
+            asks = _asked(question, measure)
+            if asks is None:
+                if n == 0:
+                    return None
+                raise ParseError(f"{question!r} is not read as the question")
+            ones, twos = _person(first, first_rule), _person(second, second_rule)
+            if same and any(_pick(p).keys != _pick(r).keys for p in ones for r in twos):
+                raise ParseError("'likewise' said of a second person ranked otherwise")  # (the layer's reason stands)
+            if any(not _pick(r).steps for r in twos) and any(_pick(p).steps for p in ones):
+                raise Unsure(f"ambiguous: the second person ({second!r}), said with no group, could be among the same "
+                             "people as the first, or among everyone: say their group ('among everyone', or the "
+                             "group again)")
+        except Unsure:
+            raise
+        except ParseError as error:
+            if n == 0:
+                raise
+            raise Unsure(f"ambiguous: the tie rule said last in the second person's words could be theirs, both "
+                         f"people's or the question's, and one of those readings is not read ({error}): say whose it "
+                         "is, in that person's words, 'for both', or after the question") from None
+        for a in asks:
+            for p in ones:
+                for r in twos:
+                    picks = iter((_pick(p), _pick(r)))
+                    made = map_picks(a.output, lambda _: next(picks))
+                    if any(made == o.output for o in out):
+                        continue
+                    out.append(a._replace(output=made, one_owner={**p.one_owner, **r.one_owner, **a.one_owner},
+                                          top_after_group=a.top_after_group or p.top_after_group or r.top_after_group,
+                                          compared_person=a.compared_person or p.compared_person or
+                                          r.compared_person, owner_clause=(*p.owner_clause, *r.owner_clause,
+                                                                           *a.owner_clause),
+                                          text=_text(question.strip(), first, second, first_rule or second_rule),
+                                          others=(), hint=""))
+    if len(out) > MAX_READINGS:
+        raise Unsure(str(refused_readings([r.output for r in out])))
+    if len(out) > 1:
+        return out[0]._replace(others=tuple(out[1:]), hint="say whose tie rule it is: put it in that person's words, "
+                                                            "or say 'for both', or say it after the question")
+    return out[0]
+
+
+def _asked(question: str, measure: str) -> list[Reading] | None:
+    """The question's readings with two stand-ins for the two (each the same whichever way it is asked), or None when
+    it does not ask about the two."""
+    from cbwh.ask.questions import _readings
 
     refs = _patterns()[3]
     stand = _stand_in_picks()
@@ -448,8 +587,6 @@ def _composed(first: str, second: str, rule: str, question: str, measure: str) -
     q = asked.find("?")
     if q > 0 and not re.search(r"[,:]\s*$", asked[:q]) and (tries or _COMPARED.match(asked)):
         tries.append(f"{asked[:q]}: {_STAND_INS[0]}, or {_STAND_INS[1]}{asked[q:]}")
-    if not tries:
-        return None
     asks: list[Reading] = []
     seen: set[Output] | None = None
     for said in tries:
@@ -462,31 +599,15 @@ def _composed(first: str, second: str, rule: str, question: str, measure: str) -
             continue
         outs = {r.output for r in these}
         if seen is not None and outs != seen:
-            raise ParseError(f"ambiguous: the question {asked!r} reads two ways about the two people")
+            raise Unsure(f"ambiguous: the question {asked!r} reads two ways about the two people")
         if seen is None:
             asks = these
             seen = outs
     if not asks:
         return None
     if measure and not all(isinstance(r.output, Compare) and _measure_said(measure, r.output) for r in asks):
-        raise ParseError(f"the question compares by another measure than {measure!r}, said before it: say one")
-    ones, twos = _person(first, rule), _person(second, rule)
-    out: list[Reading] = []
-    for a in asks:
-        for p in ones:
-            for r in twos:
-                picks = iter((_pick(p), _pick(r)))
-                made = map_picks(a.output, lambda _: next(picks))
-                if any(made == o.output for o in out):
-                    continue
-                out.append(a._replace(output=made, one_owner={**p.one_owner, **r.one_owner, **a.one_owner},
-                                      top_after_group=a.top_after_group or p.top_after_group or r.top_after_group,
-                                      compared_person=a.compared_person or p.compared_person or r.compared_person,
-                                      owner_clause=(*p.owner_clause, *r.owner_clause, *a.owner_clause),
-                                      text=_text(asked, first, second, rule), others=(), hint=""))
-    if len(out) > MAX_READINGS:
-        raise refused_readings([r.output for r in out])
-    return out[0]._replace(others=tuple(out[1:]))
+        raise Unsure(f"the question compares by another measure than {measure!r}, said before it: say one")
+    return asks
 
 
 def _pick(r: Reading) -> Pick:
@@ -511,4 +632,4 @@ def _text(asked: str, first: str, second: str, rule: str) -> str:
     return f"{asked} ({pair})"
 
 
-__all__ = ["reading"]
+__all__ = ["Unsure", "reading"]

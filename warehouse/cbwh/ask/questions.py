@@ -354,8 +354,12 @@ def _passes(text: str) -> tuple[Reading, ParseError | None]:
         return _readings_or_apart(text), None
     hit, BRANCHING.hit = BRANCHING.hit, False
     try:
-        return _readings_or_apart(text), None
+        return _readings(text), None
     except ParseError as error:
+        if not BRANCHING.hit:  # (two people said apart read only once the second pass would not read the text)
+            found = _apart(text, error)
+            if found is not None:
+                return found, None
         if not BRANCHING.hit:
             _two_asked(text, error)
             raise
@@ -376,13 +380,24 @@ def _readings_or_apart(text: str) -> Reading:
     refused as `_readings` refuses it (or naming what the reader of two people could not tell apart)."""
     try:
         return _readings(text)
-    except ParseError:
-        from cbwh.ask.apart import reading  # (only for a text nothing else reads)
-
-        found = reading(text)
+    except ParseError as error:
+        found = _apart(text, error)
         if found is None:
             raise
         return found
+
+
+def _apart(text: str, error: ParseError) -> Reading | None:
+    """The text read as two people said apart and asked about (`ask.apart`), or None; refused naming what that reader
+    could not tell apart, else (a person's words not read) with the layer's own reason, `error`."""
+    from cbwh.ask.apart import Unsure, reading  # (only for a text nothing else reads)
+
+    try:
+        return reading(text)
+    except Unsure:
+        raise  # (two people said apart, and what the reader could not tell apart named)
+    except ParseError:
+        raise error from None
 
 
 def _readings(text: str) -> Reading:

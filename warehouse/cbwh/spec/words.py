@@ -7352,11 +7352,15 @@ PROCEDURE_PERSON_NOUNS: dict[str, str] = {"owner": "owner|owns|owned", "user": "
 # ... the labels, before a mark or a verb ('The first is', 'First:', 'first person =', 'One:', 'For the first,'); a bare
 # letter or number only before ':', '=', ')' or '.' (`APART_MARKED_LABELS`)
 APART_FIRST_LABELS = forms("the? first person|one|pick|candidate|individual|choice|option|contender?",
+                           "our|my|your first person|one|pick|candidate|choice|option?", "the? 1st person|one|pick?",
+                           "the first of them", "the first of the two people|persons|individuals?",
                            "one of them", "one of the two", "one of the two people|persons|individuals",
                            "for the first person|one|pick|candidate?", "firstly",
                            "person|candidate|pick|option|choice|contender|individual|number one|1|a",
                            "the former", "one")
 APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|choice|option|contender?",
+                            "our|my|your second person|one|pick|candidate|choice|option?", "the? 2nd person|one|pick?",
+                            "the second of them", "the second of the two people|persons|individuals?",
                             "for the second person|one|pick|candidate?", "secondly",
                             "the other person|one|pick|candidate|individual?", "for the other person|one?",
                             "the other one of them", "the other one of the two", "the other of them", "the other of the two",
@@ -7365,7 +7369,7 @@ APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|ch
 # ... a connective that opens the second person's own words with no label ('Separately, among G, find R.', 'Then, among
 # G, pick R.'), after a first said with none or with 'first'
 APART_SECOND_LEADS = forms("separately", "then", "next", "meanwhile", "also", "and then", "after that", "in addition",
-                           "additionally", "and separately", "now")
+                           "additionally", "and separately", "now", "lastly", "finally", "on the other hand")
 APART_MARKED_LABELS = {1: ("1", "a", "i", "#1", "no. 1"), 2: ("2", "b", "ii", "#2", "no. 2")}
 # ... what may join a label to the description ('The first is S', 'first person = S', 'One: S', 'the second would be S')
 APART_COPULAS = forms("is|=|:|—|–|-|->|,", "would|will|should|shall|must be", "is going to be", "being", "is given by",
@@ -7391,7 +7395,7 @@ APART_HEADER_WORDS = frozenset({
     "follows", "this", "time", "question", "round", "look", "at", "pick", "take", "track", "down", "-", ",", ":", "!",
     "\u2014", "\u2013", "face", "off", "it's", "that", "will", "you", "please", "set", "up", "describe", "described",
     "looking", "need", "needs", "determined", "found", "chosen", "picked", "after", "we're", "i'm", "comparing", "check",
-    "checking", "question", "involves", "involving", "being", "compares", "about",
+    "checking", "question", "involves", "involving", "being", "compares", "about", "under", "consideration",
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
 APART_HEADER_CONTESTS = frozenset({"showdown", "face-off", "faceoff", "comparison", "matchup", "match-up", "contest",
