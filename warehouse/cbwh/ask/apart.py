@@ -434,6 +434,7 @@ def _sayings(body: str) -> list[str]:
         body = f"{found.group('p')} {found.group('g')}, {_THEM.sub('', found.group('r'), count=1)}"
     body = _LOOKING_AT.sub("among ", body)  # ('looking only at G, find R' -> 'among G, find R')
     body = _ONCE_MORE.sub("again", body)  # ('a tie once more decided by X' -> 'a tie again decided by X')
+    body = _WE_FIRST.sub("", _WE_AFTER.sub("", body))  # ('Imagine we first consider G, and ...', 'among G, we choose R')
     tries = [f"Who is {body}"]
     lead = body.split(" ", 1)
     if _VERB_FIRST.match(body) and not _AND_VERB.search(body):
@@ -473,6 +474,12 @@ _LOOKING_AT = re.compile(r"^(?:looking|focusing|turning)\s+(?:only\s+|just\s+)?(
 _GROUP_THEN = re.compile(r"^(?P<p>among|amongst|from|of|out of|within|in|for)\s+(?P<g>(?:[^,']|'[^']*')+?),\s+"
                          r"(?P<r>(?:the|whoever|whichever|who)\b.+)$", re.IGNORECASE | re.DOTALL)
 _AND_VERB = re.compile(r"\band\s+(?:also\s+)?(?:has|have|owns|own|holds|hold|earns|earn|is|makes|gets)\b", re.IGNORECASE)
+_STEP_VERBS = r"(?:consider|take|choose|pick|look|select|find|start|begin|go|gather|restrict|identify|determine)\b"
+# a step said with its subject ('we consider G', 'Imagine we first take G', 'among G, we choose R'): the subject, and a
+# scene's verb before it, read away
+_WE_FIRST = re.compile(rf"^(?:(?:imagine|suppose|say|assume|let's say|let us say)\s+(?:that\s+)?)?(?:we|you)\s+"
+                       rf"(?:first\s+|then\s+|next\s+|also\s+|now\s+)?(?={_STEP_VERBS})", re.IGNORECASE)
+_WE_AFTER = re.compile(rf"(?<=,\s)(?:we|you)\s+(?:then\s+|also\s+|now\s+)?(?={_STEP_VERBS})", re.IGNORECASE)
 _ONCE_MORE = re.compile(r"\bonce (?:more|again)\b", re.IGNORECASE)
 _BEGIN = re.compile(r"^(?:begin|beginning|starting)\s+with\b", re.IGNORECASE)
 # ... the one chosen said with 'among them' after the verb ('Consider G, and pick the one among them who has R')
