@@ -2928,13 +2928,14 @@ _LEADERS_ANY_STATE = re.compile(r"(?P<place>\bin (?:their|his or her|his/her|eac
 
 def _which_after_measure(text: str) -> str | None:
     """A comparison said first as its measure, then who is asked, before the two ('Lower total bank balance, which one:
-    S1, or S2?', words.TICKET_WHICH): the text without the words asking who ('Lower total bank balance: S1, or S2?',
-    which the grammar reads as it reads any terse comparison); None unless the text opens so."""
+    S1, or S2?', 'Fewer credit cards — which one: ...', words.TICKET_WHICH): the text without the words asking who
+    ('Lower total bank balance: S1, or S2?', which the grammar reads as it reads any terse comparison); None unless the
+    text opens so."""
     w = _words(text)
     if not w.keys or w.keys[0] not in W.TICKET_COMPARATIVES:
         return None
-    comma = next((n for n in range(1, len(w.keys)) if w.keys[n] in (",", ":", ".", "?", "!", ";", "(")), None)
-    if comma is None or w.keys[comma] != ",":
+    comma = next((n for n in range(1, len(w.keys)) if w.keys[n] in (",", "\u2014", ":", ".", "?", "!", ";", "(")), None)
+    if comma is None or w.keys[comma] not in (",", "\u2014"):  # ('Fewer credit cards — which one: S1, or S2?', e39s)
         return None
     end = _at(w.keys, comma + 1, len(w.keys), W.TICKET_WHICH)
     if end is None or end + 1 >= len(w.keys) or w.keys[end] != ":":

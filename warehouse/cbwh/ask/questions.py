@@ -353,17 +353,21 @@ def _passes(text: str) -> tuple[Reading, ParseError | None]:
     sentence. Only when nothing reads the question and such a path was refused does the second pass read it with both
     readings of those words (`parser.BRANCHING`): a sentence read before is read as before."""
     if BRANCHING.on:  # (a question read inside the second pass: a definition's, an aside's)
-        return _readings(text), None
+        return _readings_or_apart(text), None
     hit, BRANCHING.hit = BRANCHING.hit, False
     try:
         return _readings(text), None
     except ParseError as error:
+        if not BRANCHING.hit:  # (two people said apart read only once the second pass would not read the text)
+            found = _apart(text, error)
+            if found is not None:
+                return found, None
         if not BRANCHING.hit:
             _two_asked(text, error)
             raise
         BRANCHING.on = True
         try:
-            return _readings(text), error
+            return _readings_or_apart(text), error
         except ParseError:
             _two_asked(text, error)
             raise error from None
@@ -371,6 +375,31 @@ def _passes(text: str) -> tuple[Reading, ParseError | None]:
             BRANCHING.on = False
     finally:
         BRANCHING.hit = hit or BRANCHING.hit
+
+
+def _readings_or_apart(text: str) -> Reading:
+    """`_readings`; a text it does not read, read as two people described apart and asked about (`ask.apart`), or
+    refused as `_readings` refuses it (or naming what the reader of two people could not tell apart)."""
+    try:
+        return _readings(text)
+    except ParseError as error:
+        found = _apart(text, error)
+        if found is None:
+            raise
+        return found
+
+
+def _apart(text: str, error: ParseError) -> Reading | None:
+    """The text read as two people said apart and asked about (`ask.apart`), or None; refused naming what that reader
+    could not tell apart, else (a person's words not read) with the layer's own reason, `error`."""
+    from cbwh.ask.apart import Unsure, reading  # (only for a text nothing else reads)
+
+    try:
+        return reading(text)
+    except Unsure:
+        raise  # (two people said apart, and what the reader could not tell apart named)
+    except ParseError:
+        raise error from None
 
 
 def _readings(text: str) -> Reading:

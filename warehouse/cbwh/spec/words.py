@@ -3265,7 +3265,7 @@ TIE_EACH_OR_BETWEEN = (f"a|any tie|draw|ties|draws {_SCOPE_EACH} ,? or|and betwe
 EACH_TIE_FIRST = frozenset({"each", "every", "both", "either", "settle", "break", "resolve", "decide"})
 # ('..., each group breaking ties in favour of the oldest', a22x: the participle too)
 EACH_TIE_VERB = ("breaks|break|settles|settle|resolves|resolve|decides|decide|breaking|settling|resolving|deciding "
-                 "its|their|any|all? ties|tie")
+                 "its|their|any|all|a? ties|tie")
 # ... or each ranking resolved, where tied, in favour of X ('each selection being resolved, where tied, in favour of
 # the greater aggregate bank balance', 'each such selection being resolved, where tied, by X', a18x)
 # (read in turn, not one table: the phrasings multiply to ~120,000; grammar.tie)
@@ -7537,3 +7537,73 @@ PROCEDURE_LIKEWISE = frozenset({"likewise", "similarly", "do the same", "do like
 # owns ...'): the noun, and the words that say it
 PROCEDURE_PERSON_NOUNS: dict[str, str] = {"owner": "owner|owns|owned", "user": "user|username|handle",
                                           "driver": "driver|drives|vehicle|car|plate", "holder": "holder|holds|holding"}
+
+
+# --- Two people described apart, then asked about (`ask.apart`, e39s) ---------------------------------------------------
+# 'Two people are involved. The first is S1. The second is S2. Which of the two has more pets?', 'Which of these has
+# more pets? One is S1; the other is S2.', 'option 1: S1. option 2: S2.', 'person A = S1. person B = S2.': each person
+# said under a label (or the first with none, the second after a connective), each description read alone as a person.
+# ... the labels, before a mark or a verb ('The first is', 'First:', 'first person =', 'One:', 'For the first,'); a bare
+# letter or number only before ':', '=', ')' or '.' (`APART_MARKED_LABELS`)
+APART_FIRST_LABELS = forms("the? first person|one|pick|candidate|individual|choice|option|contender?",
+                           "our|my|your first person|one|pick|candidate|choice|option?", "the? 1st person|one|pick?",
+                           "the first of them", "the first of the two people|persons|individuals?",
+                           "one of them", "one of the two", "one of the two people|persons|individuals",
+                           "for the first person|one|pick|candidate?", "firstly",
+                           "person|candidate|pick|option|choice|contender|individual|number one|1|a",
+                           "the former", "one")
+APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|choice|option|contender?",
+                            "our|my|your second person|one|pick|candidate|choice|option?", "the? 2nd person|one|pick?",
+                            "the second of them", "the second of the two people|persons|individuals?",
+                            "for the second person|one|pick|candidate?", "secondly",
+                            "the other person|one|pick|candidate|individual?", "for the other person|one?",
+                            "the other one of them", "the other one of the two", "the other of them", "the other of the two",
+                            "person|candidate|pick|option|choice|contender|individual|number two|2|b",
+                            "the latter", "two", "the next person|one?")
+# ... a connective that opens the second person's own words with no label ('Separately, among G, find R.', 'Then, among
+# G, pick R.'), after a first said with none or with 'first'
+APART_SECOND_LEADS = forms("separately", "then", "next", "meanwhile", "also", "and then", "after that", "in addition",
+                           "additionally", "and separately", "now", "lastly", "finally", "on the other hand")
+APART_MARKED_LABELS = {1: ("1", "a", "i", "#1", "no. 1"), 2: ("2", "b", "ii", "#2", "no. 2")}
+# ... what may join a label to the description ('The first is S', 'first person = S', 'One: S', 'the second would be S')
+APART_COPULAS = forms("is|=|:|—|–|-|->|,", "would|will|should|shall|must be", "is going to be", "being", "is given by",
+                      "is simply|just")
+# ... a person found in a group said first ('The second is found among G: the one with R'): the participle dropped
+APART_FOUND = frozenset({"found", "chosen", "picked", "taken", "drawn", "selected"})
+# ... two people joined in one sentence by a word saying the second is found apart ('Identify S1, and likewise S2'; 'Among
+# G1, and separately among G2, find R'): the words after 'and'
+APART_JOINS = forms("likewise", "separately", "similarly", "independently", "also", "as well", "in the same way",
+                    "the same way", "in like manner", "on their own", "apart")
+# ... a rule said once for both people ('For both, a tie is settled in favor of X.', 'In each case, ties go to X.',
+# 'Both picks break ties by X.'): a word of these in its first words, with a tie word in it
+APART_BOTH = frozenset({"both", "each", "either"})
+# ... a sentence before the people that only announces them ('Two people are involved.', 'There are two people to
+# find.', 'Identify two people.', 'two people to compare on vehicle count.', 'need a bank account showdown.', 'credit
+# card face-off.'): its words, once a measure (`TOPIC_MEASURES`) is left out, are all of these, with a number of people
+# or a contest among them; a header with any other word (a condition, a ranking) is no header, and the text is not read
+APART_HEADER_WORDS = frozenset({
+    "there", "are", "is", "here", "we", "we've", "i", "i've", "have", "got", "need", "want", "a", "an", "the", "two", "2",
+    "people", "persons", "individuals", "candidates", "contenders", "picks", "folks", "options", "choices", "involved",
+    "in", "play", "to", "find", "compare", "compared", "consider", "considered", "identify", "identified", "be", "on",
+    "by", "for", "of", "quick", "so", "ok", "okay", "now", "let's", "let", "us", "me", "following", "below", "as",
+    "follows", "this", "time", "question", "round", "look", "at", "pick", "take", "track", "down", "-", ",", ":", "!",
+    "\u2014", "\u2013", "face", "off", "it's", "that", "will", "you", "please", "set", "up", "describe", "described",
+    "looking", "need", "needs", "determined", "found", "chosen", "picked", "after", "we're", "i'm", "comparing", "check",
+    "checking", "question", "involves", "involving", "being", "compares", "about", "under", "consideration",
+})
+APART_HEADER_PEOPLE = frozenset({"two", "2"})
+APART_HEADER_CONTESTS = frozenset({"showdown", "face-off", "faceoff", "comparison", "matchup", "match-up", "contest",
+                                   "duel", "battle", "head-to-head", "versus", "vs", "compare", "comparing", "check"})
+# ... the words the question refers to the two by ('Which of the two', 'Which of these two people', 'Of the two people
+# chosen, who', 'Which of them'): read with each person's words in their place
+APART_REFERENCES = (r"(?:the|these|those)(?:\s+following)?\s+(?:two|2)(?:\s+(?:people|persons|individuals|candidates|"
+                    r"picks|ones|options|choices|folks))?(?:\s+(?:chosen|picked|found|identified|described|selected|"
+                    r"above|below|here|listed|just described|so chosen|thus chosen))?",
+                    r"(?:the\s+)?following(?:\s+(?:people|persons|individuals|candidates|options))?",
+                    r"(?:them|these|those|both|the pair)(?:\s+(?:people|persons|individuals|candidates|picks|options))?")
+# ... the measure a header may name ('two people to compare on vehicle count', 'need a bank account showdown', 'credit
+# card face-off'): a record's noun either number, its count, or the total bank balance
+APART_HEADER_MEASURES: dict[Records | Metric, Said] = {
+    **{r: forms_of((*TOPIC_MEASURES[r], *n.singular)) for r, n in RECORD_NOUNS.items()},
+    Metric.BALANCE: forms("total|combined? bank balance|balances", "the total|combined bank balance"),
+}

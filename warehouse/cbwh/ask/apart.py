@@ -1,0 +1,642 @@
+"""Two people described apart, then asked about (e39s): one reader for the family of questions that say each person
+in words of their own and then ask about them.
+
+    Two people are involved. The first is S1. The second is S2. Which of the two has more pets?
+    Which of these has more pets? One is S1; the other is S2.
+    need a bank account showdown. person A = S1 (tie -> T1). person B = S2. who has more bank accounts? if tied, T
+    Start with G1 and pick R1. Separately, among G2, find R2. Which of these two owns more pets?
+    Identify S1, and likewise S2; in each case, a tie goes to T. Which of these two has more pets?
+    Among G1, and separately among G2, find R, T. Which of these two people has more insurance policies?
+
+The text is cut into its sentences (and ';' parts), and each is one of: a header that only announces the two (its words
+all in words.APART_HEADER_WORDS, with at most a measure the question must compare by), a person's description under a
+label (words.APART_FIRST_LABELS / APART_SECOND_LABELS, a connective such as 'Separately', or none for the first), more
+of the person just described (their own tie rule), a rule said for both, the question, and rules after it. Each
+description is read alone by the grammar as a person ('Who is S1?', 'Who has R?', 'Find, among G, R.', or as a step
+of its own), the question with two stand-in people in place of its reference to the two ('Which of the oldest person
+and the youngest person has more pets?'), and the question's spec is the question's with each stand-in replaced by the
+person read. Anything else (a sentence that is none of these, a description not read as one person, two ways of
+reading one that differ, a rule after the second person that could be theirs or both people's) leaves the text as the
+rest of the layer refuses it, or refuses naming what could not be told apart. Only tried when nothing else reads
+the text (`questions._passes`)."""
+
+from __future__ import annotations
+
+import re
+from _thread import _local
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from cbwh.ask.parser import ParseError
+from cbwh.spec import words as W
+from cbwh.spec.model import Compare, NameOf, Output, Pick, map_picks, output_picks
+
+if TYPE_CHECKING:
+    from cbwh.ask.questions import Reading
+
+
+class Unsure(ParseError):
+    """Two people said apart, and something the reader could not tell apart (a rule that could be the second person's
+    or both people's, a description read two ways): the refusal names it."""
+
+
+class _Reading(_local):
+    """A description or the question being read inside this reader is never read by it again. One per thread."""
+
+    on = False
+
+
+_READING = _Reading()
+
+_STAND_INS = ("the oldest person", "the youngest person")  # (read as two picks no description can be)
+_TIE = re.compile(r"\b(?:tie|ties|tied|tying|tiebreak|tie-break|tiebreaker|tie-breaker|tiebreakers|draw|deadlock|"
+                  r"deadlocked)\b", re.IGNORECASE)  # (a tie rule of a person's own)
+_TIE_SAID = re.compile(r"\b(?:tie|ties|tied|tying|tiebreak|tie-break|tiebreaker|tie-breaker|tiebreakers|draw|level|equal|"
+                       r"equally|even|same|identical|deadlock|deadlocked|match)\b", re.IGNORECASE)  # (any rule said after)
+# a step joined by 'and' to the group it is taken from ('Take G, and from that group choose R', 'Look at G, and among
+# them find R'): said as a sentence of its own ('Take G; from that group, choose R'), as the grammar reads it
+_AND_AMONG_THEM = re.compile(r",?\s+and\s+(?P<p>(?:from|among|amongst|of|out of|within)\s+(?:them|those|these|that group|"
+                             r"this group|the group|that set|this set|those people|these people|that pool|this pool))"
+                             r"\s*,?\s+(?=[a-z])", re.IGNORECASE)
+
+
+def _phrases(said: W.Said) -> str:
+    """The phrases as one regex, longest first, words apart by any space."""
+    return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in sorted(said, key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    copula = rf"\s*(?:(?:{_phrases(W.APART_COPULAS)})\s*)?"
+    marked = {n: "|".join(re.escape(m) for m in ms) for n, ms in W.APART_MARKED_LABELS.items()}
+    labels = []
+    for n, said in ((1, W.APART_FIRST_LABELS), (2, W.APART_SECOND_LABELS)):
+        words = _phrases(said)
+        letter = "A" if n == 1 else "B"
+        labels.append(re.compile(
+            rf"^\s*(?:\(\s*(?:{marked[n]})\s*\)|(?:{marked[n]})\s*[).:]|"
+            rf"(?:(?:person|candidate|pick|option|choice|contender|individual)\s*)?#\s*{n}\b\s*[:.=-]?|"
+            rf"(?-i:{letter})\s*(?:=|:|\u2014|->|\s+is\s)|"
+            rf"(?:{words})(?![\w'-])(?P<copula>{copula}))\s*(?P<body>.*)$", re.IGNORECASE | re.DOTALL))
+    leads = re.compile(rf"^\s*(?:{_phrases(W.APART_SECOND_LEADS)})\s*,?\s+(?P<body>.*)$", re.IGNORECASE | re.DOTALL)
+    refs = re.compile(rf"\b(?P<p>of|between|among|amongst)\s+(?:{'|'.join(W.APART_REFERENCES)})\b(?!\s+(?:who|that|with|"
+                      r"in|living|holding|owning|whose))", re.IGNORECASE)
+    joins = re.compile(rf"^(?P<a>.+?),?\s+and,?\s+(?P<j>{_phrases(W.APART_JOINS)})\s*,?\s+(?P<b>.+)$",
+                       re.IGNORECASE | re.DOTALL)
+    return labels[0], labels[1], leads, refs, joins
+
+
+def _units(text: str) -> list[tuple[str, str]]:
+    """The text's sentences and ';' parts, each with the mark that ends it ('' at the end): a mark inside quotes, or
+    after a bare list label ('1.', 'no. 1'), ends nothing; '(2)', '(b)' start a part of their own after a '(1)', '(a)'."""
+    out: list[tuple[str, str]] = []
+    start, quote, n = 0, "", 0
+    first_bracket = re.search(r"\(\s*(?:1|a|i)\s*\)", text)
+    while n < len(text):
+        c = text[n]
+        if quote:
+            if c == quote and (n + 1 == len(text) or not text[n + 1].isalnum()) or quote == "\u2018" and c == "\u2019":
+                quote = ""
+        elif c in "'\u2018\"" and (n == 0 or not text[n - 1].isalnum()) and n + 1 < len(text) and \
+                text[n + 1].isalnum():
+            quote = c
+        elif c == "\n" or c in ".?!;" and (n + 1 == len(text) or text[n + 1].isspace()):
+            part = text[start:n].strip()
+            if not re.fullmatch(r"(?:\d|[ab]|no|#\d)", part, re.IGNORECASE):
+                part = _BULLET.sub("", part)
+                if part and part.rstrip(":") and c != "\n":
+                    out.append((part, c))
+                elif part.rstrip(":"):  # (a line of its own: a sentence, unless it ends with a mark already)
+                    out.append((part, "" if part[-1] in ".?!;:" else "."))
+                start = n + 1
+        elif c == "(" and first_bracket is not None and n > first_bracket.start() and \
+                re.match(r"\(\s*(?:2|b|ii)\s*\)", text[n:]) and text[start:n].strip():
+            out.append((text[start:n].strip().rstrip(",;"), ""))
+            start = n
+        n += 1
+    if (last := _BULLET.sub("", text[start:].strip())):
+        out.append((last, ""))
+    return out
+
+
+_BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\u2014)\s+")  # (a list's bullet before a line: '- first: S1')
+
+
+def _said(part: str, mark: str) -> str:
+    return f"{part}{mark}" if mark else part
+
+
+class _Person:
+    """One person's words: their description, then what is said after it (a sentence or a ';' part of their own: their
+    tie rule, a step from the group just said), each with whether it is a sentence of its own."""
+
+    def __init__(self, body: str, labelled: bool = True):
+        self.parts: list[tuple[str, bool]] = [(body, False)]
+        self.labelled = labelled
+
+    @property
+    def body(self) -> str:
+        return "; ".join(p.rstrip(" ,") for p, _ in self.parts if p)
+
+    def own_tie(self) -> bool:
+        return _TIE.search(self.body) is not None
+
+
+def _header(part: str) -> str | None:
+    """A sentence that only announces the two: '' (or a measure's words) when so, else None."""
+    from cbwh.ask.discourse import _longest_measure, _words
+
+    w = _words(part)
+    keys = w.keys
+    measure = ""
+    n, left = 0, []
+    while n < len(keys):
+        found = _longest_measure(w, n, len(keys), W.APART_HEADER_MEASURES)
+        if found is not None and not measure:
+            measure = w.span(n, found[1])
+            n = found[1]
+            continue
+        left.append(keys[n])
+        n += 1
+    if not left or not all(k in W.APART_HEADER_WORDS or k in W.APART_HEADER_CONTESTS for k in left):
+        return None
+    if not any(k in W.APART_HEADER_PEOPLE or k in W.APART_HEADER_CONTESTS for k in left):
+        return None
+    return measure
+
+
+def _both_rule(part: str) -> bool:
+    words = re.findall(r"[\w'-]+", part.lower())[:6]
+    return _TIE_SAID.search(part) is not None and any(w in W.APART_BOTH for w in words)
+
+
+def _question(part: str) -> bool:
+    return re.match(r"\s*(?:(?:so|ok|okay|now|and|then|finally)\s*,?\s+)?(?:(?:please\s+)?(?:tell me|say|report|"
+                    r"determine|state|find out|work out|figure out|decide)\s+)?(?:who|whom|which|whose|of\b|between\b)",
+                    part, re.IGNORECASE) is not None
+
+
+def _labelled(part: str, which: int) -> str | None:
+    first, second, leads, _, _ = _patterns()
+    m = (first if which == 1 else second).match(part)
+    if m is not None:
+        body = m.group("body").strip()
+        if m.group("copula") is not None and not m.group("copula").strip() and not _VERB_FIRST.match(body):
+            return None  # (a label with no mark or copula is followed by the person's verb: 'The first has R')
+        return body
+    if which == 2 and (m := leads.match(part)) is not None:
+        body = m.group("body").strip()  # ('Then, among G, pick R'; 'And then the second is S'): never a step from the
+        # group just said ('Then take the one with R': the first's)
+        return _labelled(body, 2) or (None if _BACK.match(body) else _LED + body)
+    return None
+
+
+_LED = "\x00"  # (before the words of a second person said after a connective, not a label: 'Then, among G, ...')
+
+
+def reading(text: str) -> Reading | None:
+    """The reading of two people described apart and asked about (the module's doc); None when the text is not so
+    laid out; ParseError naming what could not be told apart."""
+    if _READING.on:
+        return None
+    _READING.on = True
+    try:
+        return _reading(text)
+    finally:
+        _READING.on = False
+
+
+def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The units with a header said in the first one's words set apart: before a colon ('credit cards head-to-head:
+    first is S1'), or before the question it asks ('Consider two people and say which has the smaller balance.')."""
+    if not units:
+        return units
+    part, mark = units[0]
+    colon = part.find(":")
+    if colon > 0 and _header(part[:colon]) is not None and part[colon + 1:].strip():
+        return [(part[:colon], ":"), (part[colon + 1:].strip(), mark), *units[1:]]
+    asks = _ASKS_AFTER.search(part)
+    if asks is not None and _header(part[:asks.start()]) is not None:
+        return [(part[:asks.start()], "."), (part[asks.end():].strip(), "?" if mark == "." else mark), *units[1:]]
+    return units
+
+
+# a header joined to the question it asks ('Consider two people and say which ...', '..., and tell me who ...')
+_ASKS_AFTER = re.compile(r",?\s+and\s+(?:say|tell me|tell us|determine|decide|work out|figure out|find out|report|state)"
+                         r"\s+(?=(?:who|which)\b)", re.IGNORECASE)
+
+
+def _reading(text: str) -> Reading | None:
+    units = _headed(_units(text))
+    if len(units) < 2:
+        return None
+    people: list[_Person] = []
+    both: list[str] = []
+    question: list[str] = []
+    measure = ""
+    asked_first = False
+    same = False  # (the second said 'likewise': ranked as the first)
+    for n, (part, mark) in enumerate(units):
+        if question and people and not asked_first:
+            question.append(_said(part, mark))  # (what follows a question said last is the question's: its tie rule)
+            continue
+        if not people and not question and (said := _header(part)) is not None:
+            if said and measure:
+                return None
+            measure = measure or said
+            continue
+        if len(people) < 2 and (body := _labelled(part, len(people) + 1)) is not None and \
+                (people or _labelled(part, 2) is None):
+            people.append(_Person(body.lstrip(_LED), labelled=not body.startswith(_LED)))
+            continue
+        if not people and not question and n + 1 < len(units) and (split := _joined(part)) is not None:
+            people.extend(_Person(b) for b in split[0])
+            same = split[1]
+            continue
+        if _both_rule(part):
+            both.append(part)
+            continue
+        if (_question(part) or mark == "?" and not people and _COMPARED.match(part)) and \
+                (mark == "?" or n == len(units) - 1 or not people):
+            if question or not people and (n + 1 == len(units) or _labelled(units[n + 1][0], 1) is None):
+                return None  # (asked first, the people after it are labelled)
+            question.append(_said(part, mark))
+            asked_first = not people
+            continue
+        if not people and not question:
+            people.append(_Person(part, labelled=False))  # (a first said with no label: the second has one)
+            continue
+        if not people or not (_TIE_SAID.search(part) or _BACK.match(part)):
+            return None  # (a sentence that is no person's tie rule or step: a condition for both, say)
+        people[-1].parts.append((part, n > 0 and units[n - 1][1] in ".!?"))
+    if len(people) != 2 or not question:
+        return None
+    p1, p2 = people
+    if not p1.labelled and any(_labelled(u, 1) is not None for u, _ in units[1:]):
+        return None
+    if both and (p1.own_tie() or p2.own_tie()):
+        raise Unsure(f"ambiguous: {both[0]!r} is said for both people, and a person has a tie rule of their own: "
+                     "say each person's rule once")
+    asked = " ".join(question)
+    rule = " ".join(both)
+    ways = []  # (the first's words and rule, the second's, the question): each reading of the text
+    last, apart = p2.parts[-1]
+    if len(p2.parts) > 1 and apart and _TIE_SAID.search(last):  # (a tie rule said as a sentence after the second)
+        if asked_first and p1.own_tie() and _TIE.search(_body(p2.parts[:-1])):  # (each has their own: the question's)
+            ways.append(((p1.body, ""), (_body(p2.parts[:-1]), ""), f"{asked} {_sentence(last)}"))
+        elif not asked_first and p1.own_tie():  # (the first has their own, the question after it: the second's)
+            ways.append(((p1.body, ""), (p2.body, ""), asked))
+        else:
+            return None  # (theirs, both people's or the question's: left as the layer refuses it)
+    else:
+        ways.append(((p1.body, rule), (p2.body, rule), asked))
+        trailing = _trailing_tie(p2) if not both and not p1.own_tie() else None
+        if trailing is not None:  # (the second's last words a tie rule, and the first has none: it could be both
+            # people's, or, the question said first, the question's; each is a reading, answered only when all agree)
+            head, clause = trailing
+            ways.append(((p1.body, clause), (p2.body, ""), asked))
+            if asked_first:
+                ways.append(((p1.body, ""), (head, ""), f"{asked} {_sentence(clause)}"))
+    if (back := _THOSE_THERE.search(p2.body)) is not None and _kind_said(p1.body):
+        raise Unsure(f"ambiguous: {back.group(0)!r} could keep the noun of the first person's group (the same kind of "
+                     "people, in that place) or mean everyone there; say the second group in full, its noun again")
+    if (back := _ONLY_THOSE.search(p2.body)) is not None or \
+            (not p1.labelled or not p2.labelled) and (back := _THOSE.search(p2.body)) is not None:
+        raise Unsure(f"ambiguous: {back.group(0)!r}, said after the first person's group, could be the people of the "
+                     "first group or everyone: say the second group in full")
+    lettered = any(_LETTERS.match(u) for u, _ in units)
+    return _composed([(a, b, _said_asked(q, lettered)) for a, b, q in ways], measure, same)
+
+
+def _said_asked(asked: str, lettered: bool) -> str:
+    """The question as the grammar reads it: 'A and B' said of two labelled so as 'the two' ('if A and B tie -> T'),
+    'Who of the two' as 'Which of the two'."""
+    if lettered:
+        asked = _BOTH_LETTERS.sub("the two", asked)
+    return _WHO_OF.sub(r"\g<w>hich of", asked)
+
+
+# a second person's group said by 'those' and a place alone ('among those in Ohio', 'the ones living in Texas'), which
+# could keep the noun of the first person's group (grammar._back_to_noun, said in one sentence)
+_THOSE_THERE = re.compile(r"\b(?:those|the ones|ones)\s+(?:who\s+(?:live|reside|are)\s+|living\s+|residing\s+|based\s+|"
+                          r"located\s+)?(?:in|from|at)\s+(?!the same\b)", re.IGNORECASE)
+
+
+# ... a group said back by a narrowing word ('only those who own a dog', 'just the ones with a cat'), or, the second said
+# after a connective and not a label, by 'those' at all ('Now consider those who own a dog'): the first's people, or
+# everyone
+_ONLY_THOSE = re.compile(r"\b(?:only|just|solely|merely)\s+(?:at\s+)?(?:those|the ones|these|them|ones)\b", re.IGNORECASE)
+_THOSE = re.compile(r"\b(?:those|the ones|these|them)\b", re.IGNORECASE)
+
+
+def _kind_said(body: str) -> bool:
+    """Does the first person's description say a kind of people that is no place (dog owners, Discover cardholders)?"""
+    from cbwh.ask.grammar import _places
+    from cbwh.ask.questions import _readings
+
+    try:
+        read = _readings(f"Who is {body}?")
+    except ParseError:
+        return True  # (not read so: as if it did)
+    return any(isinstance(r.output, NameOf) and set(r.output.pick.steps) - _places(r.output.pick.steps)
+               for r in read.all)
+
+
+def _body(parts: list[tuple[str, bool]]) -> str:
+    return "; ".join(p.rstrip(" ,") for p, _ in parts if p)
+
+
+def _sentence(said: str) -> str:
+    said = said.strip().strip("()").strip().rstrip(".;,")
+    return f"{said[:1].upper()}{said[1:]}."
+
+
+# a tie rule said last in a description ('S, with ties going to X', 'S (tie -> X)', 'S; if there is a tie, X')
+_LAST_TIE = re.compile(r"^(?P<head>.+?)(?:\s*[,;]\s*|\s*\(\s*|\s+[\u2014\u2013-]\s+)(?P<rule>[^,;()]*\b(?:tie|ties|tied|"
+                       r"tiebreak\w*|tie-break\w*)\b[^,;()]*?)\s*\)?\s*$", re.IGNORECASE | re.DOTALL)
+
+
+def _trailing_tie(person: _Person) -> tuple[str, str] | None:
+    """The person's words without the tie rule said last in them, and the rule; None when none is said last."""
+    if len(person.parts) > 1:
+        last = person.parts[-1][0]
+        return (_body(person.parts[:-1]), last) if _TIE_SAID.search(last) else None
+    m = _LAST_TIE.match(person.body)
+    return None if m is None else (m.group("head"), m.group("rule"))
+
+
+_LETTERS = re.compile(r"^\s*(?:person\s+|candidate\s+)?A\s*(?:=|:|is\b)")
+_BOTH_LETTERS = re.compile(r"\b(?:person\s+|candidate\s+)?A\s+and\s+(?:person\s+|candidate\s+)?B\b")
+_WHO_OF = re.compile(r"\b(?P<w>[Ww])ho\s+of(?=\s+(?:the|these|those|them)\b)")  # ('Who of the two has more X?')
+
+
+# a part after a person's description that goes on with it: a step from the group just said ('Among them, take R',
+# 'From that group, pick R', 'Then take the one with R')
+_BACK = re.compile(r"^\s*(?:(?:then|and|next)\s*,?\s+)?(?:(?:among|amongst|from|of|out of|within|in)\s+(?:them|those|"
+                   r"these|that group|this group|the group|that set|this set|those people|these people|that pool|this "
+                   r"pool)\b|(?:take|pick|choose|select|find|keep|get|identify)\s+(?:the one|whoever|the person|the "
+                   r"individual)\b)", re.IGNORECASE)
+
+
+def _joined(part: str) -> tuple[list[str], bool] | None:
+    """One sentence saying both people, the second after 'and likewise' / 'and separately' ('Identify S1, and likewise
+    S2'; 'Among G1, and separately among G2, find R'): the two descriptions."""
+    m = _patterns()[4].match(part)
+    if m is None:
+        return None
+    a, b = m.group("a").strip(), m.group("b").strip()
+    same = m.group("j").lower().split()[-1] in ("likewise", "similarly", "way", "manner")
+    groups = re.match(r"(?P<p>(?:among|amongst|in|within|from|for)\s+)(?P<g>(?:[^,']|'[^']*')+)$", a, re.IGNORECASE)
+    if groups is not None:  # ('Among G1, and separately among G2, find R'; 'For G1, and, separately, for G2, pick R')
+        second = re.match(r"(?P<p>(?:among|amongst|in|within|from|for)\s+)(?P<g>(?:[^,']|'[^']*')+?),\s+"
+                          r"(?P<r>(?:find|take|pick|choose|select|identify|get|look for|determine)\b.+)$", b,
+                          re.IGNORECASE | re.DOTALL)
+        if second is None:
+            return None
+        rest = second.group("r")
+        return [f"Among {groups.group('g')}, {rest}", f"Among {second.group('g')}, {rest}"], False
+    if not _PERSON_FIRST.match(b):
+        return None  # ('Take the eldest in the state of A, and likewise in Texas': a group, not a person)
+    return [a, b], same
+
+
+def _stand_in_picks() -> tuple[Pick, Pick]:
+    from cbwh.ask.questions import _sentence_reading
+
+    found = []
+    for said in _STAND_INS:
+        out = _sentence_reading(f"Who is {said}?").output
+        assert isinstance(out, NameOf)
+        found.append(out.pick)
+    return found[0], found[1]
+
+
+_PERSON_FIRST = re.compile(r"^(?:the|whoever|whichever|who)\b", re.IGNORECASE)
+# a question about the two that does not refer to them: who, then a comparative ('who owns more vehicles', 'Who has the
+# lower total bank balance', 'who is younger')
+_COMPARED = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then|finally)\W+)?(?:(?:who|which(?:\s+(?:one|person|individual))?)"
+                       r"(?:'s)?\s+(?:[\w'-]+\s+){0,3}?)?(?:more|fewer|less|the\s+\w+er|\w+er)\b", re.IGNORECASE)
+_VERB_FIRST = re.compile(r"^(?:has|have|owns|own|holds|hold|earns|earn|makes|is|was|lives|comes|gets|carries|possesses|"
+                         r"tops|leads|ranks|sits|stands|shows|boasts|keeps|uses|drives)\b", re.IGNORECASE)
+_STEP_FIRST = re.compile(r"^(?:take|start|look|find|pick|choose|select|consider|identify|get|among|amongst|from|of|"
+                         r"within|in|out of|begin|beginning|starting|go|restrict|narrow|filter|determine)\b",
+                         re.IGNORECASE)
+
+
+def _sayings(body: str) -> list[str]:
+    """The ways of asking for the person a description says that the grammar may read ('Who is S?', 'Who has R?',
+    'Which G has R?', 'Among G, who is R?', the description as a step of its own), each with the description's words."""
+    body = re.sub(r"^(?:whoever|the one who)\s+is\s+", "", body.strip().lstrip(",").strip().rstrip(".;,"),
+                  flags=re.IGNORECASE)
+    body = _GROUP_OF.sub(r"\g<p>", body)  # ('the group of people who ...' -> 'people who ...')
+    found = _FOUND_IN.match(body)
+    if found is not None:  # ('found among G: the one with R', 'comes from G: of that group, whoever has R')
+        body = f"{found.group('p')} {found.group('g')}, {_THEM.sub('', found.group('r'), count=1)}"
+    body = _LOOKING_AT.sub("among ", body)  # ('looking only at G, find R' -> 'among G, find R')
+    body = _ONCE_MORE.sub("again", body)  # ('a tie once more decided by X' -> 'a tie again decided by X')
+    body = _WE_FIRST.sub("", _WE_AFTER.sub("", body))  # ('Imagine we first consider G, and ...', 'among G, we choose R')
+    tries = [f"Who is {body}"]
+    lead = body.split(" ", 1)
+    if _VERB_FIRST.match(body) and not _AND_VERB.search(body):
+        tries.append(f"Who {body}")  # ('has the most pets among G'; not 'lives in Ohio and owns the most vehicles':
+        # the most of everyone, or of those in Ohio)
+    if len(lead) == 2 and lead[0].lower() in ("whoever", "who"):
+        tries.append(f"Who {lead[1]}")  # ('whoever owns R among G')
+    if len(lead) == 2 and lead[0].lower() == "whichever":
+        tries.append(f"Which {lead[1]}")  # ('whichever Maestro card holder has R')
+    group = _GROUP_THEN.match(body)
+    if group is not None:  # ('among G, the one with R', 'out of G, whoever has R')
+        said = group.group("r")
+        said = re.sub(r"^(?:whoever|the one who)\s+", "who ", _THEM.sub("", said, count=1), flags=re.IGNORECASE)
+        if not said.lower().startswith("who "):
+            said = f"who is {said}"
+        prep = "among" if group.group("p").lower() == "for" else group.group("p")
+        tries.append(f"{prep[:1].upper()}{prep[1:]} {group.group('g')}, {said}")
+    if _STEP_FIRST.match(body):
+        stepped = _BEGIN.sub("Start with", body)
+        for said in dict.fromkeys((stepped, _AND_AMONG_THEM.sub(lambda m: f"; {m.group('p')}, ", stepped),
+                                   _AND_ONE_AMONG_THEM.sub(r"; among them, \g<v> \g<one> ", stepped))):
+            tries.append(f"{said[:1].upper()}{said[1:]}")
+    return tries
+
+
+# a description's group said as a group of people ('the group of people who each have R in their state')
+_GROUP_OF = re.compile(r"\bthe (?:group|set|pool) of (?P<p>people|persons|individuals|those|everyone)\b", re.IGNORECASE)
+# a person found in a group said first ('is found among G: R', 'comes from G: R', 'is drawn from G: R')
+_FOUND_IN = re.compile(r"^(?:(?:is|are)\s+)?(?:found|chosen|picked|taken|drawn|selected|comes|coming|come)\s+"
+                       r"(?P<p>among|amongst|from|in|within|out of)\s+(?P<g>.+?)\s*:\s*(?P<r>.+)$",
+                       re.IGNORECASE | re.DOTALL)
+# ... and a reference to that group at the start of what is said after it ('of that group, the person with R',
+# 'whoever among them has R')
+_THEM = re.compile(r"(?:^|(?<=\bwhoever )|(?<=\bthe one )|(?<=\bthe person ))(?:among|amongst|of|from|out of)\s+"
+                   r"(?:them|that group|this group|those|these|that set|the group)\s*,?\s*", re.IGNORECASE)
+_LOOKING_AT = re.compile(r"^(?:looking|focusing|turning)\s+(?:only\s+|just\s+)?(?:at|on|to)\s+", re.IGNORECASE)
+_GROUP_THEN = re.compile(r"^(?P<p>among|amongst|from|of|out of|within|in|for)\s+(?P<g>(?:[^,']|'[^']*')+?),\s+"
+                         r"(?P<r>(?:the|whoever|whichever|who)\b.+)$", re.IGNORECASE | re.DOTALL)
+_AND_VERB = re.compile(r"\band\s+(?:also\s+)?(?:has|have|owns|own|holds|hold|earns|earn|is|makes|gets)\b", re.IGNORECASE)
+_STEP_VERBS = r"(?:consider|take|choose|pick|look|select|find|start|begin|go|gather|restrict|identify|determine)\b"
+# a step said with its subject ('we consider G', 'Imagine we first take G', 'among G, we choose R'): the subject, and a
+# scene's verb before it, read away
+_WE_FIRST = re.compile(rf"^(?:(?:imagine|suppose|say|assume|let's say|let us say)\s+(?:that\s+)?)?(?:we|you)\s+"
+                       rf"(?:first\s+|then\s+|next\s+|also\s+|now\s+)?(?={_STEP_VERBS})", re.IGNORECASE)
+_WE_AFTER = re.compile(rf"(?<=,\s)(?:we|you)\s+(?:then\s+|also\s+|now\s+)?(?={_STEP_VERBS})", re.IGNORECASE)
+_ONCE_MORE = re.compile(r"\bonce (?:more|again)\b", re.IGNORECASE)
+_BEGIN = re.compile(r"^(?:begin|beginning|starting)\s+with\b", re.IGNORECASE)
+# ... the one chosen said with 'among them' after the verb ('Consider G, and pick the one among them who has R')
+_AND_ONE_AMONG_THEM = re.compile(r",?\s+and\s+(?P<v>pick|take|choose|select|find|get|identify)\s+(?P<one>the one|the "
+                                 r"person|whoever|the individual)\s+(?:among|of|from)\s+(?:them|those|that group)\s+",
+                                 re.IGNORECASE)
+
+
+def _person(body: str, rule: str) -> list[Reading]:
+    """The readings of one description as one person, with the rule said for both in brackets after it (or, when no
+    saying reads so, as a sentence after it): each way of saying it the grammar reads must agree."""
+    sayings = _sayings(body)
+    error: ParseError | None = None
+    ways = [(f" ({rule})", ""), ("", f" {rule[:1].upper()}{rule[1:]}.")] if rule else [("", "")]
+    for inside, after in ways:
+        kept, error = _read_as_one(body, [f"{said}{inside}{'?' if _ASKED.match(said) else '.'}{after}"
+                                          for said in sayings])
+        if kept:
+            return kept
+    raise ParseError(f"{error} (in {body!r}, read as one of the two people)" if error else
+                     f"cannot read {body!r} as one person")
+
+
+_ASKED = re.compile(r"^(?:who|which)\b|^[^,]+,\s+who\b", re.IGNORECASE)
+
+
+def _read_as_one(body: str, tries: list[str]) -> tuple[list[Reading], ParseError | None]:
+    from cbwh.ask.questions import _readings
+
+    outs: list[tuple[Output, ...]] = []
+    kept: list[Reading] = []
+    error: ParseError | None = None
+    for said in tries:
+        try:
+            read = _readings(said)
+        except ParseError as e:
+            error = error or e
+            continue
+        if not all(isinstance(r.output, NameOf) and r.output.pick.top == 1 for r in read.all):
+            continue
+        these = tuple(r.output for r in read.all)
+        if outs and set(these) != set(outs[0]):
+            raise Unsure(f"ambiguous: {body!r} reads as two different people, as {said!r} and as {tries[0]!r}")
+        if not outs:
+            kept = list(read.all)
+        outs.append(these)
+    return kept, error
+
+
+def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure: str, same: bool) -> Reading | None:
+    """The readings of the text, one for each way of reading it whose question and people are read (the first way must
+    be); None when the first way's question is not about the two."""
+    from cbwh.ask.questions import MAX_READINGS, refused_readings
+
+    out: list[Reading] = []
+    for n, ((first, first_rule), (second, second_rule), question) in enumerate(ways):
+        try:
+            asks = _asked(question, measure)
+            if asks is None:
+                if n == 0:
+                    return None
+                raise ParseError(f"{question!r} is not read as the question")
+            ones, twos = _person(first, first_rule), _person(second, second_rule)
+            if same and any(_pick(p).keys != _pick(r).keys for p in ones for r in twos):
+                raise ParseError("'likewise' said of a second person ranked otherwise")  # (the layer's reason stands)
+            if any(not _pick(r).steps for r in twos) and any(_pick(p).steps for p in ones):
+                raise Unsure(f"ambiguous: the second person ({second!r}), said with no group, could be among the same "
+                             "people as the first, or among everyone: say their group ('among everyone', or the "
+                             "group again)")
+        except Unsure:
+            raise
+        except ParseError as error:
+            if n == 0:
+                raise
+            raise Unsure(f"ambiguous: the tie rule said last in the second person's words could be theirs, both "
+                         f"people's or the question's, and one of those readings is not read ({error}): say whose it "
+                         "is, in that person's words, 'for both', or after the question") from None
+        for a in asks:
+            for p in ones:
+                for r in twos:
+                    picks = iter((_pick(p), _pick(r)))
+                    made = map_picks(a.output, lambda _: next(picks))
+                    if any(made == o.output for o in out):
+                        continue
+                    out.append(a._replace(output=made, one_owner={**p.one_owner, **r.one_owner, **a.one_owner},
+                                          top_after_group=a.top_after_group or p.top_after_group or r.top_after_group,
+                                          compared_person=a.compared_person or p.compared_person or
+                                          r.compared_person, owner_clause=(*p.owner_clause, *r.owner_clause,
+                                                                           *a.owner_clause),
+                                          text=_text(question.strip(), first, second, first_rule or second_rule),
+                                          others=(), hint=""))
+    if len(out) > MAX_READINGS:
+        raise Unsure(str(refused_readings([r.output for r in out])))
+    if len(out) > 1:
+        return out[0]._replace(others=tuple(out[1:]), hint="say whose tie rule it is: put it in that person's words, "
+                                                            "or say 'for both', or say it after the question")
+    return out[0]
+
+
+def _asked(question: str, measure: str) -> list[Reading] | None:
+    """The question's readings with two stand-ins for the two (each the same whichever way it is asked), or None when
+    it does not ask about the two."""
+    from cbwh.ask.questions import _readings
+
+    refs = _patterns()[3]
+    stand = _stand_in_picks()
+    pair = f"{_STAND_INS[0]} and {_STAND_INS[1]}"
+    asked = question.strip()
+    tries = []
+    if refs.search(asked):
+        tries.append(refs.sub(lambda m: f"{m.group('p')} {pair}", asked, count=1))
+    q = asked.find("?")
+    if q > 0 and not re.search(r"[,:]\s*$", asked[:q]) and (tries or _COMPARED.match(asked)):
+        tries.append(f"{asked[:q]}: {_STAND_INS[0]}, or {_STAND_INS[1]}{asked[q:]}")
+    asks: list[Reading] = []
+    seen: set[Output] | None = None
+    for said in tries:
+        try:
+            read = _readings(said)
+        except ParseError:
+            continue
+        these = [r for r in read.all if output_picks(r.output) == stand]
+        if not these:
+            continue
+        outs = {r.output for r in these}
+        if seen is not None and outs != seen:
+            raise Unsure(f"ambiguous: the question {asked!r} reads two ways about the two people")
+        if seen is None:
+            asks = these
+            seen = outs
+    if not asks:
+        return None
+    if measure and not all(isinstance(r.output, Compare) and _measure_said(measure, r.output) for r in asks):
+        raise Unsure(f"the question compares by another measure than {measure!r}, said before it: say one")
+    return asks
+
+
+def _pick(r: Reading) -> Pick:
+    assert isinstance(r.output, NameOf)
+    return r.output.pick
+
+
+def _measure_said(measure: str, out: Compare) -> bool:
+    from cbwh.ask.discourse import _longest_measure, _words
+
+    w = _words(measure)
+    found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES)
+    return found is not None and found[0] == out.key.measure
+
+
+def _text(asked: str, first: str, second: str, rule: str) -> str:
+    """The one question read, for the record: the question with the two said in it."""
+    refs = _patterns()[3]
+    pair = f"the first, {first.rstrip('.;')}; and the second, {second.rstrip('.;')}{f' ({rule})' if rule else ''}"
+    if refs.search(asked):
+        return refs.sub(lambda m: f"{m.group('p')} {pair}", asked, count=1)
+    return f"{asked} ({pair})"
+
+
+__all__ = ["Unsure", "reading"]
