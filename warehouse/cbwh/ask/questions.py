@@ -40,8 +40,8 @@ from cbwh.spec.model import (
 )
 from cbwh.spec.words import (
     EXPIRY_AHEAD,
-    PLACES,
     PLACE_SCOPE_NOUNS,
+    PLACES,
     TOPIC_OPENER_ABOUT,
     TOPIC_OPENER_BARE,
     TOPIC_OPENER_TURNS,
