@@ -634,7 +634,7 @@ RANK_ADJECTIVES: dict[Key, Said] = {
     Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent", "least well-off|prosperous", "worst-off",
                                           "worst off", "most poorest", "most broke", "brokest",
                                           "least loaded|moneyed|well-to-do|well-heeled"),
-    Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid",
+    Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid|top-paid", "highest|best|top paid",
                                           "highest-salaried|best-salaried|top-salaried", "highest|best|top salaried"),
     Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid", "lowest-salaried|worst-salaried",
                                          "lowest|worst salaried"),
