@@ -7494,6 +7494,11 @@ def grouped_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     with no group or anchor of their own (and no word of scope: 'of all', 'overall')."""
     starts = [(steps, j) for (steps,), j in p.seq(i, AMONG, group, ",|—|:|;")]
     starts += [(steps, j) for (steps,), j in p.seq(i, TOPIC, group, ",|:|—|;|.")]
+    # a place said first, as name_q reads it before 'who': 'In Ohio, how many pets does the oldest person have?', 'in
+    # the same state as the owner of the pet 'Dillon', take the 2 people with the lowest total balances — what are their
+    # bank balances added together?' (c38p-held-78)
+    starts += [((step,), j) for (step,), j in p.seq(i, "in|within", same_place, ",|—|:")]
+    starts += [((Holds(Attribute.STATE, value),), j) for (value,), j in p.seq(i, "in|within", STATES, ",|—|:")]
     for steps, j in starts:
         if not steps:
             continue
