@@ -5077,7 +5077,11 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         raise ParseError("the sentences define people but ask nothing about them")
     # (a directive asking for one of the two asks a name too: 'Return the one with more cards; if their counts match,
     # T', a34s)
-    asks_name = any(k in _ASKS_NAME for i, j, _ in kept for k in w.keys[i:j]) or \
+    # (not a tie rule's relative 'whose' or 'who': 'If tied, go with the one whose total balance is higher.' asks
+    # nothing, c38k-held-41)
+    asks_name = any(k in _ASKS_NAME for n, (i, j, mark) in enumerate(kept)
+                    if not ((mark != "?" or any(m == "?" for _, _, m in kept[:n])) and _tie_rule(w.span(i, j)))
+                    for k in w.keys[i:j]) or \
         any(_the_one(w, i, j) is not None for i, j, _ in kept)
     asked_at = next((n for n, (_, _, mark) in enumerate(kept) if mark == "?"), None)
     if asked_at and people and all(_tie_rules(w.span(i, j)) for i, j, _ in kept[:asked_at]):

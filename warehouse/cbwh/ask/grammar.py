@@ -3802,7 +3802,8 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     # ('the individual among them whose bank accounts carry the greatest aggregate balance', a35f: those tied, said
     # after the noun)
     whose = "the? one|person|individual among|amongst|of? them|those|these? whose"
-    for _, k in p.seq(i, whose):  # 'answer with the one whose total bank balance is higher'
+    # 'answer with the one whose total bank balance is higher', 'go with whoever's salary is higher' (c38p-held-30)
+    for _, k in (*p.seq(i, whose), *p.seq(i, "whoever's|whichever's")):
         yield from whose_more(p, k)
         yield from p.phrase(k, WHOSE_MORE)  # ('... whose bank accounts hold the greater sum in total')
     for lead in (whose, "whoever's|whichever's"):  # '... whose bank accounts hold the most'
