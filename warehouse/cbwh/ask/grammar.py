@@ -107,7 +107,8 @@ BY_MEASURE = Phrases.of({Key(Metric.BALANCE, Order.HIGH): W.BALANCE_NOUNS,
                             + tuple(f"{s} count" for s in n.singular) for r, n in W.RECORD_NOUNS.items()}},
                         "a measure such as 'total bank balance'")
 _TARGETS: dict[Any, W.Said] = {
-    **{r: n.all + tuple(f"{w} {p}" for w in W.count_leads(r, "number") for p in n.plural)  # ('amount of pets', a28z)
+    # ('amount of pets', a28z; 'should their numbers of bank accounts be equal', c38k-held-79: two people's)
+    **{r: n.all + tuple(f"{w} {p}" for w in W.count_leads(r, "number|numbers") for p in n.plural)
        for r, n in W.RECORD_NOUNS.items()},
     Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS, Metric.DOB: W.BIRTH_NOUNS + ("age",)}
 TARGET = Phrases.of(_TARGETS, "what is tied, such as 'most credit cards'")
