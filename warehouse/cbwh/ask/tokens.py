@@ -346,7 +346,7 @@ def _copulas(out: list[Token]) -> list[Token]:
 
 _STARTED = frozenset({"started", "began", "joined"})
 _STARTED_WHEN = frozenset({"most", "last", "latest", "first", "earliest"})
-_START_TO = frozenset({"start", "begin"})  # ('the last to start that job')
+_START_TO = frozenset({"start", "begin", "join"})  # ('the last to start that job')
 _STARTED_JOBS = frozenset({"job", "employment"})
 _STARTED_SAID = _STARTED_JOBS | {"position", "role"}  # ('who joined their current position in 2024', a23x)
 
@@ -383,8 +383,12 @@ def _started_again(out: list[Token]) -> list[Token]:
             kept += [Token(WORD, word, out[n].pos) for word in ("the", "current", "job")]
             n += 3
             continue
-        if lows[n] in _START_TO and lows[n - 1] == "to" and lows[n - 2] in _STARTED_WHEN and lows[n + 1] in ("that", "this") \
-                and lows[n + 2] in _STARTED_SAID:  # ('... who was the last to start that job?', c38n)
+        # ('... who was the last to start that job?', c38n; '... the most recent to start that job', 'the last one to
+        # start that job', c38n-held-33)
+        when = n - 2 - (lows[n - 2] in ("one", "person"))
+        if lows[n] in _START_TO and lows[n - 1] == "to" and (lows[when] in _STARTED_WHEN or lows[when] == "recent"
+                                                               and lows[when - 1] == "most") \
+                and lows[n + 1] in ("that", "this") and lows[n + 2] in _STARTED_SAID:
             kept += [Token(WORD, word, out[n].pos) for word in ("their", "current", "job")]
             n += 3
             continue

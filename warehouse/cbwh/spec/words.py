@@ -737,6 +737,11 @@ RANK_VERBS: dict[Key, Said] = {
         "started|began their|his|her latest|newest job|employment|position most recently|lately",
         "started|began at|in their|his|her current|present|latest job|position|company|employer|role most recently|lately",
         "was|were|is|are the latest|last to start|begin their|his|her current|present job",
+        # ('who was the most recent to start their current job'; 'that job' after 'who started their current job in
+        # 2021' is read as theirs by tokens._started_again, c38n-held-33)
+        *(f"was|were|is|are the {last} one|person? to {verb} their|his|her|the current|present? {job}"
+          for last in ("last|latest", "most recent") for verb, job in (("start|begin|join", "job|employment|position|role"),
+                                                                      ("take up", "job|position|role"))),
         "got|get hired most recently|last",
         "has|have been at|in|with their|his|her current|present job|employer|position for the shortest time",
         "been at|in|with their|his|her current|present job|employer|position|role for? the shortest|least time?",
@@ -761,7 +766,11 @@ RANK_VERBS: dict[Key, Said] = {
         "started|began at|in their|his|her current|present job|position the? earliest|first",
         # (the job named current: 'took up their job earliest' could be their first job ever)
         "took up their|his|her|the current|present job|position the? earliest|first",
-        "took up their|his|her|the current|present job|position longest ago"),
+        "took up their|his|her|the current|present job|position longest ago",
+        "was|were|is|are the first|earliest one|person? to start|begin|join their|his|her|the "
+        "current|present? job|employment|position|role",
+        "was|were|is|are the first|earliest one|person? to take up their|his|her|the current|present? "
+        "job|position|role"),
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
         "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse the first|soonest|earliest",
