@@ -44,6 +44,7 @@ from cbwh.spec.words import (
     HOLD_VERBS,
     HOW_MUCH_MONEY,
     ITS_SLIP_BEFORE,
+    IS_SHORT_TIE,
     LESSER,
     LESSER_AFTER_ARTICLE,
     LESSER_KEPT_AFTER,
@@ -614,6 +615,13 @@ def _slips(out: list[Token]) -> list[Token]:
             continue
         if tok.kind == WORD and tok.low == "its" and out[n + 1].kind == WORD and out[n + 1].low in ITS_SLIP_BEFORE:
             tok = _said_as(tok, "it's")
+        if tok.kind == WORD and tok.low.endswith(("'s", "’s")) and len(tok.low) > 3 and kept and \
+                kept[-1].kind == WORD and kept[-1].low == "the" and any(
+                    all(out[n + 1 + m].kind == WORD and out[n + 1 + m].low == w for m, w in enumerate(said))
+                    for said in IS_SHORT_TIE):  # ("if the car's a tie": 'the car is a tie')
+            kept += [_said_as(Token(WORD, tok.text[:-2], tok.pos), tok.low[:-2]),
+                     _said_as(Token(WORD, tok.text[-2:], tok.pos + len(tok.text) - 2), "is")]
+            continue
         kept.append(tok)
     opened = [n for n, t in enumerate(kept) if t.kind == PUNCT and t.text in ("(", ")")]
     marks = [kept[n].text for n in opened]

@@ -767,10 +767,10 @@ RANK_VERBS: dict[Key, Said] = {
         # (the job named current: 'took up their job earliest' could be their first job ever)
         "took up their|his|her|the current|present job|position the? earliest|first",
         "took up their|his|her|the current|present job|position longest ago",
+        # (the job named current: 'the first to start their job' could be their first job ever)
         "was|were|is|are the first|earliest one|person? to start|begin|join their|his|her|the "
-        "current|present? job|employment|position|role",
-        "was|were|is|are the first|earliest one|person? to take up their|his|her|the current|present? "
-        "job|position|role"),
+        "current|present job|employment|position|role",
+        "was|were|is|are the first|earliest one|person? to take up their|his|her|the current|present job|position|role"),
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
         "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse the first|soonest|earliest",
@@ -7404,6 +7404,9 @@ SAID_TWO_PEOPLE = frozenset({"persons", "people", "individuals", "ones", "candid
 # 'its' typed for 'it's' before what only 'it is' takes ("if its a tie", "if its tied", a35c: a crowd worker's slip; the
 # possessive 'its' never stands before an article or a participle): read as "it's" (cbwh.ask.tokens._slips).
 ITS_SLIP_BEFORE = frozenset({"a", "an", "tied"})
+# A noun's 'is' said short after 'the' before a tie ("if the car's a tie, highest salary wins", c38p-held-63): 'the car
+# is a tie' (cbwh.ask.tokens); only before these words, where no possessive reads ('the car's a' owns nothing).
+IS_SHORT_TIE = (("a", "tie"), ("a", "draw"), ("tied",), ("a", "dead", "heat"))
 # A person's possessive typed without its apostrophe after 'that' or 'this' ("What's that persons total bank balance?",
 # a35c: a crowd worker's slip): 'that' takes no plural, so before a word a possessive takes (POSSESSIVE_SLIP_BEFORE) its
 # one reading is 'that person's' (cbwh.ask.tokens); after 'the' ('the persons total') it could be several people's.
