@@ -3839,6 +3839,11 @@ def restated_aside(text: str) -> tuple[str, str, str] | None:
         if key not in ("(", ",", "?", "."):
             continue
         lead = _at(keys, n + 1, len(keys), W.RESTATED_LEADS if key == "(" else W.RESTATED_SAID)
+        if lead is None and key == "(" and keys[n + 1:n + 2] == list(W.RESTATED_BARE_LEAD):
+            shut = next((m for m in range(n + 2, len(keys)) if keys[m] in (")", "(")), None)
+            if shut is not None and keys[shut] == ")" and shut > n + 2 and \
+                    not W.RESTATED_BARE_NOT & set(keys[n + 2:shut]):
+                lead = n + 2  # ('(the oldest vehicle)', c38p-held-14: the ranking said again bare)
         if lead is None or lead >= len(keys):
             continue
         if key in ("?", "."):  # a sentence of its own after the question ('...? I mean, who has the most pets?', f22)

@@ -2526,6 +2526,12 @@ RESTATED_SAID = forms(*(f"{said} ,? {then}" for said in ("meaning", "i . e .", "
                         for then in (*_RESTATED_THEN, "the?", "whose")))  # (after a comma or in brackets)
 RESTATED_LEADS = forms(*_RESTATED_THEN[1:], *RESTATED_SAID)  # (in brackets: '(the one with R)'; after a comma it may be
 # a tie rule's, 'if equal, the one with more money', or a person of a list)
+# ... or the ranking alone after 'the' in brackets ("whoever's vehicle has the earliest model year (the oldest vehicle)",
+# c38p-held-14), with none of a tie rule's words in it ('(the oldest wins ties)' is a rule, not the ranking again)
+RESTATED_BARE_LEAD = ("the",)
+RESTATED_BARE_NOT = frozenset({"tie", "ties", "tied", "tiebreak", "tiebreaker", "wins", "win", "if", "equal", "draw",
+                               "goes", "go", "break", "breaks", "decides", "settles", "then", "first", "one", "person",
+                               "->"})
 # A learner's 'also' with a tie rule said again for the next person ('(if equal, the more old also)', 'if there is equal
 # also the more old', '(also the more old if draw)'): the rule as said, for that person.
 # A tie rule said again inside a pick after the one before ('with ties again going to X', 'ties once more going to X',
