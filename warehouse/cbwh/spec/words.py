@@ -1179,9 +1179,11 @@ MONEY_NOUNS = forms("money|cash|funds|wealth", "money|cash in the bank", "amount
 SUMMED_AFTER = ("all? added|summed|totalled|totaled|put|taken|counted together",
                 "all? added|summed|totalled|totaled|counted|tallied up", "all? summed|totalled|totaled|added",
                 "all combined", "combined", "altogether", "all together", "all told", "in total",
-                "as|into one|a single total|sum|figure|number|count",  # (not 'in a single account': one account's)
+                # (not 'in a single account': one account's; 'one' or 'a single': 'into one number', c38p-held-14)
+                "as|into one single? total|sum|figure|number|count", "as|into a single total|sum|figure|number|count",
                 # ('need that person's vehicles + bank accounts added into one number', c38p)
-                "added|summed|combined|rolled|put together? into|as|in one|a single total|sum|figure|number|count")
+                "added|summed|combined|rolled|put together? into|as|in one single? total|sum|figure|number|count",
+                "added|summed|combined|rolled|put together? into|as|in a single total|sum|figure|number|count")
 # After a balance ranked: 'the largest bank balance total' (not 'across all accounts': one account's, or their sum; p12y #4).
 BALANCE_AFTER = forms("total", "overall", *SUMMED_AFTER,
                       # ('the one with the larger savings across all their bank accounts', a33j: 'all' says the sum)
