@@ -481,6 +481,7 @@ ADDED_HOLD = _words(W.ADDED_HOLD, "'hold'")
 MONEY_IS_IN = _words(W.MONEY_IS_IN, "'how much money is in'")
 COUNT_THERE_FOR = _words(W.COUNT_THERE_FOR, "'are there for'")
 WHO = _words(W.WHO_ASKING, "'who'")
+WHO_IN_THE_GROUP = _words(W.WHO_IN_THE_GROUP, "'who in that group'")
 GROUP_SAID_AGAIN = _words(W.GROUP_SAID_AGAIN, "'only counting the ones'")
 LEADER_TOP_PEOPLE = _words(W.LEADER_TOP_PEOPLE, "'top people for'")
 LEADER_TIES_SAID = _words(W.LEADER_TIES_SAID, "'ties included'")
@@ -6940,6 +6941,7 @@ def _asked_who(p: Parser, i: int) -> list[int]:
         for _, m in p.seq(k, "does|do|did"):  # who does own the most pets (not 'who does not ...')
             if p.keys[m] in ("own", "have", "hold", "possess"):
                 out.append(m)
+    out += [j for _, j in p.phrase(i, WHO_IN_THE_GROUP)]  # (Among G,) who in that group has R?
     return out
 
 

@@ -4543,6 +4543,9 @@ HOW_MANY = forms("how many", "how much",  # ('how much pets': a learner's count;
                  "what is the count of", "what's the count of",
                  "count the? number of?", "give the? number of", "the? total|combined number of")
 # How a name question asks for the person ('who', 'who exactly', 'who is it that').
+# ... after a group said first, that group named again as 'them' is ('Among G, who in that group has R?', c38p-held-14:
+# as 'who among them'; grammar._asked_who, read only after the group)
+WHO_IN_THE_GROUP = forms("who|which one|person|individual? in|within|from|of that|this|the group|set|bunch|lot|pool")
 WHO_ASKING = forms("who", "who exactly|precisely", "who , exactly ,", "who is|was it that|who")
 # A count said as a noun phrase ('Number of pets + vehicles for X?', 'Provide the number of ... held by X').
 COUNT_NOUN_LEAD = forms("the? number|count|tally|amount of", "the? total|combined|aggregate|overall number|count|tally of",
