@@ -282,6 +282,10 @@ THERE = forms("there|here", "in it|there", "in that|this|the same? state|city|pl
 # "who live in", "who are residents of", "who is a resident of", "who come from", "who make their home in".
 LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from",
                    "dwell|dwells in", "are|is living|residing|staying|resident|domiciled|settled in",  # ('staying', a23x)
+                   # an adverb after 'are', changing nothing ('... and who are also living in the same state as X',
+                   # c38k-held-37)
+                   "are|is also|currently|presently|now|still|actually based|located|living|residing|staying|resident|"
+                   "domiciled|settled in",
                    "come|comes|hail|hails from",
                    "are residents|inhabitants of|from", "is a resident of|from", "is an inhabitant of|from",
                    "is resident of|from",  # ('residents from the state of X', 'is resident of Ohio': a learner's)
