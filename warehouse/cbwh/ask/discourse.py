@@ -3839,6 +3839,11 @@ def restated_aside(text: str) -> tuple[str, str, str] | None:
         if key not in ("(", ",", "?", "."):
             continue
         lead = _at(keys, n + 1, len(keys), W.RESTATED_LEADS if key == "(" else W.RESTATED_SAID)
+        if lead is None and key == "(" and keys[n + 1:n + 2] == list(W.RESTATED_BARE_LEAD):
+            shut = next((m for m in range(n + 2, len(keys)) if keys[m] in (")", "(")), None)
+            if shut is not None and keys[shut] == ")" and shut > n + 2 and \
+                    not W.RESTATED_BARE_NOT & set(keys[n + 2:shut]):
+                lead = n + 2  # ('(the oldest vehicle)', c38p-held-14: the ranking said again bare)
         if lead is None or lead >= len(keys):
             continue
         if key in ("?", "."):  # a sentence of its own after the question ('...? I mean, who has the most pets?', f22)
@@ -5077,7 +5082,11 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         raise ParseError("the sentences define people but ask nothing about them")
     # (a directive asking for one of the two asks a name too: 'Return the one with more cards; if their counts match,
     # T', a34s)
-    asks_name = any(k in _ASKS_NAME for i, j, _ in kept for k in w.keys[i:j]) or \
+    # (not a tie rule's relative 'whose' or 'who': 'If tied, go with the one whose total balance is higher.' asks
+    # nothing, c38k-held-41)
+    asks_name = any(k in _ASKS_NAME for n, (i, j, mark) in enumerate(kept)
+                    if not ((mark != "?" or any(m == "?" for _, _, m in kept[:n])) and _tie_rule(w.span(i, j)))
+                    for k in w.keys[i:j]) or \
         any(_the_one(w, i, j) is not None for i, j, _ in kept)
     asked_at = next((n for n, (_, _, mark) in enumerate(kept) if mark == "?"), None)
     if asked_at and people and all(_tie_rules(w.span(i, j)) for i, j, _ in kept[:asked_at]):

@@ -107,7 +107,8 @@ BY_MEASURE = Phrases.of({Key(Metric.BALANCE, Order.HIGH): W.BALANCE_NOUNS,
                             + tuple(f"{s} count" for s in n.singular) for r, n in W.RECORD_NOUNS.items()}},
                         "a measure such as 'total bank balance'")
 _TARGETS: dict[Any, W.Said] = {
-    **{r: n.all + tuple(f"{w} {p}" for w in W.count_leads(r, "number") for p in n.plural)  # ('amount of pets', a28z)
+    # ('amount of pets', a28z; 'should their numbers of bank accounts be equal', c38k-held-79: two people's)
+    **{r: n.all + tuple(f"{w} {p}" for w in W.count_leads(r, "number|numbers") for p in n.plural)
        for r, n in W.RECORD_NOUNS.items()},
     Metric.BALANCE: W.BALANCE_NOUNS, Metric.SALARY: W.SALARY_NOUNS, Metric.DOB: W.BIRTH_NOUNS + ("age",)}
 TARGET = Phrases.of(_TARGETS, "what is tied, such as 'most credit cards'")
@@ -480,6 +481,7 @@ ADDED_HOLD = _words(W.ADDED_HOLD, "'hold'")
 MONEY_IS_IN = _words(W.MONEY_IS_IN, "'how much money is in'")
 COUNT_THERE_FOR = _words(W.COUNT_THERE_FOR, "'are there for'")
 WHO = _words(W.WHO_ASKING, "'who'")
+WHO_IN_THE_GROUP = _words(W.WHO_IN_THE_GROUP, "'who in that group'")
 GROUP_SAID_AGAIN = _words(W.GROUP_SAID_AGAIN, "'only counting the ones'")
 LEADER_TOP_PEOPLE = _words(W.LEADER_TOP_PEOPLE, "'top people for'")
 LEADER_TIES_SAID = _words(W.LEADER_TIES_SAID, "'ties included'")
@@ -3802,7 +3804,8 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     # ('the individual among them whose bank accounts carry the greatest aggregate balance', a35f: those tied, said
     # after the noun)
     whose = "the? one|person|individual among|amongst|of? them|those|these? whose"
-    for _, k in p.seq(i, whose):  # 'answer with the one whose total bank balance is higher'
+    # 'answer with the one whose total bank balance is higher', 'go with whoever's salary is higher' (c38p-held-30)
+    for _, k in (*p.seq(i, whose), *p.seq(i, "whoever's|whichever's")):
         yield from whose_more(p, k)
         yield from p.phrase(k, WHOSE_MORE)  # ('... whose bank accounts hold the greater sum in total')
     for lead in (whose, "whoever's|whichever's"):  # '... whose bank accounts hold the most'
@@ -6938,6 +6941,7 @@ def _asked_who(p: Parser, i: int) -> list[int]:
         for _, m in p.seq(k, "does|do|did"):  # who does own the most pets (not 'who does not ...')
             if p.keys[m] in ("own", "have", "hold", "possess"):
                 out.append(m)
+    out += [j for _, j in p.phrase(i, WHO_IN_THE_GROUP)]  # (Among G,) who in that group has R?
     return out
 
 
@@ -7494,6 +7498,11 @@ def grouped_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     with no group or anchor of their own (and no word of scope: 'of all', 'overall')."""
     starts = [(steps, j) for (steps,), j in p.seq(i, AMONG, group, ",|—|:|;")]
     starts += [(steps, j) for (steps,), j in p.seq(i, TOPIC, group, ",|:|—|;|.")]
+    # a place said first, as name_q reads it before 'who': 'In Ohio, how many pets does the oldest person have?', 'in
+    # the same state as the owner of the pet 'Dillon', take the 2 people with the lowest total balances — what are their
+    # bank balances added together?' (c38p-held-78)
+    starts += [((step,), j) for (step,), j in p.seq(i, "in|within", same_place, ",|—|:")]
+    starts += [((Holds(Attribute.STATE, value),), j) for (value,), j in p.seq(i, "in|within", STATES, ",|—|:")]
     for steps, j in starts:
         if not steps:
             continue

@@ -44,6 +44,7 @@ from cbwh.spec.words import (
     HOLD_VERBS,
     HOW_MUCH_MONEY,
     ITS_SLIP_BEFORE,
+    IS_SHORT_TIE,
     LESSER,
     LESSER_AFTER_ARTICLE,
     LESSER_KEPT_AFTER,
@@ -346,7 +347,7 @@ def _copulas(out: list[Token]) -> list[Token]:
 
 _STARTED = frozenset({"started", "began", "joined"})
 _STARTED_WHEN = frozenset({"most", "last", "latest", "first", "earliest"})
-_START_TO = frozenset({"start", "begin"})  # ('the last to start that job')
+_START_TO = frozenset({"start", "begin", "join"})  # ('the last to start that job')
 _STARTED_JOBS = frozenset({"job", "employment"})
 _STARTED_SAID = _STARTED_JOBS | {"position", "role"}  # ('who joined their current position in 2024', a23x)
 
@@ -383,8 +384,12 @@ def _started_again(out: list[Token]) -> list[Token]:
             kept += [Token(WORD, word, out[n].pos) for word in ("the", "current", "job")]
             n += 3
             continue
-        if lows[n] in _START_TO and lows[n - 1] == "to" and lows[n - 2] in _STARTED_WHEN and lows[n + 1] in ("that", "this") \
-                and lows[n + 2] in _STARTED_SAID:  # ('... who was the last to start that job?', c38n)
+        # ('... who was the last to start that job?', c38n; '... the most recent to start that job', 'the last one to
+        # start that job', c38n-held-33)
+        when = n - 2 - (lows[n - 2] in ("one", "person"))
+        if lows[n] in _START_TO and lows[n - 1] == "to" and (lows[when] in _STARTED_WHEN or lows[when] == "recent"
+                                                               and lows[when - 1] == "most") \
+                and lows[n + 1] in ("that", "this") and lows[n + 2] in _STARTED_SAID:
             kept += [Token(WORD, word, out[n].pos) for word in ("their", "current", "job")]
             n += 3
             continue
@@ -610,6 +615,13 @@ def _slips(out: list[Token]) -> list[Token]:
             continue
         if tok.kind == WORD and tok.low == "its" and out[n + 1].kind == WORD and out[n + 1].low in ITS_SLIP_BEFORE:
             tok = _said_as(tok, "it's")
+        if tok.kind == WORD and tok.low.endswith(("'s", "’s")) and len(tok.low) > 3 and kept and \
+                kept[-1].kind == WORD and kept[-1].low == "the" and any(
+                    all(out[n + 1 + m].kind == WORD and out[n + 1 + m].low == w for m, w in enumerate(said))
+                    for said in IS_SHORT_TIE):  # ("if the car's a tie": 'the car is a tie')
+            kept += [_said_as(Token(WORD, tok.text[:-2], tok.pos), tok.low[:-2]),
+                     _said_as(Token(WORD, tok.text[-2:], tok.pos + len(tok.text) - 2), "is")]
+            continue
         kept.append(tok)
     opened = [n for n, t in enumerate(kept) if t.kind == PUNCT and t.text in ("(", ")")]
     marks = [kept[n].text for n in opened]

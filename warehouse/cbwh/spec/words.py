@@ -282,6 +282,10 @@ THERE = forms("there|here", "in it|there", "in that|this|the same? state|city|pl
 # "who live in", "who are residents of", "who is a resident of", "who come from", "who make their home in".
 LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "are|is from",
                    "dwell|dwells in", "are|is living|residing|staying|resident|domiciled|settled in",  # ('staying', a23x)
+                   # an adverb after 'are', changing nothing ('... and who are also living in the same state as X',
+                   # c38k-held-37)
+                   "are|is also|currently|presently|now|still|actually based|located|living|residing|staying|resident|"
+                   "domiciled|settled in",
                    "come|comes|hail|hails from",
                    "are residents|inhabitants of|from", "is a resident of|from", "is an inhabitant of|from",
                    "is resident of|from",  # ('residents from the state of X', 'is resident of Ohio': a learner's)
@@ -634,7 +638,7 @@ RANK_ADJECTIVES: dict[Key, Said] = {
     Key(Metric.BALANCE, Order.LOW): forms("poorest", "least wealthy|rich|affluent", "least well-off|prosperous", "worst-off",
                                           "worst off", "most poorest", "most broke", "brokest",
                                           "least loaded|moneyed|well-to-do|well-heeled"),
-    Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid", "highest|best paid",
+    Key(Metric.SALARY, Order.HIGH): forms("highest-paid|best-paid|top-paid", "highest|best|top paid",
                                           "highest-salaried|best-salaried|top-salaried", "highest|best|top salaried"),
     Key(Metric.SALARY, Order.LOW): forms("lowest-paid|worst-paid", "lowest|worst paid", "lowest-salaried|worst-salaried",
                                          "lowest|worst salaried"),
@@ -737,6 +741,11 @@ RANK_VERBS: dict[Key, Said] = {
         "started|began their|his|her latest|newest job|employment|position most recently|lately",
         "started|began at|in their|his|her current|present|latest job|position|company|employer|role most recently|lately",
         "was|were|is|are the latest|last to start|begin their|his|her current|present job",
+        # ('who was the most recent to start their current job'; 'that job' after 'who started their current job in
+        # 2021' is read as theirs by tokens._started_again, c38n-held-33)
+        *(f"was|were|is|are the {last} one|person? to {verb} their|his|her|the current|present? {job}"
+          for last in ("last|latest", "most recent") for verb, job in (("start|begin|join", "job|employment|position|role"),
+                                                                      ("take up", "job|position|role"))),
         "got|get hired most recently|last",
         "has|have been at|in|with their|his|her current|present job|employer|position for the shortest time",
         "been at|in|with their|his|her current|present job|employer|position|role for? the shortest|least time?",
@@ -761,7 +770,11 @@ RANK_VERBS: dict[Key, Said] = {
         "started|began at|in their|his|her current|present job|position the? earliest|first",
         # (the job named current: 'took up their job earliest' could be their first job ever)
         "took up their|his|her|the current|present job|position the? earliest|first",
-        "took up their|his|her|the current|present job|position longest ago"),
+        "took up their|his|her|the current|present job|position longest ago",
+        # (the job named current: 'the first to start their job' could be their first job ever)
+        "was|were|is|are the first|earliest one|person? to start|begin|join their|his|her|the "
+        "current|present job|employment|position|role",
+        "was|were|is|are the first|earliest one|person? to take up their|his|her|the current|present job|position|role"),
     Key(Metric.POLICY_EXPIRY, Order.LOW): forms(
         "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse first|soonest|earliest",
         "has|have|holds|hold the insurance policy that expires|expire|ends|end|lapses|lapse the first|soonest|earliest",
@@ -1170,9 +1183,11 @@ MONEY_NOUNS = forms("money|cash|funds|wealth", "money|cash in the bank", "amount
 SUMMED_AFTER = ("all? added|summed|totalled|totaled|put|taken|counted together",
                 "all? added|summed|totalled|totaled|counted|tallied up", "all? summed|totalled|totaled|added",
                 "all combined", "combined", "altogether", "all together", "all told", "in total",
-                "as|into one|a single total|sum|figure|number|count",  # (not 'in a single account': one account's)
+                # (not 'in a single account': one account's; 'one' or 'a single': 'into one number', c38p-held-14)
+                "as|into one single? total|sum|figure|number|count", "as|into a single total|sum|figure|number|count",
                 # ('need that person's vehicles + bank accounts added into one number', c38p)
-                "added|summed|combined|rolled|put together? into|as|in one|a single total|sum|figure|number|count")
+                "added|summed|combined|rolled|put together? into|as|in one single? total|sum|figure|number|count",
+                "added|summed|combined|rolled|put together? into|as|in a single total|sum|figure|number|count")
 # After a balance ranked: 'the largest bank balance total' (not 'across all accounts': one account's, or their sum; p12y #4).
 BALANCE_AFTER = forms("total", "overall", *SUMMED_AFTER,
                       # ('the one with the larger savings across all their bank accounts', a33j: 'all' says the sum)
@@ -2517,6 +2532,12 @@ RESTATED_SAID = forms(*(f"{said} ,? {then}" for said in ("meaning", "i . e .", "
                         for then in (*_RESTATED_THEN, "the?", "whose")))  # (after a comma or in brackets)
 RESTATED_LEADS = forms(*_RESTATED_THEN[1:], *RESTATED_SAID)  # (in brackets: '(the one with R)'; after a comma it may be
 # a tie rule's, 'if equal, the one with more money', or a person of a list)
+# ... or the ranking alone after 'the' in brackets ("whoever's vehicle has the earliest model year (the oldest vehicle)",
+# c38p-held-14), with none of a tie rule's words in it ('(the oldest wins ties)' is a rule, not the ranking again)
+RESTATED_BARE_LEAD = ("the",)
+RESTATED_BARE_NOT = frozenset({"tie", "ties", "tied", "tiebreak", "tiebreaker", "wins", "win", "if", "equal", "draw",
+                               "goes", "go", "break", "breaks", "decides", "settles", "then", "first", "one", "person",
+                               "->"})
 # A learner's 'also' with a tie rule said again for the next person ('(if equal, the more old also)', 'if there is equal
 # also the more old', '(also the more old if draw)'): the rule as said, for that person.
 # A tie rule said again inside a pick after the one before ('with ties again going to X', 'ties once more going to X',
@@ -4526,6 +4547,9 @@ HOW_MANY = forms("how many", "how much",  # ('how much pets': a learner's count;
                  "what is the count of", "what's the count of",
                  "count the? number of?", "give the? number of", "the? total|combined number of")
 # How a name question asks for the person ('who', 'who exactly', 'who is it that').
+# ... after a group said first, that group named again as 'them' is ('Among G, who in that group has R?', c38p-held-14:
+# as 'who among them'; grammar._asked_who, read only after the group)
+WHO_IN_THE_GROUP = forms("who|which one|person|individual? in|within|from|of that|this|the group|set|bunch|lot|pool")
 WHO_ASKING = forms("who", "who exactly|precisely", "who , exactly ,", "who is|was it that|who")
 # A count said as a noun phrase ('Number of pets + vehicles for X?', 'Provide the number of ... held by X').
 COUNT_NOUN_LEAD = forms("the? number|count|tally|amount of", "the? total|combined|aggregate|overall number|count|tally of",
@@ -7395,6 +7419,9 @@ SAID_TWO_PEOPLE = frozenset({"persons", "people", "individuals", "ones", "candid
 # 'its' typed for 'it's' before what only 'it is' takes ("if its a tie", "if its tied", a35c: a crowd worker's slip; the
 # possessive 'its' never stands before an article or a participle): read as "it's" (cbwh.ask.tokens._slips).
 ITS_SLIP_BEFORE = frozenset({"a", "an", "tied"})
+# A noun's 'is' said short after 'the' before a tie ("if the car's a tie, highest salary wins", c38p-held-63): 'the car
+# is a tie' (cbwh.ask.tokens); only before these words, where no possessive reads ('the car's a' owns nothing).
+IS_SHORT_TIE = (("a", "tie"), ("a", "draw"), ("tied",), ("a", "dead", "heat"))
 # A person's possessive typed without its apostrophe after 'that' or 'this' ("What's that persons total bank balance?",
 # a35c: a crowd worker's slip): 'that' takes no plural, so before a word a possessive takes (POSSESSIVE_SLIP_BEFORE) its
 # one reading is 'that person's' (cbwh.ask.tokens); after 'the' ('the persons total') it could be several people's.
