@@ -7428,6 +7428,12 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     # Two people: A and B. What is their combined bank balance?   (the two announced, then the sum asked of them)
     listed += [(subjects, j) for _, k in p.seq(i, PAIR_SAID, ":|—") for subjects, j in _subject_list(p, k)
                if p.keys[j] in (".", ";") and len(subjects) == 2]
+    if listed and (p.keys[i] in _GROUP_LEADS_FIRST or p.keys[p.opt(i, "the")] in W.PLURAL_HEADS):
+        # 'In Ohio, the oldest person and the owner of pet 'Becky' — add their balances up': the group said first for
+        # the first person only, or for both (r51: read as the first's): refused naming both
+        p.refuse(i, "ambiguous: a group said first, before two people listed, could be the first person's only or "
+                    "both people's: say each person's group in their own words ('the oldest person in Ohio and ...')")
+        listed = []
     for subjects, j in listed:
         for (kind, _), k in about_topic(p, j):
             if kind == "balance" and not _one_of_several(p, j, k, len(subjects)):
@@ -7446,6 +7452,9 @@ def topic_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 done = picks_tied(p, picks, found)
                 if done is not None:
                     yield (RecordCount(done[0], tables) if kind == "count" else BalanceOf((done[0],))), m
+
+
+_GROUP_LEADS_FIRST = frozenset({"in", "within", "among", "amongst", "of", "from", "out", "for"})
 
 
 def _ranking_said(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
