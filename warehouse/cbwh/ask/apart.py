@@ -331,14 +331,14 @@ _THOSE = re.compile(r"\b(?:those|the ones|these|them)\b", re.IGNORECASE)
 
 def _kind_said(body: str) -> bool:
     """Does the first person's description say a kind of people that is no place (dog owners, Discover cardholders)?"""
-    from cbwh.ask.grammar import _places
+    from cbwh.ask.grammar import place_steps
     from cbwh.ask.questions import _readings
 
     try:
         read = _readings(f"Who is {body}?")
     except ParseError:
         return True  # (not read so: as if it did)
-    return any(isinstance(r.output, NameOf) and set(r.output.pick.steps) - _places(r.output.pick.steps)
+    return any(isinstance(r.output, NameOf) and set(r.output.pick.steps) - place_steps(r.output.pick.steps)
                for r in read.all)
 
 

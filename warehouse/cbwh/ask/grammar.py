@@ -2358,7 +2358,7 @@ def _either_place(p: Parser, steps: Steps, more: Steps, j: int, k: int) -> bool:
     live in California': both)."""
     if p.keys[k] not in ("in", "from", "within") or "and" not in p.keys[j:k]:
         return False
-    first, second = _places(steps), _places(more)
+    first, second = place_steps(steps), place_steps(more)
     if not first or not second or first == second or not any(
             a.attribute == b.attribute for a in first for b in second):
         return False
@@ -2784,7 +2784,7 @@ def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
                 for extra, n in clauses(p, m):  # the five oldest residents of Texas: the pool, then the top
                     if not (extra and _top_and_who(p, m, n)):
                         yield (step, *extra) + steps, n
-        if kind == "plain" and steps and not _places(steps):  # dog owners of New York, Visa holders of Ohio
+        if kind == "plain" and steps and not place_steps(steps):  # dog owners of New York, Visa holders of Ohio
             for step, m in where(p, k + 1) if p.keys[k] == "of" else ():
                 for extra, n in clauses(p, m):
                     yield _plain((*steps, step, *extra)), n
@@ -3456,7 +3456,7 @@ def _ranked_in_place_only(p: Parser, k: int, m: int, steps: Steps) -> bool:
     was answered wrongly (r46 #1): no reading. So too 'than anyone else' said with no place after such conditions ('owns
     a dog and is richer than anyone else'): everyone, or those meeting them."""
     said = set(p.keys[k:m])
-    places = _places(steps)
+    places = place_steps(steps)
     return bool(W.PLACE_SCOPED & said or "than" in said) and any(t not in places for t in steps)
 
 
@@ -3493,7 +3493,7 @@ def _ranked_there(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
                 for end in (m, *(n for _, n in p.phrase(m, RANKED_THERE))):
                     said = set(p.keys[k:end])
                     if said & W.RANKED_THERE_PLACE and not said & W.RANKED_THERE_GROUP:
-                        if _places(steps) and not _ranked_in_place_only(p, k, end, steps):
+                        if place_steps(steps) and not _ranked_in_place_only(p, k, end, steps):
                             # (not after a condition that is no place: 'lives in Ohio, owns a dog, and is richer
                             # than anyone else there' ranks Ohio, r46 #1)
                             yield (steps, key), end
@@ -5550,7 +5550,7 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
                            "rule in the order it applies")
             return None
         if t.each and pair and (place := _scope_place(p, t)) is not None and \
-                not any(s.attribute is place for s in _places(pick.steps)):
+                not any(s.attribute is place for s in place_steps(pick.steps)):
             # 'Who has more pets: the person with the most cars in Ohio, or the Discover card holder with the most cars?
             # Within each state group, ties go to the oldest.' (r29 F3): a scope naming each state's ranking, and one
             # of the two is ranked in no state: that one's too, or not?
@@ -6106,7 +6106,7 @@ def _that_of_second(p: Parser, a: Subject, k: int, bare: bool = False) -> Iterat
     California' could be one person living in both) '... or in pet 'Y''s owner's state' (the first person's ranking
     and tie rule, in the second place). Only after a ranked person whose one group is a place."""
     if not a.pick.keys or len(a.pick.steps) != 1 or not (isinstance(a.pick.steps[0], SameAs | Holds) or
-                                                           _places(a.pick.steps)):
+                                                           place_steps(a.pick.steps)):
         return
     # '... or the one among G' (k21: 'the second is found the same way, but among G', discourse): the first person's
     # ranking and tie rule over another group, the first one's group a place or a value shared ('the richest person
@@ -6118,8 +6118,8 @@ def _that_of_second(p: Parser, a: Subject, k: int, bare: bool = False) -> Iterat
         # Mastercard cardholders', a37p: said in place of the first one's value, never narrowing it)
         swapped = isinstance(steps[0], Holds) and isinstance(a.pick.steps[0], Holds) and \
             steps[0].attribute == a.pick.steps[0].attribute and steps[0].attribute not in W.PLACES if steps else False
-        if len(steps) == 1 and steps != a.pick.steps and (isinstance(steps[0], SameAs) or _places(steps) or swapped) and \
-                (isinstance(a.pick.steps[0], SameAs) or _places(a.pick.steps) or swapped):
+        if len(steps) == 1 and steps != a.pick.steps and (isinstance(steps[0], SameAs) or place_steps(steps) or swapped) and \
+                (isinstance(a.pick.steps[0], SameAs) or place_steps(a.pick.steps) or swapped):
             yield (a, replace(a, pick=replace(a.pick, steps=steps))), n
             # a tie rule said for each right after it ('..., and likewise among G (in each group, the oldest wins a
             # tie)', a37k): both rankings', as after a second person said in full; a bare one could be this one's
@@ -6137,7 +6137,7 @@ def _that_of_second(p: Parser, a: Subject, k: int, bare: bool = False) -> Iterat
                     p.refuse(t.at, "ambiguous: 'the one among ...' is found as the first person is, tie rule and all, "
                                    "and a rule of its own follows: is it in place of the first one's, or after it? "
                                    "Say the second person in full, with their rule")
-    if not _places(a.pick.steps):
+    if not place_steps(a.pick.steps):
         return
     for m in (*(m for _, m in p.seq(k, "the one of|in|from|within")),
               *(m for _, m in p.seq(k, "that of|in|from|within")),  # (not 'the of Texas': a word left out, v16 W6)
@@ -6168,7 +6168,7 @@ def _shared_pair(p: Parser, i: int, joiner: str | Phrases[None]) -> Iterator[tup
             if p.keys[k] not in ("in", "from", "among", "of", "within", "living", "residing"):
                 continue  # (the second group said with its own preposition: 'or in California')
             for more, m in clause(p, k):
-                if more and _places(steps) and _places(more) and more != steps:
+                if more and place_steps(steps) and place_steps(more) and more != steps:
                     yield (Subject(Pick(steps, (key,)), ()), Subject(Pick(more, (key,)), ())), m
 
 
@@ -6389,13 +6389,13 @@ def _group_said_back(p: Parser, b: Subject, k: int, m: int) -> tuple[int, int] |
     ('among those sharing the diagnosis of X', 'those with a dog in Ohio'). A condition after the place ('of those in
     Ohio with at least two pets', 'those in Ohio who own a dog') leaves the pronoun and the place said first: read so
     too (the condition narrows the people said back, or everyone there: r26 F5)."""
-    if not b.pick.steps or not _places(b.pick.steps):
+    if not b.pick.steps or not place_steps(b.pick.steps):
         return None
     for g in range(k, m):
         if _back_word(p, g):
             parsed = [(set(steps), e) for steps, e in group(p, g) if e <= m and steps]
             if any(steps == set(b.pick.steps) for steps, _ in parsed) and \
-                    any(steps <= set(b.pick.steps) and _places(tuple(steps)) == steps for steps, _ in parsed):
+                    any(steps <= set(b.pick.steps) and place_steps(tuple(steps)) == steps for steps, _ in parsed):
                 return g, max(e for steps, e in parsed if steps == set(b.pick.steps))
     return None
 
@@ -6417,8 +6417,8 @@ def _back_to_noun(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Su
     # may be kept with no place of its own, as discourse._group_back refuses in the set-up layouts)
     first = p.keys[p.opt(k, ",")] in W.GROUP_FIRST_WORDS
     for s, start, end in before:
-        kinds = [t for t in s.pick.steps if t not in b.pick.steps and not _places((t,)) and not isinstance(t, OwnerOf)]
-        if kinds and (first or _places(s.pick.steps)) and not any(_back_word(p, x) for x in range(start, end)):
+        kinds = [t for t in s.pick.steps if t not in b.pick.steps and not place_steps((t,)) and not isinstance(t, OwnerOf)]
+        if kinds and (first or place_steps(s.pick.steps)) and not any(_back_word(p, x) for x in range(start, end)):
             back = p.text[p.tokens[g].pos:p.tokens[e].pos].strip().rstrip(",")
             alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",;")
             p.refuse(g, f"ambiguous: '{back}' could keep the noun of '{alone}' (the same kind of people, in that "
@@ -6445,7 +6445,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
             # ('cat owner': the richest cat owner in Ohio) or only 'person'; refused naming both
             if not _bare_owner(s) and _pro_head(p, start, end) is None and [
                     t for t in s.pick.steps
-                    if t not in b.pick.steps and not _places((t,)) and not isinstance(t, (SameAs, OwnerOf))]:
+                    if t not in b.pick.steps and not place_steps((t,)) and not isinstance(t, (SameAs, OwnerOf))]:
                 pro_said = p.text[p.tokens[k].pos:p.tokens[m].pos].strip().rstrip(",")
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
                 p.refuse(pro, f"ambiguous: '{pro_said}' could stand for the same kind of person as '{alone}' (its noun and "
@@ -6716,7 +6716,7 @@ def _top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 yield from _subject_rest(p, k, (key,), n)
                 yield Subject(Pick((), (key,), n), ()), k  # the ten people who own the most vehicles (of everyone)
                 for steps, m in clause(p, k):  # the two people with the most vehicles in the same state as X
-                    if steps and _places(steps) == set(steps):  # (a place only: 'who own a dog' could narrow the top)
+                    if steps and place_steps(steps) == set(steps):  # (a place only: 'who own a dog' could narrow the top)
                         yield Subject(Pick(steps, (key,), n), ()), m
     # the 4 people among G who have the most vehicles (a plural verb: not the group's anchor person)
     for (n, steps), j in p.seq(i, "the", _positive, PEOPLE, ",? among|amongst|of|from all? the?", group, ",? who|that"):
@@ -6731,7 +6731,7 @@ def _top_subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
                 for (step,), k in p.seq(by, "in|from|within|of", where):  # the two poorest people (by total bank
                     yield Subject(Pick((step,), (key,), n), ()), k  # balance) in the state where X lives (a27x)
                 for steps, k in clause(p, by):  # 'the 4 wealthiest people, by total bank balance, living in the same
-                    if steps and _places(steps) == set(steps):  # state as X' (a28x): a place only, as after 'the two
+                    if steps and place_steps(steps) == set(steps):  # state as X' (a28x): a place only, as after 'the two
                         yield Subject(Pick(steps, (key,), n), ()), k  # people with the most X' (_top_subject)
             for _, k in p.phrase(_by_birth(p, j, key), EVERYONE):  # the 3 richest people overall
                 yield Subject(Pick((), (key,), n), ()), k
@@ -7671,15 +7671,16 @@ def _plural_referent(p: Parser, pick: Pick, j: int, k: int, tables: tuple[Record
     return True
 
 
-def _places(steps: Steps) -> set[Any]:
-    return {s for s in steps if isinstance(s, (Holds, SameAs)) and s.attribute in (Attribute.STATE, Attribute.CITY)}
+def place_steps(steps: Steps) -> set[Any]:
+    """The steps that keep the people of a place (a state or a city, `words.PLACES`): said, or shared with an anchor."""
+    return {s for s in steps if isinstance(s, (Holds, SameAs)) and s.attribute in W.PLACES}
 
 
 def _two_places(p: Parser, group_steps: Steps, own: Steps, at: int) -> bool:
     """'Consider residents of Texas. Who is the richest person in California?': the question's own place could
     replace the group's or narrow it (the people living in both); refused naming both (p12k for p12x #9, in p12h's
     name_q). Refused at the question's start: a refusal of a part inside it says more."""
-    if not (_places(group_steps) and _places(own) - _places(group_steps)):
+    if not (place_steps(group_steps) and place_steps(own) - place_steps(group_steps)):
         return False
     p.refuse(at, "ambiguous: the question names a place of its own after a group with another place: it could ask "
                  "about the people of its own place (replacing the group) or about those living in both; say "
@@ -8009,7 +8010,7 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         ends = [(steps, j) for (steps,), j in p.seq(i, lead, group, ",?", IN_TOP)]
         for steps, j in ends:
             for (top, kind), k in head(p, p.opt(j, "the")) if not any(isinstance(t, TopN) for t in steps) else ():
-                if kind == "top" and len(top) == 1 and not _residents_top(p, j, p.opt(k, "overall"), bool(_places(steps))):
+                if kind == "top" and len(top) == 1 and not _residents_top(p, j, p.opt(k, "overall"), bool(place_steps(steps))):
                     yield from _name_outputs(p, top + steps, (), p.opt(k, "overall"))
     # Who is one of the 15 richest people and also lives in X?   Who lives in X and is among the 10 oldest people?   (the
     # top N of everyone and a condition, joined by 'and': one person meeting both)
@@ -8018,17 +8019,17 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for top, k in _top_head(p, p.opt(j, "the")):
                 for _, m in p.seq(k, ",? and|but also?"):
                     for more, n in preds(p, m):
-                        if not _residents_top(p, j, k, bool(_places(more))):
+                        if not _residents_top(p, j, k, bool(place_steps(more))):
                             yield from _name_outputs(p, top + more, (), n)
         for (more,), j in p.seq(i, lead, ",?", clause, ",?"):  # Who in Ohio is one of the 15 richest people?
             for _, k in p.phrase(j, IN_TOP):
                 for top, m in _top_head(p, p.opt(k, "the")):
-                    if len(top) == 1 and not _residents_top(p, k, m, bool(_places(more))):
+                    if len(top) == 1 and not _residents_top(p, k, m, bool(place_steps(more))):
                         yield from _name_outputs(p, top + _plain(more), (), m)
         for (more,), j in p.seq(i, lead, preds, ",? and|but also?"):
             for at in (p.lit(j, _AMONG_TOP), p.lit(j, "is|was also? one of")):
                 for top, m in _top_head(p, p.opt(at, "the")) if at is not None else ():
-                    if not _residents_top(p, at or j, m, bool(_places(more))):
+                    if not _residents_top(p, at or j, m, bool(place_steps(more))):
                         yield from _name_outputs(p, top + more, (), m)
     # Who has the largest total bank balance among those with the most pets in Alabama?   Among the people tied for the
     # most pets in Alabama, who is the richest?   (the leaders of one ranking, ranked again among themselves)
@@ -8245,7 +8246,7 @@ def _leaders(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
     for lead in (f"{who} with|having|sharing the?", f"{who} tied for the?", f"{who} who have|own|share the?"):
         for (key,), j in p.seq(i, lead, rank_noun):
             for steps, k in clauses(p, j):
-                if steps and _places(steps) != set(steps):  # 'those with the fewest cars in Texas who own a dog':
+                if steps and place_steps(steps) != set(steps):  # 'those with the fewest cars in Texas who own a dog':
                     # the dog owners among those tied, or the fewest cars among dog owners? (p12o)
                     p.refuse(j, "ambiguous: a condition after 'those with the most/fewest ...' could narrow the people "
                                 "tied on it or the people ranked: put the condition first ('among Texans who own a "
@@ -8357,11 +8358,11 @@ def _conditions(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
                 p.refuse(k, f"ambiguous: '{p.said(i, k + 1)}' could mean neither (no pets and no cars) or the first "
                             "only with some of the second: say 'no X and no Y' for neither, or 'no X but at least one Y'")
                 continue
-            if _places(steps) and (any(True for _ in p.seq(k, "in|from|within?", STATES)) or (
+            if place_steps(steps) and (any(True for _ in p.seq(k, "in|from|within?", STATES)) or (
                     j in here and any(True for _ in p.seq(k, "in|from|within?", where))) or any(
                     # 'In the state of A, and in the state of B, find R.' (a25z): a place of the same kind said again
                     # with its preposition, as 'in A and in B' (_either_place)
-                    s.attribute == t.attribute for (t,), _ in p.seq(k, "in|from|within", where) for s in _places(steps))):
+                    s.attribute == t.attribute for (t,), _ in p.seq(k, "in|from|within", where) for s in place_steps(steps))):
                 # 'Residents of Ohio and Texas: who ...?', 'Ohio and Texas residents: ...', 'Residents of Ohio, Texas.':
                 # places listed are the people of either place as often as of both (read as both, the people with an
                 # address in each: w21, op21 'andplace'); refused as 'in A and in B' is
@@ -8429,7 +8430,7 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                     if (pick := apply_ties(p, Pick(steps, (key,)), found)) is not None:
                         yield NameOf(pick), m
             # Residents of Maryland without any credit cards: who?   (a condition in the group, no ranking)
-            if any(not _places((step,)) for step in steps) and p.keys[j] in (":", "—", ";", ","):
+            if any(not place_steps((step,)) for step in steps) and p.keys[j] in (":", "—", ";", ","):
                 for k in _who_asked(p, j + 1):
                     yield from _name_outputs(p, steps, (), k)
     # Most vehicles in the same state as X — who?   Most cars in Arizona; if tied, the one born later.   (the group

@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, assert_never
 
 from cbwh.ask import collector_paused
-from cbwh.ask.grammar import EVERY_TIE, Tie, ask_lead, else_resolved, questions, ties
+from cbwh.ask.grammar import EVERY_TIE, Tie, ask_lead, else_resolved, place_steps, questions, ties
 from cbwh.ask.parser import BRANCHING, ParseError, Parser
 from cbwh.ask.tokens import END
 from cbwh.errors import QuestionError
@@ -22,7 +22,6 @@ from cbwh.spec.model import (
     BalanceOf,
     Compare,
     CountIs,
-    Holds,
     Key,
     Metric,
     NameOf,
@@ -41,7 +40,6 @@ from cbwh.spec.model import (
 from cbwh.spec.words import (
     EXPIRY_AHEAD,
     PLACE_SCOPE_NOUNS,
-    PLACES,
     TOPIC_OPENER_ABOUT,
     TOPIC_OPENER_BARE,
     TOPIC_OPENER_TURNS,
@@ -362,7 +360,6 @@ def _passes(text: str) -> tuple[Reading, ParseError | None]:
             found = _apart(text, error)
             if found is not None:
                 return found, None
-        if not BRANCHING.hit:
             _two_asked(text, error)
             raise
         BRANCHING.on = True
@@ -843,8 +840,9 @@ def _one_reading(p: Parser, found: Output) -> Reading:
 
 
 def _narrower_than_place(pick: Pick) -> bool:
-    """Does the pick keep people of a place (a state or city) and also a condition that is no place?"""
-    places = [s for s in pick.steps if isinstance(s, (Holds, SameAs)) and s.attribute in PLACES]
+    """Does the pick keep people of a place (a state or city, `grammar.place_steps`) and also a condition that is no
+    place?"""
+    places = place_steps(pick.steps)
     return bool(places) and any(s not in places and not isinstance(s, TopN) for s in pick.steps)
 
 
