@@ -3259,15 +3259,25 @@ def _of_these_joined(w: _Words, sentences: list[tuple[int, int, str]], text: str
     ('Consider G. Of these, find the one with R; if tied, T.', 'Now consider G; of them, take S', 'Suppose we look at
     G. Among these people, pick S.', a35t) -> the step with its group said first, as `_setup` and the grammar read it
     ('Among G, find the one with R; if tied, T.', 'Now among G, take S'); None when there is none."""
-    for (i, j, mark), (k, _, _) in zip(sentences, sentences[1:]):
+    for (i, j, mark), (k, j2, _) in zip(sentences, sentences[1:]):
         if mark not in (".", ";") or k != j + 1:
             continue
-        if w.keys[k] not in ("of", "among", "amongst", "from") or w.keys[k + 1:k + 2] not in (
+        # ('Consider G. Find the one with R; if tied, T.', 'Take G. Pick the oldest.', c39w: a person chosen right after
+        # the group, said without 'of these', is chosen from it: one of them, never anyone at all)
+        k = _at(w.keys, k, j2, W.STEP_LEADS) or k
+        k += w.keys[k:k + 1] == [","]
+        chosen = _at(w.keys, k, j2, W.SETUP_SELECT)
+        if chosen is not None and (_elided_head(w, chosen, j2) or w.keys[chosen:chosen + 1] == ["the"] and
+                                   w.keys[chosen + 1:chosen + 2] != [] and w.keys[chosen + 1] in W.PERSON_SUPERLATIVES
+                                   and w.keys[chosen + 2:chosen + 3] in ([], ["."], [";"], [","], ["one"], ["person"])):
+            at = k - 1
+        elif w.keys[k] not in ("of", "among", "amongst", "from") or w.keys[k + 1:k + 2] not in (
                 ["these"], ["them"], ["those"]):
             continue
-        at = k + 2 + (w.keys[k + 2:k + 3] in (["people"], ["persons"], ["individuals"]))
-        if w.keys[at:at + 1] != [","] or _at(w.keys, at + 1, len(w.keys), W.SETUP_SELECT) is None:
-            continue  # ('Of these, who ...?' is a question over the group, read as it is)
+        else:
+            at = k + 2 + (w.keys[k + 2:k + 3] in (["people"], ["persons"], ["individuals"]))
+            if w.keys[at:at + 1] != [","] or _at(w.keys, at + 1, len(w.keys), W.SETUP_SELECT) is None:
+                continue  # ('Of these, who ...?' is a question over the group, read as it is)
         if (group := _bare_group(w, i, j)) is None:
             continue  # (a person set up, or a group said with more than its words)
         verb = _at(w.keys, i, j, W.STEP_LEADS) or i
@@ -3312,11 +3322,14 @@ def _look_with(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> s
             g = looked or n + 1
             if w.keys[g] not in ("everyone", "everybody", "all", "people", "those", "anyone") or not any(
                     w.keys[m - 1:m + 1] == ["the", "same"] and _attribute(w.keys, m + 1, j) == j or
-                    (pos := _at(w.keys, m, j, W.REFER_POSSESSIVE)) is not None and _attribute(w.keys, pos, j) == j
-                    for m in range(g + 1, j)):  # ('... the same state', "... who shares that person's blood type")
+                    (pos := _at(w.keys, m, j, W.REFER_POSSESSIVE)) is not None and _attribute(w.keys, pos, j) == j or
+                    w.keys[m - 1:m + 1] == ["the", "same"] and (a := _attribute(w.keys, m + 1, j)) is not None and
+                    w.keys[a:a + 1] == ["as"] and _at(w.keys, a + 1, j, W.REFER_OBJECT) == j
+                    for m in range(g + 1, j)):  # ('... the same state', "... who shares that person's blood type",
+                # '... who holds the same type of insurance policy as that person', c39w)
                 continue
             verb = w.span(n + 1, looked) if looked is not None else "look at"
-            start = len(text[:w.starts[n]].rstrip())
+            start = len(text[:w.starts[n]].rstrip().rstrip(",").rstrip())  # ('Start with S, and take G': no comma left)
             return _spliced(text, [(start, w.starts[g], f". {verb[:1].upper()}{verb[1:]} ")])
     return None
 
@@ -5512,6 +5525,13 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             # state; ...' (a29z): in a step, the person set up just before it, not one a step before took up already,
             # nor one found and named since ('A')
             fits = fits[-1:]
+        if len(fits) > 1 and not any(k in W.PLURAL_PRONOUNS for k in said_keys) and (
+                noun in W.GENERIC_PERSON_HEADS or any(k in W.ONE_PERSON_SAID for k in said_keys)) and \
+                (ones := [p for p in fits if not _several(p.text)]):
+            # 'Consider everyone who holds the same type of policy as S. Find the one with R. How many X does this
+            # person have?': one person said ('this person', 'that individual's', 'she') is never a group set up
+            # ('everyone who ...', 'the people ...', 'those ...'): number agreement leaves the one found
+            fits = ones
         if len(fits) != 1 or _several(fits[0].text):
             names = " or ".join(repr(p.text) for p in fits or people)
             raise ParseError(f"ambiguous: {said!r} could refer to {names}: give each person a name ('Let A be ...') "
@@ -6247,7 +6267,8 @@ def _group_refer(w: _Words, i: int, j: int, groups: list[_Group]) -> str:
                         w.keys[end] not in (",", "?", "."):
                     # 'Who in G owns the most vehicles?' -> 'Among G, who owns the most vehicles?'
                     front = f"Among {g.text}, "
-                    out.append(w.text[copied:w.starts[n]].rstrip() + " ")
+                    # ('Which of them has R?' -> 'Among G, which one has R?': a bare 'which' asks for a person)
+                    out.append(w.text[copied:w.starts[n]].rstrip() + (" one " if w.keys[i] == "which" else " "))
                     copied, n = w.starts[end], end
                     continue
                 plural = n if member is not None and w.keys[n] == "members" else \
