@@ -3270,6 +3270,8 @@ def _of_these_joined(w: _Words, sentences: list[tuple[int, int, str]], text: str
         if chosen is not None and (_elided_head(w, chosen, j2) or w.keys[chosen:chosen + 1] == ["the"] and
                                    w.keys[chosen + 1:chosen + 2] != [] and w.keys[chosen + 1] in W.PERSON_SUPERLATIVES
                                    and w.keys[chosen + 2:chosen + 3] in ([], ["."], [";"], [","], ["one"], ["person"])):
+            if mark != "." or not _plural_group(w, i, j):
+                continue  # ('Start with S and look at everyone in that person's state; pick ...': `_resolve`'s)
             at = k - 1
         elif w.keys[k] not in ("of", "among", "amongst", "from") or w.keys[k + 1:k + 2] not in (
                 ["these"], ["them"], ["those"]):
@@ -3290,6 +3292,18 @@ def _of_these_joined(w: _Words, sentences: list[tuple[int, int, str]], text: str
         among = "Among" if verb == i else "among"
         return f"{text[:w.starts[verb]]}{among} {group}, {text[w.starts[at + 1]:]}"
     return None
+
+
+def _plural_group(w: _Words, i: int, j: int) -> bool:
+    """Does the sentence i .. j set up a group alone (`_bare_group`), said by a plural head first ('everyone who ...',
+    'the people living in X', 'all residents of X'), with no person set up beside it ('Start with S and look at G')?"""
+    group = _bare_group(w, i, j)
+    if group is None:
+        return False
+    keys = [k for k in _words(group).keys if k not in ("the", "all", "of")]
+    return bool(keys) and (keys[0] in W.PLURAL_PERSON_HEADS or keys[0] in W.PLURAL_HEADS or
+                           keys[0] in ("everybody", "anyone", "anybody")) and \
+        not any(k == "and" and _at(w.keys, n + 1, j, W.SETUP_LEADS) is not None for n, k in enumerate(w.keys[i:j], i))
 
 
 def _bare_group(w: _Words, i: int, j: int) -> str | None:
@@ -7279,6 +7293,84 @@ _SETTING = re.compile(rf"(?:(?<=[.;:?!])\s+)(?:{_alts(tuple(W.SETTING_WHO))})\s+
                       rf"(?:{_alts(tuple(W.SETTING_VERBS))})\s+(?:(?:{_alts(tuple(W.SETTING_SOME))})\s+)?"
                       rf"(?:{_alts(_RECORD_WORDS)})(?:\s*,?\s*(?:{_alts(tuple(W.SETTING_AFTER))}))?\s*[.;](?=\s)",
                       re.IGNORECASE)
+
+
+_STEP_VERBS = tuple(W.KEEP_VERBS) + tuple(W.LEAVE_OUT_VERBS)
+_STEP_PEOPLE = tuple(W.KEEP_PEOPLE) + tuple(W.LEAVE_OUT_PEOPLE)
+# a step narrowing a group said after the group in the same sentence: its join, then the step's verb and people
+_STEP_JOINED = re.compile(rf"(?P<pre>[^\s,;—-])\s*(?:{_alts(W.STEP_SPLIT_JOINS)})\s+(?P<v>{_alts(_STEP_VERBS)})\s+"
+                          rf"(?=(?:{_alts(_STEP_PEOPLE)})\s+(?:who|that|with|without|having|owning|holding)\b)",
+                          re.IGNORECASE)
+# ... or after the group said first with 'Among' ('Among G, set aside everyone who C.')
+_STEP_AMONG = re.compile(rf"(?:^|(?<=[.;!?]\s))(?:among|amongst|from|out of|of|starting with|starting from)\s+"
+                         rf"(?P<g>[^.;:?!,]+?),\s+(?:(?:please|now|then|first)\s*,?\s+)?(?P<v>{_alts(_STEP_VERBS)})\s+"
+                         rf"(?=(?:{_alts(_STEP_PEOPLE)})\s+(?:who|that|with|without|having|owning|holding)\b)",
+                         re.IGNORECASE)
+# ... and the question's opening naming those the steps leave, after such a step ('Of those left, who ...?')
+_REMAINING_LEAD = re.compile(rf"(?<=[.;]\s)(?:{_alts(W.REMAINING_LEADS)})\s*,?\s+(?P<q>who|which|whose|whom)\b",
+                             re.IGNORECASE)
+# ... and the question said after the step in its sentence ('..., keep only those who C, and tell me who has R')
+_STEP_THEN_ASKED = re.compile(rf"(?<=[.;]\s)(?P<step>(?:{_alts(_STEP_VERBS)})\s+(?:{_alts(_STEP_PEOPLE)})\s+"
+                              rf"(?:who|that|with|without|having|owning|holding)\b[^.;?!,]*?)\s*[,;—-]\s*"
+                              rf"(?:and\s+)?(?:then\s+)?(?:(?:{_alts(W.STEP_THEN_ASKS)})\s+)?"
+                              rf"(?P<q>(?:who|which)\b[^.;?!]*)", re.IGNORECASE)
+_REMAINING_AFTER = re.compile(rf"(?<=[.;]\s)(?P<q>(?:who|which)(?:\s+(?:one|person|individual))?)\s+"
+                              rf"(?:{_alts(W.REMAINING_LEADS)})\b", re.IGNORECASE)
+_STEP_LEAVE = re.compile(rf"(?:{_alts(tuple(W.LEAVE_OUT_VERBS))})\s+(?:{_alts(tuple(W.LEAVE_OUT_PEOPLE))})\s+"
+                         r"(?:(?:who|that)\s+\w+|with|having|holding|owning)\s+(?P<c>[^.;?!,]*)", re.IGNORECASE)
+_STEP_BEFORE = re.compile(rf"\b(?:{_alts(_STEP_VERBS)})\s+(?:{_alts(_STEP_PEOPLE)})\s+"
+                          rf"(?:who|that|with|without|having|owning|holding)\b[^.;?!]*[.;]\s+$", re.IGNORECASE)
+
+
+def steps_restated(text: str) -> str | None:
+    """A text nothing reads, with a group narrowed in steps said as the layers read such steps (`_steps_split`, each
+    until none applies); None when it says no such step
+    (`questions._passes` reads it only when the text as typed is not read, c39w)."""
+    out = text
+    for _ in range(6):
+        new = _steps_split(out)
+        if new is None:
+            break
+        out = new
+    return out if out != text else None
+
+
+def _left_out_plainly(text: str, at: int) -> bool:
+    """Is the step at `at` keeping people ('keep only those who ...'), or leaving out those who have a kind of record said
+    alone ('set aside everyone who owns a pet', 'drop anyone with a credit card'), as `_crossed_off` reads them? ('anyone
+    with a pet living in Oregon' could say the pet's home: not split here.)"""
+    m = _STEP_LEAVE.match(text, at)
+    if m is None:
+        return True
+    said = _words(m.group("c"))
+    return bool(said.keys) and said.keys[0] in ("a", "an", "any") and all(
+        k in W.EXCLUDE_HAD and k not in W.EXCLUDE_JOINS for k in said.keys[1:])
+
+
+def _steps_split(text: str) -> str | None:
+    """A group narrowed in steps in one sentence, each step a sentence of its own as `_kept` and `_left_out` read them:
+    'Start with G, and keep only those who C.' -> 'Start with G. Keep only those who C.'; 'Among G, set aside everyone
+    who C.' -> 'Take G. Set aside everyone who C.'; and the question's opening naming the people left after such a step
+    read away ('Of those left, who ...?', 'From what's left, which ...', words.REMAINING_LEADS). None when not so."""
+    if any(not _left_out_plainly(text, m.start("v")) for r in (_STEP_AMONG, _STEP_JOINED, _STEP_THEN_ASKED)
+           for m in r.finditer(text) if "v" in m.groupdict()) or \
+            any(not _left_out_plainly(text, m.start("step")) for m in _STEP_THEN_ASKED.finditer(text)):
+        return None  # (people left out said with more than a kind of record: `_crossed_off` says why)
+    out = _STEP_AMONG.sub(lambda m: f"Take {m.group('g')}. {m.group('v')[:1].upper()}{m.group('v')[1:]} ", text, count=1)
+    if out == text:
+        out = _STEP_JOINED.sub(lambda m: f"{m.group('pre')}. {m.group('v')[:1].upper()}{m.group('v')[1:]} ", text,
+                               count=1)
+        if out != text and not out[:out.find(". ")].strip():
+            out = text
+    if out == text:
+        out = _STEP_THEN_ASKED.sub(lambda m: f"{m.group('step')}. {m.group('q')[:1].upper()}{m.group('q')[1:]}", text,
+                                   count=1)
+    if out == text and (m := _REMAINING_LEAD.search(text)) is not None and _STEP_BEFORE.search(text[:m.start()]):
+        q = m.group("q")
+        out = f"{text[:m.start()]}{q[:1].upper()}{q[1:]}{text[m.end():]}"
+    if out == text and (m := _REMAINING_AFTER.search(text)) is not None and _STEP_BEFORE.search(text[:m.start()]):
+        out = f"{text[:m.start()]}{m.group('q')}{text[m.end():]}"  # ('Who among the rest has R?' -> 'Who has R?')
+    return out if out != text else None
 
 
 def _left_out(text: str) -> str | None:

@@ -3878,9 +3878,14 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                     yield key, end + 2  # ('..., the larger total bank balance wins there too', a27x: in that case too)
             for _, k in p.phrase(j, TIED_ONES):  # 'give the oldest of the tied people'
                 yield key, k
+                # ('the oldest of the tied people is the answer', 'the richest of those tied wins', c39w)
+                for _, m in (*p.phrase(k, TIE_WINS), *p.phrase(k, TIE_DECIDES)):
+                    yield key, m
             if p.keys[j - 1] == "those" and p.keys[j - 2] in ("of", "among", "amongst"):  # 'the eldest of those level'
                 for _, k in p.phrase(j, TIED_AFTER_THOSE):
                     yield key, k
+                    for _, m in (*p.phrase(k, TIE_WINS), *p.phrase(k, TIE_DECIDES)):
+                        yield key, m
 
 
 def _again_after(p: Parser, k: int) -> int:

@@ -344,6 +344,24 @@ _RULE_ENDS = frozenset({".", ";", ":", ",", "—", "!", "?"})
 
 
 def _passes(text: str) -> tuple[Reading, ParseError | None]:
+    """`_passes_as_typed`; a text it does not read, read with a group narrowed in steps said one step a sentence
+    (`discourse.steps_restated`: 'Among G, set aside everyone who C. Of those left, who ...?' -> 'Take G. Set aside
+    everyone who C. Who ...?', c39w), or refused as typed."""
+    try:
+        return _passes_as_typed(text)
+    except ParseError as error:
+        from cbwh.ask.discourse import steps_restated
+
+        if not str(error).startswith("cannot understand") or (restated := steps_restated(text)) is None:
+            raise  # (a refusal for a reason of its own: 'crossing people off said this way', 'ambiguous: ...')
+        try:
+            reading, first = _passes_as_typed(restated)
+        except ParseError:
+            raise error from None
+        return reading._replace(text=reading.text or restated), first
+
+
+def _passes_as_typed(text: str) -> tuple[Reading, ParseError | None]:
     """The question's readings, and the first pass's refusal when the second pass read it.
 
     The first pass reads as the grammar always has: where it knows two readings of some words (a tie rule after two

@@ -7329,6 +7329,9 @@ THAT_VALUE_STATEWISE = frozenset({"state-by-state", "per-state", "statewise", "s
 # ones who own a car. Who is the oldest?", "Narrow it down to those with 2+ pets.", "Filter to those who have no pets.",
 # k21): read as 'Among those C, who ...?' (discourse._kept). The verbs, and the people kept before the condition.
 KEEP_VERBS = ("keep", "keep only", "keep just", "only keep", "just keep", "retain", "retain only", "narrow it to",
+              "narrow that to", "narrow that down to", "filter that to", "filter that down to", "restrict that to",
+              "limit that to", "cut that down to", "cut it to", "narrow the list to", "narrow the list down to",
+              "filter down to just", "narrow it down to just", "narrow that down to just", "restrict to", "limit to",
               "narrow it down to", "narrow this to", "narrow this down to", "narrow them to", "narrow them down to",
               "narrow the group to", "narrow the group down to", "narrow down to", "narrow to", "filter to",
               "filter down to", "filter it to", "filter it down to", "filter them to", "filter this to",
@@ -7338,13 +7341,33 @@ KEEP_VERBS = ("keep", "keep only", "keep just", "only keep", "just keep", "retai
 # a35t): read as 'Among those who do not own a pet, who is the eldest person?'; the verb of the clause left out, as said
 # after 'do not' (another verb, 'is', is not read).
 LEAVE_OUT_VERBS = ("leave out", "exclude", "remove", "drop", "discard", "set aside", "rule out", "take out",
-                   "cross off", "cross out", "leave aside", "disregard", "ignore", "eliminate", "omit")
+                   "cross off", "cross out", "leave aside", "disregard", "ignore", "eliminate", "omit",
+                   "filter out", "weed out", "throw out", "toss out", "cut out", "strike out", "put aside", "leave off",
+                   "get rid of", "drop out", "knock out", "take away", "skip", "remove from that")
 LEAVE_OUT_PEOPLE = ("anyone", "anybody", "everyone", "everybody", "those", "all those", "people", "the people",
                     "the ones", "all the ones", "all people", "any person", "every person")
 LEAVE_OUT_BASE = {"owns": "own", "own": "own", "has": "have", "have": "have", "holds": "hold", "hold": "hold",
                   "lives": "live", "live": "live", "uses": "use", "use": "use", "shares": "share", "share": "share",
                   "keeps": "keep", "keep": "keep", "resides": "reside", "reside": "reside", "drives": "drive",
                   "drive": "drive", "carries": "carry", "carry": "carry", "possesses": "possess", "possess": "possess"}
+# A group narrowed in the same sentence it is set up in ('Start with G, and keep only those who C.', 'Among G, set aside
+# everyone who C.', c39w): the words before the step's verb read as a sentence's end (`discourse._steps_split`); the
+# question's opening naming the people the steps leave ('Of those left, who ...?', 'From what's left, ...'), read away
+# after such a step (the step already says it)
+STEP_SPLIT_JOINS = (",", ", and", ", and then", "and", "and then", ", then", "then", "; and", ";", "; then", "—", "-")
+STEP_THEN_ASKS = ("tell me", "say", "find", "find out", "give me", "let me know", "report", "show me", "identify",
+                  "work out", "figure out", "determine", "ask", "check", "see")
+REMAINING_LEADS = ("of those left", "of the ones left", "of the people left", "of everyone left", "of whoever is left",
+                   "of those remaining", "of the ones remaining", "of the people remaining", "of everyone remaining",
+                   "of the remaining people", "of the remaining ones", "of the remaining", "of the rest",
+                   "of the remainder", "among those left", "among the ones left", "among the people left",
+                   "among those remaining", "among the remaining people", "among the remaining ones",
+                   "among the remaining", "among the rest", "from those left", "from the ones left", "from the rest",
+                   "from the remaining people", "from the remaining", "from what's left", "from what is left",
+                   "of what's left", "of what is left", "out of those left", "out of the rest",
+                   "out of the remaining people", "out of the remaining", "out of what's left",
+                   "of those who remain", "among those who remain", "from those who remain", "with what's left",
+                   "of the survivors", "among the survivors")
 # ... and the words saying the people kept after the person's noun in the question ('the eldest person left').
 LEFT_AFTER = ("left", "remaining", "that remain", "who remain", "still left", "left over")
 KEEP_PEOPLE = ("the ones", "those", "the people", "people", "everyone", "everybody", "just the ones", "only the ones",
