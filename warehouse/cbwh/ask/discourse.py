@@ -7332,7 +7332,27 @@ def steps_restated(text: str) -> str | None:
         if new is None:
             break
         out = new
+    out = _THEIR_STATE.sub(lambda m: f"{m.group('who')} living in the same state", out)
+    out = _PICKED_SENT.sub(_picked_sent, out, count=1)
     return out if out != text else None
+
+
+# ('look at everyone in their state' after a person set up: words.THEIR_STATE_*)
+_THEIR_STATE = re.compile(rf"\b(?P<who>{_alts(W.THEIR_STATE_PEOPLE)})\s+(?:{_alts(W.THEIR_STATE_IN)})\s+"
+                          rf"(?:{_alts(W.THEIR_STATE_WHOSE)})\s+(?:home\s+)?state\b", re.IGNORECASE)
+# ('find who has R (T) and send me their X': words.PICKED_*)
+_PICKED_SENT = re.compile(rf"(?P<pick>\b(?:{_alts(W.PICKED_VERBS)})\s+(?:who|whoever|the\s+(?:person|one|individual)|"
+                          rf"the\s+(?:{_alts(W.PERSON_SUPERLATIVES)}))\b"
+                          rf"[^.;?!]*?)\s*[,;]?\s+(?:and|then|and then|&)\s+(?:please\s+)?(?:{_alts(W.PICKED_THEN_SEND)})"
+                          rf"(?:\s+(?:{_alts(W.PICKED_SEND_TO)}))?\s+(?P<whose>{_alts(W.PICKED_WHOSE)}|that)\s+"
+                          r"(?P<what>[^.;?!]+?)\s*[.?!]?\s*$", re.IGNORECASE)
+
+
+def _picked_sent(m: re.Match[str]) -> str:
+    """'find who has R (T) and send me their X' -> 'find who has R (T). What is their X?' ('that combined balance': the
+    value the pick ranked by, theirs: 'their combined balance')."""
+    whose = "their" if m.group("whose").lower() in ("that", "whose") else m.group("whose")
+    return f"{m.group('pick')}. What is {whose} {m.group('what')}?"
 
 
 def _left_out_plainly(text: str, at: int) -> bool:

@@ -1506,7 +1506,9 @@ RANKED_THERE = forms("there", "in that|this|the group|state|place|set", "among|o
 # After a ranking at the end of a question: 'who owns the most vehicles of all?'
 OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all of them|those", "out of them all",
                "of them all", "of everyone|anyone|anybody|everybody", "of all of them|those|these",
-               "of the lot|bunch|group", "of them|those", "in the group")
+               "of the lot|bunch|group", "of them|those", "in the group",
+               # ('same blood type as X, and no pets — who's the oldest in that group?', c39p: the group set up)
+               "in|of|among|within that|this group|set|bunch|lot", "among|of those|these people|persons|folks|ones")
 
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
 HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "carries|carry", "keeps|keep")  # ('has got', 'is having':
@@ -7355,6 +7357,24 @@ LEAVE_OUT_BASE = {"owns": "own", "own": "own", "has": "have", "have": "have", "h
 # question's opening naming the people the steps leave ('Of those left, who ...?', 'From what's left, ...'), read away
 # after such a step (the step already says it)
 STEP_SPLIT_JOINS = (",", ", and", ", and then", "and", "and then", ", then", "then", "; and", ";", "; then", "—", "-")
+# A person picked, then a value of theirs asked for in the same sentence, in a request's words ('find who has R (T) and
+# send me their total bank balance', '..., then give me that person's X', c39p): read as 'find who has R (T). What is
+# their X?' (`discourse.steps_restated`); the request's verbs, who it is sent to, and the words saying whose it is
+PICKED_THEN_SEND = ("send", "give", "tell", "report", "show", "ping", "shoot", "drop", "dm", "post", "share", "get",
+                    "pull", "hand", "return", "provide", "list", "fetch", "grab", "let me know", "tell me", "say",
+                    "what's", "what is")
+PICKED_SEND_TO = ("me", "us", "back", "over")
+PICKED_WHOSE = ("their", "that person's", "this person's", "the person's", "that individual's", "this individual's",
+                "his", "her", "his or her", "the winner's", "that one's", "whose")
+PICKED_VERBS = ("find", "get", "pick", "take", "identify", "locate", "grab", "pull", "look up", "figure out",
+                "work out", "determine", "select", "choose", "spot")
+# A group living where a person set up before lives, said by a possessive ('owner of plate 'X' — look at everyone in
+# their state', c39p): read as 'everyone living in the same state' (the person's, as `_look_with` reads it)
+THEIR_STATE_PEOPLE = ("everyone", "everybody", "all the people", "all people", "people", "all residents",
+                      "the residents", "residents", "those", "anyone", "anybody", "the people", "folks", "all the folks")
+THEIR_STATE_IN = ("in", "from", "living in", "who live in", "who lives in", "residing in", "based in", "who reside in")
+THEIR_STATE_WHOSE = ("their", "that person's", "this person's", "his", "her", "the person's", "that owner's",
+                     "the owner's", "that driver's", "the driver's", "that user's", "the user's", "his or her")
 STEP_THEN_ASKS = ("tell me", "say", "find", "find out", "give me", "let me know", "report", "show me", "identify",
                   "work out", "figure out", "determine", "ask", "check", "see")
 REMAINING_LEADS = ("of those left", "of the ones left", "of the people left", "of everyone left", "of whoever is left",
