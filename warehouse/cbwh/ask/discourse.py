@@ -7332,11 +7332,17 @@ def steps_restated(text: str) -> str | None:
         if new is None:
             break
         out = new
+    out = _PLACE_PEOPLE.sub(lambda m: f"{'C' if m.group('v')[:1].isupper() else 'c'}onsider all residents of "
+                            f"{m.group('place')}", out, count=1)
     out = _THEIR_STATE.sub(lambda m: f"{m.group('who')} living in the same state", out)
     out = _PICKED_SENT.sub(_picked_sent, out, count=1)
     return out if out != text else None
 
 
+# ('Look at the state where S lives, and consider all of its residents.': words.PLACE_*)
+_PLACE_PEOPLE = re.compile(rf"\b(?P<v>{_alts(W.PLACE_SET_LEADS)})\s+(?P<place>the\s+(?:home\s+)?state\b"
+                           rf"[^.;,?!]*?)\s*(?:,\s*and|,\s*then|,\s*and\s+then|and|and\s+then|then|;|,)\s+"
+                           rf"(?:(?:{_alts(W.PLACE_PEOPLE_VERBS)})\s+)?(?:{_alts(W.PLACE_PEOPLE)})\b", re.IGNORECASE)
 # ('look at everyone in their state' after a person set up: words.THEIR_STATE_*)
 _THEIR_STATE = re.compile(rf"\b(?P<who>{_alts(W.THEIR_STATE_PEOPLE)})\s+(?:{_alts(W.THEIR_STATE_IN)})\s+"
                           rf"(?:{_alts(W.THEIR_STATE_WHOSE)})\s+(?:home\s+)?state\b", re.IGNORECASE)

@@ -352,7 +352,8 @@ def _passes(text: str) -> tuple[Reading, ParseError | None]:
     except ParseError as error:
         from cbwh.ask.discourse import steps_restated
 
-        if not str(error).startswith(("cannot understand", "the question asks two things")) or \
+        if not str(error).startswith(("cannot understand", "the question asks two things", "'which of them' refers to",
+                                      "'Which of them' refers to")) or \
                 (restated := steps_restated(text)) is None:
             raise  # (a refusal for a reason of its own: 'crossing people off said this way', 'ambiguous: ...')
         try:

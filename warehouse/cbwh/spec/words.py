@@ -7375,6 +7375,21 @@ THEIR_STATE_PEOPLE = ("everyone", "everybody", "all the people", "all people", "
 THEIR_STATE_IN = ("in", "from", "living in", "who live in", "who lives in", "residing in", "based in", "who reside in")
 THEIR_STATE_WHOSE = ("their", "that person's", "this person's", "his", "her", "the person's", "that owner's",
                      "the owner's", "that driver's", "the driver's", "that user's", "the user's", "his or her")
+# A place set up, then its people taken in a step of their own ('Look at the state where S lives, and consider all of its
+# residents.', c39w): read as 'Consider all residents of the state where S lives.' (`discourse.steps_restated`)
+PLACE_SET_LEADS = ("look at", "consider", "take", "focus on", "start with", "begin with", "find", "go to", "head to",
+                   "pick", "identify", "locate", "think of", "look up", "pull up", "get", "grab")
+PLACE_PEOPLE_VERBS = ("consider", "take", "look at", "focus on", "gather", "collect", "grab", "get", "list", "pull",
+                      "think of", "keep", "use", "pick", "select", "round up")
+PLACE_PEOPLE = ("all of its residents", "all its residents", "its residents", "all of its inhabitants",
+                "all its inhabitants", "its inhabitants", "all of its people", "all its people", "its people",
+                "everyone who lives there", "everyone living there", "everyone residing there", "everybody there",
+                "everyone there", "everybody who lives there", "everybody living there", "all the people there",
+                "all the people who live there", "all the people living there", "all people living there",
+                "the people who live there", "the people living there", "all residents there", "the residents there",
+                "everyone in it", "everyone who lives in it", "everyone living in it", "all the residents",
+                "all residents", "the residents", "all of the residents", "all of the people who live there",
+                "the people there", "every resident", "each resident", "every person who lives there")
 STEP_THEN_ASKS = ("tell me", "say", "find", "find out", "give me", "let me know", "report", "show me", "identify",
                   "work out", "figure out", "determine", "ask", "check", "see")
 REMAINING_LEADS = ("of those left", "of the ones left", "of the people left", "of everyone left", "of whoever is left",
