@@ -7332,11 +7332,39 @@ def steps_restated(text: str) -> str | None:
         if new is None:
             break
         out = new
+    out = _MEETING.sub(_meeting, out, count=1)
+    if (ended := _REQUEST_THEN_TIE.match(out)) is not None:  # ('can u pull the top earner among G. tie -> X', c39p)
+        out = f"{ended.group('q')}? {ended.group('t')}"
     out = _PLACE_PEOPLE.sub(lambda m: f"{'C' if m.group('v')[:1].isupper() else 'c'}onsider all residents of "
                             f"{m.group('place')}", out, count=1)
     out = _THEIR_STATE.sub(lambda m: f"{m.group('who')} living in the same state", out)
     out = _PICKED_SENT.sub(_picked_sent, out, count=1)
     return out if out != text else None
+
+
+# a request said in one sentence ended by a period, then its tie rule alone ('... among G. tie -> X')
+_REQUEST_THEN_TIE = re.compile(rf"^(?P<q>[^.?!]+)\.\s+(?P<t>(?:{_alts(W.TIE_ALONE_LEADS)})\b[^.?!]*[.?!]?\s*)$",
+                               re.IGNORECASE)
+# ('the people who meet two conditions: they have X, and they live in Y.': words.MEET_*)
+_MEETING = re.compile(rf"\b(?P<who>the people|people|those|everyone|everybody|anyone|all those|all people|the persons|"
+                      rf"the individuals|individuals|the ones)\s+(?:who|that)\s+(?:{_alts(W.MEET_VERBS)})\s+"
+                      rf"(?:(?P<n>{_alts(W.MEET_COUNTS)})\s+)?(?:{_alts(W.MEET_NOUNS)})\s*[:—]\s*"
+                      r"(?P<items>[^.?!:]+?)(?=[.?!](?:\s|$))", re.IGNORECASE)
+_MEETING_SPLIT = re.compile(r"\s*(?:;\s*and|,\s*and|;|\s+and)\s+(?=(?:%s)\b)" % _alts(W.MEET_SUBJECTS), re.IGNORECASE)
+_MEETING_SUBJECT = re.compile(rf"^(?:(?:{_alts(W.MEET_SUBJECTS)})\s+)", re.IGNORECASE)
+_COUNTED = {"two": 2, "both": 2, "three": 3}
+
+
+def _meeting(m: re.Match[str]) -> str:
+    """'the people who meet two conditions: they have X, and they live in Y' -> 'the people who have X and who live in
+    Y'; as said when a condition does not open with its subject ('they'), or the count said is not the number listed."""
+    items = _MEETING_SPLIT.split(m.group("items").strip())
+    if len(items) < 2 or not all(_MEETING_SUBJECT.match(i) for i in items):
+        return m.group(0)
+    said = (m.group("n") or "").lower().split()
+    if any(_COUNTED.get(k, len(items)) != len(items) for k in said):
+        return m.group(0)
+    return f"{m.group('who')} " + " and ".join(f"who {_MEETING_SUBJECT.sub('', i).strip()}" for i in items)
 
 
 # ('Look at the state where S lives, and consider all of its residents.': words.PLACE_*)

@@ -7390,6 +7390,21 @@ PLACE_PEOPLE = ("all of its residents", "all its residents", "its residents", "a
                 "everyone in it", "everyone who lives in it", "everyone living in it", "all the residents",
                 "all residents", "the residents", "all of the residents", "all of the people who live there",
                 "the people there", "every resident", "each resident", "every person who lives there")
+# A group said as the people meeting conditions listed after a colon, each said as a sentence about them ('the people who
+# meet two conditions: they have X, and they live in Y', c39w): read as 'the people who have X and who live in Y'
+# (`discourse.steps_restated`); the verbs, the count words, the nouns, and the subject each condition may open with
+MEET_VERBS = ("meet", "meets", "satisfy", "satisfies", "match", "matches", "fulfil", "fulfill", "fulfils", "fulfills",
+              "fit", "fits", "pass", "passes", "tick", "ticks", "check", "checks")
+MEET_COUNTS = ("both", "all", "two", "three", "all three", "both of the", "all of the", "the following", "the two",
+               "the three", "these two", "these three", "these", "both these", "all these", "the following two",
+               "the following three", "each of the following", "every one of these")
+MEET_NOUNS = ("conditions", "criteria", "requirements", "tests", "rules", "things", "criterion", "boxes", "filters")
+MEET_SUBJECTS = ("they", "he or she", "she or he", "the person", "each", "each one", "each person")
+# A tie rule said alone after a request ended by a period ('can u pull the top earner among G. tie -> X', c39p): read as
+# the request's own (`discourse.steps_restated`): its first words
+TIE_ALONE_LEADS = ("tie", "ties", "tiebreak", "tiebreaker", "tie-break", "tie-breaker", "tie break", "tie breaker",
+                   "if tied", "if there's a tie", "if there is a tie", "in case of a tie", "on a tie", "for ties",
+                   "if it's a tie", "if still tied", "tied")
 STEP_THEN_ASKS = ("tell me", "say", "find", "find out", "give me", "let me know", "report", "show me", "identify",
                   "work out", "figure out", "determine", "ask", "check", "see")
 REMAINING_LEADS = ("of those left", "of the ones left", "of the people left", "of everyone left", "of whoever is left",
