@@ -700,6 +700,10 @@ def _elided_head(w: _Words, k: int, j: int) -> bool:
                           and k + 2 < j and w.keys[k + 2] in ("who", "with", "that", "having", "holding", "owning"))
 
 
+_IN_THAT_GROUP = re.compile(r"\s+(?:in|of|from|within|among|amongst)\s+(?:that|this|the)\s+(?:group|set|bunch|lot|pool)\b",
+                            re.IGNORECASE)
+
+
 def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
     """The person chosen at start from a group said apart: 'S among G', a tie rule after a comma in parentheses ('the
     person with the most cards, breaking ties by T' -> 'the person with the most cards among G (breaking ties by T)')."""
@@ -730,6 +734,8 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
         chosen = f"the {w.keys[start + 1]} {w.span(start + 4, head_end)}"  # ('the one among them who ...': G's)
     elif (of := _ranked_of_them(w, start, head_end)) is not None:
         chosen = f"{w.span(start, of)} {w.span(of + 2, head_end)}".rstrip()  # ('take the oldest of these', a35t: G's)
+    # ('Take the oldest person in that group.', 'Choose the person in that group with R', c39w: the group just set up)
+    chosen = _IN_THAT_GROUP.sub("", chosen)
     person = f"{chosen} {among} {group}"
     if chosen.endswith(")") and (o := _last_open(chosen)) > 0:
         # 'take the one with more pets (if equal, the more old)': the group before the aside, as 'the one with more
@@ -3333,8 +3339,10 @@ def _look_with(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> s
             if w.keys[n] != "and" or not _strings(w, lead, n):
                 continue
             looked = _at(w.keys, n + 1, j, W.SETUP_LEADS)
-            g = looked or n + 1
-            if w.keys[g] not in ("everyone", "everybody", "all", "people", "those", "anyone") or not any(
+            gathered = _at(w.keys, n + 1, j, W.GROUP_GATHER) if looked is None else None
+            g = looked or gathered or n + 1
+            every = w.keys[g] in ("every", "each") and w.keys[g + 1] in W.GENERIC_PERSON_HEADS | {"resident"}
+            if w.keys[g] not in ("everyone", "everybody", "all", "people", "those", "anyone") and not every or not any(
                     w.keys[m - 1:m + 1] == ["the", "same"] and _attribute(w.keys, m + 1, j) == j or
                     (pos := _at(w.keys, m, j, W.REFER_POSSESSIVE)) is not None and _attribute(w.keys, pos, j) == j or
                     w.keys[m - 1:m + 1] == ["the", "same"] and (a := _attribute(w.keys, m + 1, j)) is not None and
@@ -3342,8 +3350,11 @@ def _look_with(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> s
                     for m in range(g + 1, j)):  # ('... the same state', "... who shares that person's blood type",
                 # '... who holds the same type of insurance policy as that person', c39w)
                 continue
-            verb = w.span(n + 1, looked) if looked is not None else "look at"
+            # ('... and gather everyone holding the same X as them': consider them, c39w)
+            verb = w.span(n + 1, looked) if looked is not None else "consider" if gathered is not None else "look at"
             start = len(text[:w.starts[n]].rstrip().rstrip(",").rstrip())  # ('Start with S, and take G': no comma left)
+            if every:  # ('... and look at every person with the same blood type as them': everyone with it)
+                return _spliced(text, [(start, w.starts[g + 2], f". {verb[:1].upper()}{verb[1:]} everyone ")])
             return _spliced(text, [(start, w.starts[g], f". {verb[:1].upper()}{verb[1:]} ")])
     return None
 
@@ -7335,6 +7346,7 @@ def steps_restated(text: str) -> str | None:
     out = _MEETING.sub(_meeting, out, count=1)
     if (ended := _REQUEST_THEN_TIE.match(out)) is not None:  # ('can u pull the top earner among G. tie -> X', c39p)
         out = f"{ended.group('q')}? {ended.group('t')}"
+    out = _PLACE_WHERE.sub(lambda m: f"{m.group('v')} the state where ", out, count=1)
     out = _PLACE_PEOPLE.sub(lambda m: f"{'C' if m.group('v')[:1].isupper() else 'c'}onsider all residents of "
                             f"{m.group('place')}", out, count=1)
     out = _THEIR_STATE.sub(lambda m: f"{m.group('who')} living in the same state", out)
@@ -7369,8 +7381,11 @@ def _meeting(m: re.Match[str]) -> str:
 
 # ('Look at the state where S lives, and consider all of its residents.': words.PLACE_*)
 _PLACE_PEOPLE = re.compile(rf"\b(?P<v>{_alts(W.PLACE_SET_LEADS)})\s+(?P<place>the\s+(?:home\s+)?state\b"
-                           rf"[^.;,?!]*?)\s*(?:,\s*and|,\s*then|,\s*and\s+then|and|and\s+then|then|;|,)\s+"
+                           rf"[^.;,?!]*?)\s*(?:,\s*and|,\s*then|,\s*and\s+then|and|and\s+then|then|;|,|\.)\s+"
                            rf"(?:(?:{_alts(W.PLACE_PEOPLE_VERBS)})\s+)?(?:{_alts(W.PLACE_PEOPLE)})\b", re.IGNORECASE)
+_PLACE_WHERE = re.compile(rf"\b(?P<v>{_alts(W.PLACE_WHERE_LEADS)})\s+where\s+(?=[^.;?!]*?\b(?:lives|resides|is based)\b"
+                          rf"[^.;?!]*?(?:,\s*and|,\s*then|and|then|;|,|\.)\s+(?:(?:{_alts(W.PLACE_PEOPLE_VERBS)})\s+)?"
+                          rf"(?:{_alts(W.PLACE_PEOPLE)})\b)", re.IGNORECASE)
 # ('look at everyone in their state' after a person set up: words.THEIR_STATE_*)
 _THEIR_STATE = re.compile(rf"\b(?P<who>{_alts(W.THEIR_STATE_PEOPLE)})\s+(?:{_alts(W.THEIR_STATE_IN)})\s+"
                           rf"(?:{_alts(W.THEIR_STATE_WHOSE)})\s+(?:home\s+)?state\b", re.IGNORECASE)
@@ -7378,14 +7393,16 @@ _THEIR_STATE = re.compile(rf"\b(?P<who>{_alts(W.THEIR_STATE_PEOPLE)})\s+(?:{_alt
 _PICKED_SENT = re.compile(rf"(?P<pick>\b(?:{_alts(W.PICKED_VERBS)})\s+(?:who|whoever|the\s+(?:person|one|individual)|"
                           rf"the\s+(?:{_alts(W.PERSON_SUPERLATIVES)}))\b"
                           rf"[^.;?!]*?)\s*[,;]?\s+(?:and|then|and then|&)\s+(?:please\s+)?(?:{_alts(W.PICKED_THEN_SEND)})"
-                          rf"(?:\s+(?:{_alts(W.PICKED_SEND_TO)}))?\s+(?P<whose>{_alts(W.PICKED_WHOSE)}|that)\s+"
-                          r"(?P<what>[^.;?!]+?)\s*[.?!]?\s*$", re.IGNORECASE)
+                          rf"(?:\s+(?:{_alts(W.PICKED_SEND_TO)}))?\s+(?:(?P<wh>what|how much)\s+)?"
+                          rf"(?P<whose>{_alts(W.PICKED_WHOSE)}|that)\s+"
+                          r"(?P<what>[^.;?!]+?)(?(wh)\s+(?:is|was|comes to|amounts to)|)\s*[.?!]?\s*$", re.IGNORECASE)
 
 
 def _picked_sent(m: re.Match[str]) -> str:
     """'find who has R (T) and send me their X' -> 'find who has R (T). What is their X?' ('that combined balance': the
     value the pick ranked by, theirs: 'their combined balance')."""
-    whose = "their" if m.group("whose").lower() in ("that", "whose") else m.group("whose")
+    # ('... and tell me what that balance is': the value of the one picked)
+    whose = "that person's" if m.group("whose").lower() in ("that", "whose") else m.group("whose")
     return f"{m.group('pick')}. What is {whose} {m.group('what')}?"
 
 

@@ -2244,6 +2244,9 @@ TIE_SHARED_WHEN: dict[Metric, Said] = {
                                                      Metric.CARD_EXPIRY)},
     Metric.VEHICLE_YEAR: forms("year|years"),
 }
+# ('If several share that start date', c39w: the job's start, when it is what is ranked)
+TIE_SHARED_WHEN[Metric.JOB_START] = forms("year|years|date|dates", "start|starting date|dates|day",
+                                          "job start|starting date|dates|day", "start|starting date|day of the? job")
 # ... the verbs saying whose date it is ('were born in the same year', 'joined on the same date': grammar._shared)
 TIE_WHEN_VERBS = frozenset({"born", "started", "began", "joined"})
 # ... or on the records of which that measure is the year: 'If two persons have vehicles of the same oldest model
@@ -7389,7 +7392,17 @@ PLACE_PEOPLE = ("all of its residents", "all its residents", "its residents", "a
                 "the people who live there", "the people living there", "all residents there", "the residents there",
                 "everyone in it", "everyone who lives in it", "everyone living in it", "all the residents",
                 "all residents", "the residents", "all of the residents", "all of the people who live there",
-                "the people there", "every resident", "each resident", "every person who lives there")
+                "the people there", "every resident", "each resident", "every person who lives there",
+                *(f"{who} {verb} {this} state" for who in ("everyone", "everybody", "all the people", "all people",
+                                                           "the people", "people", "every person", "anyone")
+                  for verb in ("in", "living in", "who lives in", "who live in", "residing in", "from")
+                  for this in ("that", "this")),
+                *(f"{who} of {this} state" for who in ("all residents", "the residents", "all the residents",
+                                                       "all of the residents", "all inhabitants", "the inhabitants")
+                  for this in ("that", "this")),
+                "that state's residents", "its population", "the whole state")
+# ... the place said as where the person lives ('Find where S lives, and look at everyone living in that state')
+PLACE_WHERE_LEADS = ("find", "figure out", "work out", "look up", "check", "see", "note", "determine", "identify")
 # A group said as the people meeting conditions listed after a colon, each said as a sentence about them ('the people who
 # meet two conditions: they have X, and they live in Y', c39w): read as 'the people who have X and who live in Y'
 # (`discourse.steps_restated`); the verbs, the count words, the nouns, and the subject each condition may open with
@@ -7405,6 +7418,10 @@ MEET_SUBJECTS = ("they", "he or she", "she or he", "the person", "each", "each o
 TIE_ALONE_LEADS = ("tie", "ties", "tiebreak", "tiebreaker", "tie-break", "tie-breaker", "tie break", "tie breaker",
                    "if tied", "if there's a tie", "if there is a tie", "in case of a tie", "on a tie", "for ties",
                    "if it's a tie", "if still tied", "tied")
+# A group's verb in a set-up said with a person before it ('Find S and gather everyone holding the same X as them', c39w:
+# `discourse._look_with`, read as 'consider')
+GROUP_GATHER = forms("gather|collect|assemble|list|pull|grab|get", "round|pull|line up", "pull|put together",
+                     "bring up|together", "turn to", "move to", "go to", "switch to")
 STEP_THEN_ASKS = ("tell me", "say", "find", "find out", "give me", "let me know", "report", "show me", "identify",
                   "work out", "figure out", "determine", "ask", "check", "see")
 REMAINING_LEADS = ("of those left", "of the ones left", "of the people left", "of everyone left", "of whoever is left",
