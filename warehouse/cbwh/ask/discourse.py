@@ -700,8 +700,9 @@ def _elided_head(w: _Words, k: int, j: int) -> bool:
                           and k + 2 < j and w.keys[k + 2] in ("who", "with", "that", "having", "holding", "owning"))
 
 
-_IN_THAT_GROUP = re.compile(r"\s+(?:in|of|from|within|among|amongst)\s+(?:that|this|the)\s+(?:group|set|bunch|lot|pool)\b",
-                            re.IGNORECASE)
+_IN_THAT_GROUP = re.compile(r"\s+(?:in|of|from|within|among|amongst)\s+(?:that|this|the)\s+(?:group|set|bunch|lot|pool)\b|"
+                            r"(?<=\bwho)\s+(?:among|amongst|of|from)\s+(?:them|those|these)(?:\s+people)?\b",
+                            re.IGNORECASE)  # (and 'find who among them holds R': who holds R, among G)
 
 
 def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
@@ -7359,8 +7360,10 @@ _REQUEST_THEN_TIE = re.compile(rf"^(?P<q>[^.?!]+)\.\s+(?P<t>(?:{_alts(W.TIE_ALON
                                re.IGNORECASE)
 # ('the people who meet two conditions: they have X, and they live in Y.': words.MEET_*)
 _MEETING = re.compile(rf"\b(?P<who>the people|people|those|everyone|everybody|anyone|all those|all people|the persons|"
-                      rf"the individuals|individuals|the ones)\s+(?:who|that)\s+(?:{_alts(W.MEET_VERBS)})\s+"
-                      rf"(?:(?P<n>{_alts(W.MEET_COUNTS)})\s+)?(?:{_alts(W.MEET_NOUNS)})\s*[:—]\s*"
+                      rf"the individuals|individuals|the ones)\s+(?:(?:who|that)\s+(?:{_alts(W.MEET_VERBS)})|"
+                      rf"(?:{_alts(W.MEET_PARTICIPLES)}))\s+"
+                      rf"(?:(?:(?P<n>{_alts(W.MEET_COUNTS)})\s+)?(?:{_alts(W.MEET_NOUNS)})|"
+                      rf"(?P<n2>{_alts(W.MEET_COUNTS_ALONE)}))\s*[:—]\s*"
                       r"(?P<items>[^.?!:]+?)(?=[.?!](?:\s|$))", re.IGNORECASE)
 _MEETING_SPLIT = re.compile(r"\s*(?:;\s*and|,\s*and|;|\s+and)\s+(?=(?:%s)\b)" % _alts(W.MEET_SUBJECTS), re.IGNORECASE)
 _MEETING_SUBJECT = re.compile(rf"^(?:(?:{_alts(W.MEET_SUBJECTS)})\s+)", re.IGNORECASE)
@@ -7373,10 +7376,17 @@ def _meeting(m: re.Match[str]) -> str:
     items = _MEETING_SPLIT.split(m.group("items").strip())
     if len(items) < 2 or not all(_MEETING_SUBJECT.match(i) for i in items):
         return m.group(0)
-    said = (m.group("n") or "").lower().split()
+    said = (m.group("n") or m.group("n2") or "").lower().split()
     if any(_COUNTED.get(k, len(items)) != len(items) for k in said):
         return m.group(0)
-    return f"{m.group('who')} " + " and ".join(f"who {_MEETING_SUBJECT.sub('', i).strip()}" for i in items)
+    return f"{m.group('who')} " + " and ".join(_met(i) for i in items)
+
+
+def _met(item: str) -> str:
+    """One condition said of them as a relative clause: 'they live in X' -> 'who live in X', 'their blood type matches
+    that of S' -> 'whose blood type matches that of S'."""
+    rest = _MEETING_SUBJECT.sub("", item).strip()
+    return f"whose {rest}" if item.lower().startswith("their ") else f"who {rest}"
 
 
 # ('Look at the state where S lives, and consider all of its residents.': words.PLACE_*)

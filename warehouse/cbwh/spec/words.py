@@ -7412,7 +7412,10 @@ MEET_COUNTS = ("both", "all", "two", "three", "all three", "both of the", "all o
                "the three", "these two", "these three", "these", "both these", "all these", "the following two",
                "the following three", "each of the following", "every one of these")
 MEET_NOUNS = ("conditions", "criteria", "requirements", "tests", "rules", "things", "criterion", "boxes", "filters")
-MEET_SUBJECTS = ("they", "he or she", "she or he", "the person", "each", "each one", "each person")
+MEET_SUBJECTS = ("they", "he or she", "she or he", "the person", "each", "each one", "each person", "their")
+MEET_PARTICIPLES = ("meeting", "satisfying", "matching", "fulfilling", "fitting", "passing")
+MEET_COUNTS_ALONE = ("both of these", "all of these", "both of the following", "all of the following", "the following",
+                     "these two", "these three", "both", "all these")
 # A tie rule said alone after a request ended by a period ('can u pull the top earner among G. tie -> X', c39p): read as
 # the request's own (`discourse.steps_restated`): its first words
 TIE_ALONE_LEADS = ("tie", "ties", "tiebreak", "tiebreaker", "tie-break", "tie-breaker", "tie break", "tie breaker",
