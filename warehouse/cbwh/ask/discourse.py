@@ -3339,8 +3339,9 @@ def _look_with(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> s
         for n in range(lead + 2, j - 3):
             if w.keys[n] != "and" or not _strings(w, lead, n):
                 continue
-            looked = _at(w.keys, n + 1, j, W.SETUP_LEADS)
-            gathered = _at(w.keys, n + 1, j, W.GROUP_GATHER) if looked is None else None
+            then = n + 1 + (w.keys[n + 1] == "then")  # ('..., and then collect everyone who ...')
+            looked = _at(w.keys, then, j, W.SETUP_LEADS)
+            gathered = _at(w.keys, then, j, W.GROUP_GATHER) if looked is None else None
             g = looked or gathered or n + 1
             every = w.keys[g] in ("every", "each") and w.keys[g + 1] in W.GENERIC_PERSON_HEADS | {"resident"}
             if w.keys[g] not in ("everyone", "everybody", "all", "people", "those", "anyone") and not every or not any(
@@ -3352,7 +3353,7 @@ def _look_with(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> s
                 # '... who holds the same type of insurance policy as that person', c39w)
                 continue
             # ('... and gather everyone holding the same X as them': consider them, c39w)
-            verb = w.span(n + 1, looked) if looked is not None else "consider" if gathered is not None else "look at"
+            verb = w.span(then, looked) if looked is not None else "consider" if gathered is not None else "look at"
             start = len(text[:w.starts[n]].rstrip().rstrip(",").rstrip())  # ('Start with S, and take G': no comma left)
             if every:  # ('... and look at every person with the same blood type as them': everyone with it)
                 return _spliced(text, [(start, w.starts[g + 2], f". {verb[:1].upper()}{verb[1:]} everyone ")])

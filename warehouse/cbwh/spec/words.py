@@ -4226,7 +4226,7 @@ ATTENTION_LEADS = ("restrict|limit|confine|narrow attention|yourself|ourselves|f
                    "attention is restricted|limited|confined to",
                    "restricting|limiting|narrowing|confining attention|the focus to")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
-TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "start with", "let's|let take|consider",
+TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "start|begin with", "let's|let take|consider",
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
               "go to|with", "start from|at", "let's|let look up|into", "please look|pull up",
               "regarding|concerning|about", "as for|to|regards", "with regard|respect to", "in the case of",
