@@ -7357,8 +7357,8 @@ def steps_restated(text: str) -> str | None:
 
 
 # a request said in one sentence ended by a period, then its tie rule alone ('... among G. tie -> X')
-_REQUEST_THEN_TIE = re.compile(rf"^(?P<q>[^.?!]+)\.\s+(?P<t>(?:{_alts(W.TIE_ALONE_LEADS)})\b[^.?!]*[.?!]?\s*)$",
-                               re.IGNORECASE)
+_REQUEST_THEN_TIE = re.compile(rf"^(?P<q>[^.?!]+)\.\s+(?P<t>(?:{_alts(W.TIE_ALONE_LEADS)})\s*(?:->|=>|→|:|=|—|-)"
+                               r"[^.?!]*[.?!]?\s*)$", re.IGNORECASE)  # (a chat's rule: 'tie -> X', 'tiebreak: X')
 # ('the people who meet two conditions: they have X, and they live in Y.': words.MEET_*)
 _MEETING = re.compile(rf"\b(?P<who>the people|people|those|everyone|everybody|anyone|all those|all people|the persons|"
                       rf"the individuals|individuals|the ones)\s+(?:(?:who|that)\s+(?:{_alts(W.MEET_VERBS)})|"
@@ -7390,13 +7390,13 @@ def _met(item: str) -> str:
     return f"whose {rest}" if item.lower().startswith("their ") else f"who {rest}"
 
 
-# ('Look at the state where S lives, and consider all of its residents.': words.PLACE_*)
+# ('Look at the state where S lives, and consider all of its residents.': words.PLACE_SET_LEADS, PLACE_THEN_PEOPLE)
 _PLACE_PEOPLE = re.compile(rf"\b(?P<v>{_alts(W.PLACE_SET_LEADS)})\s+(?P<place>the\s+(?:home\s+)?state\b"
                            rf"[^.;,?!]*?)\s*(?:,\s*and|,\s*then|,\s*and\s+then|and|and\s+then|then|;|,|\.)\s+"
-                           rf"(?:(?:{_alts(W.PLACE_PEOPLE_VERBS)})\s+)?(?:{_alts(W.PLACE_PEOPLE)})\b", re.IGNORECASE)
+                           rf"(?:(?:{_alts(W.PLACE_PEOPLE_VERBS)})\s+)?(?:{_alts(W.PLACE_THEN_PEOPLE)})\b", re.IGNORECASE)
 _PLACE_WHERE = re.compile(rf"\b(?P<v>{_alts(W.PLACE_WHERE_LEADS)})\s+where\s+(?=[^.;?!]*?\b(?:lives|resides|is based)\b"
                           rf"[^.;?!]*?(?:,\s*and|,\s*then|and|then|;|,|\.)\s+(?:(?:{_alts(W.PLACE_PEOPLE_VERBS)})\s+)?"
-                          rf"(?:{_alts(W.PLACE_PEOPLE)})\b)", re.IGNORECASE)
+                          rf"(?:{_alts(W.PLACE_THEN_PEOPLE)})\b)", re.IGNORECASE)
 # ('look at everyone in their state' after a person set up: words.THEIR_STATE_*)
 _THEIR_STATE = re.compile(rf"\b(?P<who>{_alts(W.THEIR_STATE_PEOPLE)})\s+(?:{_alts(W.THEIR_STATE_IN)})\s+"
                           rf"(?:{_alts(W.THEIR_STATE_WHOSE)})\s+(?:home\s+)?state\b", re.IGNORECASE)

@@ -4055,8 +4055,8 @@ def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                 if measure is Metric.VEHICLE_YEAR:
                     yield (measure, None), m
     # 'If a couple of them started on the same day' (a17x), 'If several started at the same time' (a21x):
-    # ('If more than one started on that same date', c39w)
-    for _, k in p.seq(i, "started|began|joined on|at the|that|this same day|date|time"):  # ('If two persons joined on the same date', a23x)
+    # ('If two persons joined on the same date', a23x; 'If more than one started on that same date', c39w)
+    for _, k in p.seq(i, "started|began|joined on|at the|that|this same day|date|time"):
         yield (Metric.JOB_START, None), k  # the start of their current job, the one ranked
 
 

@@ -196,7 +196,9 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     written as definitions by letter (`ask.procedure`, a32m), or refused naming the step reference it cannot resolve."""
     try:
         return _steps_passes(text)
-    except ParseError:
+    except ParseError as error:
+        if _SENTENCES.kept is None and (restated := _read_restated(text, error)) is not None:
+            return restated
         if _SENTENCES.kept is not None or not _SEVERAL_SENTENCES.search(text):
             raise
         from cbwh.ask.procedure import procedure  # (only for a question of several sentences not read as it is)
@@ -208,6 +210,23 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
         return _steps_passes(steps)
     except ParseError as again:
         raise ParseError(f"{again} (in the procedure read as: {steps!r})") from None
+
+
+def _read_restated(text: str, error: ParseError) -> tuple[Reading, ParseError | None] | None:
+    """A whole question nothing reads as typed (for want of words, not for a reason of its own: 'ambiguous', 'not
+    supported'), read with a group narrowed in steps said one step a sentence and the like (`discourse.steps_restated`:
+    'Among G, set aside everyone who C. Of those left, who ...?' -> 'Take G. Set aside everyone who C. Who ...?', c39w),
+    its reading's text the restated question; None when it says no such thing or is not read so either."""
+    from cbwh.ask.discourse import steps_restated
+
+    if not str(error).startswith(("cannot understand", "the question asks two things", "'which of them' refers to",
+                                  "'Which of them' refers to")) or (restated := steps_restated(text)) is None:
+        return None
+    try:
+        reading, first = _steps_passes(restated)
+    except ParseError:
+        return None
+    return reading._replace(text=reading.text or restated), first
 
 
 def _steps_passes(text: str) -> tuple[Reading, ParseError | None]:
@@ -344,26 +363,6 @@ _RULE_ENDS = frozenset({".", ";", ":", ",", "—", "!", "?"})
 
 
 def _passes(text: str) -> tuple[Reading, ParseError | None]:
-    """`_passes_as_typed`; a text it does not read, read with a group narrowed in steps said one step a sentence
-    (`discourse.steps_restated`: 'Among G, set aside everyone who C. Of those left, who ...?' -> 'Take G. Set aside
-    everyone who C. Who ...?', c39w), or refused as typed."""
-    try:
-        return _passes_as_typed(text)
-    except ParseError as error:
-        from cbwh.ask.discourse import steps_restated
-
-        if not str(error).startswith(("cannot understand", "the question asks two things", "'which of them' refers to",
-                                      "'Which of them' refers to")) or \
-                (restated := steps_restated(text)) is None:
-            raise  # (a refusal for a reason of its own: 'crossing people off said this way', 'ambiguous: ...')
-        try:
-            reading, first = _passes_as_typed(restated)
-        except ParseError:
-            raise error from None
-        return reading._replace(text=reading.text or restated), first
-
-
-def _passes_as_typed(text: str) -> tuple[Reading, ParseError | None]:
     """The question's readings, and the first pass's refusal when the second pass read it.
 
     The first pass reads as the grammar always has: where it knows two readings of some words (a tie rule after two

@@ -7384,7 +7384,7 @@ PLACE_SET_LEADS = ("look at", "consider", "take", "focus on", "start with", "beg
                    "pick", "identify", "locate", "think of", "look up", "pull up", "get", "grab")
 PLACE_PEOPLE_VERBS = ("consider", "take", "look at", "focus on", "gather", "collect", "grab", "get", "list", "pull",
                       "think of", "keep", "use", "pick", "select", "round up")
-PLACE_PEOPLE = ("all of its residents", "all its residents", "its residents", "all of its inhabitants",
+PLACE_THEN_PEOPLE = ("all of its residents", "all its residents", "its residents", "all of its inhabitants",
                 "all its inhabitants", "its inhabitants", "all of its people", "all its people", "its people",
                 "everyone who lives there", "everyone living there", "everyone residing there", "everybody there",
                 "everyone there", "everybody who lives there", "everybody living there", "all the people there",
@@ -7419,8 +7419,7 @@ MEET_COUNTS_ALONE = ("both of these", "all of these", "both of the following", "
 # A tie rule said alone after a request ended by a period ('can u pull the top earner among G. tie -> X', c39p): read as
 # the request's own (`discourse.steps_restated`): its first words
 TIE_ALONE_LEADS = ("tie", "ties", "tiebreak", "tiebreaker", "tie-break", "tie-breaker", "tie break", "tie breaker",
-                   "if tied", "if there's a tie", "if there is a tie", "in case of a tie", "on a tie", "for ties",
-                   "if it's a tie", "if still tied", "tied")
+                   "tied", "on a tie", "for ties")  # (then '->', ':', '=' or a dash)
 # A group's verb in a set-up said with a person before it ('Find S and gather everyone holding the same X as them', c39w:
 # `discourse._look_with`, read as 'consider')
 GROUP_GATHER = forms("gather|collect|assemble|list|pull|grab|get", "round|pull|line up", "pull|put together",
