@@ -3274,9 +3274,13 @@ def _of_these_joined(w: _Words, sentences: list[tuple[int, int, str]], text: str
         k = _at(w.keys, k, j2, W.STEP_LEADS) or k
         k += w.keys[k:k + 1] == [","]
         chosen = _at(w.keys, k, j2, W.SETUP_SELECT)
-        if chosen is not None and (_elided_head(w, chosen, j2) or w.keys[chosen:chosen + 1] == ["the"] and
-                                   w.keys[chosen + 1:chosen + 2] != [] and w.keys[chosen + 1] in W.PERSON_SUPERLATIVES
-                                   and w.keys[chosen + 2:chosen + 3] in ([], ["."], [";"], [","], ["one"], ["person"])):
+        bare = chosen is not None and w.keys[chosen:chosen + 1] == ["the"] and \
+            w.keys[chosen + 1:chosen + 2] != [] and w.keys[chosen + 1] in W.PERSON_SUPERLATIVES
+        if bare and chosen is not None:  # ('Pick the oldest.', 'Identify the richest one;': said alone, never 'the
+            # oldest person in Texas', whose own place is not the group's)
+            said = chosen + 2 + (w.keys[chosen + 2:chosen + 3] in (["one"], ["person"], ["individual"]))
+            bare = said >= j2 or w.keys[said] in (".", ";", ",", "(")
+        if chosen is not None and (_elided_head(w, chosen, j2) or bare):
             if mark != "." or not _plural_group(w, i, j):
                 continue  # ('Start with S and look at everyone in that person's state; pick ...': `_resolve`'s)
             at = k - 1
