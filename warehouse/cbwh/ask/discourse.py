@@ -67,10 +67,15 @@ class Resolved(Frozen):
     # read only when the question's person is a top of that number (`questions._check_resolved`), not one picked out of
     # one
     many: tuple[tuple[str, int], ...] = ()
+    # the groups set up alone in a sentence of their own ('Consider the people in Alaska.', 'Restrict attention to the
+    # 10 richest people.') whose words the question took up: a domain said first, which may be every person's the
+    # question asks about, not only the one said to be of it (`questions._check_resolved`, r52 F2)
+    domains: tuple[str, ...] = ()
 
     def __init__(self, text: str, read: tuple[str, ...], measure: Records | Metric | None = None, measure_said: str = "",
                  glosses: tuple[Gloss, ...] = (), people: tuple[str, ...] = (), placed: bool = False,
-                 apart: tuple[str, ...] = (), many: tuple[tuple[str, int], ...] = ()) -> None:
+                 apart: tuple[str, ...] = (), many: tuple[tuple[str, int], ...] = (),
+                 domains: tuple[str, ...] = ()) -> None:
         set_ = object.__setattr__
         set_(self, "text", text)
         set_(self, "read", read)
@@ -81,6 +86,7 @@ class Resolved(Frozen):
         set_(self, "placed", placed)
         set_(self, "apart", apart)
         set_(self, "many", many)
+        set_(self, "domains", domains)
 
 
 @dataclass(init=False, repr=False, eq=False)
@@ -4710,12 +4716,35 @@ def resolve(text: str) -> Resolved | None:
     if found is None and first is not None:
         raise ParseError(str(first))
     if found is None and told != text:  # ('Imagine you look at G. Who R?': the scene read away, nothing set up)
-        return Resolved(told, (), glosses=glosses)
+        return Resolved(told, (), glosses=glosses, domains=domains(text, told))
     if found is None:
         return None
     apart = found.apart if found.apart and _said_apart(text, found.apart) else ()
     return Resolved(found.text, found.read, found.measure, found.measure_said, glosses or found.glosses, found.people,
-                    found.placed, apart, found.many)
+                    found.placed, apart, found.many, domains(text, found.text))
+
+
+def domains(text: str | _Words, question: str) -> tuple[str, ...]:
+    """The groups set up alone in a sentence of their own of text (`_bare_group`: 'Consider G.', 'Restrict attention
+    to G.') whose words the question read took up (`Resolved.domains`)."""
+    w = _words(text) if isinstance(text, str) else text
+    low = question.lower()
+    groups = [(g, mark) for i, j, mark in _sentences(w) if (g := _bare_group(w, i, j) or _domain_said(w, i, j))]
+    if len(groups) > 1:
+        return ()  # ('Consider G1. Of them, pick S1. Next, consider G2; of these, take S2.': each group a step's own)
+    # (not 'Take G; of them, the one with R': a step, its pick said with it)
+    return tuple(g for g, mark in groups if mark in (".", ":", "!") and g.lower() in low)
+
+
+def _domain_said(w: _Words, i: int, j: int) -> str | None:
+    """A sentence naming the people looked at ('Restrict attention to G.', 'Look only at G.', 'Only consider G.'):
+    the group's words, or None."""
+    verb = _at(w.keys, i, j, W.STEP_LEADS) or i
+    lead = next((end for leads in (W.TOPIC, W.GROUP_SETUP_LEADS) if (end := _at(w.keys, verb, j, leads)) is not None),
+                None)
+    if lead is None or any(key in (",", ";", "(", ":") for key in w.keys[lead:j]) or not _people_words(w, lead, j):
+        return None
+    return w.span(lead, j)
 
 
 def _said_apart(text: str, people: tuple[str, ...]) -> bool:

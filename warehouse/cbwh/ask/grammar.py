@@ -6433,6 +6433,18 @@ def _back_to_noun(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Su
     return True
 
 
+def _topic_said_first(p: Parser, start: int, end: int) -> int | None:
+    """Where a person's words (start to end) open with a topic set off by a comma at the sentence's start, as
+    `_subject` reads one ('In Alaska, the richest person', 'People who own a dog, the oldest one'): the comma's
+    position; None when they do not."""
+    if start != 0 and p.keys[start - 1] not in (".", ";", ":"):
+        return None
+    ends = [k for (_,), k in p.seq(start, "in|within", where, ",")]
+    if p.keys[p.opt(start, "the")] in W.PLURAL_HEADS:
+        ends += [k for (_,), k in p.seq(start, group, ",")]
+    return min((k - 1 for k in ends if k < end), default=None)
+
+
 def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int,
               widened: list | None = None) -> bool:
     """May person b (from k to m) follow the people before it in a list ('A, B and C', 'A or B')? Not when b is a
@@ -6474,6 +6486,20 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                             f"person their group ('... among residents of ...'), or say it once first ('{first}, who "
                             f"...?')")
                 return False
+        if (topic := _topic_said_first(p, start, end)) is not None and ";" not in p.keys[end:k] and \
+                p.keys[k - 1] != ")" and not (p.keys[start] in ("in", "within") and place_steps(b.pick.steps)) and \
+                not W.EVERYONE_WORDS & set(p.keys[k:m]):
+            # 'In Alaska, the richest person and the oldest person with a cat: who has more vehicles?' (r52 F1: read
+            # with Alaska the first's only), 'In Ohio, the oldest person or the owner of pet X': a topic said first, as
+            # a sentence's frame, could be every person's after it; b's own place alone sets theirs
+            said = p.text[p.tokens[start].pos:p.tokens[topic].pos].strip(" ,")
+            last = p.text[p.tokens[k].pos:p.tokens[_untied_end(p, b, k, m) if b.ties else m].pos].strip(" ,")
+            alone = p.text[p.tokens[topic + 1].pos:p.tokens[end].pos].strip(" ,")
+            among = "" if p.keys[start] in ("in", "within") else "among "
+            p.refuse(m, f"ambiguous: a group said first, before two people listed ('{said}'), could be for the first "
+                        f"person only or for '{last}' too; give each person their group in their own words ('{alone} "
+                        f"{among}{said[:1].lower() + said[1:]} and ...')")
+            return False
     untied = _untied_end(p, b, k, m) if b.pick.keys else m
     if b.pick.keys and (cut := _trailing_group(p, k, m, untied)) is not None:
         # 'the richest resident of Ohio or the oldest resident of Texas, among dog owners': a group after the second

@@ -38,6 +38,7 @@ from cbwh.spec.model import (
     output_picks,
 )
 from cbwh.spec.words import (
+    EVERYONE_WORDS,
     EXPIRY_AHEAD,
     PLACE_SCOPE_NOUNS,
     TOPIC_OPENER_ABOUT,
@@ -248,9 +249,24 @@ def _steps_passes(text: str) -> tuple[Reading, ParseError | None]:
             read = _passes(text)
             _rule_said_first(text, read[0])
             _expiry_said_ahead(text, read[0])
+            _leaders_placed(read[0])
         return read
     finally:
         _SENTENCES.kept = None
+
+
+def _leaders_placed(reading: Reading) -> None:
+    """A person ranked among the leaders of their own state and in a place too ('Among the people who have the most
+    vehicles in their own state, who is the oldest person in Arkansas?', r52 F4): the leaders of any of their states who
+    live there, or that place's own leaders? A person with addresses in several states tells the two apart: refused
+    naming both."""
+    for r in reading.all:
+        for pick in output_picks(r.output):
+            if any(isinstance(t, StateLeader) for t in pick.steps) and \
+                    any(getattr(t, "attribute", None) == Attribute.STATE for t in place_steps(pick.steps)):
+                raise ParseError("ambiguous: a state's leaders and a place: the leaders of any of their own states who "
+                                 "live there, or that state's own leaders (someone living in several states tells them "
+                                 "apart); ask about that state's own ('the person with the most vehicles in Arkansas')")
 
 
 def _rule_said_first(text: str, reading: Reading) -> None:
@@ -433,8 +449,8 @@ def _readings(text: str) -> Reading:
         error = exc
     # the grammar's own reason for refusing the words as written ('ambiguous: ...') says more than the layer's
     said_why = not str(error).startswith("cannot understand")
-    from cbwh.ask.discourse import expired_aside, narrated, resolve, restated_aside  # (imported only here: a question read in one
-    # sentence never needs it)
+    # (imported only here: a question read in one sentence never needs it)
+    from cbwh.ask.discourse import domains, expired_aside, narrated, resolve, restated_aside
 
     if (aside := expired_aside(text)) is not None:  # (even after the grammar's own reason: the aside may be what it
         try:  # stumbled on, as in 'G and who started ... in 2020, whose policy expires first (lapsed ones count too)?')
@@ -452,9 +468,14 @@ def _readings(text: str) -> Reading:
 
     if not said_why and (told := narrated(text)) != text:
         try:  # 'Suppose you find S. What is the total bank balance of the person you found?': the scene read away
-            return _told(_sentence_reading(told, several=True), told)
+            found = _told(_sentence_reading(told, several=True), told)
         except ParseError:
             pass
+        else:
+            set_up = domains(text, told)
+            for reading in found.all:
+                _check_domains(reading, set_up)
+            return found
     try:
         resolved = resolve(text)
     except ParseError:
@@ -607,6 +628,7 @@ def _check_resolved(reading: Reading, resolved: Resolved) -> None:
         said = "two" if many == 2 else str(many)
         raise ParseError(f"the question refers to {said} people, and {set_up!r} set up is one person: say "
                          f"which {said} ('take the {said} richest people in Ohio'), or ask about the one")
+    _check_domains(reading, resolved.domains)
     for gloss in resolved.glosses:
         _check_gloss(gloss, resolved.text)
     if resolved.measure is not None and not (isinstance(reading.output, Compare) and
@@ -614,6 +636,38 @@ def _check_resolved(reading: Reading, resolved: Resolved) -> None:
         # 'Compare the number of pets: A = ...; B = .... Return the one with more cards.': two measures said
         raise ParseError(f"the question compares by another measure than {resolved.measure_said!r}, said before it: "
                          "say one")
+
+
+def _check_domains(reading: Reading, domains: tuple[str, ...]) -> None:
+    """A group set up alone before the question (`discourse.domains`), which the question took up for one of several
+    people: refused when another of them, with no place of their own, could be ranked in it too."""
+    picks = list(output_picks(reading.output))
+    said = set(re.findall(r"[a-z]+", (reading.text or "").lower()))
+    for domain in domains if len(picks) > 1 and not EVERYONE_WORDS & said else ():
+        steps = _domain_steps(domain)
+        if steps is None:
+            continue
+        inside = [steps <= set(p.steps) for p in picks]
+        placed = place_steps(tuple(steps)) == set(steps)  # (a place set up: another's own place is theirs instead)
+        if any(inside) and any(not there and not (placed and place_steps(p.steps))
+                               for p, there in zip(picks, inside, strict=True)):
+            # 'Consider the people in Alaska. Who has more vehicles: the richest of them or the oldest person with a
+            # cat?' (r52 F2: the cat owner ranked over everyone): a domain set up first may be every person's
+            raise ParseError(f"ambiguous: {domain!r}, set up first, could be for every person the question asks about "
+                             "or only for the one said to be of it: say it for each person ('... of them' after "
+                             "each), or '... among everyone' for one ranked over everyone")
+
+
+@lru_cache(maxsize=64)
+def _domain_steps(group: str) -> frozenset[Any] | None:
+    """The steps of a group set up alone ('the people in Alaska'), read as the group of one ranking; None when it is
+    not read so, or is read two ways."""
+    try:
+        found = _sentence_reading(f"Who is the oldest person among {group}?")
+    except ParseError:
+        return None
+    steps = {frozenset(p.steps) for r in found.all for p in output_picks(r.output)}
+    return steps.pop() if len(steps) == 1 else None
 
 
 def _compares_only_within(resolved: Resolved) -> bool:

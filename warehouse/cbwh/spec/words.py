@@ -2035,6 +2035,9 @@ TOTAL = forms("in total", "total", "combined", "together", "altogether", "all to
 # Words in a person's phrase that rank them among everyone on purpose ('the richest person among everyone').
 SCOPE_WORDS = frozenset({"among", "amongst", "everyone", "everybody", "overall", "all", "anyone", "whole", "entire",
                          "anywhere"})
+# ... of them, those that say a person is ranked over everyone ('the oldest person with a cat among everyone'): never in
+# a group set up before (questions._check_domains)
+EVERYONE_WORDS = SCOPE_WORDS - {"among", "amongst", "all"}
 # Words that give a person a group of their own, beyond a head noun ('the richest dog owner', 'the oldest person
 # with a dog' have none: a group after a later person may be theirs too). A relative clause is a condition as 'with'
 # is ('the richest person who owns a dog': p12x #3), so 'who/that/whose' are not here; nor is the 'of' of an owner or
