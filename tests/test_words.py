@@ -15,6 +15,33 @@ def test_forms_puts_the_canonical_phrasing_first():
     assert words.forms("a b", "a b", "c?") == ("a b", "c")
 
 
+def test_no_word_table_is_bound_twice_by_accident():
+    """One home per fact: a second top-level binding of a name in words.py replaces the first (e40g's PLACE_PEOPLE
+    silently replaced another table of that name); a name may be bound again only from itself ('RANK_NOUNS =
+    {... for ... in RANK_NOUNS.items()}', 'RANK_VERBS |= ...')."""
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse(Path(words.__file__).read_text(encoding="utf-8"))
+    bound: dict[str, int] = {}
+    again = []
+    for node in tree.body:
+        if isinstance(node, ast.Assign | ast.AnnAssign | ast.AugAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                if not isinstance(target, ast.Name):
+                    continue
+                used = {n.id for n in ast.walk(node.value)} if node.value is not None else set()
+                if target.id in bound and target.id not in used and not isinstance(node, ast.AugAssign):
+                    again.append(f"{target.id}: line {bound[target.id]} and line {node.lineno}")
+                bound[target.id] = node.lineno
+        elif isinstance(node, ast.FunctionDef | ast.ClassDef):
+            if node.name in bound:
+                again.append(f"{node.name}: line {bound[node.name]} and line {node.lineno}")
+            bound[node.name] = node.lineno
+    assert not again, again
+
+
 def test_phrasings_are_expanded_when_read_and_joined_as_tuples_are():
     table = words.forms("a|b c?", "a c") + ("a c", "x") + words.forms_of(words.forms("y|z") + ("w|v",))
     assert table[0] == "a c" and table.first() == "a c"  # (the canonical one, said before anything is expanded)
