@@ -1772,6 +1772,9 @@ def narrated(text: str) -> str:
 
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
+    if (plain := _GROUP_WHOLE.sub(r"\g<det> \g<noun>", text)) != text:
+        return narrated(plain)  # ('From this combined group, pick R', 'Out of the whole group, ...' -> 'From this group,
+        # ...': the group just said, all of it, c39w)
     if (ruled := _TIE_SAID_AGAIN.sub(r"\g<tie> \g<then>", text)) != text:
         return narrated(ruled)  # ('..., ties once more going to X', 'settling a tie again by X': a pick's own rule, said
         # as the one before: 'ties going to X', c38w)
@@ -4261,7 +4264,9 @@ def _state_leaders(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
         return None
     degree = next((x for x in w.keys[each:head] if x in ("top", "richest", "wealthiest", "oldest", "youngest")), None)
     end = next((e for e in range(head, j + 1) if _at(w.keys, e, j, W.LEADERS_THERE) == j), j)
-    if plural is not None and end > head + 1:  # 'the people owning the most vehicles in that state': all of them
+    if plural is not None and end > head + 1 and w.keys[plural - 1] in ("whoever", "whichever"):
+        group = f"the people who {w.span(head, end)} in their state"  # ('grab whoever owns the most vehicles there')
+    elif plural is not None and end > head + 1:  # 'the people owning the most vehicles in that state': all of them
         group = f"the people {w.span(head, end)} in their state"
     elif degree is None and w.keys[head] == "with" and end > head + 1:
         group = f"the people with {w.span(head + 1, end)} in their state"  # ('the resident with R')
@@ -9111,6 +9116,10 @@ def _narrator_step(m: re.Match[str]) -> str:
 
 
 # A step's verb before the group it picks from, said back ('pick from them the person with R', c38w): the group first
+# a group referred back to with a word saying it is all of it ('this combined group', 'the whole group', 'that entire
+# bunch'): the group
+_GROUP_WHOLE = re.compile(r"\b(?P<det>this|that|the)\s+(?:combined|whole|entire|resulting|full|merged|pooled)\s+"
+                          r"(?P<noun>group|set|pool|list|bunch|crowd|lot|collection|batch)\b", re.IGNORECASE)
 _PICK_FROM_THEM = re.compile(rf"(?:(?<=\band\s)|(?<=^)|(?<=[.;!?]\s))(?P<verb>{_alts(W.SETUP_STEP_VERBS)})\s+"
                              r"(?P<from>(?:from|among|amongst|out of)\s+"
                              rf"(?:{_alts(W.PICK_FROM_THEM)}))\s+(?=(?:the|whoever|a|one)\b)", re.IGNORECASE)

@@ -2559,6 +2559,10 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if the? first person|one? and the? second person|one? tie|draw",
                     "if the? first person|one? and the? second person|one? are tied|level|equal|even",
                     "if both have the same number|amount", "if they have the same number|amount",
+                    # the two tied on what is compared, after each one's own rule ('If they are tied on that too,
+                    # answer with X', c39w)
+                    *(f"if {two} {verb} tied|level|equal|even on that|this {too}" for two in ("they", "both", "the two")
+                      for verb in ("are", "end up", "come out") for too in ("too|also?", "as well")),
                     # ('..., with the larger total bank balance deciding if they hold the same number?', a22x)
                     "if both|they hold|own|possess|carry the same number|amount",
                     "if there's a tie between them|the two",
@@ -5815,7 +5819,10 @@ PAIR_ONE_OF = forms("finalist|contestant|target|pick|suspect|challenger|contende
 # highest total bank balance in that state. Among these individuals, who ...?", "Every state has a richest resident.
 # Which of these richest residents ...?", "Take each state's top person by total bank balance; among those, who ...?"):
 # read as 'Among people with the highest total bank balance in their state, who ...?'.
-LEADERS_EACH = forms("for|in|within each|every state", "each|every state has")
+LEADERS_EACH = forms("for|in|within each|every state", "each|every state has",
+                     # ('State by state, take R', 'Per state, take R', 'In each and every state, find R')
+                     "state by state", "per state", "for|in|within each|every single|individual state",
+                     "for|in|within each and every state", "for|in|within each of the states")
 LEADERS_STATES = forms("each|every state's")
 LEADERS_HEADS = forms("the|a|its resident|person|individual|one|inhabitant", "top|richest|wealthiest|oldest|youngest "
                       "resident|person|individual|one|inhabitant", "the|a|its top|richest|wealthiest|oldest|youngest "
@@ -5823,17 +5830,28 @@ LEADERS_HEADS = forms("the|a|its resident|person|individual|one|inhabitant", "to
 # ... said in the plural, all who qualify in a state ('In each state, take the person or people owning the most vehicles
 # in that state': 'the people ...' after ask.tokens, a19y)
 LEADERS_PLURAL_HEADS = forms("the|its residents|people|persons|individuals|ones",
+                             # ('for every state, grab whoever owns the most vehicles there', c39p: all who do)
+                             "whoever", "whichever people|persons|residents",
                              # ('In each state, there are people who have most cars in that state. Among all these
                              # people, ...', a24y)
                              "there is|are some? residents|people|persons|individuals")
-LEADERS_THERE = forms("in|within that|the|its|their state", "there")
+LEADERS_THERE = forms("in|within that|the|its|their state", "there",
+                      # ('find the person with the highest total bank balance among that state's residents', c39w)
+                      "among|amongst|of that|the|its|their state's residents|people|inhabitants|population",
+                      "among|amongst|of the residents|people|inhabitants of that|the|its|their state")
 LEADERS_REFERENCES = forms("among|amongst|of|from these|those|them", "out of these|those|them", "which|who of these|those",
                            "who among|amongst these|those|them",
                            # ('Amongst all of these, who ...', 'Amongst all these wealthiest residents, ...', a19y)
-                           "among|amongst|of|from all of? these|those|them")
+                           "among|amongst|of|from all of? these|those|them",
+                           # the group said as a group ('Out of this group of state leaders, ...', 'From this combined
+                           # group, ...', 'out of that bunch of state leaders, ...', c39w/c39p)
+                           *(f"{prep} this|that|the combined|whole|entire|resulting|full? {noun} of?"
+                             for prep in ("among|amongst|of|from|within", "out of")
+                             for noun in ("group|bunch|set|pool|lot|crowd|list|collection|batch|selection",)))
 LEADERS_NOUNS = frozenset({"people", "individuals", "residents", "persons", "leaders", "ones", "winners", "richest",
                            "wealthiest", "oldest", "youngest", "top", "state", "selected", "chosen", "earners",
-                           "state-by-state", "per-state"})  # ('Of these state-by-state leaders, who ...?', a22x)
+                           "state-by-state", "per-state", "champions", "champs", "frontrunners", "front-runners",
+                           "toppers", "leading"})  # ('Out of this set of state champions, who ...?', c39-style)  # ('Of these state-by-state leaders, who ...?', a22x)
 # A scene set before the steps, read away ("Imagine you look up S." -> "Look up S."; "Suppose we start with S.",
 # "Let's say you find S.", "Picture that you take S."): an opener, then one of the set-up verbs (SETUP_LEADS) or one
 # written another way (SCENE_VERBS: the verb the layer writes -> the verbs as typed). An opener before any other verb
@@ -6768,7 +6786,11 @@ GROUP_IS = forms(":", "=", "\u2014", "is|are|means", "consists|consisting of", "
 # The group just set up referred to by its noun in the step that picks from it ('Take G, and from that group pick the
 # one holding R', a37k): among G (discourse._setup).
 SETUP_THAT_GROUP = forms("among|amongst|of|from|in|within that|this|the|those|these group|set|pool|list|lot|bunch|crowd|"
-                         "collection|groups|sets|people|persons|individuals|candidates")
+                         "collection|groups|sets|people|persons|individuals|candidates",
+                         # ('From this combined group, pick R', 'Out of the whole group, who is R', c39w)
+                         "among|amongst|of|from|in|within|out of that|this|the combined|whole|entire|resulting|full "
+                         "group|set|pool|list|lot|bunch|crowd|collection",
+                         "out of that|this|the|those|these group|set|pool|list|lot|bunch|crowd|collection")
 # A group defined under a name saying its role, not a label ('Let the reference group be / consist of the residents of
 # X. Identify the member of this group ...', a36r): read as a group set up (discourse._group_defined), referred to as
 # 'this group', 'the reference group' (GROUP_REFERENCES)
