@@ -1772,6 +1772,12 @@ def narrated(text: str) -> str:
 
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
+    if (taken := _PARTICIPLE_SETUP.sub(r"Take \g<what>, \g<q>", text, count=1)) != text:
+        return narrated(taken)  # ('Taking the 2 people with the most pets among G, what is their combined bank balance?'
+        # -> 'Take the 2 people ..., what is ...?', c39n)
+    if (unset := _RANKED_GROUP_SET_OFF.sub(r"\g<rank> \g<g> ", text)) != text:
+        return narrated(unset)  # ('What do the 2 people with the most pets, among residents of X, have in ...?' ->
+        # '... the most pets among residents of X have ...', c39n: the ranking's group set off by commas)
     if (plain := _GROUP_WHOLE.sub(r"\g<det> \g<noun>", text)) != text:
         return narrated(plain)  # ('From this combined group, pick R', 'Out of the whole group, ...' -> 'From this group,
         # ...': the group just said, all of it, c39w)
@@ -9116,6 +9122,17 @@ def _narrator_step(m: re.Match[str]) -> str:
 
 
 # A step's verb before the group it picks from, said back ('pick from them the person with R', c38w): the group first
+# a set-up said as a participle before the question (words.SETUP_PARTICIPLES): said as 'Take S, Q'
+_PARTICIPLE_SETUP = re.compile(rf"^\s*(?:{_alts(W.SETUP_PARTICIPLES)})\s+(?P<what>(?:the|those|these)\s+(?:[^,?.;:']|'[^']*')+?)"
+                               r"\s*,\s*(?P<q>(?:what|how|who|whose|which|do|does|is|are|can|could)\b)", re.IGNORECASE)
+# a ranked person or people, their group set off by commas before the verb ('the 2 people with the most pets, among
+# residents of X, have'): the group said without them, as the ranking's group
+_RANKED_GROUP_SET_OFF = re.compile(
+    r"(?P<rank>\bthe\s+(?:\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:people|persons|individuals|"
+    r"residents|person|individual|resident|one|ones)\s+(?:with|who\s+(?:have|has|own|owns|hold|holds))\s+the\s+"
+    r"(?:most|fewest|least|highest|lowest|largest|biggest|greatest|smallest)\s+[\w\s-]+?),\s+"
+    r"(?P<g>(?:among|amongst|out of)\s+(?:[^,?.;:']|'[^']*')+?),\s+(?=(?:have|has|hold|holds|own|owns|keep|keeps)\b)",
+    re.IGNORECASE)
 # a group referred back to with a word saying it is all of it ('this combined group', 'the whole group', 'that entire
 # bunch'): the group
 _GROUP_WHOLE = re.compile(r"\b(?P<det>this|that|the)\s+(?:combined|whole|entire|resulting|full|merged|pooled)\s+"

@@ -5751,6 +5751,12 @@ REFER_PAIR_COMPARED = frozenset({"between", "compare", "comparing", "contrast", 
                                  "poorer", "which", "whichever", "whether"})
 # The verbs of a step said once for two groups listed after it ('In each of two groups, take R: first, G1; second, G2',
 # 'Find R in each of these two groups: G1, and G2', e38k): discourse._step_for_groups_listed
+# A set-up said as a participle before the question and its comma ('Taking the 2 people with the most pets among G,
+# what is their combined bank balance?', c39n; 'Considering the oldest resident of X, how many pets do they have?'):
+# read as the set-up 'Take S, ...'; the person or people said with a determiner, the question after the comma.
+SETUP_PARTICIPLES = ("taking", "considering", "given", "starting with", "starting from", "having taken",
+                     "having found", "having picked", "having selected", "if we take", "if you take", "if we consider",
+                     "if you consider", "if we look at", "if you look at", "looking at", "picking", "selecting")
 SETUP_STEP_VERBS = ("take", "find", "pick", "choose", "select", "identify", "determine", "locate", "get", "pick out",
                     "single out", "look for", "consider")
 # Records said held by the person referred to ("the number of vehicles and pets held by that person"): before 'by'.
