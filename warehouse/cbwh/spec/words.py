@@ -4033,6 +4033,17 @@ BALANCE_WORDS = frozenset({"balance", "balances"})
 # accounts', 'the wealthiest person'): a balance said again after them where two are equal ('if their balances match',
 # 'Should two or more be level on balance', a25y) is that sum, as after 'the highest total bank balance'.
 MONEY_SUMMED_WORDS = frozenset({"money", "cash", "richest", "wealthiest", "richer", "wealthier", "poorest", "poorer"})
+# ... and the phrases saying it so ('who has more in the bank overall: A or B? if those two come out even on balance, T',
+# c39p: what they have in the bank is all their accounts, as the grammar reads it)
+MONEY_SUMMED_PHRASES = (("in", "the", "bank"), ("in", "their", "bank", "accounts"), ("in", "the", "bank", "accounts"))
+# A comparison's balance said summed where it is said to be compared ('Compare the combined bank balances of two people:
+# A, and B. Which one has the higher balance?', c39n): a balance said again after it with a comparative before it
+# ('the higher balance', 'a larger balance') is that one. The words before the summed balance saying it is compared, the
+# words after it saying whose, and the comparatives.
+BALANCE_COMPARED_BEFORE = frozenset({"compare", "comparing", "compared", "comparison", "contrast", "contrasting"})
+BALANCE_COMPARED_AFTER = (("of", "two"), ("of", "both"), ("of", "the", "two"), ("of", "these", "two"),
+                          ("of", "those", "two"), ("comparison",), ("showdown",), ("face-off",), ("contest",))
+BALANCE_COMPARATIVES = frozenset({"higher", "larger", "bigger", "greater", "lower", "smaller", "more", "less"})
 # ... the verbs and words saying two balances are equal after 'balances' ('their balances match', 'are level').
 BALANCES_EQUAL = frozenset({"equal", "identical", "level", "even", "tied"})
 BALANCES_MATCH = frozenset({"match", "matched", "tie", "tied"})
