@@ -608,8 +608,15 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
 
 
 def _asked(question: str, measure: str, tied: bool = False) -> list[Reading] | None:
-    """The question's readings with two stand-ins for the two (each the same whichever way it is asked; each with a tie
-    rule of their own when both people have one), or None when it does not ask about the two."""
+    """The question's readings with two stand-ins for the two (each the same whichever way it is asked), or None when
+    it does not ask about the two. When both people have a tie rule of their own and the question is not read so, it
+    is read with stand-ins that have one too: a tie said after it is then the two's ('Who has more X? In case of a tie,
+    pick the one with the larger salary', c39w), as the grammar reads it of two people said in one sentence."""
+    asks = _asked_with(question, measure, False)
+    return _asked_with(question, measure, True) if asks is None and tied else asks
+
+
+def _asked_with(question: str, measure: str, tied: bool) -> list[Reading] | None:
     from cbwh.ask.questions import _readings
 
     refs = _patterns()[3]

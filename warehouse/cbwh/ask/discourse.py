@@ -9128,9 +9128,10 @@ _PARTICIPLE_SETUP = re.compile(rf"^\s*(?:{_alts(W.SETUP_PARTICIPLES)})\s+(?P<wha
 # a ranked person or people, their group set off by commas before the verb ('the 2 people with the most pets, among
 # residents of X, have'): the group said without them, as the ranking's group
 _RANKED_GROUP_SET_OFF = re.compile(
-    r"(?P<rank>\bthe\s+(?:\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:people|persons|individuals|"
+    r"(?P<rank>\bthe\s+(?:\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:(?:people|persons|individuals|"
     r"residents|person|individual|resident|one|ones)\s+(?:with|who\s+(?:have|has|own|owns|hold|holds))\s+the\s+"
-    r"(?:most|fewest|least|highest|lowest|largest|biggest|greatest|smallest)\s+[\w\s-]+?),\s+"
+    r"(?:most|fewest|least|highest|lowest|largest|biggest|greatest|smallest)\s+[\w\s-]+?|(?:richest|wealthiest|"
+    r"poorest|oldest|youngest|eldest)\s+(?:people|persons|individuals|residents|person|individual|resident|one|ones))),\s+"
     r"(?P<g>(?:among|amongst|out of)\s+(?:[^,?.;:']|'[^']*')+?),\s+(?=(?:have|has|hold|holds|own|owns|keep|keeps)\b)",
     re.IGNORECASE)
 # a group referred back to with a word saying it is all of it ('this combined group', 'the whole group', 'that entire

@@ -5852,7 +5852,7 @@ LEADERS_PLURAL_HEADS = forms("the|its residents|people|persons|individuals|ones"
                              # ('In each state, there are people who have most cars in that state. Among all these
                              # people, ...', a24y)
                              "there is|are some? residents|people|persons|individuals")
-LEADERS_THERE = forms("in|within that|the|its|their state", "there",
+LEADERS_THERE = forms("in|within that|the|its|their state", "there", "of that|its|their state",
                       # ('find the person with the highest total bank balance among that state's residents', c39w)
                       "among|amongst|of that|the|its|their state's residents|people|inhabitants|population",
                       "among|amongst|of the residents|people|inhabitants of that|the|its|their state")
