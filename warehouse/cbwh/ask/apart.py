@@ -313,9 +313,9 @@ def _reading(text: str) -> Reading | None:
 
 # the words of a rule said for both that say it is for both ('In both picks, a tie goes to X', 'For each of them, ties
 # go to X'): read away when the rule is said in each person's words, where it is that person's own
-_BOTH_SCOPE = re.compile(r"^\s*(?:in|for|with|within)\s+(?:both|each|either)(?:\s+(?:of\s+(?:them|the two|these|those)|"
-                         r"(?:picks?|cases?|people|persons|individuals|selections?|searches|rankings?|choices|lookups)))?"
-                         r"\s*,?\s*", re.IGNORECASE)
+_BOTH_SCOPE = re.compile(r"^\s*(?:in|for|with|within)\s+(?:both|each|either)(?:\s+of\s+(?:them|the two|these|those)"
+                         r"(?:\s+two)?)?(?:\s+(?:picks?|cases?|people|persons|individuals|selections?|searches|rankings?|"
+                         r"choices|lookups))?\s*,?\s*", re.IGNORECASE)
 
 
 def _said_asked(asked: str, lettered: bool) -> str:
@@ -443,6 +443,10 @@ def _sayings(body: str) -> list[str]:
     body = re.sub(r"^(?:whoever|the one who)\s+is\s+", "", body.strip().lstrip(",").strip().rstrip(".;,"),
                   flags=re.IGNORECASE)
     body = _GROUP_OF.sub(r"\g<p>", body)  # ('the group of people who ...' -> 'people who ...')
+    body = _SET_OF.sub("the ", body)  # ('the set of state top earners' -> 'the state top earners')
+    body = _MEMBER_OF_IT.sub("the one", body)  # ('the member of that set who owns R' -> 'the one who owns R')
+    body = _THEN_ONE.sub(r"; among them, \g<v> \g<one> ", body)  # ('gather G, then take the one with R')
+    body = _BACK_ONE.sub(r"; among them, take \g<one>", body)  # ('take G, and of those top earners, the one with R')
     found = _FOUND_IN.match(body)
     if found is not None:  # ('found among G: the one with R', 'comes from G: of that group, whoever has R')
         said = _THEM.sub('', found.group('r'), count=1).strip().lstrip(",").strip()
@@ -477,6 +481,22 @@ def _sayings(body: str) -> list[str]:
 
 # a description's group said as a group of people ('the group of people who each have R in their state')
 _GROUP_OF = re.compile(r"\bthe (?:group|set|pool) of (?P<p>people|persons|individuals|those|everyone)\b", re.IGNORECASE)
+# ... any other group said as a set of its people ('the set of state top earners'), and its member chosen ('the member of
+# that set who owns R'): the people, and the one chosen
+_SET_OF = re.compile(r"\bthe (?:group|set|pool|collection|bunch|list) of (?:the\s+)?(?=[\w-])", re.IGNORECASE)
+_MEMBER_OF_IT = re.compile(r"\bthe (?:member|one|person|individual) (?:of|from|in) (?:that|this|the) (?:group|set|pool|"
+                           r"collection|bunch|list)\b", re.IGNORECASE)
+# ... a step from the group said after 'then' ('gather G, then take the one with R', 'collect G and then pick whoever
+# has R'): from them
+_THEN_ONE = re.compile(r",?\s+(?:and\s+)?then\s+(?P<v>pick|take|choose|select|find|get|identify)\s+(?P<one>the one|the "
+                       r"person|whoever|the individual)\s+", re.IGNORECASE)
+# ... or said after a reference to the group, its nouns said again ('take G, and of those top earners, the one owning R';
+# 'take G; of them, whoever has R'): among them, take the one (only the group's own words after the reference: not 'of
+# those in Ohio', a narrower group)
+_BACK_ONE = re.compile(r"\s*(?:;|,\s*and)\s*(?:then\s+)?(?:of|among|amongst|from|out of)\s+(?:them|those|these|that group|"
+                       r"this group|that set|this set)(?:\s+(?:" + "|".join(sorted(W.LEADERS_NOUNS | {
+                           "owners", "holders", "vehicle", "pet", "card", "policy", "account", "leaders", "people"}))
+                       + r")){0,3}\s*,\s*(?P<one>the one|the person|whoever|the individual)\b", re.IGNORECASE)
 # a person found in a group said first ('is found among G: R', 'comes from G: R', 'is drawn from G: R')
 # ('is found among G: R', 'comes from G; of that group, it is the one with R', 'is drawn from G, namely whoever has R':
 # the group ends at a colon, or at a ';' or ',' that a reference back to it or the one chosen follows)
@@ -494,7 +514,8 @@ _THEM = re.compile(r"(?:^|(?<=\bwhoever )|(?<=\bthe one )|(?<=\bthe person ))(?:
                    r"(?:them|that group|this group|those|these|that set|the group|that bunch|this bunch|that pool|"
                    r"this pool)\s*,?\s*", re.IGNORECASE)
 _LOOKING_AT = re.compile(r"^(?:looking|focusing|turning)\s+(?:only\s+|just\s+)?(?:at|on|to)\s+", re.IGNORECASE)
-_GROUP_THEN = re.compile(r"^(?P<p>among|amongst|from|of|out of|within|in|for)\s+(?P<g>(?:[^,']|'[^']*')+?),\s+"
+_GROUP_THEN = re.compile(r"^(?P<p>among|amongst|from|of|out of|within|in|for)\s+(?P<g>(?:[^,']|'[^']*')+?(?:,\s+(?:meaning|"
+                         r"that is|i\.e\.|namely|i mean|in other words)\s+(?:[^,']|'[^']*')+?)?),\s+"
                          r"(?P<r>(?:the|whoever|whichever|who)\b.+)$", re.IGNORECASE | re.DOTALL)
 _AND_VERB = re.compile(r"\band\s+(?:also\s+)?(?:has|have|owns|own|holds|hold|earns|earn|is|makes|gets)\b", re.IGNORECASE)
 _STEP_VERBS = (r"(?:consider|take|choose|pick|look|select|find|start|begin|go|gather|grab|collect|round up|restrict|"

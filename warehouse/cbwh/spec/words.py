@@ -1084,8 +1084,14 @@ LEADER_PEOPLE_NOUNS: dict[Key, Said] = {
     Key(r, Order.HIGH): tuple(f"{lead} {w} {who}" for lead in forms("biggest|top|largest|leading")
                               for w in dict.fromkeys((*n.singular, *(w.replace(" ", "-") for w in n.singular)))
                               for who in forms("owners|holders|collectors") + (("keepers",) if r is Records.PETS else ()))
+    # ('the state-by-state vehicle leaders', 'the pet champions of each state': the leaders in that record, c39-style)
+    + tuple(f"{w} {who}" for w in dict.fromkeys((*n.singular, *(w.replace(" ", "-") for w in n.singular)))
+            for who in ("leaders", "leader", "champions", "champion"))
     for r, n in RECORD_NOUNS.items() if r in (Records.PETS, Records.VEHICLES, Records.CREDIT_CARDS,
                                               Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS)}
+# ... and a state's word before them ('the state top earners', 'the state vehicle leaders'): each state's (only before
+# RANK_PEOPLE_NOUNS of two words or more, and LEADER_PEOPLE_NOUNS)
+STATE_LEADERS_ADJ = forms("state|state's")
 
 # A ranking built of a measure and a direction word, in any frame: "whose number of pets is the highest",
 # "rank them by number of pets (most first)". The measure's nouns (a count's: 'number of pets', 'pet count') ...
@@ -1219,6 +1225,8 @@ IN_EACH_STATE = forms("in|within|of their own|respective? state|states", "in|wit
                       # ('who own the most vehicles in the State in which they reside', a35f)
                       "in|within the state in which they live|reside", "in|within the state where they reside",
                       "state by state", "for each|every state",
+                      # ('the top vehicle owner from every state', c39-style)
+                      "from each|every state",
                       # ... said as the people they are first among ('the most vehicles among the residents of their
                       # state', 'the largest total bank balance of all the people in their state', a30z, e31a)
                       "among|amongst|of all? the? residents|inhabitants|people|persons of|in|from their own|respective? "
@@ -2561,6 +2569,7 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if both have the same number|amount", "if they have the same number|amount",
                     # the two tied on what is compared, after each one's own rule ('If they are tied on that too,
                     # answer with X', c39w)
+                    "should that|this also be a tie|draw", "if that|this is also a tie|draw",
                     *(f"if {two} {verb} tied|level|equal|even on that|this {too}" for two in ("they", "both", "the two")
                       for verb in ("are", "end up", "come out") for too in ("too|also?", "as well")),
                     # ('..., with the larger total bank balance deciding if they hold the same number?', a22x)
@@ -7625,7 +7634,9 @@ APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|ch
                             "the other person|one|pick|candidate|individual?", "for the other person|one?",
                             "the other one of them", "the other one of the two", "the other of them", "the other of the two",
                             "person|candidate|pick|option|choice|contender|individual|number two|2|b",
-                            "the latter", "two", "the next person|one?")
+                            "the latter", "two", "the next person|one?",
+                            # ('To find the other, collect G and choose R', c39-style: the step that finds them)
+                            "to find|get|identify|pick|choose|determine the other|second person|one?")
 # ... a connective that opens the second person's own words with no label ('Separately, among G, find R.', 'Then, among
 # G, pick R.'), after a first said with none or with 'first'
 APART_SECOND_LEADS = forms("separately", "then", "next", "meanwhile", "also", "and then", "after that", "in addition",
@@ -7656,6 +7667,8 @@ APART_HEADER_WORDS = frozenset({
     "\u2014", "\u2013", "face", "off", "it's", "that", "will", "you", "please", "set", "up", "describe", "described",
     "looking", "need", "needs", "determined", "found", "chosen", "picked", "after", "we're", "i'm", "comparing", "check",
     "checking", "question", "involves", "involving", "being", "compares", "about", "under", "consideration",
+    # ('Think of two people.', 'Two people are being weighed on total bank balance.', c39-style)
+    "think", "imagine", "picture", "weighed", "measured", "judged", "assessed", "evaluated", "pitted", "against",
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
 APART_HEADER_CONTESTS = frozenset({"showdown", "face-off", "faceoff", "comparison", "matchup", "match-up", "contest",
