@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from cbwh.ask.parser import ParseError
 from cbwh.spec import words as W
-from cbwh.spec.model import Compare, NameOf, Output, Pick, map_picks, output_picks
+from cbwh.spec.model import Compare, Metric, NameOf, Output, Pick, Records, map_picks, output_picks
 
 if TYPE_CHECKING:
     from cbwh.ask.questions import Reading
@@ -453,12 +453,15 @@ def _sayings(body: str) -> list[str]:
         body = f"{found.group('p')} {found.group('g')}, {_IT_IS.sub('', said, count=1)}"
     body = _LOOKING_AT.sub("among ", body)  # ('looking only at G, find R' -> 'among G, find R')
     body = _ONCE_MORE.sub("again", body)  # ('a tie once more decided by X' -> 'a tie again decided by X')
-    body = _ORDER_FIRST.sub("", _WE_FIRST.sub("", _WE_AFTER.sub("", body)))  # ('Imagine we first consider G, and ...', 'among G, we choose R')
+    # ('Imagine we first consider G, and ...', 'among G, we choose R', 'first gather G; ...')
+    body = _ORDER_FIRST.sub("", _WE_FIRST.sub("", _WE_AFTER.sub("", body)))
     tries = [f"Who is {body}"]
     lead = body.split(" ", 1)
     if _VERB_FIRST.match(body) and not _AND_VERB.search(body):
         tries.append(f"Who {body}")  # ('has the most pets among G'; not 'lives in Ohio and owns the most vehicles':
         # the most of everyone, or of those in Ohio)
+    if _RANKING_FIRST.match(body):
+        tries.append(f"Who has the {body}")  # (terse: 'first: most vehicles among G, older wins a tie', c39p)
     if len(lead) == 2 and lead[0].lower() in ("whoever", "who"):
         tries.append(f"Who {lead[1]}")  # ('whoever owns R among G')
     if len(lead) == 2 and lead[0].lower() == "whichever":
@@ -479,6 +482,9 @@ def _sayings(body: str) -> list[str]:
     return tries
 
 
+# a description that is its ranking alone ('most vehicles among G', 'top salary among G')
+_RANKING_FIRST = re.compile(r"^(?:most|fewest|least|highest|lowest|largest|biggest|greatest|smallest|top)\s+(?!of\b)",
+                            re.IGNORECASE)
 # a description's group said as a group of people ('the group of people who each have R in their state')
 _GROUP_OF = re.compile(r"\bthe (?:group|set|pool) of (?P<p>people|persons|individuals|those|everyone)\b", re.IGNORECASE)
 # ... any other group said as a set of its people ('the set of state top earners'), and its member chosen ('the member of
@@ -504,7 +510,8 @@ _FOUND_IN = re.compile(r"^(?:(?:is|are)\s+)?(?:found|chosen|picked|taken|drawn|s
                        r"emerges|stems)\s+(?P<p>among|amongst|from|in|within|out of)\s+(?P<g>.+?)\s*(?::\s*|[;,]\s*"
                        r"(?=(?:among|amongst|of|from|out of|within)\s+(?:them|that group|this group|those|these|that set|"
                        r"the group|that bunch|this bunch|that pool|this pool)\b|(?:namely|specifically)\b|"
-                       r"it(?:'s|\s+is)\s+(?:the|whoever)\b|(?:the one|the person|whoever)\b))(?P<r>.+)$", re.IGNORECASE | re.DOTALL)
+                       r"it(?:'s|\s+is)\s+(?:the|whoever)\b|(?:the one|the person|whoever)\b))(?P<r>.+)$",
+                       re.IGNORECASE | re.DOTALL)
 # ... what is said of the one chosen ('it is the one with R', 'namely the one with R'): the one chosen
 _IT_IS = re.compile(r"^(?:namely|specifically)?\s*,?\s*(?:it(?:'s|\s+is)\s+)?(?=the\b|whoever)",
                     re.IGNORECASE)
@@ -586,7 +593,7 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
     for n, ((first, first_rule), (second, second_rule), question) in enumerate(ways):
         try:
             tied = all(rule or _TIE.search(said) for said, rule in ((first, first_rule), (second, second_rule)))
-            asks = _asked(question, measure, tied)
+            asks, question = _asked(question, measure, tied)
             if asks is None:
                 if n == 0:
                     return None
@@ -628,13 +635,36 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
     return out[0]
 
 
-def _asked(question: str, measure: str, tied: bool = False) -> list[Reading] | None:
+def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Reading] | None, str]:
     """The question's readings with two stand-ins for the two (each the same whichever way it is asked), or None when
     it does not ask about the two. When both people have a tie rule of their own and the question is not read so, it
     is read with stand-ins that have one too: a tie said after it is then the two's ('Who has more X? In case of a tie,
-    pick the one with the larger salary', c39w), as the grammar reads it of two people said in one sentence."""
+    pick the one with the larger salary', c39w), as the grammar reads it of two people said in one sentence. With the
+    question as read (its bare 'more' said with the measure said before it)."""
     asks = _asked_with(question, measure, False)
-    return _asked_with(question, measure, True) if asks is None and tied else asks
+    asks = _asked_with(question, measure, True) if asks is None and tied else asks
+    if asks is None and measure and (bare := _MORE_BARE.match(question)) is not None:
+        # ('two people, compare their overall bank balances. ... who's got more?', c39p: 'more' of the measure said
+        # before, the question's only comparative)
+        from cbwh.ask.discourse import _longest_measure, _words
+
+        w = _words(measure)
+        found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES)
+        if found is not None:
+            summed = bool({"total", "combined", "overall"} & set(w.keys))  # (else a bare balance, as said)
+            said = f"the higher {'total ' if summed else ''}bank balance" if found[0] is Metric.BALANCE else \
+                f"more {W.render_records(found[0])}" if isinstance(found[0], Records) else None
+            if said is not None:
+                again = f"{bare.group('q')} {said}{bare.group('rest')}"
+                asks = _asked_with(again, measure, False)
+                asks = _asked_with(again, measure, True) if asks is None and tied else asks
+                return asks, again
+    return asks, question
+
+
+# a question asking who has more with nothing after 'more' ("who's got more?", 'Which one has more?')
+_MORE_BARE = re.compile(r"^(?P<q>\s*(?:who|which)(?:\s+one)?(?:'s|\s+has|\s+have)?(?:\s+got)?)\s+more(?P<rest>\s*\?.*)$",
+                        re.IGNORECASE | re.DOTALL)
 
 
 def _asked_with(question: str, measure: str, tied: bool) -> list[Reading] | None:

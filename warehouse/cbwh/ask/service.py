@@ -451,7 +451,7 @@ def _balance_unsummed(q: Question) -> bool:
         # having the same balance', a23x): the one ranked or compared by, said before
         if (words[n + 1:n + 2] in (["is"], ["was"], ["be"]) and (words[n + 2:n + 3] in (["equal"], ["identical"])
                                                                    or words[n + 2:n + 4] == ["the", "same"])
-                or words[n - 1:n] in (["same"], ["equal"], ["identical"])) and any(sums[:at]):
+                or words[n - 1:n] in (["same"], ["equal"], ["identical"])) and summed_before:
             # (not 'the total bank balance of the person whose balance is the highest': a ranking, withheld where the
             # largest single account picks another, r1 #1; 'is the' was read as 'is the same', k23)
             sums[at] = True

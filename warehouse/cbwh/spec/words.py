@@ -1258,7 +1258,9 @@ LEADER_TIES_SAID = forms("counting|including everybody|everyone|anyone|all tied 
                          "counting|including everybody|everyone|anyone|all tied for the top|first",
                          "ties included", "including ties", "ties and all", "tied ones included", "counting ties",
                          "including anyone|everyone|everybody tied", "tied people|persons|ones included")
-LEADER_GLOSS = forms("i mean", "i meant", "that is", "meaning", "in other words")
+LEADER_GLOSS = forms("i mean", "i meant", "that is", "meaning", "in other words",
+                     # ('the top vehicle owners of each state, that is, the people owning the most vehicles there', c39)
+                     "i mean ,", "that is ,", "in other words ,", "i.e. ,?", "namely")
 # ... said again in an aside after such a group ('the wealthiest people in each state (highest total bank balance
 # there)', '(the one with the highest total bank balance in that state)', a17x)
 IN_EACH_STATE_AGAIN = IN_EACH_STATE + forms("there", "in|within|of that|the|its state", "among the? people in|of that state",
@@ -4253,7 +4255,8 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "picture|imagine|envision|envisage", "think of|about all? the?", "our|the focus is on?",
               "here's the group|set|population|pool :?", "here is the group|set|population|pool :?",
               "the group|set|population|pool is :?", "focus on only?", "let's focus on", "let us focus on",
-              "restrict|limit|confine to", *ATTENTION_LEADS)
+              "restrict|limit|confine to", *ATTENTION_LEADS,
+              "gather|collect|assemble", "round up")  # ('Gather the top vehicle owners of each state. Which of them ...?')
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
@@ -5689,6 +5692,7 @@ ANSWER_VALUE_LEADS = forms("your|the answer should|must|will be", "your|the answ
 ANSWER_VALUE_SAID = ("the sum", "the total", "the combined", "the aggregate", "the number", "the count")
 # A set-up sentence naming the person the question then refers back to ("Take the person who owns pet 'Roy'.").
 SETUP_LEADS = forms("take|consider|find|identify|locate|pick|select|choose|get|fetch|grab", "start|begin with",
+                    "gather|collect|assemble", "round up",  # ('Gather the top vehicle owners of each state. ...', c39)
                     "single|pick out",  # ('From G1, single out S1. From G2, single out S2.', a25y)
                     "look up|at", "think of|about", "focus on", "first find|identify|take|locate|get",
                     "start|begin by finding|identifying|taking|locating|picking|selecting|considering",
@@ -5877,7 +5881,8 @@ LEADERS_REFERENCES = forms("among|amongst|of|from these|those|them", "out of the
 LEADERS_NOUNS = frozenset({"people", "individuals", "residents", "persons", "leaders", "ones", "winners", "richest",
                            "wealthiest", "oldest", "youngest", "top", "state", "selected", "chosen", "earners",
                            "state-by-state", "per-state", "champions", "champs", "frontrunners", "front-runners",
-                           "toppers", "leading"})  # ('Out of this set of state champions, who ...?', c39-style)  # ('Of these state-by-state leaders, who ...?', a22x)
+                           "toppers", "leading"})  # ('Of these state-by-state leaders, who ...?', a22x; 'Out of this set
+# of state champions, who ...?', c39-style)
 # A scene set before the steps, read away ("Imagine you look up S." -> "Look up S."; "Suppose we start with S.",
 # "Let's say you find S.", "Picture that you take S."): an opener, then one of the set-up verbs (SETUP_LEADS) or one
 # written another way (SCENE_VERBS: the verb the layer writes -> the verbs as typed). An opener before any other verb
@@ -7669,6 +7674,7 @@ APART_HEADER_WORDS = frozenset({
     "checking", "question", "involves", "involving", "being", "compares", "about", "under", "consideration",
     # ('Think of two people.', 'Two people are being weighed on total bank balance.', c39-style)
     "think", "imagine", "picture", "weighed", "measured", "judged", "assessed", "evaluated", "pitted", "against",
+    "one", "their",  # ('quick one, two people, compare their overall bank balances', c39p)
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
 APART_HEADER_CONTESTS = frozenset({"showdown", "face-off", "faceoff", "comparison", "matchup", "match-up", "contest",
@@ -7684,5 +7690,6 @@ APART_REFERENCES = (r"(?:the|these|those)(?:\s+following)?\s+(?:two|2)(?:\s+(?:p
 # card face-off'): a record's noun either number, its count, or the total bank balance
 APART_HEADER_MEASURES: dict[Records | Metric, Said] = {
     **{r: forms_of((*TOPIC_MEASURES[r], *n.singular)) for r, n in RECORD_NOUNS.items()},
-    Metric.BALANCE: forms("total|combined? bank balance|balances", "the total|combined bank balance"),
+    Metric.BALANCE: forms("total|combined|overall? bank balance|balances", "the total|combined|overall bank balance",
+                          "their total|combined|overall bank balance|balances"),
 }
