@@ -156,7 +156,9 @@ def _header(part: str) -> str | None:
     while n < len(keys):
         found = _longest_measure(w, n, len(keys), W.APART_HEADER_MEASURES)
         if found is not None and not measure:
-            measure = w.span(n, found[1])
+            their = bool(left) and left[-1] == "their"  # ('compare their number of pets': said with its 'their')
+            measure = w.span(n - their, found[1])
+            del left[len(left) - their:]
             n = found[1]
             continue
         left.append(keys[n])
@@ -648,9 +650,12 @@ def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Readin
         # before, the question's only comparative)
         from cbwh.ask.discourse import _longest_measure, _words
 
-        w = _words(measure)
+        w = _words(_THEIR.sub("", measure))
         found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES)
-        if found is not None:
+        # (a count said as one: 'pet counts', 'number of pets', the nouns; not 'the amount of insurance', which may be
+        # an amount of cover: refused as the rest of the layer refuses it)
+        counted = found is not None and isinstance(found[0], Records) and not {"amount", "quantity", "much"} & set(w.keys)
+        if found is not None and (found[0] is Metric.BALANCE or counted):
             summed = bool({"total", "combined", "overall"} & set(w.keys))  # (else a bare balance, as said)
             said = f"the higher {'total ' if summed else ''}bank balance" if found[0] is Metric.BALANCE else \
                 f"more {W.render_records(found[0])}" if isinstance(found[0], Records) else None
@@ -712,9 +717,12 @@ def _pick(r: Reading) -> Pick:
 def _measure_said(measure: str, out: Compare) -> bool:
     from cbwh.ask.discourse import _longest_measure, _words
 
-    w = _words(measure)
+    w = _words(_THEIR.sub("", measure))
     found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES)
     return found is not None and found[0] == out.key.measure
+
+
+_THEIR = re.compile(r"^\s*their\s+", re.IGNORECASE)
 
 
 def _text(asked: str, first: str, second: str, rule: str) -> str:

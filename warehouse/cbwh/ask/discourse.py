@@ -9151,8 +9151,8 @@ _RANKED_GROUP_SET_OFF = re.compile(
     r"(?P<g>(?:among|amongst|out of)\s+(?:[^,?.;:']|'[^']*')+?),\s+(?=(?:have|has|hold|holds|own|owns|keep|keeps)\b)",
     re.IGNORECASE)
 # the people found referred to by their number as the subject of 'have' ('do those two have', 'do these three own'):
-# they
-_THOSE_N_HAVE = re.compile(r"\b(?P<do>do|did|will|would)\s+(?:those|these|the)\s+(?:two|2|three|3|four|4|five|5)"
+# they (not 'the two', which the layer reads as two people found: hand-d16)
+_THOSE_N_HAVE = re.compile(r"\b(?P<do>do|did|will|would)\s+(?:those|these)\s+(?:two|2|three|3|four|4|five|5)"
                            r"(?=\s+(?:have|own|hold|possess|keep)\b)", re.IGNORECASE)
 # a sum asked as what adding gives ('If you add up the bank balances of G, what total do you get?'): said as the request
 _IF_ADDED = re.compile(r"^\s*if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|sum|total up|total|combine)\s+(?P<what>the\s+"

@@ -7690,6 +7690,5 @@ APART_REFERENCES = (r"(?:the|these|those)(?:\s+following)?\s+(?:two|2)(?:\s+(?:p
 # card face-off'): a record's noun either number, its count, or the total bank balance
 APART_HEADER_MEASURES: dict[Records | Metric, Said] = {
     **{r: forms_of((*TOPIC_MEASURES[r], *n.singular)) for r, n in RECORD_NOUNS.items()},
-    Metric.BALANCE: forms("total|combined|overall? bank balance|balances", "the total|combined|overall bank balance",
-                          "their total|combined|overall bank balance|balances"),
+    Metric.BALANCE: forms("total|combined|overall? bank balance|balances", "the total|combined|overall bank balance"),
 }
