@@ -152,7 +152,8 @@ def _header(part: str) -> str | None:
     w = _words(part)
     keys = w.keys
     measure = ""
-    n, left = 0, []
+    n = 0
+    left: list[str] = []
     while n < len(keys):
         found = _longest_measure(w, n, len(keys), W.APART_HEADER_MEASURES)
         if found is not None and not measure:

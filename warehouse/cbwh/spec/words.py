@@ -6819,8 +6819,8 @@ GROUP_IS = forms(":", "=", "\u2014", "is|are|means", "consists|consisting of", "
 SETUP_THAT_GROUP = forms("among|amongst|of|from|in|within that|this|the|those|these group|set|pool|list|lot|bunch|crowd|"
                          "collection|groups|sets|people|persons|individuals|candidates",
                          # ('From this combined group, pick R', 'Out of the whole group, who is R', c39w)
-                         "among|amongst|of|from|in|within|out of that|this|the combined|whole|entire|resulting|full "
-                         "group|set|pool|list|lot|bunch|crowd|collection",
+                         *(f"{prep} that|this|the combined|whole|entire|resulting|full group|set|pool|list|lot|bunch|"
+                           "crowd|collection" for prep in ("among|amongst|of|from|in|within", "out of")),
                          "out of that|this|the|those|these group|set|pool|list|lot|bunch|crowd|collection")
 # A group defined under a name saying its role, not a label ('Let the reference group be / consist of the residents of
 # X. Identify the member of this group ...', a36r): read as a group set up (discourse._group_defined), referred to as
