@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from cbwh.ask.parser import ParseError
 from cbwh.spec import words as W
-from cbwh.spec.model import Compare, NameOf, Output, Pick, map_picks, output_picks
+from cbwh.spec.model import Compare, Metric, NameOf, Output, Pick, Records, map_picks, output_picks
 
 if TYPE_CHECKING:
     from cbwh.ask.questions import Reading
@@ -49,6 +49,9 @@ class _Reading(_local):
 _READING = _Reading()
 
 _STAND_INS = ("the oldest person", "the youngest person")  # (read as two picks no description can be)
+# ... when each person has a tie rule of their own: a tie said after the question is then between the two (as the
+# grammar reads it of two people said in one sentence, each with their rule)
+_TIED_STAND_INS = ("the oldest person (ties go to the richest)", "the youngest person (ties go to the richest)")
 _TIE = re.compile(r"\b(?:tie|ties|tied|tying|tiebreak|tie-break|tiebreaker|tie-breaker|tiebreakers|draw|deadlock|"
                   r"deadlocked)\b", re.IGNORECASE)  # (a tie rule of a person's own)
 _TIE_SAID = re.compile(r"\b(?:tie|ties|tied|tying|tiebreak|tie-break|tiebreaker|tie-breaker|tiebreakers|draw|level|equal|"
@@ -149,11 +152,14 @@ def _header(part: str) -> str | None:
     w = _words(part)
     keys = w.keys
     measure = ""
-    n, left = 0, []
+    n = 0
+    left: list[str] = []
     while n < len(keys):
         found = _longest_measure(w, n, len(keys), W.APART_HEADER_MEASURES)
         if found is not None and not measure:
-            measure = w.span(n, found[1])
+            their = bool(left) and left[-1] == "their"  # ('compare their number of pets': said with its 'their')
+            measure = w.span(n - their, found[1])
+            del left[len(left) - their:]
             n = found[1]
             continue
         left.append(keys[n])
@@ -278,7 +284,7 @@ def _reading(text: str) -> Reading | None:
         raise Unsure(f"ambiguous: {both[0]!r} is said for both people, and a person has a tie rule of their own: "
                      "say each person's rule once")
     asked = " ".join(question)
-    rule = " ".join(both)
+    rule = " ".join(_BOTH_SCOPE.sub("", b, count=1) for b in both)  # (said in each person's words: their own rule)
     ways = []  # (the first's words and rule, the second's, the question): each reading of the text
     last, apart = p2.parts[-1]
     if len(p2.parts) > 1 and apart and _TIE_SAID.search(last):  # (a tie rule said as a sentence after the second)
@@ -306,6 +312,13 @@ def _reading(text: str) -> Reading | None:
                      "first group or everyone: say the second group in full")
     lettered = any(_LETTERS.match(u) for u, _ in units)
     return _composed([(a, b, _said_asked(q, lettered)) for a, b, q in ways], measure, same)
+
+
+# the words of a rule said for both that say it is for both ('In both picks, a tie goes to X', 'For each of them, ties
+# go to X'): read away when the rule is said in each person's words, where it is that person's own
+_BOTH_SCOPE = re.compile(r"^\s*(?:in|for|with|within)\s+(?:both|each|either)(?:\s+of\s+(?:them|the two|these|those)"
+                         r"(?:\s+two)?)?(?:\s+(?:picks?|cases?|people|persons|individuals|selections?|searches|rankings?|"
+                         r"choices|lookups))?\s*,?\s*", re.IGNORECASE)
 
 
 def _said_asked(asked: str, lettered: bool) -> str:
@@ -360,7 +373,10 @@ def _trailing_tie(person: _Person) -> tuple[str, str] | None:
     """The person's words without the tie rule said last in them, and the rule; None when none is said last."""
     if len(person.parts) > 1:
         last = person.parts[-1][0]
-        return (_body(person.parts[:-1]), last) if _TIE_SAID.search(last) else None
+        if _BACK.match(last) and (m := _LAST_TIE.match(last)) is not None:  # (a step from the group, its rule last:
+            # '...; from that group, pick R, the oldest if tied')
+            return _body([*person.parts[:-1], (m.group("head"), False)]), m.group("rule")
+        return (_body(person.parts[:-1]), last) if _TIE_SAID.search(last) and not _BACK.match(last) else None
     m = _LAST_TIE.match(person.body)
     return None if m is None else (m.group("head"), m.group("rule"))
 
@@ -400,11 +416,11 @@ def _joined(part: str) -> tuple[list[str], bool] | None:
     return [a, b], same
 
 
-def _stand_in_picks() -> tuple[Pick, Pick]:
+def _stand_in_picks(tied: bool = False) -> tuple[Pick, Pick]:
     from cbwh.ask.questions import _sentence_reading
 
     found = []
-    for said in _STAND_INS:
+    for said in _TIED_STAND_INS if tied else _STAND_INS:
         out = _sentence_reading(f"Who is {said}?").output
         assert isinstance(out, NameOf)
         found.append(out.pick)
@@ -419,7 +435,8 @@ _COMPARED = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then|finally)\W+)?(?:(?:wh
 _VERB_FIRST = re.compile(r"^(?:has|have|owns|own|holds|hold|earns|earn|makes|is|was|lives|comes|gets|carries|possesses|"
                          r"tops|leads|ranks|sits|stands|shows|boasts|keeps|uses|drives)\b", re.IGNORECASE)
 _STEP_FIRST = re.compile(r"^(?:take|start|look|find|pick|choose|select|consider|identify|get|among|amongst|from|of|"
-                         r"within|in|out of|begin|beginning|starting|go|restrict|narrow|filter|determine)\b",
+                         r"within|in|out of|begin|beginning|starting|go|restrict|narrow|filter|determine|gather|grab|"
+                         r"collect|round up)\b",
                          re.IGNORECASE)
 
 
@@ -429,17 +446,25 @@ def _sayings(body: str) -> list[str]:
     body = re.sub(r"^(?:whoever|the one who)\s+is\s+", "", body.strip().lstrip(",").strip().rstrip(".;,"),
                   flags=re.IGNORECASE)
     body = _GROUP_OF.sub(r"\g<p>", body)  # ('the group of people who ...' -> 'people who ...')
+    body = _SET_OF.sub("the ", body)  # ('the set of state top earners' -> 'the state top earners')
+    body = _MEMBER_OF_IT.sub("the one", body)  # ('the member of that set who owns R' -> 'the one who owns R')
+    body = _THEN_ONE.sub(r"; among them, \g<v> \g<one> ", body)  # ('gather G, then take the one with R')
+    body = _BACK_ONE.sub(r"; among them, take \g<one>", body)  # ('take G, and of those top earners, the one with R')
     found = _FOUND_IN.match(body)
     if found is not None:  # ('found among G: the one with R', 'comes from G: of that group, whoever has R')
-        body = f"{found.group('p')} {found.group('g')}, {_THEM.sub('', found.group('r'), count=1)}"
+        said = _THEM.sub('', found.group('r'), count=1).strip().lstrip(",").strip()
+        body = f"{found.group('p')} {found.group('g')}, {_IT_IS.sub('', said, count=1)}"
     body = _LOOKING_AT.sub("among ", body)  # ('looking only at G, find R' -> 'among G, find R')
     body = _ONCE_MORE.sub("again", body)  # ('a tie once more decided by X' -> 'a tie again decided by X')
-    body = _WE_FIRST.sub("", _WE_AFTER.sub("", body))  # ('Imagine we first consider G, and ...', 'among G, we choose R')
+    # ('Imagine we first consider G, and ...', 'among G, we choose R', 'first gather G; ...')
+    body = _ORDER_FIRST.sub("", _WE_FIRST.sub("", _WE_AFTER.sub("", body)))
     tries = [f"Who is {body}"]
     lead = body.split(" ", 1)
     if _VERB_FIRST.match(body) and not _AND_VERB.search(body):
         tries.append(f"Who {body}")  # ('has the most pets among G'; not 'lives in Ohio and owns the most vehicles':
         # the most of everyone, or of those in Ohio)
+    if _RANKING_FIRST.match(body):
+        tries.append(f"Who has the {body}")  # (terse: 'first: most vehicles among G, older wins a tie', c39p)
     if len(lead) == 2 and lead[0].lower() in ("whoever", "who"):
         tries.append(f"Who {lead[1]}")  # ('whoever owns R among G')
     if len(lead) == 2 and lead[0].lower() == "whichever":
@@ -460,21 +485,54 @@ def _sayings(body: str) -> list[str]:
     return tries
 
 
+# a description that is its ranking alone ('most vehicles among G', 'top salary among G')
+_RANKING_FIRST = re.compile(r"^(?:most|fewest|least|highest|lowest|largest|biggest|greatest|smallest|top)\s+(?!of\b)",
+                            re.IGNORECASE)
 # a description's group said as a group of people ('the group of people who each have R in their state')
 _GROUP_OF = re.compile(r"\bthe (?:group|set|pool) of (?P<p>people|persons|individuals|those|everyone)\b", re.IGNORECASE)
+# ... any other group said as a set of its people ('the set of state top earners'), and its member chosen ('the member of
+# that set who owns R'): the people, and the one chosen
+_SET_OF = re.compile(r"\bthe (?:group|set|pool|collection|bunch|list) of (?:the\s+)?(?=[\w-])", re.IGNORECASE)
+_MEMBER_OF_IT = re.compile(r"\bthe (?:member|one|person|individual) (?:of|from|in) (?:that|this|the) (?:group|set|pool|"
+                           r"collection|bunch|list)\b", re.IGNORECASE)
+# ... a step from the group said after 'then' ('gather G, then take the one with R', 'collect G and then pick whoever
+# has R'): from them
+_THEN_ONE = re.compile(r",?\s+(?:and\s+)?then\s+(?P<v>pick|take|choose|select|find|get|identify)\s+(?P<one>the one|the "
+                       r"person|whoever|the individual)\s+", re.IGNORECASE)
+# ... or said after a reference to the group, its nouns said again ('take G, and of those top earners, the one owning R';
+# 'take G; of them, whoever has R'): among them, take the one (only the group's own words after the reference: not 'of
+# those in Ohio', a narrower group)
+_BACK_ONE = re.compile(r"\s*(?:;|,\s*and)\s*(?:then\s+)?(?:of|among|amongst|from|out of)\s+(?:them|those|these|that group|"
+                       r"this group|that set|this set)(?:\s+(?:" + "|".join(sorted(W.LEADERS_NOUNS | {
+                           "owners", "holders", "vehicle", "pet", "card", "policy", "account", "leaders", "people"}))
+                       + r")){0,3}\s*,\s*(?P<one>the one|the person|whoever|the individual)\b", re.IGNORECASE)
 # a person found in a group said first ('is found among G: R', 'comes from G: R', 'is drawn from G: R')
-_FOUND_IN = re.compile(r"^(?:(?:is|are)\s+)?(?:found|chosen|picked|taken|drawn|selected|comes|coming|come)\s+"
-                       r"(?P<p>among|amongst|from|in|within|out of)\s+(?P<g>.+?)\s*:\s*(?P<r>.+)$",
+# ('is found among G: R', 'comes from G; of that group, it is the one with R', 'is drawn from G, namely whoever has R':
+# the group ends at a colon, or at a ';' or ',' that a reference back to it or the one chosen follows)
+_FOUND_IN = re.compile(r"^(?:(?:is|are)\s+)?(?:found|chosen|picked|taken|drawn|selected|comes|coming|come|hails|"
+                       r"emerges|stems)\s+(?P<p>among|amongst|from|in|within|out of)\s+(?P<g>.+?)\s*(?::\s*|[;,]\s*"
+                       r"(?=(?:among|amongst|of|from|out of|within)\s+(?:them|that group|this group|those|these|that set|"
+                       r"the group|that bunch|this bunch|that pool|this pool)\b|(?:namely|specifically)\b|"
+                       r"it(?:'s|\s+is)\s+(?:the|whoever)\b|(?:the one|the person|whoever)\b))(?P<r>.+)$",
                        re.IGNORECASE | re.DOTALL)
+# ... what is said of the one chosen ('it is the one with R', 'namely the one with R'): the one chosen
+_IT_IS = re.compile(r"^(?:namely|specifically)?\s*,?\s*(?:it(?:'s|\s+is)\s+)?(?=the\b|whoever)",
+                    re.IGNORECASE)
 # ... and a reference to that group at the start of what is said after it ('of that group, the person with R',
 # 'whoever among them has R')
-_THEM = re.compile(r"(?:^|(?<=\bwhoever )|(?<=\bthe one )|(?<=\bthe person ))(?:among|amongst|of|from|out of)\s+"
-                   r"(?:them|that group|this group|those|these|that set|the group)\s*,?\s*", re.IGNORECASE)
+_THEM = re.compile(r"(?:^|(?<=\bwhoever )|(?<=\bthe one )|(?<=\bthe person ))(?:among|amongst|of|from|out of|within)\s+"
+                   r"(?:them|that group|this group|those|these|that set|the group|that bunch|this bunch|that pool|"
+                   r"this pool)\s*,?\s*", re.IGNORECASE)
 _LOOKING_AT = re.compile(r"^(?:looking|focusing|turning)\s+(?:only\s+|just\s+)?(?:at|on|to)\s+", re.IGNORECASE)
-_GROUP_THEN = re.compile(r"^(?P<p>among|amongst|from|of|out of|within|in|for)\s+(?P<g>(?:[^,']|'[^']*')+?),\s+"
+_GROUP_THEN = re.compile(r"^(?P<p>among|amongst|from|of|out of|within|in|for)\s+(?P<g>(?:[^,']|'[^']*')+?(?:,\s+(?:meaning|"
+                         r"that is|i\.e\.|namely|i mean|in other words)\s+(?:[^,']|'[^']*')+?)?),\s+"
                          r"(?P<r>(?:the|whoever|whichever|who)\b.+)$", re.IGNORECASE | re.DOTALL)
 _AND_VERB = re.compile(r"\band\s+(?:also\s+)?(?:has|have|owns|own|holds|hold|earns|earn|is|makes|gets)\b", re.IGNORECASE)
-_STEP_VERBS = r"(?:consider|take|choose|pick|look|select|find|start|begin|go|gather|restrict|identify|determine)\b"
+_STEP_VERBS = (r"(?:consider|take|choose|pick|look|select|find|start|begin|go|gather|grab|collect|round up|restrict|"
+               r"identify|determine)\b")
+# a step's order word before it ('first gather G; among them, take R', 'then pick R'): read away
+_ORDER_FIRST = re.compile(rf"^(?:first|firstly|first of all|to begin|to start|then|next)\s*,?\s+(?={_STEP_VERBS})",
+                          re.IGNORECASE)
 # a step said with its subject ('we consider G', 'Imagine we first take G', 'among G, we choose R'): the subject, and a
 # scene's verb before it, read away
 _WE_FIRST = re.compile(rf"^(?:(?:imagine|suppose|say|assume|let's say|let us say)\s+(?:that\s+)?)?(?:we|you)\s+"
@@ -537,7 +595,8 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
     out: list[Reading] = []
     for n, ((first, first_rule), (second, second_rule), question) in enumerate(ways):
         try:
-            asks = _asked(question, measure)
+            tied = all(rule or _TIE.search(said) for said, rule in ((first, first_rule), (second, second_rule)))
+            asks, question = _asked(question, measure, tied)
             if asks is None:
                 if n == 0:
                     return None
@@ -579,21 +638,55 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
     return out[0]
 
 
-def _asked(question: str, measure: str) -> list[Reading] | None:
+def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Reading] | None, str]:
     """The question's readings with two stand-ins for the two (each the same whichever way it is asked), or None when
-    it does not ask about the two."""
+    it does not ask about the two. When both people have a tie rule of their own and the question is not read so, it
+    is read with stand-ins that have one too: a tie said after it is then the two's ('Who has more X? In case of a tie,
+    pick the one with the larger salary', c39w), as the grammar reads it of two people said in one sentence. With the
+    question as read (its bare 'more' said with the measure said before it)."""
+    asks = _asked_with(question, measure, False)
+    asks = _asked_with(question, measure, True) if asks is None and tied else asks
+    if asks is None and measure and (bare := _MORE_BARE.match(question)) is not None:
+        # ('two people, compare their overall bank balances. ... who's got more?', c39p: 'more' of the measure said
+        # before, the question's only comparative)
+        from cbwh.ask.discourse import _longest_measure, _words
+
+        w = _words(_THEIR.sub("", measure))
+        found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES)
+        # (a count said as one: 'pet counts', 'number of pets', the nouns; not 'the amount of insurance', which may be
+        # an amount of cover: refused as the rest of the layer refuses it)
+        counted = found is not None and isinstance(found[0], Records) and not {"amount", "quantity", "much"} & set(w.keys)
+        if found is not None and (found[0] is Metric.BALANCE or counted):
+            summed = bool({"total", "combined", "overall"} & set(w.keys))  # (else a bare balance, as said)
+            said = f"the higher {'total ' if summed else ''}bank balance" if found[0] is Metric.BALANCE else \
+                f"more {W.render_records(found[0])}" if isinstance(found[0], Records) else None
+            if said is not None:
+                again = f"{bare.group('q')} {said}{bare.group('rest')}"
+                asks = _asked_with(again, measure, False)
+                asks = _asked_with(again, measure, True) if asks is None and tied else asks
+                return asks, again
+    return asks, question
+
+
+# a question asking who has more with nothing after 'more' ("who's got more?", 'Which one has more?')
+_MORE_BARE = re.compile(r"^(?P<q>\s*(?:who|which)(?:\s+one)?(?:'s|\s+has|\s+have)?(?:\s+got)?)\s+more(?P<rest>\s*\?.*)$",
+                        re.IGNORECASE | re.DOTALL)
+
+
+def _asked_with(question: str, measure: str, tied: bool) -> list[Reading] | None:
     from cbwh.ask.questions import _readings
 
     refs = _patterns()[3]
-    stand = _stand_in_picks()
-    pair = f"{_STAND_INS[0]} and {_STAND_INS[1]}"
+    stand = _stand_in_picks(tied)
+    ins = _TIED_STAND_INS if tied else _STAND_INS
+    pair = f"{ins[0]} and {ins[1]}"
     asked = question.strip()
     tries = []
     if refs.search(asked):
         tries.append(refs.sub(lambda m: f"{m.group('p')} {pair}", asked, count=1))
     q = asked.find("?")
     if q > 0 and not re.search(r"[,:]\s*$", asked[:q]) and (tries or _COMPARED.match(asked)):
-        tries.append(f"{asked[:q]}: {_STAND_INS[0]}, or {_STAND_INS[1]}{asked[q:]}")
+        tries.append(f"{asked[:q]}: {ins[0]}, or {ins[1]}{asked[q:]}")
     asks: list[Reading] = []
     seen: set[Output] | None = None
     for said in tries:
@@ -625,9 +718,12 @@ def _pick(r: Reading) -> Pick:
 def _measure_said(measure: str, out: Compare) -> bool:
     from cbwh.ask.discourse import _longest_measure, _words
 
-    w = _words(measure)
+    w = _words(_THEIR.sub("", measure))
     found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES)
     return found is not None and found[0] == out.key.measure
+
+
+_THEIR = re.compile(r"^\s*their\s+", re.IGNORECASE)
 
 
 def _text(asked: str, first: str, second: str, rule: str) -> str:

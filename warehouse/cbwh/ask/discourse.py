@@ -1785,6 +1785,23 @@ def narrated(text: str) -> str:
 
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
+    if (participle := _PARTICIPLE_SETUP.sub(r"Take \g<what>, \g<q>", text, count=1)) != text:
+        return narrated(participle)  # ('Taking the 2 people with the most pets among G, what is their combined bank balance?'
+        # -> 'Take the 2 people ..., what is ...?', c39n)
+    if (unset := _RANKED_GROUP_SET_OFF.sub(r"\g<rank> \g<g> ", text)) != text:
+        return narrated(unset)  # ('What do the 2 people with the most pets, among residents of X, have in ...?' ->
+        # '... the most pets among residents of X have ...', c39n: the ranking's group set off by commas)
+    if (they := _THOSE_N_HAVE.sub(r"\g<do> they", text)) != text:
+        return narrated(they)  # ('How much money do those two have in their bank accounts?' -> '... do they have ...')
+    if (added := _IF_ADDED.sub(r"\g<verb> \g<what>. What do they come to?", text)) != text:
+        return narrated(added)  # ('If you add up the bank balances of G, what total do you get?' -> 'Add up the bank
+        # balances of G. What do they come to?', c39n)
+    if (pooled := _POOLED.sub("", text)) != text:
+        return narrated(pooled)  # ('find whoever owns the most vehicles there, and pool all those people together.' ->
+        # 'find whoever owns the most vehicles there.': the people found, together, as a later 'the pool' says)
+    if (plain := _GROUP_WHOLE.sub(r"\g<det> \g<noun>", text)) != text:
+        return narrated(plain)  # ('From this combined group, pick R', 'Out of the whole group, ...' -> 'From this group,
+        # ...': the group just said, all of it, c39w)
     if (ruled := _TIE_SAID_AGAIN.sub(r"\g<tie> \g<then>", text)) != text:
         return narrated(ruled)  # ('..., ties once more going to X', 'settling a tie again by X': a pick's own rule, said
         # as the one before: 'ties going to X', c38w)
@@ -4311,10 +4328,16 @@ def _state_leaders(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
         return None
     degree = next((x for x in w.keys[each:head] if x in ("top", "richest", "wealthiest", "oldest", "youngest")), None)
     end = next((e for e in range(head, j + 1) if _at(w.keys, e, j, W.LEADERS_THERE) == j), j)
-    if plural is not None and end > head + 1:  # 'the people owning the most vehicles in that state': all of them
+    if plural is not None and end > head + 1 and w.keys[plural - 1] in ("whoever", "whichever"):
+        group = f"the people who {w.span(head, end)} in their state"  # ('grab whoever owns the most vehicles there')
+    elif plural is not None and end > head + 1:  # 'the people owning the most vehicles in that state': all of them
         group = f"the people {w.span(head, end)} in their state"
     elif degree is None and w.keys[head] == "with" and end > head + 1:
         group = f"the people with {w.span(head + 1, end)} in their state"  # ('the resident with R')
+    elif degree is None and w.keys[head] in ("who", "that") and end > head + 1:
+        group = f"the people who {w.span(head + 1, end)} in their state"  # ('grab the person who earns the most there')
+    elif degree is None and w.keys[head] == "whose" and end > head + 2:
+        group = f"the people whose {w.span(head + 1, end)} in their state"  # ('the resident whose M is the highest')
     elif degree in ("richest", "wealthiest", "oldest", "youngest") and (end == head or w.keys[head:end] == [
             "by", "total", "bank", "balance"] and degree in ("richest", "wealthiest")):
         group = f"the people who are the {degree} in their state"
@@ -4339,9 +4362,11 @@ def _state_leaders(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
                                                                                           Metric.CARD_EXPIRY)):
         # 'For each state, take the resident with the most pets': one person a state, but a count often ties in a state
         # (as the grammar refuses it: grammar._one_leader)
+        said = group.removesuffix(" in their state")  # ('the people who owns ...' said as the plural: 'who own')
+        said = re.sub(r"^the people (who|whose \S+ (?:is|are)) (\w+?)s\b", lambda m: f"the people {m.group(1)} "
+                      f"{'have' if m.group(2) == 'ha' else m.group(2)}", said) if w.keys[head] != "whose" else said
         raise ParseError(f"ambiguous: {w.span(i, j)!r} names one person a state, but where several tie there is no "
-                         f"one: all of them, or no answer; say 'the people with {w.span(head + 1, end)} in each state' "
-                         "for all of them")
+                         f"one: all of them, or no answer; say '{said} in each state' for all of them")
     while ref < m and w.keys[ref] in W.LEADERS_NOUNS:
         ref += 1
     lead = w.keys[k]
@@ -5490,7 +5515,9 @@ _ASKS = W.QUESTION_FIRST_WORDS
 _ASKS_NAME = frozenset({"who", "whom", "whose", "which", "whoever", "whichever", "name"})
 # where a thing owned, said after a possessive, ends ("P's total bank balance as a dollar amount")
 _OWNED_ENDS = frozenset({"as", "in", "?", ".", "!", ";", ":", "\u2014", "(", "if", "when", "together", "combined",
-                         "altogether", "is", "are", "was", "does", "do", "has", "have", "for", "to", "then"})
+                         "altogether", "is", "are", "was", "does", "do", "has", "have", "for", "to", "then",
+                         # ('What do their total bank balances add up to?' after a group found, c39n)
+                         "add", "added", "sum", "summed", "come", "comes"})
 
 
 def _owned(w: _Words, n: int, start: int, j: int, person: str) -> tuple[int, str] | None:
@@ -9339,6 +9366,35 @@ def _narrator_step(m: re.Match[str]) -> str:
 
 
 # A step's verb before the group it picks from, said back ('pick from them the person with R', c38w): the group first
+# a set-up said as a participle before the question (words.SETUP_PARTICIPLES): said as 'Take S, Q'
+_PARTICIPLE_SETUP = re.compile(rf"^\s*(?:{_alts(W.SETUP_PARTICIPLES)})\s+(?P<what>(?:the|those|these)\s+(?:[^,?.;:']|'[^']*')+?)"
+                               r"\s*,\s*(?P<q>(?:what|how|who|whose|which|do|does|is|are|can|could)\b)", re.IGNORECASE)
+# a ranked person or people, their group set off by commas before the verb ('the 2 people with the most pets, among
+# residents of X, have'): the group said without them, as the ranking's group
+_RANKED_GROUP_SET_OFF = re.compile(
+    r"(?P<rank>\bthe\s+(?:\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:(?:people|persons|individuals|"
+    r"residents|person|individual|resident|one|ones)\s+(?:with|who\s+(?:have|has|own|owns|hold|holds))\s+the\s+"
+    r"(?:most|fewest|least|highest|lowest|largest|biggest|greatest|smallest)\s+[\w\s-]+?|(?:richest|wealthiest|"
+    r"poorest|oldest|youngest|eldest)\s+(?:people|persons|individuals|residents|person|individual|resident|one|ones))),\s+"
+    r"(?P<g>(?:among|amongst|out of)\s+(?:[^,?.;:']|'[^']*')+?),\s+(?=(?:have|has|hold|holds|own|owns|keep|keeps)\b)",
+    re.IGNORECASE)
+# the people found referred to by their number as the subject of 'have' ('do those two have', 'do these three own'):
+# they (not 'the two', which the layer reads as two people found: hand-d16)
+_THOSE_N_HAVE = re.compile(r"\b(?P<do>do|did|will|would)\s+(?:those|these)\s+(?:two|2|three|3|four|4|five|5)"
+                           r"(?=\s+(?:have|own|hold|possess|keep)\b)", re.IGNORECASE)
+# a sum asked as what adding gives ('If you add up the bank balances of G, what total do you get?'): said as the request
+_IF_ADDED = re.compile(r"^\s*if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|sum|total up|total|combine)\s+(?P<what>the\s+"
+                       r"(?:[^,?.;:']|'[^']*')+?),\s*what\s+(?:total|sum|figure|amount|number|result)\s+do(?:es)?\s+"
+                       r"(?:you|we|one)\s+(?:get|end up with|arrive at|come to)\s*\?\s*$", re.IGNORECASE)
+# the people just found said to be put together, and nothing else ('..., and pool all those people together', ', and put
+# them into one group'): read away, the group is theirs
+_POOLED = re.compile(r",?\s+and\s+(?:then\s+)?(?:pool|gather|put|group|combine|collect|lump|bring)\s+(?:all\s+)?(?:of\s+)?"
+                     r"(?:those|these|them)(?:\s+(?:people|persons|individuals|residents))?\s+(?:together|into\s+(?:a|one)"
+                     r"\s+(?:single\s+|big\s+)?(?:group|pool|set|list))(?=\s*[.;])", re.IGNORECASE)
+# a group referred back to with a word saying it is all of it ('this combined group', 'the whole group', 'that entire
+# bunch'): the group
+_GROUP_WHOLE = re.compile(r"\b(?P<det>this|that|the)\s+(?:combined|whole|entire|resulting|full|merged|pooled)\s+"
+                          r"(?P<noun>group|set|pool|list|bunch|crowd|lot|collection|batch)\b", re.IGNORECASE)
 _PICK_FROM_THEM = re.compile(rf"(?:(?<=\band\s)|(?<=^)|(?<=[.;!?]\s))(?P<verb>{_alts(W.SETUP_STEP_VERBS)})\s+"
                              r"(?P<from>(?:from|among|amongst|out of)\s+"
                              rf"(?:{_alts(W.PICK_FROM_THEM)}))\s+(?=(?:the|whoever|a|one)\b)", re.IGNORECASE)

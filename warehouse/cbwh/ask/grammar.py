@@ -230,6 +230,7 @@ SET_OFF_AMONG = _words(W.SET_OFF_AMONG, "'among/amongst/between'")
 RANK_PERSON = Phrases.of(W.RANK_PERSON_NOUNS, "'the top earner'")
 RANK_PEOPLE = Phrases.of(W.RANK_PEOPLE_NOUNS, "'the top earners'")
 LEADER_PEOPLE = Phrases.of(W.LEADER_PEOPLE_NOUNS, "'the top pet owners'")
+STATE_LEADERS_ADJ = _words(W.STATE_LEADERS_ADJ, "'state'")
 PASSIVE_BY = _words(W.PASSIVE_BY, "'by whom'")
 PASSIVE_BY_OF_TWO = _words(W.PASSIVE_BY_OF_TWO, "'by whom'")
 PASSIVE_EARNED = _words(W.PASSIVE_EARNED, "'earned'")
@@ -2630,6 +2631,12 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     for table in (RANK_PEOPLE, LEADER_PEOPLE):  # the top earners of each state, the top pet owners of each state
         for (key,), j in p.seq(i, "the?", table, IN_EACH_STATE):
             yield from _leader_ends(p, key, j)
+        # the state-by-state vehicle leaders, the state top earners (not 'the state earners': everyone earning there)
+        for adj in (EACH_STATE_ADJ, STATE_LEADERS_ADJ):
+            for _, k in p.seq(i, "the?", adj):
+                for key, j in p.phrase(k, table):
+                    if table is not RANK_PEOPLE or j - k > 1:
+                        yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, "the?", RANK_PERSON, IN_EACH_STATE):  # the top earner in each state
         yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, PEOPLE, "who|that are|is the", RANK_ADJ, IN_EACH_STATE):
@@ -2677,6 +2684,8 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         for measure, k in p.phrase(p.opt(j, "the|their"), TARGET):
             if measure is not Metric.DOB:
                 yield from _leader_ends(p, Key(measure, Order.HIGH), k)
+                if isinstance(measure, Records) and p.keys[k] in ("owned", "held", "possessed", "kept"):
+                    yield from _leader_ends(p, Key(measure, Order.HIGH), k + 1)  # ('lead their state in vehicles owned')
 
 
 def _ahead_of_all_there(p: Parser, i: int, j: int) -> bool:
@@ -2727,6 +2736,11 @@ def _leader_said(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield from rank_verb(p, k)
     for _, k in p.seq(i, "the? one|person|people|ones|individual|individuals|those? with|having"):
         yield from rank_np(p, k)
+    # ('each state's top vehicle owners (those owning the most vehicles in their state)', c39-style)
+    for lead in ("those|everyone owning|holding|keeping|earning",
+                 "the? people|persons|ones|individuals|folks owning|holding|keeping|earning"):
+        for _, k in p.seq(i, lead):
+            yield from rank_np(p, k)
     for (key,), k in p.seq(i, "the?", RANK_ADJ, "one|person|people|ones|individual|individuals|resident|residents?"):
         yield key, k
     for (key,), k in p.seq(i, "the?", RANK_PERSON):  # ('the top earner', 'the top pet owner')

@@ -32,6 +32,7 @@ from cbwh.spec.model import (
     CountIs,
     CurrentJobStartedIn,
     Holds,
+    Metric,
     NameOf,
     Order,
     Output,
@@ -44,6 +45,9 @@ from cbwh.spec.model import (
 )
 from cbwh.spec.semantics import DEFAULT, Semantics
 from cbwh.spec.words import (
+    BALANCE_COMPARATIVES,
+    BALANCE_COMPARED_AFTER,
+    BALANCE_COMPARED_BEFORE,
     BALANCE_RANK_LEADS,
     BALANCE_RANK_SUMMED,
     BALANCE_RANKED,
@@ -60,6 +64,7 @@ from cbwh.spec.words import (
     EVERYONE,
     HOME_POLICY_AFTER,
     HOME_WORDS,
+    MONEY_SUMMED_PHRASES,
     MONEY_SUMMED_WORDS,
     ONE_PLACE,
     PAID_JOB_DEGREES,
@@ -405,7 +410,19 @@ def _balance_unsummed(q: Question) -> bool:
     # the balances said again where two are equal ('in the event that the (two) balances are equal', 'should their
     # balances be equal', a18x) are the ones said before them: summed when those are
     # (or a money word said before it: 'less money across all bank accounts ... if their balances match', a25y)
-    money_at = next((n for n, w in enumerate(words) if w in MONEY_SUMMED_WORDS), len(words))
+    money_at = next((n for n, w in enumerate(words) if w in MONEY_SUMMED_WORDS or any(
+        tuple(words[n:n + len(said)]) == said for said in MONEY_SUMMED_PHRASES)), len(words))
+    # a comparison's balance said summed where it is said to be compared ('Compare the combined bank balances of two
+    # people: A, and B. Which one has the higher balance?', c39n): that balance said again with a comparative is it
+    if isinstance(q.output, Compare) and q.output.key.measure is Metric.BALANCE:
+        compared = next((n for at, n in enumerate(nouns) if sums[at] and (
+            BALANCE_COMPARED_BEFORE & set(words[max(0, n - 5):n]) or any(
+                tuple(words[n + 1:n + 1 + len(said)]) == said for said in BALANCE_COMPARED_AFTER))), None)
+        for at, n in enumerate(nouns):
+            if compared is not None and n > compared and not sums[at] and (
+                    words[n - 1] in BALANCE_COMPARATIVES or words[n - 2] in BALANCE_COMPARATIVES and
+                    words[n - 1] == "bank"):
+                sums[at] = True
     for at, n in enumerate(nouns if summed or money_at < len(words) else ()):
         summed_before = any(sums[:at]) or money_at < n
         said_after = words[n + 1:n + 4] + ["", "", ""]
@@ -434,7 +451,7 @@ def _balance_unsummed(q: Question) -> bool:
         # having the same balance', a23x): the one ranked or compared by, said before
         if (words[n + 1:n + 2] in (["is"], ["was"], ["be"]) and (words[n + 2:n + 3] in (["equal"], ["identical"])
                                                                    or words[n + 2:n + 4] == ["the", "same"])
-                or words[n - 1:n] in (["same"], ["equal"], ["identical"])) and any(sums[:at]):
+                or words[n - 1:n] in (["same"], ["equal"], ["identical"])) and summed_before:
             # (not 'the total bank balance of the person whose balance is the highest': a ranking, withheld where the
             # largest single account picks another, r1 #1; 'is the' was read as 'is the same', k23)
             sums[at] = True

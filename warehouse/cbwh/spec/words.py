@@ -1084,8 +1084,14 @@ LEADER_PEOPLE_NOUNS: dict[Key, Said] = {
     Key(r, Order.HIGH): tuple(f"{lead} {w} {who}" for lead in forms("biggest|top|largest|leading")
                               for w in dict.fromkeys((*n.singular, *(w.replace(" ", "-") for w in n.singular)))
                               for who in forms("owners|holders|collectors") + (("keepers",) if r is Records.PETS else ()))
+    # ('the state-by-state vehicle leaders', 'the pet champions of each state': the leaders in that record, c39-style)
+    + tuple(f"{w} {who}" for w in dict.fromkeys((*n.singular, *(w.replace(" ", "-") for w in n.singular)))
+            for who in ("leaders", "leader", "champions", "champion"))
     for r, n in RECORD_NOUNS.items() if r in (Records.PETS, Records.VEHICLES, Records.CREDIT_CARDS,
                                               Records.INSURANCE_POLICIES, Records.INTERNET_ACCOUNTS)}
+# ... and a state's word before them ('the state top earners', 'the state vehicle leaders'): each state's (only before
+# RANK_PEOPLE_NOUNS of two words or more, and LEADER_PEOPLE_NOUNS)
+STATE_LEADERS_ADJ = forms("state|state's")
 
 # A ranking built of a measure and a direction word, in any frame: "whose number of pets is the highest",
 # "rank them by number of pets (most first)". The measure's nouns (a count's: 'number of pets', 'pet count') ...
@@ -1219,6 +1225,8 @@ IN_EACH_STATE = forms("in|within|of their own|respective? state|states", "in|wit
                       # ('who own the most vehicles in the State in which they reside', a35f)
                       "in|within the state in which they live|reside", "in|within the state where they reside",
                       "state by state", "for each|every state",
+                      # ('the top vehicle owner from every state', c39-style)
+                      "from each|every state",
                       # ... said as the people they are first among ('the most vehicles among the residents of their
                       # state', 'the largest total bank balance of all the people in their state', a30z, e31a)
                       "among|amongst|of all? the? residents|inhabitants|people|persons of|in|from their own|respective? "
@@ -1250,7 +1258,9 @@ LEADER_TIES_SAID = forms("counting|including everybody|everyone|anyone|all tied 
                          "counting|including everybody|everyone|anyone|all tied for the top|first",
                          "ties included", "including ties", "ties and all", "tied ones included", "counting ties",
                          "including anyone|everyone|everybody tied", "tied people|persons|ones included")
-LEADER_GLOSS = forms("i mean", "i meant", "that is", "meaning", "in other words")
+LEADER_GLOSS = forms("i mean", "i meant", "that is", "meaning", "in other words",
+                     # ('the top vehicle owners of each state, that is, the people owning the most vehicles there', c39)
+                     "i mean ,", "that is ,", "in other words ,", "i.e. ,?", "namely")
 # ... said again in an aside after such a group ('the wealthiest people in each state (highest total bank balance
 # there)', '(the one with the highest total bank balance in that state)', a17x)
 IN_EACH_STATE_AGAIN = IN_EACH_STATE + forms("there", "in|within|of that|the|its state", "among the? people in|of that state",
@@ -2567,6 +2577,11 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if the? first person|one? and the? second person|one? tie|draw",
                     "if the? first person|one? and the? second person|one? are tied|level|equal|even",
                     "if both have the same number|amount", "if they have the same number|amount",
+                    # the two tied on what is compared, after each one's own rule ('If they are tied on that too,
+                    # answer with X', c39w)
+                    "should that|this also be a tie|draw", "if that|this is also a tie|draw",
+                    *(f"if {two} {verb} tied|level|equal|even on that|this {too}" for two in ("they", "both", "the two")
+                      for verb in ("are", "end up", "come out") for too in ("too|also?", "as well")),
                     # ('..., with the larger total bank balance deciding if they hold the same number?', a22x)
                     "if both|they hold|own|possess|carry the same number|amount",
                     "if there's a tie between them|the two",
@@ -4037,6 +4052,17 @@ BALANCE_WORDS = frozenset({"balance", "balances"})
 # accounts', 'the wealthiest person'): a balance said again after them where two are equal ('if their balances match',
 # 'Should two or more be level on balance', a25y) is that sum, as after 'the highest total bank balance'.
 MONEY_SUMMED_WORDS = frozenset({"money", "cash", "richest", "wealthiest", "richer", "wealthier", "poorest", "poorer"})
+# ... and the phrases saying it so ('who has more in the bank overall: A or B? if those two come out even on balance, T',
+# c39p: what they have in the bank is all their accounts, as the grammar reads it)
+MONEY_SUMMED_PHRASES = (("in", "the", "bank"), ("in", "their", "bank", "accounts"), ("in", "the", "bank", "accounts"))
+# A comparison's balance said summed where it is said to be compared ('Compare the combined bank balances of two people:
+# A, and B. Which one has the higher balance?', c39n): a balance said again after it with a comparative before it
+# ('the higher balance', 'a larger balance') is that one. The words before the summed balance saying it is compared, the
+# words after it saying whose, and the comparatives.
+BALANCE_COMPARED_BEFORE = frozenset({"compare", "comparing", "compared", "comparison", "contrast", "contrasting"})
+BALANCE_COMPARED_AFTER = (("of", "two"), ("of", "both"), ("of", "the", "two"), ("of", "these", "two"),
+                          ("of", "those", "two"), ("comparison",), ("showdown",), ("face-off",), ("contest",))
+BALANCE_COMPARATIVES = frozenset({"higher", "larger", "bigger", "greater", "lower", "smaller", "more", "less"})
 # ... the verbs and words saying two balances are equal after 'balances' ('their balances match', 'are level').
 BALANCES_EQUAL = frozenset({"equal", "identical", "level", "even", "tied"})
 BALANCES_MATCH = frozenset({"match", "matched", "tie", "tied"})
@@ -4237,7 +4263,8 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "picture|imagine|envision|envisage", "think of|about all? the?", "our|the focus is on?",
               "here's the group|set|population|pool :?", "here is the group|set|population|pool :?",
               "the group|set|population|pool is :?", "focus on only?", "let's focus on", "let us focus on",
-              "restrict|limit|confine to", *ATTENTION_LEADS)
+              "restrict|limit|confine to", *ATTENTION_LEADS,
+              "gather|collect|assemble", "round up")  # ('Gather the top vehicle owners of each state. Which of them ...?')
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
@@ -5673,6 +5700,7 @@ ANSWER_VALUE_LEADS = forms("your|the answer should|must|will be", "your|the answ
 ANSWER_VALUE_SAID = ("the sum", "the total", "the combined", "the aggregate", "the number", "the count")
 # A set-up sentence naming the person the question then refers back to ("Take the person who owns pet 'Roy'.").
 SETUP_LEADS = forms("take|consider|find|identify|locate|pick|select|choose|get|fetch|grab", "start|begin with",
+                    "gather|collect|assemble", "round up",  # ('Gather the top vehicle owners of each state. ...', c39)
                     "single|pick out",  # ('From G1, single out S1. From G2, single out S2.', a25y)
                     "look up|at", "think of|about", "focus on", "first find|identify|take|locate|get",
                     "start|begin by finding|identifying|taking|locating|picking|selecting|considering",
@@ -5755,6 +5783,12 @@ REFER_PAIR_COMPARED = frozenset({"between", "compare", "comparing", "contrast", 
                                  "poorer", "which", "whichever", "whether"})
 # The verbs of a step said once for two groups listed after it ('In each of two groups, take R: first, G1; second, G2',
 # 'Find R in each of these two groups: G1, and G2', e38k): discourse._step_for_groups_listed
+# A set-up said as a participle before the question and its comma ('Taking the 2 people with the most pets among G,
+# what is their combined bank balance?', c39n; 'Considering the oldest resident of X, how many pets do they have?'):
+# read as the set-up 'Take S, ...'; the person or people said with a determiner, the question after the comma.
+SETUP_PARTICIPLES = ("taking", "considering", "given", "starting with", "starting from", "having taken",
+                     "having found", "having picked", "having selected", "if we take", "if you take", "if we consider",
+                     "if you consider", "if we look at", "if you look at", "looking at", "picking", "selecting")
 SETUP_STEP_VERBS = ("take", "find", "pick", "choose", "select", "identify", "determine", "locate", "get", "pick out",
                     "single out", "look for", "consider")
 # Records said held by the person referred to ("the number of vehicles and pets held by that person"): before 'by'.
@@ -5823,7 +5857,10 @@ PAIR_ONE_OF = forms("finalist|contestant|target|pick|suspect|challenger|contende
 # highest total bank balance in that state. Among these individuals, who ...?", "Every state has a richest resident.
 # Which of these richest residents ...?", "Take each state's top person by total bank balance; among those, who ...?"):
 # read as 'Among people with the highest total bank balance in their state, who ...?'.
-LEADERS_EACH = forms("for|in|within each|every state", "each|every state has")
+LEADERS_EACH = forms("for|in|within each|every state", "each|every state has",
+                     # ('State by state, take R', 'Per state, take R', 'In each and every state, find R')
+                     "state by state", "per state", "for|in|within each|every single|individual state",
+                     "for|in|within each and every state", "for|in|within each of the states")
 LEADERS_STATES = forms("each|every state's")
 LEADERS_HEADS = forms("the|a|its resident|person|individual|one|inhabitant", "top|richest|wealthiest|oldest|youngest "
                       "resident|person|individual|one|inhabitant", "the|a|its top|richest|wealthiest|oldest|youngest "
@@ -5831,17 +5868,29 @@ LEADERS_HEADS = forms("the|a|its resident|person|individual|one|inhabitant", "to
 # ... said in the plural, all who qualify in a state ('In each state, take the person or people owning the most vehicles
 # in that state': 'the people ...' after ask.tokens, a19y)
 LEADERS_PLURAL_HEADS = forms("the|its residents|people|persons|individuals|ones",
+                             # ('for every state, grab whoever owns the most vehicles there', c39p: all who do)
+                             "whoever", "whichever people|persons|residents",
                              # ('In each state, there are people who have most cars in that state. Among all these
                              # people, ...', a24y)
                              "there is|are some? residents|people|persons|individuals")
-LEADERS_THERE = forms("in|within that|the|its|their state", "there")
+LEADERS_THERE = forms("in|within that|the|its|their state", "there", "of that|its|their state",
+                      # ('find the person with the highest total bank balance among that state's residents', c39w)
+                      "among|amongst|of that|the|its|their state's residents|people|inhabitants|population",
+                      "among|amongst|of the residents|people|inhabitants of that|the|its|their state")
 LEADERS_REFERENCES = forms("among|amongst|of|from these|those|them", "out of these|those|them", "which|who of these|those",
                            "who among|amongst these|those|them",
                            # ('Amongst all of these, who ...', 'Amongst all these wealthiest residents, ...', a19y)
-                           "among|amongst|of|from all of? these|those|them")
+                           "among|amongst|of|from all of? these|those|them",
+                           # the group said as a group ('Out of this group of state leaders, ...', 'From this combined
+                           # group, ...', 'out of that bunch of state leaders, ...', c39w/c39p)
+                           *(f"{prep} this|that|the combined|whole|entire|resulting|full? {noun} of?"
+                             for prep in ("among|amongst|of|from|within", "out of")
+                             for noun in ("group|bunch|set|pool|lot|crowd|list|collection|batch|selection",)))
 LEADERS_NOUNS = frozenset({"people", "individuals", "residents", "persons", "leaders", "ones", "winners", "richest",
                            "wealthiest", "oldest", "youngest", "top", "state", "selected", "chosen", "earners",
-                           "state-by-state", "per-state"})  # ('Of these state-by-state leaders, who ...?', a22x)
+                           "state-by-state", "per-state", "champions", "champs", "frontrunners", "front-runners",
+                           "toppers", "leading"})  # ('Of these state-by-state leaders, who ...?', a22x; 'Out of this set
+# of state champions, who ...?', c39-style)
 # A scene set before the steps, read away ("Imagine you look up S." -> "Look up S."; "Suppose we start with S.",
 # "Let's say you find S.", "Picture that you take S."): an opener, then one of the set-up verbs (SETUP_LEADS) or one
 # written another way (SCENE_VERBS: the verb the layer writes -> the verbs as typed). An opener before any other verb
@@ -6776,7 +6825,11 @@ GROUP_IS = forms(":", "=", "\u2014", "is|are|means", "consists|consisting of", "
 # The group just set up referred to by its noun in the step that picks from it ('Take G, and from that group pick the
 # one holding R', a37k): among G (discourse._setup).
 SETUP_THAT_GROUP = forms("among|amongst|of|from|in|within that|this|the|those|these group|set|pool|list|lot|bunch|crowd|"
-                         "collection|groups|sets|people|persons|individuals|candidates")
+                         "collection|groups|sets|people|persons|individuals|candidates",
+                         # ('From this combined group, pick R', 'Out of the whole group, who is R', c39w)
+                         *(f"{prep} that|this|the combined|whole|entire|resulting|full group|set|pool|list|lot|bunch|"
+                           "crowd|collection" for prep in ("among|amongst|of|from|in|within", "out of")),
+                         "out of that|this|the|those|these group|set|pool|list|lot|bunch|crowd|collection")
 # A group defined under a name saying its role, not a label ('Let the reference group be / consist of the residents of
 # X. Identify the member of this group ...', a36r): read as a group set up (discourse._group_defined), referred to as
 # 'this group', 'the reference group' (GROUP_REFERENCES)
@@ -7681,7 +7734,9 @@ APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|ch
                             "the other person|one|pick|candidate|individual?", "for the other person|one?",
                             "the other one of them", "the other one of the two", "the other of them", "the other of the two",
                             "person|candidate|pick|option|choice|contender|individual|number two|2|b",
-                            "the latter", "two", "the next person|one?")
+                            "the latter", "two", "the next person|one?",
+                            # ('To find the other, collect G and choose R', c39-style: the step that finds them)
+                            "to find|get|identify|pick|choose|determine the other|second person|one?")
 # ... a connective that opens the second person's own words with no label ('Separately, among G, find R.', 'Then, among
 # G, pick R.'), after a first said with none or with 'first'
 APART_SECOND_LEADS = forms("separately", "then", "next", "meanwhile", "also", "and then", "after that", "in addition",
@@ -7712,6 +7767,9 @@ APART_HEADER_WORDS = frozenset({
     "\u2014", "\u2013", "face", "off", "it's", "that", "will", "you", "please", "set", "up", "describe", "described",
     "looking", "need", "needs", "determined", "found", "chosen", "picked", "after", "we're", "i'm", "comparing", "check",
     "checking", "question", "involves", "involving", "being", "compares", "about", "under", "consideration",
+    # ('Think of two people.', 'Two people are being weighed on total bank balance.', c39-style)
+    "think", "imagine", "picture", "weighed", "measured", "judged", "assessed", "evaluated", "pitted", "against",
+    "one", "their",  # ('quick one, two people, compare their overall bank balances', c39p)
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
 APART_HEADER_CONTESTS = frozenset({"showdown", "face-off", "faceoff", "comparison", "matchup", "match-up", "contest",
@@ -7727,5 +7785,5 @@ APART_REFERENCES = (r"(?:the|these|those)(?:\s+following)?\s+(?:two|2)(?:\s+(?:p
 # card face-off'): a record's noun either number, its count, or the total bank balance
 APART_HEADER_MEASURES: dict[Records | Metric, Said] = {
     **{r: forms_of((*TOPIC_MEASURES[r], *n.singular)) for r, n in RECORD_NOUNS.items()},
-    Metric.BALANCE: forms("total|combined? bank balance|balances", "the total|combined bank balance"),
+    Metric.BALANCE: forms("total|combined|overall? bank balance|balances", "the total|combined|overall bank balance"),
 }
