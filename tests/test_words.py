@@ -31,7 +31,7 @@ def test_no_word_table_is_bound_twice_by_accident():
             for target in targets:
                 if not isinstance(target, ast.Name):
                     continue
-                used = {n.id for n in ast.walk(node.value)} if node.value is not None else set()
+                used = {n.id for n in ast.walk(node.value) if isinstance(n, ast.Name)} if node.value is not None else set()
                 if target.id in bound and target.id not in used and not isinstance(node, ast.AugAssign):
                     again.append(f"{target.id}: line {bound[target.id]} and line {node.lineno}")
                 bound[target.id] = node.lineno
