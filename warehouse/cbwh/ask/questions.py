@@ -414,6 +414,13 @@ def _readings(text: str) -> Reading:
         error = exc
     # the grammar's own reason for refusing the words as written ('ambiguous: ...') says more than the layer's
     said_why = not str(error).startswith("cannot understand")
+    from cbwh.ask.parallel import parallel
+
+    if (in_parallel := parallel(text)) is not None:  # (two places set up in parallel, a step said for each: e40t)
+        try:
+            return _readings(in_parallel)
+        except ParseError:
+            raise error from None
     from cbwh.ask.discourse import expired_aside, narrated, resolve, restated_aside  # (imported only here: a question read in one
     # sentence never needs it)
 

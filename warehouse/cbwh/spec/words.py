@@ -7634,3 +7634,45 @@ APART_HEADER_MEASURES: dict[Records | Metric, Said] = {
     **{r: forms_of((*TOPIC_MEASURES[r], *n.singular)) for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: forms("total|combined? bank balance|balances", "the total|combined bank balance"),
 }
+
+# Two picks set up in parallel (e40t, `ask.parallel`): two anchors' places (or groups) said first, then one selection
+# said once for each of them, then a question about the two. The words that set up the two ('Consider A and B.', 'Look
+# first at the state where A lives, and then at the state where B lives.', 'Suppose we look at where two people live:
+# A, and B.'): a lead, before the two.
+PARALLEL_LEADS = forms("consider|take|picture|imagine|examine|check", "start|begin with", "look|looking at|up",
+                       "look first at", "first look at", "first consider|take", "think of|about", "focus on",
+                       "turn to", "let's look at", "let us look at", "let's consider|take", "let us consider|take",
+                       "we have", "there are", "we|you look|looking at", "we|you consider|take",
+                       "suppose|say|imagine|assume we|you look|looking at",
+                       "suppose|say|imagine|assume we|you consider|take|start with")
+# ... the two announced before they are listed ('where two people live: A, and B', 'two people: A and B')
+PARALLEL_ANNOUNCED = forms("where|wherever two people|persons|individuals live|reside", "two people|persons|individuals",
+                           "the following two people|persons|individuals", "these two people|persons|individuals",
+                           "the homes|states|cities of two people|persons|individuals")
+# ... a step said once for each place ('In the state where each of them lives, find R.', 'In each of those states,
+# pick R.', 'From each, take R.'): the words before the step's comma (a place's noun said in it names the place)
+PARALLEL_EACH_PLACE = forms(
+    "in|within|from|across|among the state|city where each of them|these|those lives|live|resides|reside",
+    "in|within|from|across|among the state|city where each of the|these|those two lives|live|resides|reside",
+    "in|within|from|across|among the state|city where each person|one|individual lives|resides",
+    "in|within|from|across|among the states|cities where they|both live|reside",
+    "in|within|from|across|among the states|cities where the two live|reside",
+    "in|within|from|across|among the states|cities where they each|both live|reside",
+    "in|within|from|across|among the state|city where each lives|resides",
+    "in|within|from|among each|both of those|these|their|the two? states|cities",
+    "in|within|from|among each|both of the two", "in|within|from|among each|both state|city",
+    "in|within|from|among each one's|person's|individual's home? state|city",
+    "in|within|from|among each|both of them", "in|within|from|among each|both", "for each|both of them|these|those",
+    "for each|both", "in|for both|each case|cases")
+# ... the step said for the second after the first's ('...; then do the same for the state where B lives', '. Repeat
+# this for B's state.'): the words before the second place
+PARALLEL_SAME = forms("do the same", "do likewise", "do the same thing", "repeat this|that|it", "repeat the same", "the same again",
+                      "same again", "same thing", "likewise", "similarly", "do that|this again")
+PARALLEL_SAME_FOR = forms("for|in|with|at")
+# ... a sentence that only says the two are found ('That gives two people.', 'This leaves us with two people.'): read away
+PARALLEL_GIVES = forms("that|this|which gives|leaves|yields|produces us? two people|persons|individuals|picks|candidates",
+                       "that|this gives|leaves us with two people|persons|individuals|picks|candidates",
+                       "now|so we have two people|persons|individuals|picks|candidates",
+                       "we now have two people|persons|individuals|picks|candidates",
+                       "you|we end up with two people|persons|individuals|picks|candidates",
+                       "that's|that is two people|persons|individuals|picks|candidates")
