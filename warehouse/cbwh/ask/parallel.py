@@ -63,8 +63,8 @@ def _patterns() -> dict[str, re.Pattern[str]]:
                            rf"(?P<b>\u27e6L1\u27e7)\s*(?:[.;!]\s*|$)", flags),
         "first_look": re.compile(rf"^\s*(?:(?:so|ok|okay|now|first|firstly)\s*,?\s+)?(?:{lead})\s+(?:first\s+)?(?:at\s+)?"
                                  rf"(?P<a>\u27e6L0\u27e7)\s*,?\s+and\s+(?:then\s+)?(?P<step>{_VERBS}\b.+?)\s*$", flags),
-        "first_in": re.compile(rf"^\s*(?:first\s*,?\s+)?(?:in|within|from|among\s+the\s+residents\s+of)\s+(?P<a>\u27e6L0\u27e7)\s*,"
-                               rf"?\s+(?P<step>{_VERBS}\b.+?)\s*$", flags),
+        "first_in": re.compile(rf"^\s*(?:first\s*,?\s+)?(?:in|within|from|among\s+the\s+residents\s+of)\s+"
+                               rf"(?P<a>\u27e6L0\u27e7)\s*,?\s+(?P<step>{_VERBS}\b.+?)\s*$", flags),
         "gives": re.compile(rf"^\s*(?:{_alts(W.PARALLEL_GIVES)}){end}", flags),
         "each_case": re.compile(rf"^\s*(?:{_alts(W.EACH_CASE)})\s*,?\s+(?P<rule>.+?){end}", flags),
         "ties_in": re.compile(r"^\s*(?P<t>(?:a\s+|any\s+)?(?:tie|ties|draws?))\s+(?:in|within|inside|for)\s+(?:either|each|"

@@ -7666,8 +7666,8 @@ PARALLEL_EACH_PLACE = forms(
     "for each|both", "in|for both|each case|cases")
 # ... the step said for the second after the first's ('...; then do the same for the state where B lives', '. Repeat
 # this for B's state.'): the words before the second place
-PARALLEL_SAME = forms("do the same", "do likewise", "do the same thing", "repeat this|that|it", "repeat the same", "the same again",
-                      "same again", "same thing", "likewise", "similarly", "do that|this again")
+PARALLEL_SAME = forms("do the same", "do likewise", "do the same thing", "repeat this|that|it", "repeat the same",
+                      "the same again", "same again", "same thing", "likewise", "similarly", "do that|this again")
 PARALLEL_SAME_FOR = forms("for|in|with|at")
 # ... a sentence that only says the two are found ('That gives two people.', 'This leaves us with two people.'): read away
 PARALLEL_GIVES = forms("that|this|which gives|leaves|yields|produces us? two people|persons|individuals|picks|candidates",
