@@ -15,9 +15,19 @@ sentence that only says two people are found ('That gives two people.'). Anythin
 from __future__ import annotations
 
 import re
+from _thread import _local
 from functools import lru_cache
 
 from cbwh.spec import words as W
+
+
+class _Reading(_local):
+    """A rewriting being read is never rewritten again (one per thread)."""
+
+    on = False
+
+
+PARALLEL = _Reading()
 
 _Q = r"'[^']*'"
 # a person said by one quoted anchor ('the owner of the bird named 'Derrick'', 'the person with username 'x'')
@@ -182,7 +192,7 @@ def parallel(text: str) -> str | None:
                 return None
             continue
         if step is not None and ((m := pat["each_case"].match(s)) is not None or (m := pat["ties_in"].match(s)) is not None) \
-                and _TIE.search(m.group("rule")):
+                and _TIE.search(m.group(0)):
             rule = m.group("rule")
             if m.groupdict().get("t"):
                 rule = f"{m.group('t')} {rule}"
@@ -212,4 +222,130 @@ def parallel(text: str) -> str | None:
     return " ".join([said, *rest])
 
 
-__all__ = ["parallel"]
+_GROUP = r"(?P<g>(?:[^,;.?!()'\u2014]|'[^']*')+?)"
+_OPEN = r"(?:(?:then|next|now|second|secondly|first|firstly|and|also|and\s+then|after\s+that|meanwhile|separately)\s*,?\s+)?"
+_GLEAD = r"(?:among|amongst|from|within|out\s+of|of)"
+_STEP = rf"(?P<step>{_VERBS}\b.+?)"
+_END = r"\s*[.;!]?\s*$"
+_FLAGS = re.IGNORECASE | re.DOTALL
+# 'under the same tie rule', 'with the same tie-break', 'using the same tiebreaker again': the first pick's rule said again
+_SAME_TIE = re.compile(r"\s*,?\s*\(?\b(?:under|with|using|applying|by|following|and)\s+(?:the\s+)?same\s+(?:tie-breaking|"
+                       r"tie-breaker|tie-break|tiebreaking|tiebreaker|tiebreak|tie)\b(?:\s+(?:rule|rules|logic))?(?:\s+(?:again|"
+                       r"as\s+before|as\s+the\s+first))?\)?", re.IGNORECASE)
+_OWN_RULE = re.compile(r"(?P<rule>\s*\((?:[^()']|'[^']*')*\)|\s*,\s*(?:[^,'()]|'[^']*')+)$")
+
+
+@lru_cache(maxsize=1)
+def _group_patterns() -> dict[str, re.Pattern[str]]:
+    lead = _alts(W.PARALLEL_LEADS)
+    one = _alts(W.PARALLEL_ONE_PERSON)
+    another = _alts(W.PARALLEL_ANOTHER)
+    return {
+        # 'Look at G and pick R', 'Consider G, and from them take R'
+        "look": re.compile(rf"^\s*{_OPEN}(?:{lead})\s+{_GROUP}\s*,?\s+and\s+(?:then\s+)?(?:(?:from|among|of)\s+(?:them|"
+                           rf"those|these|that\s+group)\s*,?\s+)?{_STEP}{_END}", _FLAGS),
+        # 'Among G, pick R', 'Then, from G, we take R'
+        "among": re.compile(rf"^\s*{_OPEN}{_GLEAD}\s+{_GROUP}\s*,\s*(?:(?:we|you)\s+(?:then\s+)?)?{_STEP}{_END}", _FLAGS),
+        # 'Among G, one person has R': the one with R
+        "one": re.compile(rf"^\s*{_OPEN}{_GLEAD}\s+{_GROUP}\s*,\s*(?:{one})\s+(?P<r>(?:has|holds|owns|earns|is|keeps|"
+                          rf"carries|drives|possesses)\b.+?){_END}", _FLAGS),
+        # '...; among G2, another does'
+        "another": re.compile(rf"^\s*{_OPEN}{_GLEAD}\s+{_GROUP}\s*,\s*(?:{another}){_END}", _FLAGS),
+        # 'Identify, among G1, the one with R1, and, among G2, the one with R2, T for each.'
+        "both": re.compile(rf"^\s*(?:(?:so|now|first)\s*,?\s+)?(?P<v>{_VERBS})\s*,\s*{_GLEAD}\s+(?P<g1>(?:[^,;.?!()']|'[^']*')+?)"
+                           rf"\s*,\s*(?P<r1>(?:the|whoever)\b(?:[^,;]|'[^']*')+?)\s*,\s*and\s*,?\s*{_GLEAD}\s+"
+                           rf"(?P<g2>(?:[^,;.?!()']|'[^']*')+?)\s*,\s*(?P<r2>(?:the|whoever)\b(?:[^,;]|'[^']*')+?)"
+                           rf"(?:\s*,\s*(?P<rule>[^;]+?))?{_END}", _FLAGS),
+        "each_case": re.compile(rf"^\s*(?:(?:and|so)\s+)?(?:{_alts(W.EACH_CASE)}|(?:within|in|for|inside)\s+(?:each|either|"
+                                rf"both)\s+(?:group|state|city|case|pick|set|pool)s?)\s*,?\s+(?P<rule>.+?){_END}", _FLAGS),
+        "ties_in": re.compile(r"^\s*(?P<t>(?:a\s+|any\s+)?(?:tie|ties|draws?))\s+(?:in|within|inside|for)\s+(?:either|each|"
+                              r"both)\s+(?:state|city|place|group|case|pick|set|pool)s?\s+(?P<rule>.+?)" + _END, _FLAGS),
+        "gives": re.compile(rf"^\s*(?:{_alts(W.PARALLEL_GIVES)}){_END}", _FLAGS),
+    }
+
+
+_EACH_SCOPE = re.compile(r"\s*,?\s*\b(?:in|within|for|inside)\s+(?:each|either|both|every)\s+(?:group|state|city|case|pick|set|"
+                         r"pool|selection)s?\b\s*,?", re.IGNORECASE)
+
+
+def _parts(setup: str) -> list[str]:
+    """The set-up's sentences and ';' parts (a quoted value never cut)."""
+    from cbwh.ask.discourse import _plain_sentences
+
+    out = []
+    for sentence in _plain_sentences(setup):
+        masked = re.sub(r"(?<!\w)'[^']*'(?!\w)", lambda q: "_" * len(q.group()), sentence)
+        start = 0
+        for m in re.finditer(r";", masked):
+            out.append(sentence[start:m.start()].strip())
+            start = m.end()
+        out.append(sentence[start:].strip())
+    return [p for p in out if p]
+
+
+def parallel_groups(text: str) -> str | None:
+    """Two picks each from a group of their own, set up before the question ('Look at G1 and pick R (T). Then, among
+    G2, pick R under the same tie rule.', 'Among G1, one person has R; among G2, another does. Ties in either group go
+    to T.', 'Identify, among G1, the one with R1, and, among G2, the one with R2, choosing T in each group whenever
+    there is a tie.') -> 'Among G1, pick R (T). Among G2, pick R (T). Q'; None when the text is not so said."""
+    if "?" not in text:
+        return None
+    from cbwh.ask.discourse import _A_PLACE, _people, _plain_sentences
+
+    sentences = _plain_sentences(text)
+    q = next((n for n, s in enumerate(sentences) if s.rstrip().endswith("?")), None)
+    if q is None or q == 0:
+        return None
+    pat = _group_patterns()
+    picks: list[tuple[str, str]] = []  # (group, step)
+    rules: list[str] = []
+    said_one = ""  # ('one person has R': R, for 'another does')
+    for part in _parts(" ".join(sentences[:q])):
+        if pat["gives"].match(part):
+            continue
+        if (m := pat["both"].match(part)) is not None and not picks:
+            verb = m.group("v").lower()
+            picks += [(m.group("g1"), f"{verb} {m.group('r1')}"), (m.group("g2"), f"{verb} {m.group('r2')}")]
+            if m.group("rule"):
+                if not _TIE.search(m.group("rule")) or not _EACH_SCOPE.search(m.group("rule")):
+                    return None  # (a rule said for the second only, or not a tie rule)
+                rules.append(" ".join(_EACH_SCOPE.sub(" ", m.group("rule")).split()).strip(" ,"))
+            continue
+        if len(picks) < 2 and (m := pat["one"].match(part)) is not None:
+            said_one = m.group("r")
+            picks.append((m.group("g"), f"take the person who {said_one}"))
+            continue
+        if len(picks) == 1 and said_one and (m := pat["another"].match(part)) is not None:
+            picks.append((m.group("g"), f"take the person who {said_one}"))
+            continue
+        if len(picks) < 2 and ((m := pat["among"].match(part)) is not None or (m := pat["look"].match(part)) is not None):
+            picks.append((m.group("g"), m.group("step")))
+            continue
+        if len(picks) == 2 and ((m := pat["each_case"].match(part)) is not None or
+                                (m := pat["ties_in"].match(part)) is not None) and _TIE.search(m.group(0)):
+            rule = m.group("rule")
+            if m.groupdict().get("t"):
+                rule = f"{m.group('t')} {rule}"
+            rules.append(rule.strip().rstrip(" .;"))
+            continue
+        return None
+    if len(picks) != 2 or len(rules) > 1:
+        return None
+    groups = [g.strip() for g, _ in picks]
+    if not all(_people(g) for g in groups) or any(re.search(r"\b(?:them|those|these)\s*$", g, re.IGNORECASE) for g in groups):
+        return None
+    steps = [step.strip().rstrip(" .;,") for _, step in picks]
+    if _SAME_TIE.search(steps[1]):  # ('under the same tie rule': the first's rule, said again)
+        own = _OWN_RULE.search(steps[0])
+        if own is None or not _TIE.search(own.group("rule")) or _SAME_TIE.search(steps[0]):
+            return None
+        steps[1] = f"{_SAME_TIE.sub('', steps[1])}{own.group('rule')}"
+    if rules:
+        if any(_TIE.search(s) for s in steps):
+            return None  # (a tie rule of a step's own, and one said for each: which?)
+        steps = [f"{s} ({rules[0][:1].lower()}{rules[0][1:]})" for s in steps]
+    said = " ".join(f"{'In' if _A_PLACE.match(g) else 'Among'} {g}, {s}." for g, s in zip(groups, steps))
+    return " ".join([said, *sentences[q:]])
+
+
+__all__ = ["PARALLEL", "parallel", "parallel_groups"]

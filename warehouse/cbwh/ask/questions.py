@@ -414,13 +414,16 @@ def _readings(text: str) -> Reading:
         error = exc
     # the grammar's own reason for refusing the words as written ('ambiguous: ...') says more than the layer's
     said_why = not str(error).startswith("cannot understand")
-    from cbwh.ask.parallel import parallel
+    from cbwh.ask.parallel import PARALLEL, parallel, parallel_groups
 
-    if (in_parallel := parallel(text)) is not None:  # (two places set up in parallel, a step said for each: e40t)
+    if not PARALLEL.on and (in_parallel := parallel(text) or parallel_groups(text)) is not None and in_parallel != text:
+        PARALLEL.on = True  # (two picks set up in parallel, e40t: their rewriting read once)
         try:
             return _readings(in_parallel)
         except ParseError:
             raise error from None
+        finally:
+            PARALLEL.on = False
     from cbwh.ask.discourse import expired_aside, narrated, resolve, restated_aside  # (imported only here: a question read in one
     # sentence never needs it)
 

@@ -327,6 +327,9 @@ BEING_A = "being a|an?"
 # the noun of one person after what picks them ('the older one', 'the richest individual', 'the elder person'; other
 # constructions read their own lists, with 'resident' or in another order) ...
 ONE_PERSON_NOUN = "one|person|individual"
+# ... and after a tie rule's superlative ('choosing the oldest candidate whenever there is a tie', 'ties to the youngest
+# resident', e40t)
+TIE_PERSON_NOUN = "one|person|individual|candidate|resident|member|contender|pick|finalist"
 # ... the question's 'which' and its noun ('Which person has the most pets in Texas?', 'What resident ...') ...
 WHICH_PERSON = "which|what person|one|individual|resident"
 # ... a person said by the ranking that picks them ('(pick) whoever has the most pets', '..., or, among G, whoever has the
@@ -3484,7 +3487,11 @@ IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two
                         # ('(where the two own equally many, the one with the higher salary)', 'should they hold
                         # equally many', a36r)
                         "where|when|should they|both have|own|hold equally many|much",
-                        "where|when|should the two|pair have|own|hold equally many|much")
+                        "where|when|should the two|pair have|own|hold equally many|much",
+                        # ('if the two finalists have equally many bank accounts', c39k: the two compared, by a noun)
+                        "if|should|when|where the two finalists|picks|contenders|winners have|own|hold equally many|much",
+                        "if|should|when|where the two finalists|picks|contenders|winners have|own|hold|share the same",
+                        "if|should|when|where the two finalists|picks|contenders|winners have|own|hold as many|much")
 # After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "is|gets chosen|picked|selected|preferred",
@@ -7675,4 +7682,14 @@ PARALLEL_GIVES = forms("that|this|which gives|leaves|yields|produces us? two peo
                        "now|so we have two people|persons|individuals|picks|candidates",
                        "we now have two people|persons|individuals|picks|candidates",
                        "you|we end up with two people|persons|individuals|picks|candidates",
-                       "that's|that is two people|persons|individuals|picks|candidates")
+                       "that's two people|persons|individuals|picks|candidates",
+                       "that is two people|persons|individuals|picks|candidates")
+# ... a pick said as someone in the group who has the ranking ('Among G1, one person has the most bank accounts;
+# among G2, another does.'): the person's words before the verb, and the second said as another who does the same
+PARALLEL_ONE_PERSON = forms("one|single person|individual|resident|member", "a single person|individual|resident|member",
+                            "exactly|only one person|individual|resident|member", "someone|somebody", "one of them")
+PARALLEL_ANOTHER = forms("another one? does|do", "someone|somebody else does|do", "another person|individual does|do",
+                         "a second person|individual|one does|do", "another one? does|has the same",
+                         "someone|somebody else does|has the same", "another person|individual does|has the same",
+                         "so does another one?", "so does someone|somebody else?", "the same goes for another one?",
+                         "the same goes for someone|somebody else?")
