@@ -46,19 +46,21 @@ def _alts(said: W.Said) -> str:
 def _patterns() -> dict[str, re.Pattern[str]]:
     lead, ann, each = _alts(W.PARALLEL_LEADS), _alts(W.PARALLEL_ANNOUNCED), _alts(W.PARALLEL_EACH_PLACE)
     same, for_ = _alts(W.PARALLEL_SAME), _alts(W.PARALLEL_SAME_FOR)
-    two = r"(?P<a>\u27e6[PL]0\u27e7)\s*,?\s*(?:and|as\s+well\s+as|then|and\s+then|plus)\s+(?:then\s+)?(?:also\s+)?" \
-          r"(?:at\s+|on\s+)?(?P<b>\u27e6[PL]1\u27e7)"
+    two = rf"(?P<a>\u27e6[PL]0\u27e7)\s*,?\s*(?:{_alts(W.PARALLEL_JOINS)})\s+(?:(?:at|on|from|with|to)\s+)?" \
+          r"(?P<b>\u27e6[PL]1\u27e7)"
     end = r"\s*[.;!]?\s*$"
     flags = re.IGNORECASE | re.DOTALL
     return {
         "place_where": re.compile(rf"\bthe\s+(?P<k>(?:home\s+)?(?:state|city))\s+(?:where|in\s+which)\s+(?P<p>{_PERSON})\s+"
                                   rf"{_LIVES}\b", flags),
+        "place_in": re.compile(rf"\bthe\s+(?P<k>(?:home\s+)?(?:state|city))\s+(?:that\s+)?(?P<p>{_PERSON})\s+(?:lives|resides|is\s+based)"
+                               r"\s+in\b", flags),
         "place_of": re.compile(rf"\bthe\s+(?P<k>(?:home\s+)?(?:state|city))\s+of\s+(?P<p>{_PERSON})", flags),
         "place_owned": re.compile(rf"(?P<p>{_PERSON})['\u2019]s\s+(?P<k>(?:home\s+)?(?:state|city))\b", flags),
         "person": re.compile(_PERSON, flags),
         # 'Consider A and B.', 'Look first at the state where A lives, and then at the state where B lives.'
         "two": re.compile(rf"^\s*(?:(?:so|ok|okay|now|first|firstly)\s*,?\s+)?(?:{lead})\s+(?:first\s+)?"
-                          rf"(?:(?:{ann})\s*(?::|,|\u2014|-)?\s*)?(?:at\s+)?{two}{end}", flags),
+                          rf"(?:(?:{ann})\s*(?::|,|\u2014|-)?\s*)?(?:at\s+|from\s+|with\s+)?{two}{end}", flags),
         # 'Consider the states where A and B live.', 'Suppose we look at where A and B live.'
         "two_live": re.compile(rf"^\s*(?:{lead})\s+(?:the\s+(?P<k>states|cities|home\s+states)\s+)?(?:where|in\s+which)\s+"
                                rf"(?P<a>\u27e6P0\u27e7)\s*,?\s*and\s+(?P<b>\u27e6P1\u27e7)\s+(?:live|reside|are\s+based)"
@@ -71,14 +73,15 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         # '...; then do the same for the state where B lives', '. Repeat this for B's state.'
         "same": re.compile(rf"(?:\s*[;,.]\s*|\s+)(?:and\s+)?(?:then\s+)?(?:(?:we|you)\s+)?(?:{same})\s*,?\s+(?:{for_})\s+"
                            rf"(?P<b>\u27e6L1\u27e7)\s*(?:[.;!]\s*|$)", flags),
+        # 'Pick R from L0, and likewise from L1'
+        "likewise": re.compile(rf"^\s*(?:(?:then|now|first)\s*,?\s+)?(?:(?:we|you)\s+)?(?P<step>{_VERBS}\b.+?)\s+(?:in|from|within|"
+                               rf"among\s+the\s+residents\s+of)\s+(?P<a>\u27e6L0\u27e7)\s*,?\s+and\s+(?:then\s+)?(?:{same})\s+"
+                               rf"(?:in|from|within|for|among\s+the\s+residents\s+of)\s+(?P<b>\u27e6L1\u27e7){end}", flags),
         "first_look": re.compile(rf"^\s*(?:(?:so|ok|okay|now|first|firstly)\s*,?\s+)?(?:{lead})\s+(?:first\s+)?(?:at\s+)?"
                                  rf"(?P<a>\u27e6L0\u27e7)\s*,?\s+and\s+(?:then\s+)?(?P<step>{_VERBS}\b.+?)\s*$", flags),
         "first_in": re.compile(rf"^\s*(?:first\s*,?\s+)?(?:in|within|from|among\s+the\s+residents\s+of)\s+"
                                rf"(?P<a>\u27e6L0\u27e7)\s*,?\s+(?P<step>{_VERBS}\b.+?)\s*$", flags),
         "gives": re.compile(rf"^\s*(?:{_alts(W.PARALLEL_GIVES)}){end}", flags),
-        "each_case": re.compile(rf"^\s*(?:{_alts(W.EACH_CASE)})\s*,?\s+(?P<rule>.+?){end}", flags),
-        "ties_in": re.compile(r"^\s*(?P<t>(?:a\s+|any\s+)?(?:tie|ties|draws?))\s+(?:in|within|inside|for)\s+(?:either|each|"
-                              r"both)\s+(?:state|city|place|group|case|pick)s?\s+(?P<rule>.+?)" + end, flags),
     }
 
 
@@ -130,7 +133,7 @@ def parallel(text: str) -> str | None:
         return f"\u27e6P{len(persons) - 1}\u27e7"
 
     masked = setup
-    for key in ("place_where", "place_of", "place_owned"):
+    for key in ("place_where", "place_in", "place_of", "place_owned"):
         masked = pat[key].sub(place, masked)
     if places and re.search(r"\u27e6L\d\u27e7[^\u27e6]*\u27e6L\d\u27e7", masked) is None:
         return None
@@ -148,7 +151,7 @@ def parallel(text: str) -> str | None:
     kind: str | None = None
     step: str | None = None
     rules: list[str] = []
-    parts = [p for p in _plain_sentences(masked) if p.strip()]
+    parts = _parts(masked)
     # the step for the first, then the same for the second ('Look at L0 and pick R; then do the same for L1.')
     joined = " ".join(parts)
     m_same = pat["same"].search(joined)
@@ -164,12 +167,15 @@ def parallel(text: str) -> str | None:
             return None
         k, m = first
         two, step = ("\u27e6L0\u27e7", m_same.group("b")), m.group("step")
-        parts = cut[:k] + _plain_sentences(joined[m_same.end():])
+        parts = cut[:k] + _parts(joined[m_same.end():])
     for part in parts:
         s = part.strip()
         if not s:
             continue
         if pat["gives"].match(s):
+            continue
+        if two is None and step is None and (m := pat["likewise"].match(s)) is not None:
+            two, step = (m.group("a"), m.group("b")), m.group("step")
             continue
         if two is None and ((m := pat["two"].match(s)) is not None or (m := pat["two_live"].match(s)) is not None):
             two = (m.group("a"), m.group("b"))
@@ -183,6 +189,9 @@ def parallel(text: str) -> str | None:
             if said_kind is None and (there := _THEIR_PLACE.search(step)) is not None:
                 said_kind = there.group("k").lower()
                 step = _THEIR_PLACE.sub("", step, count=1)
+            if any(t[1] == "P" for t in two) and re.fullmatch(r"\s*(?:in|within|from|among|across)\s+each\s+(?:home\s+)?"
+                                                          r"(?:state|city)\s*", m.group("each"), re.IGNORECASE):
+                return None  # ('Consider A and B. In each state, ...': their states, or every state?)
             if said_kind is not None:
                 if kind is not None and kind != said_kind:
                     return None
@@ -191,9 +200,12 @@ def parallel(text: str) -> str | None:
                     not m.group("each").lower().startswith(("in both", "in each case", "for ")):
                 return None
             continue
-        if step is not None and ((m := pat["each_case"].match(s)) is not None or (m := pat["ties_in"].match(s)) is not None) \
-                and _TIE.search(m.group(0)):
+        gp = _group_patterns()
+        if step is not None and ((m := gp["each_case"].match(s)) is not None or (m := gp["ties_in"].match(s)) is not None or
+                                 (m := gp["if_either"].match(s)) is not None) and _TIE.search(m.group(0)):
             rule = m.group("rule")
+            if m.re is _group_patterns()["if_either"]:
+                rule = f"if tied, {rule}"
             if m.groupdict().get("t"):
                 rule = f"{m.group('t')} {rule}"
             rules.append(rule.strip().rstrip(" .;"))
@@ -261,6 +273,24 @@ def _group_patterns() -> dict[str, re.Pattern[str]]:
         "ties_in": re.compile(r"^\s*(?P<t>(?:a\s+|any\s+)?(?:tie|ties|draws?))\s+(?:in|within|inside|for)\s+(?:either|each|"
                               r"both)\s+(?:state|city|place|group|case|pick|set|pool)s?\s+(?P<rule>.+?)" + _END, _FLAGS),
         "gives": re.compile(rf"^\s*(?:{_alts(W.PARALLEL_GIVES)}){_END}", _FLAGS),
+        # 'Next, do the same for G2(, with the same tie rule)', 'Apply that same selection, tie rule included, to G2'
+        "same_for": re.compile(rf"^\s*{_OPEN}(?:(?:we|you)\s+)?(?:{_alts(W.PARALLEL_SAME)}|{_alts(W.PARALLEL_APPLY)})\s*,?\s*"
+                               rf"(?:(?:{_alts(W.PARALLEL_RULE_INCLUDED)})\s*,?\s*)?(?:for|to|in|with|among|amongst|from|on)\s+"
+                               rf"{_GROUP}(?:\s*,?\s*(?:{_alts(W.PARALLEL_RULE_INCLUDED)}))?{_END}", _FLAGS),
+        # 'From G2, pick a second person the same way', 'among G2, do likewise'
+        "same_among": re.compile(rf"^\s*{_OPEN}{_GLEAD}\s+{_GROUP}\s*,\s*(?:(?:{_VERBS})\s+(?:a\s+second\s+(?:person|one|"
+                                 rf"individual)|another(?:\s+one|\s+person)?|one|someone)\s+(?:{_alts(W.PARALLEL_SAME_WAY)})|"
+                                 rf"(?:{_alts(W.PARALLEL_SAME)}))(?:\s*,?\s*(?:{_alts(W.PARALLEL_RULE_INCLUDED)}))?{_END}",
+                                 _FLAGS),
+        # a pick's own tie rule said after it in a part of its own ('...; if there's a tie, go with X.')
+        "own_tie": re.compile(r"^\s*(?:(?:and|with)\s+)?(?:if|should|when|whenever|where|in\s+case|on\s+a|in\s+the\s+event|ties|a\s+tie|"
+                              r"any\s+tie)\b(?!\s+(?:either|each|both|the\s+two|they|these|those|the\s+(?:two|final)))(?P<rule>.+?)"
+                              + _END, _FLAGS),
+        # 'If either state has a tie, T', 'Should either group end up tied, T'
+        "if_either": re.compile(r"^\s*(?:if|when|should|where|in\s+case|whenever)\s+(?:either|each|any|both)(?:\s+of\s+(?:them|the\s+"
+                                r"two))?(?:\s+(?:state|group|city|case|pick|selection|ranking|search)s?)?\s+(?:has|have|is|are|"
+                                r"ends\s+up|end\s+up|produces|gives|shows|comes\s+out)\s+(?:a\s+|any\s+)?(?:tie|tied|draw|level|"
+                                r"ties)\b\s*,?\s*(?P<rule>.+?)" + _END, _FLAGS),
     }
 
 
@@ -318,12 +348,22 @@ def parallel_groups(text: str) -> str | None:
         if len(picks) == 1 and said_one and (m := pat["another"].match(part)) is not None:
             picks.append((m.group("g"), f"take the person who {said_one}"))
             continue
+        if len(picks) == 1 and ((m := pat["same_for"].match(part)) is not None or
+                                (m := pat["same_among"].match(part)) is not None):
+            picks.append((m.group("g"), picks[0][1]))
+            continue
+        if len(picks) == 1 and (m := pat["own_tie"].match(part)) is not None and _TIE.search(part) and \
+                not _TIE.search(picks[0][1]):  # (the first's own rule: a second pick follows)
+            picks[0] = (picks[0][0], f"{picks[0][1].rstrip(' ,.;')}, {part.strip().rstrip(' .;')}")
+            continue
         if len(picks) < 2 and ((m := pat["among"].match(part)) is not None or (m := pat["look"].match(part)) is not None):
             picks.append((m.group("g"), m.group("step")))
             continue
-        if len(picks) == 2 and ((m := pat["each_case"].match(part)) is not None or
-                                (m := pat["ties_in"].match(part)) is not None) and _TIE.search(m.group(0)):
+        if len(picks) == 2 and ((m := pat["each_case"].match(part)) is not None or (m := pat["ties_in"].match(part)) is not None
+                                or (m := pat["if_either"].match(part)) is not None) and _TIE.search(m.group(0)):
             rule = m.group("rule")
+            if m.re is _group_patterns()["if_either"]:
+                rule = f"if tied, {rule}"
             if m.groupdict().get("t"):
                 rule = f"{m.group('t')} {rule}"
             rules.append(rule.strip().rstrip(" .;"))

@@ -7646,14 +7646,17 @@ APART_HEADER_MEASURES: dict[Records | Metric, Said] = {
 # said once for each of them, then a question about the two. The words that set up the two ('Consider A and B.', 'Look
 # first at the state where A lives, and then at the state where B lives.', 'Suppose we look at where two people live:
 # A, and B.'): a lead, before the two.
-PARALLEL_LEADS = forms("consider|take|picture|imagine|examine|check", "start|begin with", "look|looking at|up",
+PARALLEL_LEADS = forms("consider|take|picture|imagine|examine|check", "start|begin with|from", "starting|beginning with|from", "look|looking at|up",
                        "look first at", "first look at", "first consider|take", "think of|about", "focus on",
                        "turn to", "let's look at", "let us look at", "let's consider|take", "let us consider|take",
                        "we have", "there are", "we|you look|looking at", "we|you consider|take",
                        "suppose|say|imagine|assume we|you look|looking at",
                        "suppose|say|imagine|assume we|you consider|take|start with")
 # ... the two announced before they are listed ('where two people live: A, and B', 'two people: A and B')
-PARALLEL_ANNOUNCED = forms("where|wherever two people|persons|individuals live|reside", "two people|persons|individuals",
+PARALLEL_ANNOUNCED = forms("the home? states|cities of two people|persons|individuals|owners|anchors",
+                           "two pet|vehicle|car? owners", "two anchors|people|persons|individuals|owners",
+                           "the states|cities|homes where two people|persons|individuals live|reside",
+                           "where|wherever two people|persons|individuals live|reside", "two people|persons|individuals",
                            "the following two people|persons|individuals", "these two people|persons|individuals",
                            "the homes|states|cities of two people|persons|individuals")
 # ... a step said once for each place ('In the state where each of them lives, find R.', 'In each of those states,
@@ -7669,13 +7672,19 @@ PARALLEL_EACH_PLACE = forms(
     "in|within|from|among each|both of those|these|their|the two? states|cities",
     "in|within|from|among each|both of the two", "in|within|from|among each|both state|city",
     "in|within|from|among each one's|person's|individual's home? state|city",
+    "in|within|from|among|for each one's|person's|individual's state|city of residence",
+    "in|within|from|among each|both of their|those|these home states|cities",
+    "in|within|from|among both home? states|cities", "in|within|from|among each home? state|city",
     "in|within|from|among each|both of them", "in|within|from|among each|both", "for each|both of them|these|those",
     "for each|both", "in|for both|each case|cases")
 # ... the step said for the second after the first's ('...; then do the same for the state where B lives', '. Repeat
 # this for B's state.'): the words before the second place
 PARALLEL_SAME = forms("do the same", "do likewise", "do the same thing", "repeat this|that|it", "repeat the same",
                       "the same again", "same again", "same thing", "likewise", "similarly", "do that|this again")
-PARALLEL_SAME_FOR = forms("for|in|with|at")
+PARALLEL_SAME_FOR = forms("for|in|with|at|from")
+# ... the two said joined ('A and B', 'L1, and then L2', 'L1, then move to L2', 'from A and from B')
+PARALLEL_JOINS = forms("and|then|plus", "and then|also", "as well as", "followed by", "then move|go|turn|switch|look to|at",
+                       "and then move|go|turn|switch|look to|at", "and after that", "and next")
 # ... a sentence that only says the two are found ('That gives two people.', 'This leaves us with two people.'): read away
 PARALLEL_GIVES = forms("that|this|which gives|leaves|yields|produces us? two people|persons|individuals|picks|candidates",
                        "that|this gives|leaves us with two people|persons|individuals|picks|candidates",
@@ -7693,3 +7702,14 @@ PARALLEL_ANOTHER = forms("another one? does|do", "someone|somebody else does|do"
                          "someone|somebody else does|has the same", "another person|individual does|has the same",
                          "so does another one?", "so does someone|somebody else?", "the same goes for another one?",
                          "the same goes for someone|somebody else?")
+# ... the selection applied again to the second group ('Apply that same selection to G2', 'Use the same rule for G2'),
+# its tie rule with it ('tie rule included', 'with the same tie rule'), and a second pick said as made the same way
+PARALLEL_APPLY = forms("apply|use|run|repeat that|this|the same? selection|rule|procedure|process|method|step|approach|search",
+                       "apply|use|run|repeat it|that|this", "do that|this same? selection|step|search")
+PARALLEL_RULE_INCLUDED = forms("tie rule included", "tiebreak|tie-break|tiebreaker|tie-breaker included",
+                               "including the tie rule", "including the tiebreak|tie-break|tiebreaker|tie-breaker",
+                               "with|using|under the same tie rule|rules", "with|using|under the same tiebreak|tie-break",
+                               "with|using|under the same tiebreaker|tie-breaker", "with|using|under the same rule for ties",
+                               "with|using|under the same tie-breaking rule", "tie rule and all", "ties included")
+PARALLEL_SAME_WAY = forms("the same way", "in the same way", "likewise", "similarly", "by the same rule|method|procedure",
+                          "the same way as the first", "in the same manner", "the same")
