@@ -53,7 +53,8 @@ def _patterns() -> dict[str, re.Pattern[str]]:
     return {
         "place_where": re.compile(rf"\bthe\s+(?P<k>(?:home\s+)?(?:state|city))\s+(?:where|in\s+which)\s+(?P<p>{_PERSON})\s+"
                                   rf"{_LIVES}\b", flags),
-        "place_in": re.compile(rf"\bthe\s+(?P<k>(?:home\s+)?(?:state|city))\s+(?:that\s+)?(?P<p>{_PERSON})\s+(?:lives|resides|is\s+based)"
+        "place_in": re.compile(rf"\bthe\s+(?P<k>(?:home\s+)?(?:state|city))\s+(?:that\s+)?(?P<p>{_PERSON})\s+"
+                               r"(?:lives|resides|is\s+based)"
                                r"\s+in\b", flags),
         "place_of": re.compile(rf"\bthe\s+(?P<k>(?:home\s+)?(?:state|city))\s+of\s+(?P<p>{_PERSON})", flags),
         "place_owned": re.compile(rf"(?P<p>{_PERSON})['\u2019]s\s+(?P<k>(?:home\s+)?(?:state|city))\b", flags),
@@ -74,7 +75,8 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         "same": re.compile(rf"(?:\s*[;,.]\s*|\s+)(?:and\s+)?(?:then\s+)?(?:(?:we|you)\s+)?(?:{same})\s*,?\s+(?:{for_})\s+"
                            rf"(?P<b>\u27e6L1\u27e7)\s*(?:[.;!]\s*|$)", flags),
         # 'Pick R from L0, and likewise from L1'
-        "likewise": re.compile(rf"^\s*(?:(?:then|now|first)\s*,?\s+)?(?:(?:we|you)\s+)?(?P<step>{_VERBS}\b.+?)\s+(?:in|from|within|"
+        "likewise": re.compile(rf"^\s*(?:(?:then|now|first)\s*,?\s+)?(?:(?:we|you)\s+)?(?P<step>{_VERBS}\b.+?)\s+"
+                               rf"(?:in|from|within|"
                                rf"among\s+the\s+residents\s+of)\s+(?P<a>\u27e6L0\u27e7)\s*,?\s+and\s+(?:then\s+)?(?:{same})\s+"
                                rf"(?:in|from|within|for|among\s+the\s+residents\s+of)\s+(?P<b>\u27e6L1\u27e7){end}", flags),
         "first_look": re.compile(rf"^\s*(?:(?:so|ok|okay|now|first|firstly)\s*,?\s+)?(?:{lead})\s+(?:first\s+)?(?:at\s+)?"
@@ -283,11 +285,13 @@ def _group_patterns() -> dict[str, re.Pattern[str]]:
                                  rf"(?:{_alts(W.PARALLEL_SAME)}))(?:\s*,?\s*(?:{_alts(W.PARALLEL_RULE_INCLUDED)}))?{_END}",
                                  _FLAGS),
         # a pick's own tie rule said after it in a part of its own ('...; if there's a tie, go with X.')
-        "own_tie": re.compile(r"^\s*(?:(?:and|with)\s+)?(?:if|should|when|whenever|where|in\s+case|on\s+a|in\s+the\s+event|ties|a\s+tie|"
+        "own_tie": re.compile(r"^\s*(?:(?:and|with)\s+)?(?:if|should|when|whenever|where|in\s+case|on\s+a|in\s+the\s+event|"
+                              r"ties|a\s+tie|"
                               r"any\s+tie)\b(?!\s+(?:either|each|both|the\s+two|they|these|those|the\s+(?:two|final)))(?P<rule>.+?)"
                               + _END, _FLAGS),
         # 'If either state has a tie, T', 'Should either group end up tied, T'
-        "if_either": re.compile(r"^\s*(?:if|when|should|where|in\s+case|whenever)\s+(?:either|each|any|both)(?:\s+of\s+(?:them|the\s+"
+        "if_either": re.compile(r"^\s*(?:if|when|should|where|in\s+case|whenever)\s+(?:either|each|any|both)"
+                                r"(?:\s+of\s+(?:them|the\s+"
                                 r"two))?(?:\s+(?:state|group|city|case|pick|selection|ranking|search)s?)?\s+(?:has|have|is|are|"
                                 r"ends\s+up|end\s+up|produces|gives|shows|comes\s+out)\s+(?:a\s+|any\s+)?(?:tie|tied|draw|level|"
                                 r"ties)\b\s*,?\s*(?P<rule>.+?)" + _END, _FLAGS),

@@ -7646,7 +7646,8 @@ APART_HEADER_MEASURES: dict[Records | Metric, Said] = {
 # said once for each of them, then a question about the two. The words that set up the two ('Consider A and B.', 'Look
 # first at the state where A lives, and then at the state where B lives.', 'Suppose we look at where two people live:
 # A, and B.'): a lead, before the two.
-PARALLEL_LEADS = forms("consider|take|picture|imagine|examine|check", "start|begin with|from", "starting|beginning with|from", "look|looking at|up",
+PARALLEL_LEADS = forms("consider|take|picture|imagine|examine|check", "start|begin with|from", "starting|beginning with|from",
+                       "look|looking at|up",
                        "look first at", "first look at", "first consider|take", "think of|about", "focus on",
                        "turn to", "let's look at", "let us look at", "let's consider|take", "let us consider|take",
                        "we have", "there are", "we|you look|looking at", "we|you consider|take",
