@@ -392,4 +392,76 @@ def parallel_groups(text: str) -> str | None:
     return " ".join([said, *sentences[q:]])
 
 
-__all__ = ["PARALLEL", "parallel", "parallel_groups"]
+# a pick said with no group of its own, standing for one of a group said before ('the one with R', 'whoever earns the
+# most', 'the highest-paid one', 'the top earner', 'the oldest')
+_ELLIPTIC = (r"(?:the\s+(?:one|person|individual|member)|whoever|the\s+(?:top|highest|biggest|best|lowest|smallest)\s+earner|"
+             r"the\s+(?:[a-z]+est|most\s+[a-z]+|least\s+[a-z]+|[a-z]+-paid)(?:\s+one)?)\b")
+_GROUP_FIRST = re.compile(r"^\s*(?:(?:among|amongst|of|within|from|out\s+of)\s+(?:all\s+)?|(?:looking|focusing)\s+(?:only\s+|just\s+)?"
+                          r"(?:at|on)\s+|considering\s+(?:only\s+|just\s+)?|(?:restricting|limiting)\s+(?:it\s+)?to\s+)?"
+                          r"(?P<g>(?:[^,:;.?!()'\u2014]|'[^']*')+?)\s*(?P<mark>:|,|\u2014|\s-\s)\s*(?P<q>\S.*)$", _FLAGS)
+_ASKED_TWO = re.compile(rf"^(?P<ask>(?:who|which)\b(?:[^,:;?\u2014()']|(?<=\w)'(?=\w)|'[^']*')*?)\s*(?:,|:|\u2014|\s-\s)\s*(?P<a>{_ELLIPTIC}"
+                        rf"(?:[^?;]|'[^']*')*?)\s*,?\s+or\s+(?P<b>{_ELLIPTIC}(?:[^?;]|'[^']*')*?)\s*\?(?P<rest>.*)$", _FLAGS)
+
+
+def group_for_both(text: str) -> str | None:
+    """A group said first, then a question comparing two picks each said with no group of its own ('among G: who's
+    older — the one with R1 (T) or the one who earns the most?', 'G: which is older, the one with R1 or the top
+    earner?'): the group is both picks' (neither has another to be among) -> 'who's older: among G, the one with R1
+    (T), or, among G, the one who earns the most?'. None when the text is not so said."""
+    from cbwh.ask.discourse import _people
+
+    m = _GROUP_FIRST.match(text)
+    if m is None or "?" not in m.group("q"):
+        return None
+    lead = text[:m.start("g")].strip()
+    if not lead and m.group("mark") != ":":
+        return None  # ('Ohio residents, who ...': a group said bare needs its colon)
+    group = m.group("g").strip()
+    q = _ASKED_TWO.match(m.group("q"))
+    if q is None or not _people(group):
+        return None
+    a, b = q.group("a").strip(" ,"), q.group("b").strip(" ,")
+    if re.search(r"\b(?:among|amongst|in|within|from|of\s+all)\s+(?!a\s+tie|ties)", re.sub(r"\([^()]*\)", "", a + " " + b),
+                 re.IGNORECASE):
+        return None  # (a pick with a group of its own: the group said first is not both's)
+    return f"{q.group('ask').strip()}: among {group}, {a}, or, among {group}, {b}?{q.group('rest')}"
+
+
+_ORDINAL_NOUN = r"(?:\s+(?:group|pick|person|one|ranking|selection|search|candidate|set|pool))?"
+_TIE_VERB = r"(?:go|goes|going|are\s+broken\s+by|is\s+broken\s+by|are\s+settled\s+by|is\s+settled\s+by|are\s+decided\s+by|" \
+            r"is\s+decided\s+by|are\s+resolved\s+by|is\s+resolved\s+by)"
+# each pick's own tie rule said after the question by its order ('Ties within the first group go to X, within the second
+# to Y', 'For the first pick, ties go to X; for the second, to Y')
+_BY_ORDER = re.compile(
+    rf"^\s*(?:(?P<t1>ties|a\s+tie|any\s+tie)\s+(?:within|in|for|inside|among)\s+the\s+first{_ORDINAL_NOUN}|"
+    rf"(?:within|in|for|inside|among)\s+the\s+first{_ORDINAL_NOUN}\s*,\s*(?P<t2>ties|a\s+tie|any\s+tie))\s+(?P<v>{_TIE_VERB})\s+"
+    rf"(?P<r1>(?:[^,;']|'[^']*')+?)\s*[,;]\s*(?:and\s+|while\s+|whereas\s+)?(?:(?:ties|a\s+tie|any\s+tie)\s+)?"
+    rf"(?:within|in|for|inside|among)\s+the\s+second{_ORDINAL_NOUN}\s*,?\s*(?:(?:ties|a\s+tie|any\s+tie)\s+)?"
+    rf"(?:(?P<v2>{_TIE_VERB})\s+|(?=to\s))(?P<r2>(?:[^,;']|'[^']*')+?)\s*(?P<end>[;.]|$)", _FLAGS)
+_PAIR_ASKED = re.compile(r"^(?P<ask>[^?:]*?(?:who|which|whose)\b[^?:]*?)\s*:\s*(?P<a>(?:[^?;()']|'[^']*'|\([^()]*\))+?)\s*,?\s+"
+                         r"or\s+(?P<b>(?:[^?;()']|'[^']*'|\([^()]*\))+?)\s*\?\s*$", _FLAGS)
+
+
+def ties_by_order(text: str) -> str | None:
+    """'Q: A, or B? Ties within the first group go to X, within the second to Y; if ..., Z.' -> 'Q: A (ties go to X),
+    or B (ties go to Y)? If ..., Z.': each pick's own tie rule said after the question by its order, put with that
+    pick. None when the text is not so said (or a pick has a rule of its own already)."""
+    q = text.find("?")
+    if q < 0:
+        return None
+    asked, after = text[:q + 1], text[q + 1:].strip()
+    m = _BY_ORDER.match(after)
+    p = _PAIR_ASKED.match(asked)
+    if m is None or p is None:
+        return None
+    a, b = p.group("a").strip(), p.group("b").strip()
+    if _TIE.search(a) or _TIE.search(b):
+        return None
+    verb = m.group("v")
+    said = [f"ties {verb} {m.group('r1').strip()}", f"ties {m.group('v2') or verb} {m.group('r2').strip()}"]
+    rest = after[m.end():].strip()
+    rest = rest[:1].upper() + rest[1:]
+    return f"{p.group('ask')}: {a} ({said[0]}), or {b} ({said[1]})?{' ' + rest if rest else ''}"
+
+
+__all__ = ["PARALLEL", "group_for_both", "parallel", "parallel_groups", "ties_by_order"]

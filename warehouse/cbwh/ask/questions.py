@@ -414,9 +414,10 @@ def _readings(text: str) -> Reading:
         error = exc
     # the grammar's own reason for refusing the words as written ('ambiguous: ...') says more than the layer's
     said_why = not str(error).startswith("cannot understand")
-    from cbwh.ask.parallel import PARALLEL, parallel, parallel_groups
+    from cbwh.ask.parallel import PARALLEL, group_for_both, parallel, parallel_groups, ties_by_order
 
-    if not PARALLEL.on and (in_parallel := parallel(text) or parallel_groups(text)) is not None and in_parallel != text:
+    if not PARALLEL.on and (in_parallel := parallel(text) or parallel_groups(text) or group_for_both(text) or
+                            ties_by_order(text)) is not None and in_parallel != text:
         PARALLEL.on = True  # (two picks set up in parallel, e40t: their rewriting read once)
         try:
             return _readings(in_parallel)

@@ -1452,6 +1452,9 @@ _COMPARATIVES_SAID: dict[Key, Said] = {
     Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later|last", "is|are more young",
                                        "has|have the|a later date|day of birth", "has|have the|a later birth date|day",
                                        "has|have the|a later birthdate|dob",
+                                       # ('Of those two, who has the more recent birth date?', c39k)
+                                       "has|have the|a more recent date|day of birth", "has|have the|a more recent birth date|day",
+                                       "has|have the|a more recent birthdate|dob",
                                        "was|were born more recently",  # (a24x: 'Who was born more recently: A or B?')
                                        "has|have less age", "has|have the|a lower|smaller age"),
     # a job's start date compared ('who started their current job more recently: A or B?'; among a group, a learner's
@@ -7627,7 +7630,8 @@ APART_HEADER_WORDS = frozenset({
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
 APART_HEADER_CONTESTS = frozenset({"showdown", "face-off", "faceoff", "comparison", "matchup", "match-up", "contest",
-                                   "duel", "battle", "head-to-head", "versus", "vs", "compare", "comparing", "check"})
+                                   "duel", "battle", "head-to-head", "versus", "vs", "compare", "comparing", "check",
+                                   "head"})  # ('bank accounts head to head.', c39p)
 # ... the words the question refers to the two by ('Which of the two', 'Which of these two people', 'Of the two people
 # chosen, who', 'Which of them'): read with each person's words in their place
 APART_REFERENCES = (r"(?:the|these|those)(?:\s+following)?\s+(?:two|2)(?:\s+(?:people|persons|individuals|candidates|"
