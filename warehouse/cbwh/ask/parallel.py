@@ -396,11 +396,11 @@ def parallel_groups(text: str) -> str | None:
 # most', 'the highest-paid one', 'the top earner', 'the oldest')
 _ELLIPTIC = (r"(?:the\s+(?:one|person|individual|member)|whoever|the\s+(?:top|highest|biggest|best|lowest|smallest)\s+earner|"
              r"the\s+(?:[a-z]+est|most\s+[a-z]+|least\s+[a-z]+|[a-z]+-paid)(?:\s+one)?)\b")
-_GROUP_FIRST = re.compile(r"^\s*(?:(?:among|amongst|of|within|from|out\s+of)\s+(?:all\s+)?|(?:looking|focusing)\s+(?:only\s+|just\s+)?"
-                          r"(?:at|on)\s+|considering\s+(?:only\s+|just\s+)?|(?:restricting|limiting)\s+(?:it\s+)?to\s+)?"
+_GROUP_FIRST = re.compile(r"^\s*(?:(?:among|amongst|of|within|from|out\s+of)\s+(?:all\s+)?|"
+                          r"(?:looking|focusing)\s+(?:only\s+|just\s+)?(?:at|on)\s+|considering\s+(?:only\s+|just\s+)?|(?:restricting|limiting)\s+(?:it\s+)?to\s+)?"
                           r"(?P<g>(?:[^,:;.?!()'\u2014]|'[^']*')+?)\s*(?P<mark>:|,|\u2014|\s-\s)\s*(?P<q>\S.*)$", _FLAGS)
-_ASKED_TWO = re.compile(rf"^(?P<ask>(?:who|which)\b(?:[^,:;?\u2014()']|(?<=\w)'(?=\w)|'[^']*')*?)\s*(?:,|:|\u2014|\s-\s)\s*(?P<a>{_ELLIPTIC}"
-                        rf"(?:[^?;]|'[^']*')*?)\s*,?\s+or\s+(?P<b>{_ELLIPTIC}(?:[^?;]|'[^']*')*?)\s*\?(?P<rest>.*)$", _FLAGS)
+_ASKED_TWO = re.compile(rf"^(?P<ask>(?:who|which)\b(?:[^,:;?\u2014()']|(?<=\w)'(?=\w)|'[^']*')*?)\s*(?:,|:|\u2014|\s-\s)\s*"
+                        rf"(?P<a>{_ELLIPTIC}(?:[^?;]|'[^']*')*?)\s*,?\s+or\s+(?P<b>{_ELLIPTIC}(?:[^?;]|'[^']*')*?)\s*\?(?P<rest>.*)$", _FLAGS)
 
 
 def group_for_both(text: str) -> str | None:

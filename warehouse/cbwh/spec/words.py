@@ -1453,7 +1453,8 @@ _COMPARATIVES_SAID: dict[Key, Said] = {
                                        "has|have the|a later date|day of birth", "has|have the|a later birth date|day",
                                        "has|have the|a later birthdate|dob",
                                        # ('Of those two, who has the more recent birth date?', c39k)
-                                       "has|have the|a more recent date|day of birth", "has|have the|a more recent birth date|day",
+                                       "has|have the|a more recent date|day of birth",
+                                       "has|have the|a more recent birth date|day",
                                        "has|have the|a more recent birthdate|dob",
                                        "was|were born more recently",  # (a24x: 'Who was born more recently: A or B?')
                                        "has|have less age", "has|have the|a lower|smaller age"),
