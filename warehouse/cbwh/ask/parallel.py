@@ -400,7 +400,8 @@ _GROUP_FIRST = re.compile(r"^\s*(?:(?:among|amongst|of|within|from|out\s+of)\s+(
                           r"(?:looking|focusing)\s+(?:only\s+|just\s+)?(?:at|on)\s+|considering\s+(?:only\s+|just\s+)?|(?:restricting|limiting)\s+(?:it\s+)?to\s+)?"
                           r"(?P<g>(?:[^,:;.?!()'\u2014]|'[^']*')+?)\s*(?P<mark>:|,|\u2014|\s-\s)\s*(?P<q>\S.*)$", _FLAGS)
 _ASKED_TWO = re.compile(rf"^(?P<ask>(?:who|which)\b(?:[^,:;?\u2014()']|(?<=\w)'(?=\w)|'[^']*')*?)\s*(?:,|:|\u2014|\s-\s)\s*"
-                        rf"(?P<a>{_ELLIPTIC}(?:[^?;]|'[^']*')*?)\s*,?\s+or\s+(?P<b>{_ELLIPTIC}(?:[^?;]|'[^']*')*?)\s*\?(?P<rest>.*)$", _FLAGS)
+                        rf"(?P<a>{_ELLIPTIC}(?:[^?;]|'[^']*')*?)"
+                        rf"\s*,?\s+or\s+(?P<b>{_ELLIPTIC}(?:[^?;]|'[^']*')*?)\s*\?(?P<rest>.*)$", _FLAGS)
 
 
 def group_for_both(text: str) -> str | None:
