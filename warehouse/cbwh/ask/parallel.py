@@ -215,6 +215,9 @@ def parallel(text: str) -> str | None:
         return None
     if two is None or step is None or len(rules) > 1:
         return None
+    said_places = [places[int(m[2:-1])][0] for m in two if m[1] == "L"]
+    if len(set(said_places)) > 1:
+        return None  # ('In the state of A, find R. Do the same in the city of B': which place of B's?)
     people = []
     for mark in two:
         n = int(mark[2:-1])
@@ -317,6 +320,21 @@ def _parts(setup: str) -> list[str]:
     return [p for p in out if p]
 
 
+def _alike(first: str, second: str) -> bool:
+    """Are two groups one kind of group with another value ('residents of the same state as A' / 'people living in
+    the same state as B', 'Mastercard holders' / 'Discover cardholders'): each one step, of one kind and attribute?"""
+    from cbwh.ask.discourse import _group_steps
+
+    try:
+        a, b = _group_steps(first), _group_steps(second)
+    except Exception:
+        return False
+    if len(a) != 1 or len(b) != 1 or len(a[0]) != 1 or len(b[0]) != 1:
+        return False
+    s, t = a[0][0], b[0][0]
+    return type(s) is type(t) and getattr(s, "attribute", None) == getattr(t, "attribute", None) and s != t
+
+
 def parallel_groups(text: str) -> str | None:
     """Two picks each from a group of their own, set up before the question ('Look at G1 and pick R (T). Then, among
     G2, pick R under the same tie rule.', 'Among G1, one person has R; among G2, another does. Ties in either group go
@@ -334,6 +352,7 @@ def parallel_groups(text: str) -> str | None:
     picks: list[tuple[str, str]] = []  # (group, step)
     rules: list[str] = []
     said_one = ""  # ('one person has R': R, for 'another does')
+    repeated = False  # (the second's step said as the first's: 'do the same for G2', 'another does')
     for part in _parts(" ".join(sentences[:q])):
         if pat["gives"].match(part):
             continue
@@ -350,11 +369,12 @@ def parallel_groups(text: str) -> str | None:
             picks.append((m.group("g"), f"take the person who {said_one}"))
             continue
         if len(picks) == 1 and said_one and (m := pat["another"].match(part)) is not None:
-            picks.append((m.group("g"), f"take the person who {said_one}"))
-            continue
+            picks.append((m.group("g"), f"take the person who {said_one}"))  # ('another does': the verb's words
+            continue  # only, never the first's group)
         if len(picks) == 1 and ((m := pat["same_for"].match(part)) is not None or
                                 (m := pat["same_among"].match(part)) is not None):
             picks.append((m.group("g"), picks[0][1]))
+            repeated = True
             continue
         if len(picks) == 1 and (m := pat["own_tie"].match(part)) is not None and _TIE.search(part) and \
                 not _TIE.search(picks[0][1]):  # (the first's own rule: a second pick follows)
@@ -376,6 +396,11 @@ def parallel_groups(text: str) -> str | None:
     if len(picks) != 2 or len(rules) > 1:
         return None
     groups = [g.strip() for g, _ in picks]
+    if re.match(r"(?:those|the\s+ones|ones|the\s+others|others)\b", groups[1], re.IGNORECASE):
+        return None  # ('Of the cat owners in Texas, take R; of those in Ohio, ...': cat owners in Ohio, or anyone there?)
+    if repeated and not _alike(groups[0], groups[1]):
+        return None  # ('Among residents of Ohio, find R. Do the same among people with no pets': the first's group kept
+        # too, or instead? said only when the two are one kind of group, another value: `discourse._group_instead`)
     if not all(_people(g) for g in groups) or any(re.search(r"\b(?:them|those|these)\s*$", g, re.IGNORECASE) for g in groups):
         return None
     steps = [step.strip().rstrip(" .;,") for _, step in picks]

@@ -418,11 +418,11 @@ def _readings(text: str) -> Reading:
 
     if not PARALLEL.on and (in_parallel := parallel(text) or parallel_groups(text) or group_for_both(text) or
                             ties_by_order(text)) is not None and in_parallel != text:
-        PARALLEL.on = True  # (two picks set up in parallel, e40t: their rewriting read once)
-        try:
+        PARALLEL.on = True  # (two picks set up in parallel, e40t: their rewriting read once; not read, the text is
+        try:  # read on as it would have been)
             return _readings(in_parallel)
         except ParseError:
-            raise error from None
+            pass
         finally:
             PARALLEL.on = False
     from cbwh.ask.discourse import expired_aside, narrated, resolve, restated_aside  # (imported only here: a question read in one
