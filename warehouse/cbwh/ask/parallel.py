@@ -69,21 +69,25 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         # 'In each of those states, pick R.', 'From each, take R.', 'Pick R in each of their states.'
         "each_first": re.compile(rf"^\s*(?:(?:then|now|next|and|so)\s*,?\s+)?(?P<each>{each})\s*,?\s+(?:(?:we|you)\s+)?"
                                  rf"(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?){end}", flags),
-        "each_last": re.compile(rf"^\s*(?:(?:then|now|next|and|so)\s*,?\s+)?(?:(?:we|you)\s+)?(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?)\s*,?\s+"
+        "each_last": re.compile(rf"^\s*(?:(?:then|now|next|and|so)\s*,?\s+)?(?:(?:we|you)\s+)?"
+                                rf"(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?)\s*,?\s+"
                                 rf"(?P<each>{each}){end}", flags),
         # '...; then do the same for the state where B lives', '. Repeat this for B's state.'
         "same": re.compile(rf"(?:\s*[;,.]\s*|\s+)(?:and\s+)?(?:(?:then|next|now|after\s+that|afterwards)\s*,?\s+)?"
                            rf"(?:(?:we|you)\s+)?(?:{same})\s*,?\s+(?:{for_})\s+"
                            rf"(?P<b>\u27e6L1\u27e7)\s*(?:[.;!]\s*|$)", flags),
         # 'Pick R from L0, and likewise from L1'
-        "likewise": re.compile(rf"^\s*(?:(?:then|now|first)\s*,?\s+)?(?:(?:we|you)\s+)?(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?)\s+"
+        "likewise": re.compile(rf"^\s*(?:(?:then|now|first)\s*,?\s+)?(?:(?:we|you)\s+)?"
+                               rf"(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?)\s+"
                                rf"(?:in|from|within|"
                                rf"among\s+the\s+residents\s+of)\s+(?P<a>\u27e6L0\u27e7)\s*,?\s+and\s+(?:then\s+)?(?:{same})\s+"
                                rf"(?:in|from|within|for|among\s+the\s+residents\s+of)\s+(?P<b>\u27e6L1\u27e7){end}", flags),
         "first_look": re.compile(rf"^\s*(?:(?:so|ok|okay|now|first|firstly)\s*,?\s+)?(?:{lead})\s+(?:first\s+)?(?:at\s+)?"
-                                 rf"(?P<a>\u27e6L0\u27e7)\s*,?\s+and\s+(?:then\s+)?(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?)\s*$", flags),
+                                 rf"(?P<a>\u27e6L0\u27e7)\s*,?\s+and\s+(?:then\s+)?"
+                                 rf"(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?)\s*$", flags),
         "first_in": re.compile(rf"^\s*(?:first\s*,?\s+)?(?:in|within|from|among\s+the\s+residents\s+of)\s+"
-                               rf"(?P<a>\u27e6L0\u27e7)\s*,?\s+(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?)\s*$", flags),
+                               rf"(?P<a>\u27e6L0\u27e7)\s*,?\s+"
+                               rf"(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?)\s*$", flags),
         "gives": re.compile(rf"^\s*(?:{_alts(W.PARALLEL_GIVES)}){end}", flags),
     }
 

@@ -1453,9 +1453,7 @@ _COMPARATIVES_SAID: dict[Key, Said] = {
                                        "has|have the|a later date|day of birth", "has|have the|a later birth date|day",
                                        "has|have the|a later birthdate|dob",
                                        # ('Of those two, who has the more recent birth date?', c39k)
-                                       "has|have the|a more recent date|day of birth",
-                                       "has|have the|a more recent birth date|day",
-                                       "has|have the|a more recent birthdate|dob",
+                                       "has|have the more recent birth date",
                                        "was|were born more recently",  # (a24x: 'Who was born more recently: A or B?')
                                        "has|have less age", "has|have the|a lower|smaller age"),
     # a job's start date compared ('who started their current job more recently: A or B?'; among a group, a learner's
