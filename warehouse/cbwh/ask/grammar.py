@@ -3705,7 +3705,7 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for key, k in p.phrase(j, RANK_ADJ):
         if p.keys[k] == "such" and p.keys[k + 1] in W.GENERIC_PERSON_HEADS:  # '(the oldest such person if ...)'
             k += 1
-        yield key, _by_birth(p, p.opt(p.opt(k, W.ONE_PERSON_NOUN), "of|among them|those|these"), key)
+        yield key, _by_birth(p, p.opt(p.opt(k, W.TIE_PERSON_NOUN), "of|among them|those|these"), key)
     for start in dict.fromkeys((i, j)):  # 'use (the) total bank balance'
         for key, k in p.phrase(start, RANK_BARE):
             if not _end_said_after(p, k, key.order):  # ('total bank balance, highest wins': its end said; a22z)
@@ -6270,6 +6270,12 @@ def _relative_own(p: Parser, b: Subject, k: int, m: int) -> bool:
                 in W.SINGULAR_HEADS and (p.keys[e] == "whose" or _verb(p, e + 1) in _SINGULAR or
                                          _verb(p, e + 1) not in _PLURAL | _NEUTRAL and _verb(p, e + 1).endswith("s")):
             return True
+    # 'or the person who, among G, owns R' (c39k): the group set off inside a relative clause on one singular head is
+    # that person's own
+    e = p.opt(k, "the")
+    if p.keys[e] in W.SINGULAR_HEADS and p.keys[e + 1] in ("who", "that") and p.keys[e + 2] == "," and \
+            p.keys[e + 3] in W.AMONG_WORDS and e + 3 < m:
+        return True
     return False
 
 

@@ -449,6 +449,17 @@ def _readings(text: str) -> Reading:
         error = exc
     # the grammar's own reason for refusing the words as written ('ambiguous: ...') says more than the layer's
     said_why = not str(error).startswith("cannot understand")
+    from cbwh.ask.parallel import PARALLEL, group_for_both, parallel, parallel_groups, ties_by_order
+
+    if not PARALLEL.on and (in_parallel := parallel(text) or parallel_groups(text) or group_for_both(text) or
+                            ties_by_order(text)) is not None and in_parallel != text:
+        PARALLEL.on = True  # (two picks set up in parallel, e40t: their rewriting read once; not read, the text is
+        try:  # read on as it would have been)
+            return _readings(in_parallel)
+        except ParseError:
+            pass
+        finally:
+            PARALLEL.on = False
     # (imported only here: a question read in one sentence never needs it)
     from cbwh.ask.discourse import domains, expired_aside, narrated, resolve, restated_aside
 

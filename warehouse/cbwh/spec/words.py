@@ -327,6 +327,9 @@ BEING_A = "being a|an?"
 # the noun of one person after what picks them ('the older one', 'the richest individual', 'the elder person'; other
 # constructions read their own lists, with 'resident' or in another order) ...
 ONE_PERSON_NOUN = "one|person|individual"
+# ... and after a tie rule's superlative ('choosing the oldest candidate whenever there is a tie', 'ties to the youngest
+# resident', e40t)
+TIE_PERSON_NOUN = "one|person|individual|candidate|resident|member|contender|pick|finalist"
 # ... the question's 'which' and its noun ('Which person has the most pets in Texas?', 'What resident ...') ...
 WHICH_PERSON = "which|what person|one|individual|resident"
 # ... a person said by the ranking that picks them ('(pick) whoever has the most pets', '..., or, among G, whoever has the
@@ -1459,6 +1462,8 @@ _COMPARATIVES_SAID: dict[Key, Said] = {
     Key(Metric.DOB, Order.HIGH): forms("is|are younger", "was|were born later|last", "is|are more young",
                                        "has|have the|a later date|day of birth", "has|have the|a later birth date|day",
                                        "has|have the|a later birthdate|dob",
+                                       # ('Of those two, who has the more recent birth date?', c39k)
+                                       "has|have the more recent birth date",
                                        "was|were born more recently",  # (a24x: 'Who was born more recently: A or B?')
                                        "has|have less age", "has|have the|a lower|smaller age"),
     # a job's start date compared ('who started their current job more recently: A or B?'; among a group, a learner's
@@ -3507,7 +3512,11 @@ IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two
                         # ('(where the two own equally many, the one with the higher salary)', 'should they hold
                         # equally many', a36r)
                         "where|when|should they|both have|own|hold equally many|much",
-                        "where|when|should the two|pair have|own|hold equally many|much")
+                        "where|when|should the two|pair have|own|hold equally many|much",
+                        # ('if the two finalists have equally many bank accounts', c39k: the two compared, by a noun)
+                        "if|should|when|where the two finalists|picks|contenders|winners have|own|hold equally many|much",
+                        "if|should|when|where the two finalists|picks|contenders|winners have|own|hold|share the same",
+                        "if|should|when|where the two finalists|picks|contenders|winners have|own|hold as many|much")
 # After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "is|gets chosen|picked|selected|preferred",
@@ -7773,7 +7782,8 @@ APART_HEADER_WORDS = frozenset({
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
 APART_HEADER_CONTESTS = frozenset({"showdown", "face-off", "faceoff", "comparison", "matchup", "match-up", "contest",
-                                   "duel", "battle", "head-to-head", "versus", "vs", "compare", "comparing", "check"})
+                                   "duel", "battle", "head-to-head", "versus", "vs", "compare", "comparing", "check",
+                                   "head"})  # ('bank accounts head to head.', c39p)
 # ... the words the question refers to the two by ('Which of the two', 'Which of these two people', 'Of the two people
 # chosen, who', 'Which of them'): read with each person's words in their place
 APART_REFERENCES = (r"(?:the|these|those)(?:\s+following)?\s+(?:two|2)(?:\s+(?:people|persons|individuals|candidates|"
@@ -7787,3 +7797,76 @@ APART_HEADER_MEASURES: dict[Records | Metric, Said] = {
     **{r: forms_of((*TOPIC_MEASURES[r], *n.singular)) for r, n in RECORD_NOUNS.items()},
     Metric.BALANCE: forms("total|combined|overall? bank balance|balances", "the total|combined|overall bank balance"),
 }
+
+# Two picks set up in parallel (e40t, `ask.parallel`): two anchors' places (or groups) said first, then one selection
+# said once for each of them, then a question about the two. The words that set up the two ('Consider A and B.', 'Look
+# first at the state where A lives, and then at the state where B lives.', 'Suppose we look at where two people live:
+# A, and B.'): a lead, before the two.
+PARALLEL_LEADS = forms("consider|take|picture|imagine|examine|check", "start|begin with|from", "starting|beginning with|from",
+                       "look|looking at|up",
+                       "look first at", "first look at", "first consider|take", "think of|about", "focus on",
+                       "turn to", "let's look at", "let us look at", "let's consider|take", "let us consider|take",
+                       "we have", "there are", "we|you look|looking at", "we|you consider|take",
+                       "suppose|say|imagine|assume we|you look|looking at",
+                       "suppose|say|imagine|assume we|you consider|take|start with")
+# ... the two announced before they are listed ('where two people live: A, and B', 'two people: A and B')
+PARALLEL_ANNOUNCED = forms("the home? states|cities of two people|persons|individuals|owners|anchors",
+                           "two pet|vehicle|car? owners", "two anchors|people|persons|individuals|owners",
+                           "the states|cities|homes where two people|persons|individuals live|reside",
+                           "where|wherever two people|persons|individuals live|reside", "two people|persons|individuals",
+                           "the following two people|persons|individuals", "these two people|persons|individuals",
+                           "the homes|states|cities of two people|persons|individuals")
+# ... a step said once for each place ('In the state where each of them lives, find R.', 'In each of those states,
+# pick R.', 'From each, take R.'): the words before the step's comma (a place's noun said in it names the place)
+PARALLEL_EACH_PLACE = forms(
+    "in|within|from|across|among the state|city where each of them|these|those lives|live|resides|reside",
+    "in|within|from|across|among the state|city where each of the|these|those two lives|live|resides|reside",
+    "in|within|from|across|among the state|city where each person|one|individual lives|resides",
+    "in|within|from|across|among the states|cities where they|both live|reside",
+    "in|within|from|across|among the states|cities where the two live|reside",
+    "in|within|from|across|among the states|cities where they each|both live|reside",
+    "in|within|from|across|among the state|city where each lives|resides",
+    "in|within|from|among each|both of those|these|their|the two? states|cities",
+    "in|within|from|among each|both of the two", "in|within|from|among each|both state|city",
+    "in|within|from|among each one's|person's|individual's home? state|city",
+    "in|within|from|among|for each one's|person's|individual's state|city of residence",
+    "in|within|from|among each|both of their|those|these home states|cities",
+    "in|within|from|among both home? states|cities", "in|within|from|among each home? state|city",
+    "in|within|from|among each|both of them", "in|within|from|among each|both", "for each|both of them|these|those",
+    "for each|both", "in|for both|each case|cases")
+# ... the step said for the second after the first's ('...; then do the same for the state where B lives', '. Repeat
+# this for B's state.'): the words before the second place
+PARALLEL_SAME = forms("do the same", "do likewise", "do the same thing", "repeat this|that|it", "repeat the same",
+                      "the same again", "same again", "same thing", "likewise", "similarly", "do that|this again")
+PARALLEL_SAME_FOR = forms("for|in|with|at|from")
+# ... the two said joined ('A and B', 'L1, and then L2', 'L1, then move to L2', 'from A and from B')
+PARALLEL_JOINS = forms("and|then|plus", "and then|also", "as well as", "followed by", "then move|go|turn|switch|look to|at",
+                       "and then move|go|turn|switch|look to|at", "and after that", "and next")
+# ... a sentence that only says the two are found ('That gives two people.', 'This leaves us with two people.'): read away
+PARALLEL_GIVES = forms("that|this|which gives|leaves|yields|produces us? two people|persons|individuals|picks|candidates",
+                       "that|this gives|leaves us with two people|persons|individuals|picks|candidates",
+                       "now|so we have two people|persons|individuals|picks|candidates",
+                       "we now have two people|persons|individuals|picks|candidates",
+                       "you|we end up with two people|persons|individuals|picks|candidates",
+                       "that's two people|persons|individuals|picks|candidates",
+                       "that is two people|persons|individuals|picks|candidates")
+# ... a pick said as someone in the group who has the ranking ('Among G1, one person has the most bank accounts;
+# among G2, another does.'): the person's words before the verb, and the second said as another who does the same
+PARALLEL_ONE_PERSON = forms("one|single person|individual|resident|member", "a single person|individual|resident|member",
+                            "exactly|only one person|individual|resident|member", "someone|somebody", "one of them")
+PARALLEL_ANOTHER = forms("another one? does|do", "someone|somebody else does|do", "another person|individual does|do",
+                         "a second person|individual|one does|do", "another one? does|has the same",
+                         "someone|somebody else does|has the same", "another person|individual does|has the same",
+                         "so does another one?", "so does someone|somebody else?", "the same goes for another one?",
+                         "the same goes for someone|somebody else?")
+# ... the selection applied again to the second group ('Apply that same selection to G2', 'Use the same rule for G2'),
+# its tie rule with it ('tie rule included', 'with the same tie rule'), and a second pick said as made the same way
+PARALLEL_APPLY = forms("apply|use|run|repeat that|this|the same? selection|rule|procedure|process|method|step|approach|search",
+                       "apply|use|run|repeat it|that|this", "do that|this same? selection|step|search")
+PARALLEL_RULE_INCLUDED = forms("tie rule included", "tiebreak|tie-break|tiebreaker|tie-breaker included",
+                               "including the tie rule", "including the tiebreak|tie-break|tiebreaker|tie-breaker",
+                               "with|using|under the same tie rule|rules", "with|using|under the same tiebreak|tie-break",
+                               "with|using|under the same tiebreaker|tie-breaker", "with|using|under the same rule for ties",
+                               "with|using|under the same tie-breaking rule", "tie rule and all", "ties included")
+PARALLEL_SAME_WAY = forms("the same way", "in the same way", "likewise", "similarly", "by the same rule|method|procedure",
+                          "the same way as the first", "in the same manner", "the same")

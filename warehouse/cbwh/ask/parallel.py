@@ -1,0 +1,498 @@
+"""Two picks set up in parallel (e40t): two anchors' places said first, one selection said once for each of them, then
+a question about the two people so found.
+
+    Consider A and B. In the state where each of them lives, find R, T. That gives two people. Which of them ...?
+    Suppose we look at where two people live: A, and B. In each of those states, pick R, T. Which of the two ...?
+    Look first at the state where A lives, and then at the state where B lives. From each, take R, T. Which ...?
+    Look at the state where A lives and pick R; then do the same for the state where B lives. In both cases, T. ...
+
+Each is written as the layer reads two places each with its own step: 'In the state where A lives, R (T). In the state
+where B lives, R (T). Q'. The text before the question must be only these parts: the two said (people, or their places),
+the step said for each place (or for the first, then 'do the same for' the second's place), a tie rule said for each
+('In both cases, ...', 'Ties in either state go to ...': added to each step, never when a step has its own), and a
+sentence that only says two people are found ('That gives two people.'). Anything else leaves the text as it is."""
+
+from __future__ import annotations
+
+import re
+from _thread import _local
+from functools import lru_cache
+
+from cbwh.spec import words as W
+
+
+class _Reading(_local):
+    """A rewriting being read is never rewritten again (one per thread)."""
+
+    on = False
+
+
+PARALLEL = _Reading()
+
+_Q = r"'[^']*'"
+# a person said by one quoted anchor ('the owner of the bird named 'Derrick'', 'the person with username 'x'')
+_PERSON = rf"(?:the|whoever|someone|somebody)\b(?:[^'.;:?!()\u27e6]|(?<=\w)'(?=\w))*?\s{_Q}"
+_LIVES = r"(?:lives|resides|is\s+based|is\s+located|lives\s+in|resides\s+in|calls\s+home)"
+_VERBS = r"(?:find|take|pick|choose|select|identify|get|locate|determine|single\s+out|pick\s+out|look\s+for|grab)"
+_TIE = re.compile(r"\b(?:tie|ties|tied|tying|tiebreak|tie-break|tiebreaker|draw|level|equal|equally|several|break)\b",
+                  re.IGNORECASE)
+
+
+def _alts(said: W.Said) -> str:
+    return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in sorted(said, key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> dict[str, re.Pattern[str]]:
+    lead, ann, each = _alts(W.PARALLEL_LEADS), _alts(W.PARALLEL_ANNOUNCED), _alts(W.PARALLEL_EACH_PLACE)
+    same, for_ = _alts(W.PARALLEL_SAME), _alts(W.PARALLEL_SAME_FOR)
+    two = rf"(?P<a>\u27e6[PL]0\u27e7)\s*,?\s*(?:{_alts(W.PARALLEL_JOINS)})\s+(?:(?:at|on|from|with|to)\s+)?" \
+          r"(?P<b>\u27e6[PL]1\u27e7)"
+    end = r"\s*[.;!]?\s*$"
+    flags = re.IGNORECASE | re.DOTALL
+    return {
+        "place_where": re.compile(rf"\bthe\s+(?P<k>(?:home\s+)?(?:state|city))\s+(?:where|in\s+which)\s+(?P<p>{_PERSON})\s+"
+                                  rf"{_LIVES}\b", flags),
+        "place_in": re.compile(rf"\bthe\s+(?P<k>(?:home\s+)?(?:state|city))\s+(?:that\s+)?(?P<p>{_PERSON})\s+"
+                               r"(?:lives|resides|is\s+based)"
+                               r"\s+in\b", flags),
+        "place_of": re.compile(rf"\bthe\s+(?P<k>(?:home\s+)?(?:state|city))\s+of\s+(?P<p>{_PERSON})", flags),
+        "place_owned": re.compile(rf"(?P<p>{_PERSON})['\u2019]s\s+(?P<k>(?:home\s+)?(?:state|city))\b", flags),
+        "person": re.compile(_PERSON, flags),
+        # 'Consider A and B.', 'Look first at the state where A lives, and then at the state where B lives.'
+        "two": re.compile(rf"^\s*(?:(?:so|ok|okay|now|first|firstly)\s*,?\s+)?(?:{lead})\s+(?:first\s+)?"
+                          rf"(?:(?:{ann})\s*(?::|,|\u2014|-)?\s*)?(?:at\s+|from\s+|with\s+)?{two}{end}", flags),
+        # 'Consider the states where A and B live.', 'Suppose we look at where A and B live.'
+        "two_live": re.compile(rf"^\s*(?:{lead})\s+(?:the\s+(?P<k>states|cities|home\s+states)\s+)?(?:where|in\s+which)\s+"
+                               rf"(?P<a>\u27e6P0\u27e7)\s*,?\s*and\s+(?P<b>\u27e6P1\u27e7)\s+(?:live|reside|are\s+based)"
+                               rf"{end}", flags),
+        # 'In each of those states, pick R.', 'From each, take R.', 'Pick R in each of their states.'
+        "each_first": re.compile(rf"^\s*(?:(?:then|now|next|and|so)\s*,?\s+)?(?P<each>{each})\s*,?\s+(?:(?:we|you)\s+)?"
+                                 rf"(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?){end}", flags),
+        "each_last": re.compile(rf"^\s*(?:(?:then|now|next|and|so)\s*,?\s+)?(?:(?:we|you)\s+)?"
+                                rf"(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?)\s*,?\s+"
+                                rf"(?P<each>{each}){end}", flags),
+        # '...; then do the same for the state where B lives', '. Repeat this for B's state.'
+        "same": re.compile(rf"(?:\s*[;,.]\s*|\s+)(?:and\s+)?(?:(?:then|next|now|after\s+that|afterwards)\s*,?\s+)?"
+                           rf"(?:(?:we|you)\s+)?(?:{same})\s*,?\s+(?:{for_})\s+"
+                           rf"(?P<b>\u27e6L1\u27e7)\s*(?:[.;!]\s*|$)", flags),
+        # 'Pick R from L0, and likewise from L1'
+        "likewise": re.compile(rf"^\s*(?:(?:then|now|first)\s*,?\s+)?(?:(?:we|you)\s+)?"
+                               rf"(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?)\s+"
+                               rf"(?:in|from|within|"
+                               rf"among\s+the\s+residents\s+of)\s+(?P<a>\u27e6L0\u27e7)\s*,?\s+and\s+(?:then\s+)?(?:{same})\s+"
+                               rf"(?:in|from|within|for|among\s+the\s+residents\s+of)\s+(?P<b>\u27e6L1\u27e7){end}", flags),
+        "first_look": re.compile(rf"^\s*(?:(?:so|ok|okay|now|first|firstly)\s*,?\s+)?(?:{lead})\s+(?:first\s+)?(?:at\s+)?"
+                                 rf"(?P<a>\u27e6L0\u27e7)\s*,?\s+and\s+(?:then\s+)?"
+                                 rf"(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?)\s*$", flags),
+        "first_in": re.compile(rf"^\s*(?:first\s*,?\s+)?(?:in|within|from|among\s+the\s+residents\s+of)\s+"
+                               rf"(?P<a>\u27e6L0\u27e7)\s*,?\s+"
+                               rf"(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?)\s*$", flags),
+        "gives": re.compile(rf"^\s*(?:{_alts(W.PARALLEL_GIVES)}){end}", flags),
+    }
+
+
+def _place_kind(words: str) -> str | None:
+    m = re.search(r"\b(state|states|city|cities)\b", words, re.IGNORECASE)
+    if m is None:
+        return None
+    return "city" if m.group(1).lower() in ("city", "cities") else "state"
+
+
+_THEIR_PLACE = re.compile(r"\s*,?\s*\b(?:in|within|from)\s+(?:their|his or her|each one's|each person's)\s+(?:own\s+)?"
+                          r"(?:home\s+)?(?P<k>state|city)\b", re.IGNORECASE)
+
+
+def _renumbered(masked: str, places: list[tuple[str, str]], persons: list[str]
+                ) -> tuple[str, list[tuple[str, str]], list[str]]:
+    """The masks numbered in the order they are said (each kind apart)."""
+    order: dict[str, list[int]] = {"L": [], "P": []}
+    for m in re.finditer(r"\u27e6([LP])(\d+)\u27e7", masked):
+        order[m.group(1)].append(int(m.group(2)))
+    new = {k: {old: n for n, old in enumerate(v)} for k, v in order.items()}
+    masked = re.sub(r"\u27e6([LP])(\d+)\u27e7", lambda m: f"\u27e6{m.group(1)}{new[m.group(1)][int(m.group(2))]}\u27e7",
+                    masked)
+    return masked, [places[o] for o in order["L"]], [persons[o] for o in order["P"]]
+
+
+def parallel(text: str) -> str | None:
+    """The text written as two places each with its own step (the module's doc), or None when it is not so said."""
+    if text.count("'") < 4 or "?" not in text:
+        return None
+    from cbwh.ask.discourse import _plain_sentences
+
+    pat = _patterns()
+    sentences = _plain_sentences(text)
+    q = next((n for n, s in enumerate(sentences) if s.rstrip().endswith("?") or
+              re.match(r"\s*(?:which|who|whose|of\s+the\s+two|of\s+these|between)\b", s, re.IGNORECASE)), None)
+    if q is None or q == 0:
+        return None
+    setup, rest = " ".join(sentences[:q]), sentences[q:]
+    places: list[tuple[str, str]] = []  # (kind, person) by mask number
+    persons: list[str] = []
+
+    def place(m: re.Match[str]) -> str:
+        places.append((m.group("k").lower().split()[-1], m.group("p")))
+        return f"\u27e6L{len(places) - 1}\u27e7"
+
+    def person(m: re.Match[str]) -> str:
+        persons.append(m.group(0))
+        return f"\u27e6P{len(persons) - 1}\u27e7"
+
+    masked = setup
+    for key in ("place_where", "place_in", "place_of", "place_owned"):
+        masked = pat[key].sub(place, masked)
+    if places and re.search(r"\u27e6L\d\u27e7[^\u27e6]*\u27e6L\d\u27e7", masked) is None:
+        return None
+    masked = pat["person"].sub(person, masked)
+    if len(places) + len(persons) < 2:
+        return None
+    masked, places, persons = _renumbered(masked, places, persons)
+
+    def unmasked(s: str) -> str:
+        s = re.sub(r"\u27e6L(\d+)\u27e7", lambda m: f"the {places[int(m.group(1))][0]} where "
+                                                     f"{places[int(m.group(1))][1]} lives", s)
+        return re.sub(r"\u27e6P(\d+)\u27e7", lambda m: persons[int(m.group(1))], s)
+
+    two: tuple[str, str] | None = None  # (the two: masks)
+    kind: str | None = None
+    step: str | None = None
+    rules: list[str] = []
+    parts = _parts(masked)
+    # the step for the first, then the same for the second ('Look at L0 and pick R; then do the same for L1.')
+    joined = " ".join(parts)
+    m_same = pat["same"].search(joined)
+    if m_same is not None:
+        head = joined[:m_same.start()]
+        cut = _plain_sentences(head)
+        first = None
+        for k in range(len(cut)):
+            said = " ".join(cut[k:]).rstrip(" .;,")
+            if (m := pat["first_look"].match(said) or pat["first_in"].match(said)) is not None:
+                first = (k, m)
+        if first is None or first[1].group("a") != "\u27e6L0\u27e7":
+            return None
+        k, m = first
+        two, step = ("\u27e6L0\u27e7", m_same.group("b")), m.group("step")
+        parts = cut[:k] + _parts(joined[m_same.end():])
+    for part in parts:
+        s = part.strip()
+        if not s:
+            continue
+        if pat["gives"].match(s):
+            continue
+        if two is None and step is None and (m := pat["likewise"].match(s)) is not None:
+            two, step = (m.group("a"), m.group("b")), m.group("step")
+            continue
+        if two is None and ((m := pat["two"].match(s)) is not None or (m := pat["two_live"].match(s)) is not None):
+            two = (m.group("a"), m.group("b"))
+            if m.groupdict().get("k"):
+                kind = _place_kind(m.group("k"))
+            continue
+        if step is None and two is not None and ((m := pat["each_first"].match(s)) is not None or
+                                                 (m := pat["each_last"].match(s)) is not None):
+            step = m.group("step")
+            said_kind = _place_kind(m.group("each"))
+            if said_kind is None and (there := _THEIR_PLACE.search(step)) is not None:
+                said_kind = there.group("k").lower()
+                step = _THEIR_PLACE.sub("", step, count=1)
+            if any(t[1] == "P" for t in two) and re.fullmatch(r"\s*(?:in|within|from|among|across)\s+each\s+(?:home\s+)?"
+                                                          r"(?:state|city)\s*", m.group("each"), re.IGNORECASE):
+                return None  # ('Consider A and B. In each state, ...': their states, or every state?)
+            if said_kind is not None:
+                if kind is not None and kind != said_kind:
+                    return None
+                kind = said_kind
+            elif re.search(r"\b(?:in|from|within)\s+(?:each|both)\s*$", m.group("each"), re.IGNORECASE) is None and \
+                    not m.group("each").lower().startswith(("in both", "in each case", "for ")):
+                return None
+            continue
+        gp = _group_patterns()
+        if step is not None and ((m := gp["each_case"].match(s)) is not None or (m := gp["ties_in"].match(s)) is not None or
+                                 (m := gp["if_either"].match(s)) is not None) and _TIE.search(m.group(0)):
+            rule = m.group("rule")
+            if m.re is _group_patterns()["if_either"]:
+                rule = f"if tied, {rule}"
+            if m.groupdict().get("t"):
+                rule = f"{m.group('t')} {rule}"
+            rules.append(rule.strip().rstrip(" .;"))
+            continue
+        return None
+    if two is None or step is None or len(rules) > 1:
+        return None
+    said_places = [places[int(m[2:-1])][0] for m in two if m[1] == "L"]
+    if len(set(said_places)) > 1:
+        return None  # ('In the state of A, find R. Do the same in the city of B': which place of B's?)
+    people = []
+    for mark in two:
+        n = int(mark[2:-1])
+        if mark[1] == "L":
+            if kind is not None and places[n][0] != kind:
+                return None
+            people.append(unmasked(mark))
+        else:
+            if kind is None:
+                return None
+            people.append(f"the {kind} where {persons[n]} lives")
+    step = step.strip().rstrip(" .;,")
+    if "\u27e6" in step and re.search(r"\u27e6[PL][01]\u27e7", step):
+        return None  # (the step names one of the two: not said for each)
+    if rules and _TIE.search(step):
+        return None  # (a tie rule of the step's own, and one said for each: which?)
+    rule = f" ({rules[0][:1].lower()}{rules[0][1:]})" if rules else ""
+    said = " ".join(f"In {p}, {unmasked(step)}{rule}." for p in people)
+    return " ".join([said, *rest])
+
+
+_GROUP = r"(?P<g>(?:[^,;.?!()'\u2014]|'[^']*')+?)"
+_OPEN = r"(?:(?:then|next|now|second|secondly|first|firstly|and|also|and\s+then|after\s+that|meanwhile|separately)\s*,?\s+)?"
+_GLEAD = r"(?:among|amongst|from|within|out\s+of|of)"
+_STEP = rf"(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?)"
+_END = r"\s*[.;!]?\s*$"
+_FLAGS = re.IGNORECASE | re.DOTALL
+# 'under the same tie rule', 'with the same tie-break', 'using the same tiebreaker again': the first pick's rule said again
+_SAME_TIE = re.compile(r"\s*,?\s*\(?\b(?:under|with|using|applying|by|following|and)\s+(?:the\s+)?same\s+(?:tie-breaking|"
+                       r"tie-breaker|tie-break|tiebreaking|tiebreaker|tiebreak|tie)\b(?:\s+(?:rule|rules|logic))?(?:\s+(?:again|"
+                       r"as\s+before|as\s+the\s+first))?\)?", re.IGNORECASE)
+_OWN_RULE = re.compile(r"(?P<rule>\s*\((?:[^()']|'[^']*')*\)|\s*,\s*(?:[^,'()]|'[^']*')+)$")
+
+
+@lru_cache(maxsize=1)
+def _group_patterns() -> dict[str, re.Pattern[str]]:
+    lead = _alts(W.PARALLEL_LEADS)
+    one = _alts(W.PARALLEL_ONE_PERSON)
+    another = _alts(W.PARALLEL_ANOTHER)
+    return {
+        # 'Look at G and pick R', 'Consider G, and from them take R'
+        "look": re.compile(rf"^\s*{_OPEN}(?:{lead})\s+{_GROUP}\s*,?\s+and\s+(?:then\s+)?(?:(?:from|among|of)\s+(?:them|"
+                           rf"those|these|that\s+group)\s*,?\s+)?{_STEP}{_END}", _FLAGS),
+        # 'Among G, pick R', 'Then, from G, we take R'
+        "among": re.compile(rf"^\s*{_OPEN}{_GLEAD}\s+{_GROUP}\s*,\s*(?:(?:we|you)\s+(?:then\s+)?)?{_STEP}{_END}", _FLAGS),
+        # 'Among G, one person has R': the one with R
+        "one": re.compile(rf"^\s*{_OPEN}{_GLEAD}\s+{_GROUP}\s*,\s*(?:{one})\s+(?P<r>(?:has|holds|owns|earns|is|keeps|"
+                          rf"carries|drives|possesses)\b.+?){_END}", _FLAGS),
+        # '...; among G2, another does'
+        "another": re.compile(rf"^\s*{_OPEN}{_GLEAD}\s+{_GROUP}\s*,\s*(?:{another}){_END}", _FLAGS),
+        # 'Identify, among G1, the one with R1, and, among G2, the one with R2, T for each.'
+        "both": re.compile(rf"^\s*(?:(?:so|now|first)\s*,?\s+)?(?P<v>{_VERBS})\s*,\s*{_GLEAD}\s+(?P<g1>(?:[^,;.?!()']|'[^']*')+?)"
+                           rf"\s*,\s*(?P<r1>(?:the|whoever)\b(?:[^,;]|'[^']*')+?)\s*,\s*and\s*,?\s*{_GLEAD}\s+"
+                           rf"(?P<g2>(?:[^,;.?!()']|'[^']*')+?)\s*,\s*(?P<r2>(?:the|whoever)\b(?:[^,;]|'[^']*')+?)"
+                           rf"(?:\s*,\s*(?P<rule>[^;]+?))?{_END}", _FLAGS),
+        "each_case": re.compile(rf"^\s*(?:(?:and|so)\s+)?(?:{_alts(W.EACH_CASE)}|(?:within|in|for|inside)\s+(?:each|either|"
+                                rf"both)\s+(?:group|state|city|case|pick|set|pool)s?)\s*,?\s+(?P<rule>.+?){_END}", _FLAGS),
+        "ties_in": re.compile(r"^\s*(?P<t>(?:a\s+|any\s+)?(?:tie|ties|draws?))\s+(?:in|within|inside|for)\s+(?:either|each|"
+                              r"both)\s+(?:state|city|place|group|case|pick|set|pool)s?\s+(?P<rule>.+?)" + _END, _FLAGS),
+        "gives": re.compile(rf"^\s*(?:{_alts(W.PARALLEL_GIVES)}){_END}", _FLAGS),
+        # 'Next, do the same for G2(, with the same tie rule)', 'Apply that same selection, tie rule included, to G2'
+        "same_for": re.compile(rf"^\s*{_OPEN}(?:(?:we|you)\s+)?(?:{_alts(W.PARALLEL_SAME)}|{_alts(W.PARALLEL_APPLY)})\s*,?\s*"
+                               rf"(?:(?:{_alts(W.PARALLEL_RULE_INCLUDED)})\s*,?\s*)?(?:for|to|in|with|among|amongst|from|on)\s+"
+                               rf"{_GROUP}(?:\s*,?\s*(?:{_alts(W.PARALLEL_RULE_INCLUDED)}))?{_END}", _FLAGS),
+        # 'From G2, pick a second person the same way', 'among G2, do likewise'
+        "same_among": re.compile(rf"^\s*{_OPEN}{_GLEAD}\s+{_GROUP}\s*,\s*(?:(?:{_VERBS})\s+(?:a\s+second\s+(?:person|one|"
+                                 rf"individual)|another(?:\s+one|\s+person)?|one|someone)\s+(?:{_alts(W.PARALLEL_SAME_WAY)})|"
+                                 rf"(?:{_alts(W.PARALLEL_SAME)}))(?:\s*,?\s*(?:{_alts(W.PARALLEL_RULE_INCLUDED)}))?{_END}",
+                                 _FLAGS),
+        # a pick's own tie rule said after it in a part of its own ('...; if there's a tie, go with X.')
+        "own_tie": re.compile(r"^\s*(?:(?:and|with)\s+)?(?:if|should|when|whenever|where|in\s+case|on\s+a|in\s+the\s+event|"
+                              r"ties|a\s+tie|"
+                              r"any\s+tie)\b(?!\s+(?:either|each|both|the\s+two|they|these|those|the\s+(?:two|final)))(?P<rule>.+?)"
+                              + _END, _FLAGS),
+        # 'If either state has a tie, T', 'Should either group end up tied, T'
+        "if_either": re.compile(r"^\s*(?:if|when|should|where|in\s+case|whenever)\s+(?:either|each|any|both)"
+                                r"(?:\s+of\s+(?:them|the\s+"
+                                r"two))?(?:\s+(?:state|group|city|case|pick|selection|ranking|search)s?)?\s+(?:has|have|is|are|"
+                                r"ends\s+up|end\s+up|produces|gives|shows|comes\s+out)\s+(?:a\s+|any\s+)?(?:tie|tied|draw|level|"
+                                r"ties)\b\s*,?\s*(?P<rule>.+?)" + _END, _FLAGS),
+    }
+
+
+_EACH_SCOPE = re.compile(r"\s*,?\s*\b(?:in|within|for|inside)\s+(?:each|either|both|every)\s+(?:group|state|city|case|pick|set|"
+                         r"pool|selection)s?\b\s*,?", re.IGNORECASE)
+
+
+def _parts(setup: str) -> list[str]:
+    """The set-up's sentences and ';' parts (a quoted value never cut)."""
+    from cbwh.ask.discourse import _plain_sentences
+
+    out = []
+    for sentence in _plain_sentences(setup):
+        masked = re.sub(r"(?<!\w)'[^']*'(?!\w)", lambda q: "_" * len(q.group()), sentence)
+        start = 0
+        for m in re.finditer(r";", masked):
+            out.append(sentence[start:m.start()].strip())
+            start = m.end()
+        out.append(sentence[start:].strip())
+    return [p for p in out if p]
+
+
+def _alike(first: str, second: str) -> bool:
+    """Are two groups one kind of group with another value ('residents of the same state as A' / 'people living in
+    the same state as B', 'Mastercard holders' / 'Discover cardholders'): each one step, of one kind and attribute?"""
+    from cbwh.ask.discourse import _group_steps
+
+    try:
+        a, b = _group_steps(first), _group_steps(second)
+    except Exception:
+        return False
+    if len(a) != 1 or len(b) != 1 or len(a[0]) != 1 or len(b[0]) != 1:
+        return False
+    s, t = a[0][0], b[0][0]
+    return type(s) is type(t) and getattr(s, "attribute", None) == getattr(t, "attribute", None) and s != t
+
+
+def parallel_groups(text: str) -> str | None:
+    """Two picks each from a group of their own, set up before the question ('Look at G1 and pick R (T). Then, among
+    G2, pick R under the same tie rule.', 'Among G1, one person has R; among G2, another does. Ties in either group go
+    to T.', 'Identify, among G1, the one with R1, and, among G2, the one with R2, choosing T in each group whenever
+    there is a tie.') -> 'Among G1, pick R (T). Among G2, pick R (T). Q'; None when the text is not so said."""
+    if "?" not in text:
+        return None
+    from cbwh.ask.discourse import _A_PLACE, _people, _plain_sentences
+
+    sentences = _plain_sentences(text)
+    q = next((n for n, s in enumerate(sentences) if s.rstrip().endswith("?")), None)
+    if q is None or q == 0:
+        return None
+    pat = _group_patterns()
+    picks: list[tuple[str, str]] = []  # (group, step)
+    rules: list[str] = []
+    said_one = ""  # ('one person has R': R, for 'another does')
+    repeated = False  # (the second's step said as the first's: 'do the same for G2', 'another does')
+    for part in _parts(" ".join(sentences[:q])):
+        if pat["gives"].match(part):
+            continue
+        if (m := pat["both"].match(part)) is not None and not picks:
+            verb = m.group("v").lower()
+            picks += [(m.group("g1"), f"{verb} {m.group('r1')}"), (m.group("g2"), f"{verb} {m.group('r2')}")]
+            if m.group("rule"):
+                if not _TIE.search(m.group("rule")) or not _EACH_SCOPE.search(m.group("rule")):
+                    return None  # (a rule said for the second only, or not a tie rule)
+                rules.append(" ".join(_EACH_SCOPE.sub(" ", m.group("rule")).split()).strip(" ,"))
+            continue
+        if len(picks) < 2 and (m := pat["one"].match(part)) is not None:
+            said_one = m.group("r")
+            picks.append((m.group("g"), f"take the person who {said_one}"))
+            continue
+        if len(picks) == 1 and said_one and (m := pat["another"].match(part)) is not None:
+            picks.append((m.group("g"), f"take the person who {said_one}"))  # ('another does': the verb's words
+            continue  # only, never the first's group)
+        if len(picks) == 1 and ((m := pat["same_for"].match(part)) is not None or
+                                (m := pat["same_among"].match(part)) is not None):
+            picks.append((m.group("g"), picks[0][1]))
+            repeated = True
+            continue
+        if len(picks) == 1 and (m := pat["own_tie"].match(part)) is not None and _TIE.search(part) and \
+                not _TIE.search(picks[0][1]):  # (the first's own rule: a second pick follows)
+            picks[0] = (picks[0][0], f"{picks[0][1].rstrip(' ,.;')}, {part.strip().rstrip(' .;')}")
+            continue
+        if len(picks) < 2 and ((m := pat["among"].match(part)) is not None or (m := pat["look"].match(part)) is not None):
+            picks.append((m.group("g"), m.group("step")))
+            continue
+        if len(picks) == 2 and ((m := pat["each_case"].match(part)) is not None or (m := pat["ties_in"].match(part)) is not None
+                                or (m := pat["if_either"].match(part)) is not None) and _TIE.search(m.group(0)):
+            rule = m.group("rule")
+            if m.re is _group_patterns()["if_either"]:
+                rule = f"if tied, {rule}"
+            if m.groupdict().get("t"):
+                rule = f"{m.group('t')} {rule}"
+            rules.append(rule.strip().rstrip(" .;"))
+            continue
+        return None
+    if len(picks) != 2 or len(rules) > 1:
+        return None
+    groups = [g.strip() for g, _ in picks]
+    if re.match(r"(?:those|the\s+ones|ones|the\s+others|others)\b", groups[1], re.IGNORECASE):
+        return None  # ('Of the cat owners in Texas, take R; of those in Ohio, ...': cat owners in Ohio, or anyone there?)
+    if repeated and not _alike(groups[0], groups[1]):
+        return None  # ('Among residents of Ohio, find R. Do the same among people with no pets': the first's group kept
+        # too, or instead? said only when the two are one kind of group, another value: `discourse._group_instead`)
+    if not all(_people(g) for g in groups) or any(re.search(r"\b(?:them|those|these)\s*$", g, re.IGNORECASE) for g in groups):
+        return None
+    steps = [step.strip().rstrip(" .;,") for _, step in picks]
+    if _SAME_TIE.search(steps[1]):  # ('under the same tie rule': the first's rule, said again)
+        own = _OWN_RULE.search(steps[0])
+        if own is None or not _TIE.search(own.group("rule")) or _SAME_TIE.search(steps[0]):
+            return None
+        steps[1] = f"{_SAME_TIE.sub('', steps[1])}{own.group('rule')}"
+    if rules:
+        if any(_TIE.search(s) for s in steps):
+            return None  # (a tie rule of a step's own, and one said for each: which?)
+        steps = [f"{s} ({rules[0][:1].lower()}{rules[0][1:]})" for s in steps]
+    said = " ".join(f"{'In' if _A_PLACE.match(g) else 'Among'} {g}, {s}." for g, s in zip(groups, steps))
+    return " ".join([said, *sentences[q:]])
+
+
+# a pick said with no group of its own, standing for one of a group said before ('the one with R', 'whoever earns the
+# most', 'the highest-paid one', 'the top earner', 'the oldest')
+_ELLIPTIC = (r"(?:the\s+(?:one|person|individual|member)|whoever|the\s+(?:top|highest|biggest|best|lowest|smallest)\s+earner|"
+             r"the\s+(?:[a-z]+est|most\s+[a-z]+|least\s+[a-z]+|[a-z]+-paid)(?:\s+one)?)\b")
+_GROUP_FIRST = re.compile(r"^\s*(?:(?:among|amongst|of|within|from|out\s+of)\s+(?:all\s+)?|"
+                          r"(?:looking|focusing)\s+(?:only\s+|just\s+)?(?:at|on)\s+|considering\s+(?:only\s+|just\s+)?|(?:restricting|limiting)\s+(?:it\s+)?to\s+)?"
+                          r"(?P<g>(?:[^,:;.?!()'\u2014]|'[^']*')+?)\s*(?P<mark>:|,|\u2014|\s-\s)\s*(?P<q>\S.*)$", _FLAGS)
+_ASKED_TWO = re.compile(rf"^(?P<ask>(?:who|which)\b(?:[^,:;?\u2014()']|(?<=\w)'(?=\w)|'[^']*')*?)\s*(?:,|:|\u2014|\s-\s)\s*"
+                        rf"(?P<a>{_ELLIPTIC}(?:[^?;]|'[^']*')*?)"
+                        rf"\s*,?\s+or\s+(?P<b>{_ELLIPTIC}(?:[^?;]|'[^']*')*?)\s*\?(?P<rest>.*)$", _FLAGS)
+
+
+def group_for_both(text: str) -> str | None:
+    """A group said first, then a question comparing two picks each said with no group of its own ('among G: who's
+    older — the one with R1 (T) or the one who earns the most?', 'G: which is older, the one with R1 or the top
+    earner?'): the group is both picks' (neither has another to be among) -> 'who's older: among G, the one with R1
+    (T), or, among G, the one who earns the most?'. None when the text is not so said."""
+    from cbwh.ask.discourse import _people
+
+    m = _GROUP_FIRST.match(text)
+    if m is None or "?" not in m.group("q"):
+        return None
+    lead = text[:m.start("g")].strip()
+    if not lead and m.group("mark") != ":":
+        return None  # ('Ohio residents, who ...': a group said bare needs its colon)
+    group = m.group("g").strip()
+    q = _ASKED_TWO.match(m.group("q"))
+    if q is None or not _people(group):
+        return None
+    a, b = q.group("a").strip(" ,"), q.group("b").strip(" ,")
+    if re.search(r"\b(?:among|amongst|in|within|from|of\s+all)\s+(?!a\s+tie|ties)", re.sub(r"\([^()]*\)", "", a + " " + b),
+                 re.IGNORECASE):
+        return None  # (a pick with a group of its own: the group said first is not both's)
+    return f"{q.group('ask').strip()}: among {group}, {a}, or, among {group}, {b}?{q.group('rest')}"
+
+
+_ORDINAL_NOUN = r"(?:\s+(?:group|pick|person|one|ranking|selection|search|candidate|set|pool))?"
+_TIE_VERB = r"(?:go|goes|going|are\s+broken\s+by|is\s+broken\s+by|are\s+settled\s+by|is\s+settled\s+by|are\s+decided\s+by|" \
+            r"is\s+decided\s+by|are\s+resolved\s+by|is\s+resolved\s+by)"
+# each pick's own tie rule said after the question by its order ('Ties within the first group go to X, within the second
+# to Y', 'For the first pick, ties go to X; for the second, to Y')
+_BY_ORDER = re.compile(
+    rf"^\s*(?:(?P<t1>ties|a\s+tie|any\s+tie)\s+(?:within|in|for|inside|among)\s+the\s+first{_ORDINAL_NOUN}|"
+    rf"(?:within|in|for|inside|among)\s+the\s+first{_ORDINAL_NOUN}\s*,\s*(?P<t2>ties|a\s+tie|any\s+tie))\s+(?P<v>{_TIE_VERB})\s+"
+    rf"(?P<r1>(?:[^,;']|'[^']*')+?)\s*[,;]\s*(?:and\s+|while\s+|whereas\s+)?(?:(?:ties|a\s+tie|any\s+tie)\s+)?"
+    rf"(?:within|in|for|inside|among)\s+the\s+second{_ORDINAL_NOUN}\s*,?\s*(?:(?:ties|a\s+tie|any\s+tie)\s+)?"
+    rf"(?:(?P<v2>{_TIE_VERB})\s+|(?=to\s))(?P<r2>(?:[^,;']|'[^']*')+?)\s*(?P<end>[;.]|$)", _FLAGS)
+_PAIR_ASKED = re.compile(r"^(?P<ask>[^?:]*?(?:who|which|whose)\b[^?:]*?)\s*:\s*(?P<a>(?:[^?;()']|'[^']*'|\([^()]*\))+?)\s*,?\s+"
+                         r"or\s+(?P<b>(?:[^?;()']|'[^']*'|\([^()]*\))+?)\s*\?\s*$", _FLAGS)
+
+
+def ties_by_order(text: str) -> str | None:
+    """'Q: A, or B? Ties within the first group go to X, within the second to Y; if ..., Z.' -> 'Q: A (ties go to X),
+    or B (ties go to Y)? If ..., Z.': each pick's own tie rule said after the question by its order, put with that
+    pick. None when the text is not so said (or a pick has a rule of its own already)."""
+    q = text.find("?")
+    if q < 0:
+        return None
+    asked, after = text[:q + 1], text[q + 1:].strip()
+    m = _BY_ORDER.match(after)
+    p = _PAIR_ASKED.match(asked)
+    if m is None or p is None:
+        return None
+    a, b = p.group("a").strip(), p.group("b").strip()
+    if _TIE.search(a) or _TIE.search(b):
+        return None
+    verb = m.group("v")
+    said = [f"ties {verb} {m.group('r1').strip()}", f"ties {m.group('v2') or verb} {m.group('r2').strip()}"]
+    rest = after[m.end():].strip()
+    rest = rest[:1].upper() + rest[1:]
+    return f"{p.group('ask')}: {a} ({said[0]}), or {b} ({said[1]})?{' ' + rest if rest else ''}"
+
+
+__all__ = ["PARALLEL", "group_for_both", "parallel", "parallel_groups", "ties_by_order"]
