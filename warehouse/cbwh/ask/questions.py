@@ -483,10 +483,7 @@ def _readings(text: str) -> Reading:
         except ParseError:
             pass
         else:
-            set_up = domains(text, told)
-            for reading in found.all:
-                _check_domains(reading, set_up)
-            return found
+            return _domain_readings(found, domains(text, told))
     try:
         resolved = resolve(text)
     except ParseError:
@@ -504,7 +501,7 @@ def _readings(text: str) -> Reading:
     found = _own_readings(found, resolved)
     for reading in found.all:
         _check_resolved(reading, resolved)
-    return found
+    return _domain_readings(found, resolved.domains)
 
 
 def _holders_opened(records: Records, opening: str, rest: str) -> Reading:
@@ -639,7 +636,6 @@ def _check_resolved(reading: Reading, resolved: Resolved) -> None:
         said = "two" if many == 2 else str(many)
         raise ParseError(f"the question refers to {said} people, and {set_up!r} set up is one person: say "
                          f"which {said} ('take the {said} richest people in Ohio'), or ask about the one")
-    _check_domains(reading, resolved.domains)
     for gloss in resolved.glosses:
         _check_gloss(gloss, resolved.text)
     if resolved.measure is not None and not (isinstance(reading.output, Compare) and
@@ -649,35 +645,45 @@ def _check_resolved(reading: Reading, resolved: Resolved) -> None:
                          "say one")
 
 
-def _check_domains(reading: Reading, domains: tuple[str, ...]) -> None:
+def _domain_readings(found: Reading, domains: tuple[str, ...]) -> Reading:
     """A group set up alone before the question (`discourse.domains`), which the question took up for one of several
-    people: refused when another of them, with no place of their own, could be ranked in it too."""
-    picks = list(output_picks(reading.output))
-    said = set(re.findall(r"[a-z]+", (reading.text or "").lower()))
-    for domain in domains if len(picks) > 1 and not EVERYONE_WORDS & said else ():
-        steps = _domain_steps(domain)
-        if steps is None:
-            continue
-        inside = [steps <= set(p.steps) for p in picks]
-        placed = place_steps(tuple(steps)) == set(steps)  # (a place set up: another's own place is theirs instead)
-        if any(inside) and any(not there and not (placed and place_steps(p.steps))
-                               for p, there in zip(picks, inside, strict=True)):
-            # 'Consider the people in Alaska. Who has more vehicles: the richest of them or the oldest person with a
-            # cat?' (r52 F2: the cat owner ranked over everyone): a domain set up first may be every person's
-            raise ParseError(f"ambiguous: {domain!r}, set up first, could be for every person the question asks about "
-                             "or only for the one said to be of it: say it for each person ('... of them' after "
-                             "each), or '... among everyone' for one ranked over everyone")
+    people ('Consider the people in Alaska. Who has more vehicles: the richest of them or the oldest person with a cat?',
+    r52 F2: the cat owner was ranked over everyone): it may be every person's. Each reading with another person of no
+    place of their own (a place set up gives way to a person's own place) is read the second way too, that person
+    ranked in the group as well: answered only when both agree (`cbwh ask`), else refused naming both."""
+    widened: list[Reading] = []
+    for reading in found.all:
+        picks = list(output_picks(reading.output))
+        said = set(re.findall(r"[a-z]+", (reading.text or "").lower()))
+        for domain in domains if len(picks) > 1 and not EVERYONE_WORDS & said else ():
+            steps = _domain_steps(domain)
+            if steps is None or not any(set(steps) <= set(p.steps) for p in picks):
+                continue
+            placed = place_steps(steps) == set(steps)  # (a place set up: another's own place is theirs instead)
+
+            def within(p: Pick, steps: tuple[Any, ...] = steps, placed: bool = placed) -> Pick:
+                if set(steps) <= set(p.steps) or placed and place_steps(p.steps):
+                    return p
+                return replace(p, steps=(*steps, *(t for t in p.steps if t not in steps)))
+
+            output = map_picks(reading.output, within)
+            if output != reading.output and all(output != r.output for r in (*found.all, *widened)):
+                widened.append(reading._replace(output=output, others=()))
+    if not widened:
+        return found
+    hint = "say the group for each person ('... of them' after each), or '... among everyone' for one ranked over everyone"
+    return found._replace(others=(*found.others, *widened), hint="; ".join(h for h in (found.hint, hint) if h))
 
 
 @lru_cache(maxsize=64)
-def _domain_steps(group: str) -> frozenset[Any] | None:
+def _domain_steps(group: str) -> tuple[Any, ...] | None:
     """The steps of a group set up alone ('the people in Alaska'), read as the group of one ranking; None when it is
     not read so, or is read two ways."""
     try:
         found = _sentence_reading(f"Who is the oldest person among {group}?")
     except ParseError:
         return None
-    steps = {frozenset(p.steps) for r in found.all for p in output_picks(r.output)}
+    steps = {p.steps for r in found.all for p in output_picks(r.output)}
     return steps.pop() if len(steps) == 1 else None
 
 
