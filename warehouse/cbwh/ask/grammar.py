@@ -8863,8 +8863,14 @@ def _measure_asked(p: Parser, c: Compared, i: int) -> Iterator[tuple[Key, int]]:
     measure = c.measure
     for _, j in p.phrase(i, COMPARE_WHO):
         # (an age is not its date of birth: 'more' or 'higher' of ages and of birth dates point opposite ways)
-        for verb in ("has|have|owns|own|holds|hold|is|was|earns|earn", "has|have got") if measure is not Metric.DOB else ():
+        for verb in ("has|have|owns|own|holds|hold|is|was", "has|have got", "earns|earn") if measure is not Metric.DOB \
+                else ():
             for _, k in p.seq(j, verb):
+                if verb == "earns|earn" and measure is not Metric.SALARY:
+                    # ('Compare the combined bank balances of A and B. Which one earns more?', r53: earning is pay, not
+                    # the measure compared)
+                    _another_measure(p, c, k, "earns")
+                    continue
                 for order, table in _directions(c):
                     for _, m in p.phrase(k, table):
                         yield Key(measure, order), m
