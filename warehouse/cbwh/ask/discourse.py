@@ -1785,6 +1785,10 @@ def narrated(text: str) -> str:
 
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
+    if (scoped := _tie_scope_labels(text)) is not None:
+        return narrated(scoped)  # ('For both A and B, a tie is decided by T.' -> 'For both, ...'; 'Every tie (within A's
+        # group, within B's group, and between A and B) goes to T' -> 'Every tie (within each group, and between the
+        # two) goes to T'; '(ties for the latter broken by T)' right after the latter -> '(ties broken by T)')
     if (participle := _PARTICIPLE_SETUP.sub(r"Take \g<what>, \g<q>", text, count=1)) != text:
         return narrated(participle)  # ('Taking the 2 people with the most pets among G, what is their combined bank balance?'
         # -> 'Take the 2 people ..., what is ...?', c39n)
@@ -1890,6 +1894,14 @@ def narrated(text: str) -> str:
     if (m := _TIE_BRACKETED_BETWEEN.search(text)) is not None and _tie_rule(m.group("rule")):
         rule = m.group("rule").strip()
         return narrated(f"{text[:m.start()]}{m.group('gap')}{rule}.{text[m.end():]}")
+    if (same := _tie_same_way(text)) is not None:
+        return narrated(same)  # ('Ties within either group go to T, and a tie between the two is settled the same way.'
+        # -> '..., and a tie between the two goes to T.'; 'Every tie here (...) goes to T' -> 'Every tie (...) goes to T')
+    if (joined := _SET_UP_ALSO.sub(r"\g<head>, and ", text, count=1)) != text:
+        return narrated(joined)  # ('Consider S1, and also S2.' -> 'Consider S1, and S2.', c40k)
+    if (first := _each_rule_trigger_first(text)) is not None:
+        return narrated(first)  # ('In both cases the oldest is chosen if there's a tie.' -> 'In both cases, if there's a
+        # tie, the oldest is chosen.'; 'Either selection breaks a tie by T.' -> 'In each case, a tie is broken by T.')
     if (each := _each_case_after_list(text)) is not None:
         return narrated(each)  # ('Two people: S1, and S2. In both cases, if there's a tie, T. Q' -> 'Two people: S1, and
         # S2 (in both cases, if there's a tie, T). Q', a37p)
@@ -2147,6 +2159,136 @@ _ONE_PERSON = re.compile(r"^(?P<ask>[^.?!:;()]*?\b(?:of|for)) (?:one|a|a certain
 # ... the person's group said first ('among G, the one who ...'; a learner's 'in G, ...')
 _GROUP_THEN_ONE = re.compile(r"^(?:among|amongst|in) (?!each |every )(?P<g>[^,;()]+?), "
                              r"(?P<s>(?:(?:the |a )?(?:one|person|individual)|whoever)\b.+)$", re.IGNORECASE)
+
+
+# The two people's labels said in a tie rule's scope ('For both A and B, a tie is decided by T', 'within A's group,
+# within B's group, and between A and B', c40k/c40n): read as the words for each and for the pair, as the layers read them
+_LABEL = r"(?:[A-Z]|[A-Z][0-9]|[0-9]|\([a-zA-Z0-9]\))"
+_TIE_SCOPE_LABELS = (
+    (re.compile(rf"\b(?i:for|to)\s+both\s+(?P<a>{_LABEL})\s+and\s+(?P<b>{_LABEL})(?=\s*[,:;)]|\s+alike\b)(?:\s+alike)?"),
+     "for both"),
+    (re.compile(rf"\b(?i:for|in|within)\s+(?:each\s+of\s+)?(?P<a>{_LABEL})\s+and\s+(?:for\s+|in\s+|within\s+)?"
+                rf"(?P<b>{_LABEL})(?=\s*[,:;)])"), "for both"),
+    (re.compile(rf"\b(?i:within|in|for)\s+(?P<a>{_LABEL})['\u2019]s\s+(?P<noun>group|pick|ranking|selection|search),?\s+"
+                rf"(?:and\s+)?(?:within|in|for)\s+(?P<b>{_LABEL})['\u2019]s\s+(?P=noun)\b"), "within each group"),
+    (re.compile(rf"\b(?i:between)\s+(?P<a>{_LABEL})\s+and\s+(?P<b>{_LABEL})(?=\s*[,:;).])"), "between the two"),
+)
+# ... and the two labels as the subject of the comparison's tie ('If A and B have equally many policies, T', 'Should
+# (a) and (b) be level, T'): 'they'
+_TIE_LABELS_THEY = re.compile(rf"\b(?P<lead>(?i:if|should|when|whenever|in\s+case|where)\s+)(?:(?i:both)\s+)?"
+                              rf"(?P<a>{_LABEL})\s+and\s+(?P<b>{_LABEL})(?=\s+[a-z])")
+_TIE_WORD = re.compile(r"\b(?:ties?|tied|tiebreak\w*|tie-break\w*|draws?)\b", re.IGNORECASE)
+# a tie rule in brackets right after the person it is for, said with words for that one ('(ties for the latter broken
+# by T)' after the second, '(a tie there going to T)', '(that tie, if any, goes to T)'): read without them
+_TIE_ASIDE_THAT = re.compile(r"\((?P<lead>\s*)(?:(?P<tie>ties?|a\s+tie|any\s+tie)\s+(?:for\s+the\s+(?P<who>latter|"
+                             r"former|second|first)(?:\s+(?:one|person|pick))?|there|in\s+that\s+(?:group|ranking|"
+                             r"search))|that\s+(?P<that>tie)\s*,\s*if\s+any\s*,)\s+(?P<rest>[^()]+)\)", re.IGNORECASE)
+
+
+def _tie_scope_labels(text: str) -> str | None:
+    """The labels in a tie rule's scope read as the words for each / for the pair; a bracketed rule's words for the
+    person it follows read away (see above). None when the text has neither (a pair of labels of one label twice,
+    'between A and A', or the former said after the second person is left as it is: refused)."""
+    for sentence in re.finditer(r"[^.?!]+[.?!]?", text):
+        said = sentence.group()
+        if not _TIE_WORD.search(said):
+            continue
+        for pattern, words in _TIE_SCOPE_LABELS:
+            m = pattern.search(said)
+            if m is not None and m.group("a") != m.group("b"):
+                at = sentence.start()
+                return f"{text[:at + m.start()]}{words}{text[at + m.end():]}"
+    for m in _TIE_LABELS_THEY.finditer(text):
+        if m.group("a") != m.group("b"):
+            return f"{text[:m.start()]}{m.group('lead')}they{text[m.end():]}"
+    for m in _TIE_ASIDE_THAT.finditer(text):
+        after = text[m.end():].lstrip()
+        who = (m.group("who") or "").lower()
+        if who in ("former", "first") or who and not (after[:1] in ("", ".", "?", "!") or after[:1].isupper()):
+            continue  # (the latter said only after the second person, at the end of the list)
+        tie = "ties" if (m.group("tie") or m.group("that") or "").lower().startswith("ties") else "a tie"
+        rest = m.group("rest").strip()
+        return f"{text[:m.start()]}({tie} {rest}){text[m.end():]}"
+    return None
+
+
+# Two people set up with a word adding the second ('Consider S1, and also S2.', 'Take S1, as well as S2.', 'Look at S1,
+# along with S2', c40k): the sentence opened by a set-up verb, the joining words before a person
+_SET_UP_ALSO = re.compile(r"(?P<head>(?:^|(?<=[.?!]\s))(?:consider|take|compare|look\s+at|think\s+about|picture|imagine)\s"
+                          r"[^.?!;]*?)\s*,\s*(?:and\s+also|and\s+likewise|as\s+well\s+as|along\s+with|together\s+with|"
+                          r"and\s+additionally|plus)\s+(?=(?:the|whoever|that)\s)", re.IGNORECASE)
+
+
+# A second tie said to be settled as the first one ('Ties within either group go to T, and a tie on credit cards
+# between the two is settled the same way', c40k): the first's verb and rule, the second's words, how 'the same' is said
+_TIE_SAME_WAY = re.compile(
+    r"(?P<first>\b(?:ties?|draws?)\b[^.;!?()]*?\b(?P<verb>go to|goes to|going to|(?:(?:are|is)\s+)?(?:broken|settled|"
+    r"decided|resolved)\s+(?:by|in favou?r of)|in favou?r of)\s+(?P<rule>[^,.;!?()]+?))\s*,?\s+and\s+(?P<second>(?:a|any|the)"
+    r"\s+(?:tie|draw)\b[^,.;!?()]*?)\s+(?:(?:is|gets|will\s+be|should\s+be|goes)\s+)?(?:(?:settled|decided|broken|resolved|"
+    r"handled|treated)\s+)?(?:the\s+same\s+way|in\s+the\s+same\s+way|in\s+the\s+same\s+manner|likewise|similarly|"
+    r"identically)(?P<end>\s*(?:[.;!?]|$))", re.IGNORECASE)
+# A tie said of the whole question with a word of place ('Every tie here (within A's group, ...) goes to T', 'Any tie in
+# this question is resolved by T', c40k): read without it, as 'Every tie (...) goes to T'
+_TIE_HERE = re.compile(r"\b(?P<tie>(?:every|any|each|all)\s+(?:ties?|draws?)|all\s+(?:the\s+)?ties)\s+(?:here|in\s+this\s+"
+                       r"question|in\s+this\s+task|below|throughout)\b", re.IGNORECASE)
+
+
+def _tie_same_way(text: str) -> str | None:
+    """'Ties within either group go to T, and a tie on X between the two is settled the same way.' -> '..., and a tie on
+    X between the two goes to T.'; 'Every tie here (...) goes to T.' -> 'Every tie (...) goes to T.' None when neither."""
+    if (m := _TIE_SAME_WAY.search(text)) is not None:
+        verb = m.group("verb").lower()
+        then = "goes to" if verb.startswith("go") else "is settled in favor of" if "favo" in verb else "is broken by"
+        said = f"{m.group('first')}, and {m.group('second')} {then} {m.group('rule').strip()}{m.group('end')}"
+        return f"{text[:m.start()]}{said}{text[m.end():]}"
+    if (here := _TIE_HERE.sub(r"\g<tie>", text)) != text:
+        return here
+    return None
+
+
+# A pick's tie rule said for each of the two people found with the pick as its subject ('Either selection breaks a tie
+# by T', 'each pick settles ties in favour of T', 'both searches resolve any tie by T'): words.EACH_PICK_SUBJECT
+@lru_cache(maxsize=1)
+def _each_pick_breaks() -> re.Pattern[str]:
+    return re.compile(rf"(?P<pre>(?:^|[.;!?]\s+))(?P<subject>{_alts(tuple(W.EACH_PICK_SUBJECT))})\s+"
+                      rf"(?:{_alts(tuple(W.EACH_PICK_BREAKS))})\s+(?:(?:a|any|its|their|the|every|each)\s+)?"
+                      r"(?:ties?|draws?)\s+(?P<how>(?:by|with|using|in favou?r of|via|on|going to)\b[^.;!?()]+)"
+                      r"(?P<mark>[.;!?]|$)", re.IGNORECASE)
+
+
+def _each_rule_trigger_first(text: str) -> str | None:
+    """A tie rule said for each of two people (words.EACH_CASE) with its trigger last: 'In both cases the oldest person
+    is chosen if there's a tie.', 'For both, the oldest is preferred if tied.' -> 'In both cases, if there's a tie, the
+    oldest person is chosen.' (the trigger first, as the layers read such a rule, for both or refused); and the rule
+    said with the picks as its subject: 'Either selection breaks a tie by T.' -> 'In each case, a tie is broken by T.'
+    None when the text says neither. A rule with no words for each ('The oldest is chosen if there's a tie.') is left
+    as it is (a tie in each ranking or between the two: refused)."""
+    w = _words(text)
+    for i, j, mark in _sentences(w):
+        each = _at(w.keys, i, j, W.EACH_CASE)
+        if each is None or each >= j:
+            continue
+        start = each + (w.keys[each] == ",")
+        trigger = next((k for k in range(start + 2, j) if _at(w.keys, k, j, W.IF_TIE) == j), None)
+        if trigger is None:
+            continue
+        middle = w.span(start, trigger - (w.keys[trigger - 1] == ",")).rstrip(",")
+        said = f"{w.span(i, each)}, {w.span(trigger, j)}, {middle}"
+        if not _tie_rule(said):
+            continue
+        end = w.starts[j] if j < len(w.keys) else len(text)
+        return f"{text[:w.starts[i]]}{said}{text[end:]}"
+    m = _each_pick_breaks().search(text)
+    if m is None:
+        return None
+    how = m.group("how").strip()
+    how = how[len("going to"):].strip() if how.lower().startswith("going to") else how
+    by = "" if re.match(r"(?:by|with|using|in favou?r of|via|on)\b", how, re.IGNORECASE) else "by "
+    said = f"in each case, a tie is broken {by}{how}"
+    if not _tie_rule(said):
+        return None
+    lead = "I" if m.group("pre") or m.start() == 0 else "i"
+    return f"{text[:m.start('subject')]}{lead}{said[1:]}{m.group('mark')}{text[m.end():]}"
 
 
 def _each_case_after_list(text: str) -> str | None:
