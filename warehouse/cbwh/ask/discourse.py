@@ -1897,8 +1897,11 @@ def narrated(text: str) -> str:
     if (same := _tie_same_way(text)) is not None:
         return narrated(same)  # ('Ties within either group go to T, and a tie between the two is settled the same way.'
         # -> '..., and a tie between the two goes to T.'; 'Every tie here (...) goes to T' -> 'Every tie (...) goes to T')
-    if (joined := _SET_UP_ALSO.sub(r"\g<head>, and ", text, count=1)) != text:
-        return narrated(joined)  # ('Consider S1, and also S2.' -> 'Consider S1, and S2.', c40k)
+    if (named := _yes_no_named(text)) is not None:
+        return narrated(named)  # ('Does S1 own more vehicles than S2? Name whichever owns more.' -> 'Who owns more
+        # vehicles: S1, or S2?': the request naming one is the question, c40k)
+    if (also := _SET_UP_ALSO.sub(r"\g<head>, and ", text, count=1)) != text:
+        return narrated(also)  # ('Consider S1, and also S2.' -> 'Consider S1, and S2.', c40k)
     if (first := _each_rule_trigger_first(text)) is not None:
         return narrated(first)  # ('In both cases the oldest is chosen if there's a tie.' -> 'In both cases, if there's a
         # tie, the oldest is chosen.'; 'Either selection breaks a tie by T.' -> 'In each case, a tie is broken by T.')
@@ -2163,20 +2166,20 @@ _GROUP_THEN_ONE = re.compile(r"^(?:among|amongst|in) (?!each |every )(?P<g>[^,;(
 
 # The two people's labels said in a tie rule's scope ('For both A and B, a tie is decided by T', 'within A's group,
 # within B's group, and between A and B', c40k/c40n): read as the words for each and for the pair, as the layers read them
-_LABEL = r"(?:[A-Z]|[A-Z][0-9]|[0-9]|\([a-zA-Z0-9]\))"
+_TIE_LABEL = r"(?:[A-Z]|[A-Z][0-9]|[0-9]|\([a-zA-Z0-9]\))"
 _TIE_SCOPE_LABELS = (
-    (re.compile(rf"\b(?i:for|to)\s+both\s+(?P<a>{_LABEL})\s+and\s+(?P<b>{_LABEL})(?=\s*[,:;)]|\s+alike\b)(?:\s+alike)?"),
+    (re.compile(rf"\b(?i:for|to)\s+both\s+(?P<a>{_TIE_LABEL})\s+and\s+(?P<b>{_TIE_LABEL})(?=\s*[,:;)]|\s+alike\b)(?:\s+alike)?"),
      "for both"),
-    (re.compile(rf"\b(?i:for|in|within)\s+(?:each\s+of\s+)?(?P<a>{_LABEL})\s+and\s+(?:for\s+|in\s+|within\s+)?"
-                rf"(?P<b>{_LABEL})(?=\s*[,:;)])"), "for both"),
-    (re.compile(rf"\b(?i:within|in|for)\s+(?P<a>{_LABEL})['\u2019]s\s+(?P<noun>group|pick|ranking|selection|search),?\s+"
-                rf"(?:and\s+)?(?:within|in|for)\s+(?P<b>{_LABEL})['\u2019]s\s+(?P=noun)\b"), "within each group"),
-    (re.compile(rf"\b(?i:between)\s+(?P<a>{_LABEL})\s+and\s+(?P<b>{_LABEL})(?=\s*[,:;).])"), "between the two"),
+    (re.compile(rf"\b(?i:for|in|within)\s+(?:each\s+of\s+)?(?P<a>{_TIE_LABEL})\s+and\s+(?:for\s+|in\s+|within\s+)?"
+                rf"(?P<b>{_TIE_LABEL})(?=\s*[,:;)])"), "for both"),
+    (re.compile(rf"\b(?i:within|in|for)\s+(?P<a>{_TIE_LABEL})['\u2019]s\s+(?P<noun>group|pick|ranking|selection|search),?\s+"
+                rf"(?:and\s+)?(?:within|in|for)\s+(?P<b>{_TIE_LABEL})['\u2019]s\s+(?P=noun)\b"), "within each group"),
+    (re.compile(rf"\b(?i:between)\s+(?P<a>{_TIE_LABEL})\s+and\s+(?P<b>{_TIE_LABEL})(?=\s*[,:;).])"), "between the two"),
 )
 # ... and the two labels as the subject of the comparison's tie ('If A and B have equally many policies, T', 'Should
 # (a) and (b) be level, T'): 'they'
 _TIE_LABELS_THEY = re.compile(rf"\b(?P<lead>(?i:if|should|when|whenever|in\s+case|where)\s+)(?:(?i:both)\s+)?"
-                              rf"(?P<a>{_LABEL})\s+and\s+(?P<b>{_LABEL})(?=\s+[a-z])")
+                              rf"(?P<a>{_TIE_LABEL})\s+and\s+(?P<b>{_TIE_LABEL})(?=\s+[a-z])")
 _TIE_WORD = re.compile(r"\b(?:ties?|tied|tiebreak\w*|tie-break\w*|draws?)\b", re.IGNORECASE)
 # a tie rule in brackets right after the person it is for, said with words for that one ('(ties for the latter broken
 # by T)' after the second, '(a tie there going to T)', '(that tie, if any, goes to T)'): read without them
@@ -2210,6 +2213,56 @@ def _tie_scope_labels(text: str) -> str | None:
         rest = m.group("rest").strip()
         return f"{text[:m.start()]}({tie} {rest}){text[m.end():]}"
     return None
+
+
+# A yes/no comparison of two people followed by a request naming one of them ('Does S1 own more vehicles than S2? Name
+# whichever owns more.', 'Is S1 paid more or less than S2? Name whichever of the two has the higher salary.', c40k): the
+# request is the question. The yes/no question's lead, its predicate's first word (the last such word before 'than':
+# words.YES_NO_PREDICATE_STARTS), the request's verb and what it names
+_YES_NO_LEAD = re.compile(r"^\s*(?:does|do|did|is|was|has|have|will|would)\s+(?=the\s|whoever\s)", re.IGNORECASE)
+_NAME_REQUEST = re.compile(r"^\s*(?:please\s+|just\s+|so\s+)*(?:name|give|identify|say|return|report|tell\s+me|state|"
+                           r"pick)\s+(?:(?:me\s+)?the\s+name\s+of\s+)?(?:whichever|which\s+one|the\s+one|who|whoever)(?:\s+of\s+(?:the\s+two|them|these\s+two|"
+                           r"those\s+two|the\s+pair))?\s+(?P<pred>[^.?!;]+?)\s*(?P<mark>[.!?]|$)", re.IGNORECASE)
+_COMPARATIVES = frozenset({"more", "less", "fewer", "higher", "lower", "bigger", "smaller", "larger", "greater",
+                           "older", "younger", "richer", "poorer"})
+
+
+def _yes_no_named(text: str) -> str | None:
+    """'Does S1 own more vehicles than S2? Name whichever owns more. T' -> 'Who owns more vehicles: S1, or S2? T' (the
+    request's predicate, with the yes/no question's noun when the request says none). None when the text is not so."""
+    lead = _YES_NO_LEAD.match(text)
+    if lead is None:
+        return None
+    w = _words(text)
+    sentences = _sentences(w)
+    if len(sentences) < 2 or sentences[0][2] != "?":
+        return None
+    i, j, _ = sentences[0]
+    ri, rj, rmark = sentences[1]
+    request = _NAME_REQUEST.match(text[w.starts[ri]:w.starts[rj] if rj < len(w.keys) else len(text)] + "")
+    if request is None:
+        return None
+    than = [k for k in range(i, j) if w.keys[k] == "than" and _depth(w, i, k) == 0 and w.kinds[k] != STRING]
+    if len(than) != 1:
+        return None
+    starts = [k for k in range(i + 2, than[0]) if w.keys[k] in W.YES_NO_PREDICATE_STARTS and _depth(w, i, k) == 0]
+    if not starts:
+        return None
+    k = starts[-1]
+    first, second = w.span(i + 1, k).rstrip(","), w.span(than[0] + 1, j)
+    said = request.group("pred").split()
+    if said[0].lower() in ("who", "that", "which") and len(said) > 1:
+        said = said[1:]  # ('Give the one who is younger')
+    asked = w.keys[k:than[0]]
+    at = next((n for n, key in enumerate(asked) if key in _COMPARATIVES), None)
+    noun = w.span(k + at + 1, than[0]).split() if at is not None and at + 1 < len(asked) and \
+        asked[at + 1] != "or" else []  # ('own more vehicles'; not 'paid more or less')
+    if said[-1].lower() in _COMPARATIVES:  # ('owns more': the noun the yes/no question says)
+        said += noun
+    elif noun and [x.lower() for x in said[-len(noun):]] != [x.lower() for x in noun]:
+        return None  # ('Does S1 own more vehicles than S2? Name whichever has more pets.': two questions, refused)
+    rest = text[w.starts[rj] + 1:].strip() if rj < len(w.keys) else ""
+    return f"Who {' '.join(said)}: {first}, or {second}?{(' ' + rest) if rest else ''}"
 
 
 # Two people set up with a word adding the second ('Consider S1, and also S2.', 'Take S1, as well as S2.', 'Look at S1,

@@ -6807,6 +6807,10 @@ EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instan
                   "in|within|for|across both|either|each of those|these|the two? groups|sets|pools|states|cities|cases",
                   "for|across both|either|each|all group|groups|set|sets|pool|pools",  # ('for both groups, T', c38p)
 )
+# The first word of a yes/no comparison's predicate after its first person ('Does S1 own more vehicles than S2?', 'Is
+# S1 paid more than S2?', 'Is S1 older than S2?', c40k: `discourse._yes_no_named`, the last such word before 'than')
+YES_NO_PREDICATE_STARTS = frozenset({"own", "have", "hold", "possess", "keep", "earn", "make", "get", "got", "drive", "paid",
+                                     "older", "younger", "richer", "poorer", "wealthier"})
 # The two picks as the subject of a tie rule said for each ('Either selection breaks a tie by T', 'each pick settles
 # ties in favour of T', 'both searches resolve any tie by T', c40k: `discourse._each_rule_trigger_first`) and its verbs
 EACH_PICK_SUBJECT = forms("either|each selection|pick|search|ranking|choice|lookup|query",
