@@ -1900,6 +1900,14 @@ def narrated(text: str) -> str:
     if (named := _yes_no_named(text)) is not None:
         return narrated(named)  # ('Does S1 own more vehicles than S2? Name whichever owns more.' -> 'Who owns more
         # vehicles: S1, or S2?': the request naming one is the question, c40k)
+    if (summed := _ADD_UP_TOGETHER.sub("add up to", text)) != text:
+        return narrated(summed)  # ('What do the bank accounts of S1 and S2 add up to, all together?' -> '... add up to?')
+    if (listed := _these_two_listed_last(text)) is not None:
+        return narrated(listed)  # ('What do the bank accounts of these two people add up to: S1, and S2?' -> 'What do the
+        # bank accounts of S1 and S2 add up to?', c40n)
+    if (one_ranked := _ONE_HAS_RANK.sub(r"\g<g>, take the person with \g<rank>", text, count=1)) != text:
+        return narrated(one_ranked)  # ('Among G, one person has the most bank accounts, T. What is ... that person's ...?' ->
+        # 'Among G, take the person with the most bank accounts, T. ...', c40k)
     if (also := _SET_UP_ALSO.sub(r"\g<head>, and ", text, count=1)) != text:
         return narrated(also)  # ('Consider S1, and also S2.' -> 'Consider S1, and S2.', c40k)
     if (first := _each_rule_trigger_first(text)) is not None:
@@ -2168,10 +2176,8 @@ _GROUP_THEN_ONE = re.compile(r"^(?:among|amongst|in) (?!each |every )(?P<g>[^,;(
 # within B's group, and between A and B', c40k/c40n): read as the words for each and for the pair, as the layers read them
 _TIE_LABEL = r"(?:[A-Z]|[A-Z][0-9]|[0-9]|\([a-zA-Z0-9]\))"
 _TIE_SCOPE_LABELS = (
-    (re.compile(rf"\b(?i:for|to)\s+both\s+(?P<a>{_TIE_LABEL})\s+and\s+(?P<b>{_TIE_LABEL})(?=\s*[,:;)]|\s+alike\b)(?:\s+alike)?"),
+    (re.compile(rf"(?:^|(?<=^\s)|(?<=[.?!;]\s))(?i:for|to)\s+both\s+(?P<a>{_TIE_LABEL})\s+and\s+(?P<b>{_TIE_LABEL})(?=\s*[,:;)]|\s+alike\b)(?:\s+alike)?"),
      "for both"),
-    (re.compile(rf"\b(?i:for|in|within)\s+(?:each\s+of\s+)?(?P<a>{_TIE_LABEL})\s+and\s+(?:for\s+|in\s+|within\s+)?"
-                rf"(?P<b>{_TIE_LABEL})(?=\s*[,:;)])"), "for both"),
     (re.compile(rf"\b(?i:within|in|for)\s+(?P<a>{_TIE_LABEL})['\u2019]s\s+(?P<noun>group|pick|ranking|selection|search),?\s+"
                 rf"(?:and\s+)?(?:within|in|for)\s+(?P<b>{_TIE_LABEL})['\u2019]s\s+(?P=noun)\b"), "within each group"),
     (re.compile(rf"\b(?i:between)\s+(?P<a>{_TIE_LABEL})\s+and\s+(?P<b>{_TIE_LABEL})(?=\s*[,:;).])"), "between the two"),
@@ -2188,6 +2194,13 @@ _TIE_ASIDE_THAT = re.compile(r"\((?P<lead>\s*)(?:(?P<tie>ties?|a\s+tie|any\s+tie
                              r"search))|that\s+(?P<that>tie)\s*,\s*if\s+any\s*,)\s+(?P<rest>[^()]+)\)", re.IGNORECASE)
 
 
+def _labels_defined(text: str, m: re.Match[str]) -> bool:
+    """Are both labels of the match said elsewhere in the text (the people they name set up: 'Person A: ...', 'Let P be
+    ...'), not a label named nowhere else ('Should P and R tie' with no R: left as it is, refused)?"""
+    rest = text[:m.start()] + " " + text[m.end():]
+    return all(re.search(rf"(?<![\w'\u2019]){re.escape(m.group(g))}(?![\w'\u2019])", rest) for g in ("a", "b"))
+
+
 def _tie_scope_labels(text: str) -> str | None:
     """The labels in a tie rule's scope read as the words for each / for the pair; a bracketed rule's words for the
     person it follows read away (see above). None when the text has neither (a pair of labels of one label twice,
@@ -2198,11 +2211,11 @@ def _tie_scope_labels(text: str) -> str | None:
             continue
         for pattern, words in _TIE_SCOPE_LABELS:
             m = pattern.search(said)
-            if m is not None and m.group("a") != m.group("b"):
+            if m is not None and m.group("a") != m.group("b") and _labels_defined(text, m):
                 at = sentence.start()
                 return f"{text[:at + m.start()]}{words}{text[at + m.end():]}"
     for m in _TIE_LABELS_THEY.finditer(text):
-        if m.group("a") != m.group("b"):
+        if m.group("a") != m.group("b") and _labels_defined(text, m):
             return f"{text[:m.start()]}{m.group('lead')}they{text[m.end():]}"
     for m in _TIE_ASIDE_THAT.finditer(text):
         after = text[m.end():].lstrip()
@@ -2265,10 +2278,43 @@ def _yes_no_named(text: str) -> str | None:
     return f"Who {' '.join(said)}: {first}, or {second}?{(' ' + rest) if rest else ''}"
 
 
+# A sum said with a word for 'together' after 'add up to' ('add up to, all together', 'add up to together', c40n/c40w)
+_ADD_UP_TOGETHER = re.compile(r"\badd\s+up\s+to\s*,?\s*(?:all\s+together|altogether|together|combined|in\s+all|"
+                              r"in\s+total|between\s+them|all\s+told)(?=\s*[:?.\u2014])", re.IGNORECASE)
+# A question about 'these two people' listed after it, after a colon ('What do the bank accounts of these two people add
+# up to: S1, and S2?'): the two said in its place, joined by 'and'
+_THESE_TWO_LAST = re.compile(r"^(?P<head>[^:?.;]*?)\bthese\s+two(?:\s+(?:people|persons|individuals|residents))?\b"
+                             r"(?P<mid>[^:?.;]*?)\s*[:\u2014]\s*(?P<pair>[^?]+?)\s*\?\s*$", re.IGNORECASE)
+
+
+def _these_two_listed_last(text: str) -> str | None:
+    """'What do X of these two people add up to: S1, and S2?' -> 'What do X of S1 and S2 add up to?' (one ', and the'
+    or ', and whoever' parting the two, outside quotes and brackets); None when not so."""
+    m = _THESE_TWO_LAST.match(text)
+    if m is None:
+        return None
+    pair = m.group("pair")
+    w = _words(pair)
+    parts = [k for k in range(1, len(w.keys) - 1) if w.keys[k] == "and" and w.keys[k + 1] in ("the", "whoever")
+             and w.keys[k - 1] == "," and _depth(w, 0, k) == 0 and w.kinds[k] != STRING]
+    if len(parts) != 1:
+        return None
+    first, second = w.span(0, parts[0] - 1), w.span(parts[0] + 1, len(w.keys))
+    return f"{m.group('head')}{first} and {second}{m.group('mid')}?"
+
+
+# One person of a group said to hold a ranking's first place, as a statement ('Among G, one person has the most bank
+# accounts, T.', 'Within G, someone owns the fewest vehicles', c40k): the step taking that person
+_ONE_HAS_RANK = re.compile(r"(?P<g>(?:^|(?<=[.?!]\s))(?:among|amongst|within|out\s+of|of)\s[^,.;:?!]+?)\s*,\s*(?:one|a\s+single|"
+                           r"exactly\s+one)\s+(?:person|individual|resident|member)\s+(?:has|owns|holds|earns|keeps|"
+                           r"possesses|has\s+got)\s+(?P<rank>the\s+(?:most|fewest|least|highest|lowest|largest|smallest|"
+                           r"greatest|biggest)\b)", re.IGNORECASE)
+
+
 # Two people set up with a word adding the second ('Consider S1, and also S2.', 'Take S1, as well as S2.', 'Look at S1,
 # along with S2', c40k): the sentence opened by a set-up verb, the joining words before a person
 _SET_UP_ALSO = re.compile(r"(?P<head>(?:^|(?<=[.?!]\s))(?:consider|take|compare|look\s+at|think\s+about|picture|imagine)\s"
-                          r"[^.?!;]*?)\s*,\s*(?:and\s+also|and\s+likewise|as\s+well\s+as|along\s+with|together\s+with|"
+                          r"[^.?!;]*?)\s*,\s*(?:and\s+also|as\s+well\s+as|along\s+with|together\s+with|"
                           r"and\s+additionally|plus)\s+(?=(?:the|whoever|that)\s)", re.IGNORECASE)
 
 
@@ -2309,6 +2355,12 @@ def _each_pick_breaks() -> re.Pattern[str]:
                       r"(?P<mark>[.;!?]|$)", re.IGNORECASE)
 
 
+# words saying two people were said before a rule for each of them ('..., or S2?', 'these two', 'Compare ...', 'S1, and
+# the ...')
+_TWO_SAID = re.compile(r"\b(?:or|two|both|compare|comparing|versus|vs)\b|\(b\)|,\s+and\s+(?:also\s+)?(?:the|whoever)\b",
+                       re.IGNORECASE)
+
+
 def _each_rule_trigger_first(text: str) -> str | None:
     """A tie rule said for each of two people (words.EACH_CASE) with its trigger last: 'In both cases the oldest person
     is chosen if there's a tie.', 'For both, the oldest is preferred if tied.' -> 'In both cases, if there's a tie, the
@@ -2332,8 +2384,9 @@ def _each_rule_trigger_first(text: str) -> str | None:
         end = w.starts[j] if j < len(w.keys) else len(text)
         return f"{text[:w.starts[i]]}{said}{text[end:]}"
     m = _each_pick_breaks().search(text)
-    if m is None:
-        return None
+    if m is None or not _TWO_SAID.search(text[:m.start()]):
+        return None  # (not after one question's rankings: 'Who is the richest among the people with the most pets in
+        # each state? Either selection resolves ties by T.' stays refused)
     how = m.group("how").strip()
     how = how[len("going to"):].strip() if how.lower().startswith("going to") else how
     by = "" if re.match(r"(?:by|with|using|in favou?r of|via|on)\b", how, re.IGNORECASE) else "by "

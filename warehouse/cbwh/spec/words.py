@@ -6813,9 +6813,9 @@ YES_NO_PREDICATE_STARTS = frozenset({"own", "have", "hold", "possess", "keep", "
                                      "older", "younger", "richer", "poorer", "wealthier"})
 # The two picks as the subject of a tie rule said for each ('Either selection breaks a tie by T', 'each pick settles
 # ties in favour of T', 'both searches resolve any tie by T', c40k: `discourse._each_rule_trigger_first`) and its verbs
-EACH_PICK_SUBJECT = forms("either|each selection|pick|search|ranking|choice|lookup|query",
-                          "both selections|picks|searches|rankings|choices|lookups|queries",
-                          "each|either of the two|those|these selections|picks|searches|rankings|choices|lookups")
+EACH_PICK_SUBJECT = forms("either|each selection|pick|search|choice|lookup|query",
+                          "both selections|picks|searches|choices|lookups|queries",
+                          "each|either of the two|those|these selections|picks|searches|choices|lookups")
 EACH_PICK_BREAKS = forms("breaks|settles|resolves|decides|break|settle|resolve|decide", "will break|settle|resolve|decide",
                          "should break|settle|resolve|decide")
 # ... and those ending a rule said without them ('..., the same - ties going to T both times', a19x; 'the higher
