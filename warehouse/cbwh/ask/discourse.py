@@ -2295,6 +2295,9 @@ def _these_two_listed_last(text: str) -> str | None:
         return None
     pair = m.group("pair")
     w = _words(pair)
+    if any(key in _ENDS and w.kinds[k] != STRING for k, key in enumerate(w.keys)):
+        return None  # (the two said in a sentence of their own, a question after: 'Compare X of these two: S1, and S2.
+        # T. Who ...?', the set-up's reader's)
     parts = [k for k in range(1, len(w.keys) - 1) if w.keys[k] == "and" and w.keys[k + 1] in ("the", "whoever")
              and w.keys[k - 1] == "," and _depth(w, 0, k) == 0 and w.kinds[k] != STRING]
     if len(parts) != 1:
