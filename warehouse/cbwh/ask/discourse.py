@@ -1905,7 +1905,8 @@ def narrated(text: str) -> str:
     if (listed := _these_two_listed_last(text)) is not None:
         return narrated(listed)  # ('What do the bank accounts of these two people add up to: S1, and S2?' -> 'What do the
         # bank accounts of S1 and S2 add up to?', c40n)
-    if (one_ranked := _ONE_HAS_RANK.sub(r"\g<g>, take the person with \g<rank>", text, count=1)) != text:
+    if not _ANOTHER.search(text) and _ONE_REFERRED.search(text) and \
+            (one_ranked := _ONE_HAS_RANK.sub(r"\g<g>, take the person with \g<rank>", text, count=1)) != text:
         return narrated(one_ranked)  # ('Among G, one person has the most bank accounts, T. What is ... that person's ...?' ->
         # 'Among G, take the person with the most bank accounts, T. ...', c40k)
     if (also := _SET_UP_ALSO.sub(r"\g<head>, and ", text, count=1)) != text:
@@ -2285,6 +2286,12 @@ _ADD_UP_TOGETHER = re.compile(r"\badd\s+up\s+to\s*,?\s*(?:all\s+together|altoget
 # up to: S1, and S2?'): the two said in its place, joined by 'and'
 _THESE_TWO_LAST = re.compile(r"^(?P<head>[^:?.;]*?)\bthese\s+two(?:\s+(?:people|persons|individuals|residents))?\b"
                              r"(?P<mid>[^:?.;]*?)\s*[:\u2014]\s*(?P<pair>[^?]+?)\s*\?\s*$", re.IGNORECASE)
+
+
+# a second person said as 'another' ('one person owns the most pets and another the most cars': two people, not the
+# one `_ONE_HAS_RANK` reads); that one referred to after ('that person', 'this person's')
+_ONE_REFERRED = re.compile(r"\b(?:that|this|the\s+same)\s+(?:person|individual|one|resident|member)\b", re.IGNORECASE)
+_ANOTHER = re.compile(r"\b(?:another|the\s+other|a\s+second)\b", re.IGNORECASE)
 
 
 def _these_two_listed_last(text: str) -> str | None:
