@@ -1785,6 +1785,10 @@ def narrated(text: str) -> str:
 
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
+    if (scoped := _tie_scope_labels(text)) is not None:
+        return narrated(scoped)  # ('For both A and B, a tie is decided by T.' -> 'For both, ...'; 'Every tie (within A's
+        # group, within B's group, and between A and B) goes to T' -> 'Every tie (within each group, and between the
+        # two) goes to T'; '(ties for the latter broken by T)' right after the latter -> '(ties broken by T)')
     if (participle := _PARTICIPLE_SETUP.sub(r"Take \g<what>, \g<q>", text, count=1)) != text:
         return narrated(participle)  # ('Taking the 2 people with the most pets among G, what is their combined bank balance?'
         # -> 'Take the 2 people ..., what is ...?', c39n)
@@ -1890,6 +1894,26 @@ def narrated(text: str) -> str:
     if (m := _TIE_BRACKETED_BETWEEN.search(text)) is not None and _tie_rule(m.group("rule")):
         rule = m.group("rule").strip()
         return narrated(f"{text[:m.start()]}{m.group('gap')}{rule}.{text[m.end():]}")
+    if (same := _tie_same_way(text)) is not None:
+        return narrated(same)  # ('Ties within either group go to T, and a tie between the two is settled the same way.'
+        # -> '..., and a tie between the two goes to T.'; 'Every tie here (...) goes to T' -> 'Every tie (...) goes to T')
+    if (named := _yes_no_named(text)) is not None:
+        return narrated(named)  # ('Does S1 own more vehicles than S2? Name whichever owns more.' -> 'Who owns more
+        # vehicles: S1, or S2?': the request naming one is the question, c40k)
+    if (summed := _ADD_UP_TOGETHER.sub("add up to", text)) != text:
+        return narrated(summed)  # ('What do the bank accounts of S1 and S2 add up to, all together?' -> '... add up to?')
+    if (listed := _these_two_listed_last(text)) is not None:
+        return narrated(listed)  # ('What do the bank accounts of these two people add up to: S1, and S2?' -> 'What do the
+        # bank accounts of S1 and S2 add up to?', c40n)
+    if not _ANOTHER.search(text) and _ONE_REFERRED.search(text) and \
+            (one_ranked := _ONE_HAS_RANK.sub(r"\g<g>, take the person with \g<rank>", text, count=1)) != text:
+        return narrated(one_ranked)  # ('Among G, one person has the most bank accounts, T. What is ... that person's ...?' ->
+        # 'Among G, take the person with the most bank accounts, T. ...', c40k)
+    if (also := _SET_UP_ALSO.sub(r"\g<head>, and ", text, count=1)) != text:
+        return narrated(also)  # ('Consider S1, and also S2.' -> 'Consider S1, and S2.', c40k)
+    if (first := _each_rule_trigger_first(text)) is not None:
+        return narrated(first)  # ('In both cases the oldest is chosen if there's a tie.' -> 'In both cases, if there's a
+        # tie, the oldest is chosen.'; 'Either selection breaks a tie by T.' -> 'In each case, a tie is broken by T.')
     if (each := _each_case_after_list(text)) is not None:
         return narrated(each)  # ('Two people: S1, and S2. In both cases, if there's a tie, T. Q' -> 'Two people: S1, and
         # S2 (in both cases, if there's a tie, T). Q', a37p)
@@ -2147,6 +2171,240 @@ _ONE_PERSON = re.compile(r"^(?P<ask>[^.?!:;()]*?\b(?:of|for)) (?:one|a|a certain
 # ... the person's group said first ('among G, the one who ...'; a learner's 'in G, ...')
 _GROUP_THEN_ONE = re.compile(r"^(?:among|amongst|in) (?!each |every )(?P<g>[^,;()]+?), "
                              r"(?P<s>(?:(?:the |a )?(?:one|person|individual)|whoever)\b.+)$", re.IGNORECASE)
+
+
+# The two people's labels said in a tie rule's scope ('For both A and B, a tie is decided by T', 'within A's group,
+# within B's group, and between A and B', c40k/c40n): read as the words for each and for the pair, as the layers read them
+_TIE_LABEL = r"(?:[A-Z]|[A-Z][0-9]|[0-9]|\([a-zA-Z0-9]\))"
+_TIE_SCOPE_LABELS = (
+    (re.compile(rf"(?:^|(?<=^\s)|(?<=[.?!;]\s))(?i:for|to)\s+both\s+(?P<a>{_TIE_LABEL})\s+and\s+(?P<b>{_TIE_LABEL})(?=\s*[,:;)]|\s+alike\b)(?:\s+alike)?"),
+     "for both"),
+    (re.compile(rf"\b(?i:within|in|for)\s+(?P<a>{_TIE_LABEL})['\u2019]s\s+(?P<noun>group|pick|ranking|selection|search),?\s+"
+                rf"(?:and\s+)?(?:within|in|for)\s+(?P<b>{_TIE_LABEL})['\u2019]s\s+(?P=noun)\b"), "within each group"),
+    (re.compile(rf"\b(?i:between)\s+(?P<a>{_TIE_LABEL})\s+and\s+(?P<b>{_TIE_LABEL})(?=\s*[,:;).])"), "between the two"),
+)
+# ... and the two labels as the subject of the comparison's tie ('If A and B have equally many policies, T', 'Should
+# (a) and (b) be level, T'): 'they'
+_TIE_LABELS_THEY = re.compile(rf"\b(?P<lead>(?i:if|should|when|whenever|in\s+case|where)\s+)(?:(?i:both)\s+)?"
+                              rf"(?P<a>{_TIE_LABEL})\s+and\s+(?P<b>{_TIE_LABEL})(?=\s+[a-z])")
+_TIE_WORD = re.compile(r"\b(?:ties?|tied|tiebreak\w*|tie-break\w*|draws?)\b", re.IGNORECASE)
+# a tie rule in brackets right after the person it is for, said with words for that one ('(ties for the latter broken
+# by T)' after the second, '(a tie there going to T)', '(that tie, if any, goes to T)'): read without them
+_TIE_ASIDE_THAT = re.compile(r"\((?P<lead>\s*)(?:(?P<tie>ties?|a\s+tie|any\s+tie)\s+(?:for\s+the\s+(?P<who>latter|"
+                             r"former|second|first)(?:\s+(?:one|person|pick))?|there|in\s+that\s+(?:group|ranking|"
+                             r"search))|that\s+(?P<that>tie)\s*,\s*if\s+any\s*,)\s+(?P<rest>[^()]+)\)", re.IGNORECASE)
+
+
+def _labels_defined(text: str, m: re.Match[str]) -> bool:
+    """Are both labels of the match said elsewhere in the text (the people they name set up: 'Person A: ...', 'Let P be
+    ...'), not a label named nowhere else ('Should P and R tie' with no R: left as it is, refused)?"""
+    rest = text[:m.start()] + " " + text[m.end():]
+    return all(re.search(rf"(?<![\w'\u2019]){re.escape(m.group(g))}(?![\w'\u2019])", rest) for g in ("a", "b"))
+
+
+def _tie_scope_labels(text: str) -> str | None:
+    """The labels in a tie rule's scope read as the words for each / for the pair; a bracketed rule's words for the
+    person it follows read away (see above). None when the text has neither (a pair of labels of one label twice,
+    'between A and A', or the former said after the second person is left as it is: refused)."""
+    for sentence in re.finditer(r"[^.?!]+[.?!]?", text):
+        said = sentence.group()
+        if not _TIE_WORD.search(said):
+            continue
+        for pattern, words in _TIE_SCOPE_LABELS:
+            m = pattern.search(said)
+            if m is not None and m.group("a") != m.group("b") and _labels_defined(text, m):
+                at = sentence.start()
+                return f"{text[:at + m.start()]}{words}{text[at + m.end():]}"
+    for m in _TIE_LABELS_THEY.finditer(text):
+        if m.group("a") != m.group("b") and _labels_defined(text, m):
+            return f"{text[:m.start()]}{m.group('lead')}they{text[m.end():]}"
+    for m in _TIE_ASIDE_THAT.finditer(text):
+        after = text[m.end():].lstrip()
+        who = (m.group("who") or "").lower()
+        if who in ("former", "first") or who and not (after[:1] in ("", ".", "?", "!") or after[:1].isupper()):
+            continue  # (the latter said only after the second person, at the end of the list)
+        tie = "ties" if (m.group("tie") or m.group("that") or "").lower().startswith("ties") else "a tie"
+        rest = m.group("rest").strip()
+        return f"{text[:m.start()]}({tie} {rest}){text[m.end():]}"
+    return None
+
+
+# A yes/no comparison of two people followed by a request naming one of them ('Does S1 own more vehicles than S2? Name
+# whichever owns more.', 'Is S1 paid more or less than S2? Name whichever of the two has the higher salary.', c40k): the
+# request is the question. The yes/no question's lead, its predicate's first word (the last such word before 'than':
+# words.YES_NO_PREDICATE_STARTS), the request's verb and what it names
+_YES_NO_LEAD = re.compile(r"^\s*(?:does|do|did|is|was|has|have|will|would)\s+(?=the\s|whoever\s)", re.IGNORECASE)
+_NAME_REQUEST = re.compile(r"^\s*(?:please\s+|just\s+|so\s+)*(?:name|give|identify|say|return|report|tell\s+me|state|"
+                           r"pick)\s+(?:(?:me\s+)?the\s+name\s+of\s+)?(?:whichever|which\s+one|the\s+one|who|whoever)(?:\s+of\s+(?:the\s+two|them|these\s+two|"
+                           r"those\s+two|the\s+pair))?\s+(?P<pred>[^.?!;]+?)\s*(?P<mark>[.!?]|$)", re.IGNORECASE)
+_COMPARATIVES = frozenset({"more", "less", "fewer", "higher", "lower", "bigger", "smaller", "larger", "greater",
+                           "older", "younger", "richer", "poorer"})
+
+
+def _yes_no_named(text: str) -> str | None:
+    """'Does S1 own more vehicles than S2? Name whichever owns more. T' -> 'Who owns more vehicles: S1, or S2? T' (the
+    request's predicate, with the yes/no question's noun when the request says none). None when the text is not so."""
+    lead = _YES_NO_LEAD.match(text)
+    if lead is None:
+        return None
+    w = _words(text)
+    sentences = _sentences(w)
+    if len(sentences) < 2 or sentences[0][2] != "?":
+        return None
+    i, j, _ = sentences[0]
+    ri, rj, rmark = sentences[1]
+    request = _NAME_REQUEST.match(text[w.starts[ri]:w.starts[rj] if rj < len(w.keys) else len(text)] + "")
+    if request is None:
+        return None
+    than = [k for k in range(i, j) if w.keys[k] == "than" and _depth(w, i, k) == 0 and w.kinds[k] != STRING]
+    if len(than) != 1:
+        return None
+    starts = [k for k in range(i + 2, than[0]) if w.keys[k] in W.YES_NO_PREDICATE_STARTS and _depth(w, i, k) == 0]
+    if not starts:
+        return None
+    k = starts[-1]
+    first, second = w.span(i + 1, k).rstrip(","), w.span(than[0] + 1, j)
+    said = request.group("pred").split()
+    if said[0].lower() in ("who", "that", "which") and len(said) > 1:
+        said = said[1:]  # ('Give the one who is younger')
+    asked = w.keys[k:than[0]]
+    at = next((n for n, key in enumerate(asked) if key in _COMPARATIVES), None)
+    noun = w.span(k + at + 1, than[0]).split() if at is not None and at + 1 < len(asked) and \
+        asked[at + 1] != "or" else []  # ('own more vehicles'; not 'paid more or less')
+    if said[-1].lower() in _COMPARATIVES:  # ('owns more': the noun the yes/no question says)
+        said += noun
+    elif noun and [x.lower() for x in said[-len(noun):]] != [x.lower() for x in noun]:
+        return None  # ('Does S1 own more vehicles than S2? Name whichever has more pets.': two questions, refused)
+    rest = text[w.starts[rj] + 1:].strip() if rj < len(w.keys) else ""
+    return f"Who {' '.join(said)}: {first}, or {second}?{(' ' + rest) if rest else ''}"
+
+
+# A sum said with a word for 'together' after 'add up to' ('add up to, all together', 'add up to together', c40n/c40w)
+_ADD_UP_TOGETHER = re.compile(r"\badd\s+up\s+to\s*,?\s*(?:all\s+together|altogether|together|combined|in\s+all|"
+                              r"in\s+total|between\s+them|all\s+told)(?=\s*[:?.\u2014])", re.IGNORECASE)
+# A question about 'these two people' listed after it, after a colon ('What do the bank accounts of these two people add
+# up to: S1, and S2?'): the two said in its place, joined by 'and'
+_THESE_TWO_LAST = re.compile(r"^(?P<head>[^:?.;]*?)\bthese\s+two(?:\s+(?:people|persons|individuals|residents))?\b"
+                             r"(?P<mid>[^:?.;]*?)\s*[:\u2014]\s*(?P<pair>[^?]+?)\s*\?\s*$", re.IGNORECASE)
+
+
+# a second person said as 'another' ('one person owns the most pets and another the most cars': two people, not the
+# one `_ONE_HAS_RANK` reads); that one referred to after ('that person', 'this person's')
+_ONE_REFERRED = re.compile(r"\b(?:that|this|the\s+same)\s+(?:person|individual|one|resident|member)\b", re.IGNORECASE)
+_ANOTHER = re.compile(r"\b(?:another|the\s+other|a\s+second)\b", re.IGNORECASE)
+
+
+def _these_two_listed_last(text: str) -> str | None:
+    """'What do X of these two people add up to: S1, and S2?' -> 'What do X of S1 and S2 add up to?' (one ', and the'
+    or ', and whoever' parting the two, outside quotes and brackets); None when not so."""
+    m = _THESE_TWO_LAST.match(text)
+    if m is None:
+        return None
+    pair = m.group("pair")
+    w = _words(pair)
+    if any(key in _ENDS and w.kinds[k] != STRING for k, key in enumerate(w.keys)):
+        return None  # (the two said in a sentence of their own, a question after: 'Compare X of these two: S1, and S2.
+        # T. Who ...?', the set-up's reader's)
+    parts = [k for k in range(1, len(w.keys) - 1) if w.keys[k] == "and" and w.keys[k + 1] in ("the", "whoever")
+             and w.keys[k - 1] == "," and _depth(w, 0, k) == 0 and w.kinds[k] != STRING]
+    if len(parts) != 1:
+        return None
+    first, second = w.span(0, parts[0] - 1), w.span(parts[0] + 1, len(w.keys))
+    return f"{m.group('head')}{first} and {second}{m.group('mid')}?"
+
+
+# One person of a group said to hold a ranking's first place, as a statement ('Among G, one person has the most bank
+# accounts, T.', 'Within G, someone owns the fewest vehicles', c40k): the step taking that person
+_ONE_HAS_RANK = re.compile(r"(?P<g>(?:^|(?<=[.?!]\s))(?:among|amongst|within|out\s+of|of)\s[^,.;:?!]+?)\s*,\s*(?:one|a\s+single|"
+                           r"exactly\s+one)\s+(?:person|individual|resident|member)\s+(?:has|owns|holds|earns|keeps|"
+                           r"possesses|has\s+got)\s+(?P<rank>the\s+(?:most|fewest|least|highest|lowest|largest|smallest|"
+                           r"greatest|biggest)\b)", re.IGNORECASE)
+
+
+# Two people set up with a word adding the second ('Consider S1, and also S2.', 'Take S1, as well as S2.', 'Look at S1,
+# along with S2', c40k): the sentence opened by a set-up verb, the joining words before a person
+_SET_UP_ALSO = re.compile(r"(?P<head>(?:^|(?<=[.?!]\s))(?:consider|take|compare|look\s+at|think\s+about|picture|imagine)\s"
+                          r"[^.?!;]*?)\s*,\s*(?:and\s+also|as\s+well\s+as|along\s+with|together\s+with|"
+                          r"and\s+additionally|plus)\s+(?=(?:the|whoever|that)\s)", re.IGNORECASE)
+
+
+# A second tie said to be settled as the first one ('Ties within either group go to T, and a tie on credit cards
+# between the two is settled the same way', c40k): the first's verb and rule, the second's words, how 'the same' is said
+_TIE_SAME_WAY = re.compile(
+    r"(?P<first>\b(?:ties?|draws?)\b[^.;!?()]*?\b(?P<verb>go to|goes to|going to|(?:(?:are|is)\s+)?(?:broken|settled|"
+    r"decided|resolved)\s+(?:by|in favou?r of)|in favou?r of)\s+(?P<rule>[^,.;!?()]+?))\s*,?\s+and\s+(?P<second>(?:a|any|the)"
+    r"\s+(?:tie|draw)\b[^,.;!?()]*?)\s+(?:(?:is|gets|will\s+be|should\s+be|goes)\s+)?(?:(?:settled|decided|broken|resolved|"
+    r"handled|treated)\s+)?(?:the\s+same\s+way|in\s+the\s+same\s+way|in\s+the\s+same\s+manner|likewise|similarly|"
+    r"identically)(?P<end>\s*(?:[.;!?]|$))", re.IGNORECASE)
+# A tie said of the whole question with a word of place ('Every tie here (within A's group, ...) goes to T', 'Any tie in
+# this question is resolved by T', c40k): read without it, as 'Every tie (...) goes to T'
+_TIE_HERE = re.compile(r"\b(?P<tie>(?:every|any|each|all)\s+(?:ties?|draws?)|all\s+(?:the\s+)?ties)\s+(?:here|in\s+this\s+"
+                       r"question|in\s+this\s+task|below|throughout)\b", re.IGNORECASE)
+
+
+def _tie_same_way(text: str) -> str | None:
+    """'Ties within either group go to T, and a tie on X between the two is settled the same way.' -> '..., and a tie on
+    X between the two goes to T.'; 'Every tie here (...) goes to T.' -> 'Every tie (...) goes to T.' None when neither."""
+    if (m := _TIE_SAME_WAY.search(text)) is not None:
+        verb = m.group("verb").lower()
+        then = "goes to" if verb.startswith("go") else "is settled in favor of" if "favo" in verb else "is broken by"
+        said = f"{m.group('first')}, and {m.group('second')} {then} {m.group('rule').strip()}{m.group('end')}"
+        return f"{text[:m.start()]}{said}{text[m.end():]}"
+    if (here := _TIE_HERE.sub(r"\g<tie>", text)) != text:
+        return here
+    return None
+
+
+# A pick's tie rule said for each of the two people found with the pick as its subject ('Either selection breaks a tie
+# by T', 'each pick settles ties in favour of T', 'both searches resolve any tie by T'): words.EACH_PICK_SUBJECT
+@lru_cache(maxsize=1)
+def _each_pick_breaks() -> re.Pattern[str]:
+    return re.compile(rf"(?P<pre>(?:^|[.;!?]\s+))(?P<subject>{_alts(tuple(W.EACH_PICK_SUBJECT))})\s+"
+                      rf"(?:{_alts(tuple(W.EACH_PICK_BREAKS))})\s+(?:(?:a|any|its|their|the|every|each)\s+)?"
+                      r"(?:ties?|draws?)\s+(?P<how>(?:by|with|using|in favou?r of|via|on|going to)\b[^.;!?()]+)"
+                      r"(?P<mark>[.;!?]|$)", re.IGNORECASE)
+
+
+# words saying two people were said before a rule for each of them ('..., or S2?', 'these two', 'Compare ...', 'S1, and
+# the ...')
+_TWO_SAID = re.compile(r"\b(?:or|two|both|compare|comparing|versus|vs)\b|\(b\)|,\s+and\s+(?:also\s+)?(?:the|whoever)\b",
+                       re.IGNORECASE)
+
+
+def _each_rule_trigger_first(text: str) -> str | None:
+    """A tie rule said for each of two people (words.EACH_CASE) with its trigger last: 'In both cases the oldest person
+    is chosen if there's a tie.', 'For both, the oldest is preferred if tied.' -> 'In both cases, if there's a tie, the
+    oldest person is chosen.' (the trigger first, as the layers read such a rule, for both or refused); and the rule
+    said with the picks as its subject: 'Either selection breaks a tie by T.' -> 'In each case, a tie is broken by T.'
+    None when the text says neither. A rule with no words for each ('The oldest is chosen if there's a tie.') is left
+    as it is (a tie in each ranking or between the two: refused)."""
+    w = _words(text)
+    for i, j, mark in _sentences(w):
+        each = _at(w.keys, i, j, W.EACH_CASE)
+        if each is None or each >= j:
+            continue
+        start = each + (w.keys[each] == ",")
+        trigger = next((k for k in range(start + 2, j) if _at(w.keys, k, j, W.IF_TIE) == j), None)
+        if trigger is None:
+            continue
+        middle = w.span(start, trigger - (w.keys[trigger - 1] == ",")).rstrip(",")
+        said = f"{w.span(i, each)}, {w.span(trigger, j)}, {middle}"
+        if not _tie_rule(said):
+            continue
+        end = w.starts[j] if j < len(w.keys) else len(text)
+        return f"{text[:w.starts[i]]}{said}{text[end:]}"
+    m = _each_pick_breaks().search(text)
+    if m is None or not _TWO_SAID.search(text[:m.start()]):
+        return None  # (not after one question's rankings: 'Who is the richest among the people with the most pets in
+        # each state? Either selection resolves ties by T.' stays refused)
+    how = m.group("how").strip()
+    how = how[len("going to"):].strip() if how.lower().startswith("going to") else how
+    by = "" if re.match(r"(?:by|with|using|in favou?r of|via|on)\b", how, re.IGNORECASE) else "by "
+    said = f"in each case, a tie is broken {by}{how}"
+    if not _tie_rule(said):
+        return None
+    lead = "I" if m.group("pre") or m.start() == 0 else "i"
+    return f"{text[:m.start('subject')]}{lead}{said[1:]}{m.group('mark')}{text[m.end():]}"
 
 
 def _each_case_after_list(text: str) -> str | None:

@@ -6807,6 +6807,17 @@ EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instan
                   "in|within|for|across both|either|each of those|these|the two? groups|sets|pools|states|cities|cases",
                   "for|across both|either|each|all group|groups|set|sets|pool|pools",  # ('for both groups, T', c38p)
 )
+# The first word of a yes/no comparison's predicate after its first person ('Does S1 own more vehicles than S2?', 'Is
+# S1 paid more than S2?', 'Is S1 older than S2?', c40k: `discourse._yes_no_named`, the last such word before 'than')
+YES_NO_PREDICATE_STARTS = frozenset({"own", "have", "hold", "possess", "keep", "earn", "make", "get", "got", "drive", "paid",
+                                     "older", "younger", "richer", "poorer", "wealthier"})
+# The two picks as the subject of a tie rule said for each ('Either selection breaks a tie by T', 'each pick settles
+# ties in favour of T', 'both searches resolve any tie by T', c40k: `discourse._each_rule_trigger_first`) and its verbs
+EACH_PICK_SUBJECT = forms("either|each selection|pick|search|choice|lookup|query",
+                          "both selections|picks|searches|choices|lookups|queries",
+                          "each|either of the two|those|these selections|picks|searches|choices|lookups")
+EACH_PICK_BREAKS = forms("breaks|settles|resolves|decides|break|settle|resolve|decide", "will break|settle|resolve|decide",
+                         "should break|settle|resolve|decide")
 # ... and those ending a rule said without them ('..., the same - ties going to T both times', a19x; 'the higher
 # salary deciding a tie in each', a25z): either, the bare ones too
 EACH_CASE_AFTER = EACH_CASE + EACH_CASE_BARE_END
