@@ -506,27 +506,34 @@ __all__ = ["PARALLEL", "group_for_both", "parallel", "parallel_groups", "ties_by
 # and G2, take R, T in each case.'): one slot reader (an opening, a lead, the group, a joint, the pick) for each part.
 _TP_OPEN = (r"^\s*(?:(?:and|then|now|next|so|also|after\s+that|afterwards|first|firstly|second|secondly|finally|ok|okay|"
             r"for\s+the\s+(?:first|second|other)(?:\s+(?:one|person|pick|individual))?|"
-            r"(?:two|2)\s+(?:picks|people|persons|selections)\s*:)\s*[,:]?\s*)*")
+            r"(?:two|2)\s+(?:picks|people|persons|selections)\s*:|(?:here's|here\s+is|this\s+is)\s+(?:the|my|our)\s+"
+            r"(?:setup|set-up|scenario|idea|plan|question)\s*:)\s*[,:]?\s*)*")
 _TP_SUBJ = r"(?:(?:suppose|say|imagine|assume|let's\s+say)\s+(?:we|you)\s+|(?:we|you|let's|let\s+us)\s+)?"
-_TP_LEAD = (r"(?:start\s+with|begin\s+with|starting\s+with|beginning\s+with|start\s+from|look\s+at|looking\s+at|"
+_TP_LEAD = (r"(?:start\s+with|start\s+w/|begin\s+with|starting\s+with|beginning\s+with|start\s+from|look\s+at|looking\s+at|"
             r"look\s+among|take|consider|go\s+to|turn\s+to|move\s+to|switch\s+to|among|amongst|from|out\s+of|within|in|"
             r"for|(?:do|doing)\s+(?:the\s+same|likewise|the\s+same\s+thing)\s+(?:for|with|in|among)|repeat\s+(?:this|that|"
             r"it|the\s+same|the\s+process|the\s+pick)?\s*(?:for|with|in|among)|the\s+same\s+(?:for|with)|same\s+(?:for|"
             r"with))")
 _TP_GROUP = r"(?P<g>(?:[^'():;?!.\u2014]|'[^']*'|\([^()]*\))+?)"
-_TP_JOINT = (r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*:\s*|\s*\u2014\s*|\s+-\s+)(?:(?:then|again|we|you|also|"
+_TP_JOINT = (r"(?:\s*,\s*(?:and\b\s*,?\s*)?|\s+and\b\s*,?\s*|\s*:\s*|\s*\u2014\s*|\s+-\s+)(?:(?:then|again|we|you|also|"
              r"(?:the\s+)?same\s+(?:thing|again|deal|way|here)|same\s+as\s+before|likewise|similarly|"
              r"(?:from|out\s+of|among|amongst|of)\s+(?:them|those|these|that\s+group|this\s+group|it|that\s+state|"
              r"those\s+people|these\s+people|its\s+residents|the\s+residents))\s*,?\s*)*")
 _TP_PICK = (rf"(?P<r>(?:{_VERBS}\s+(?:the|its|whoever|one|a|an|someone|somebody)\b|(?:the|its|a|an)\s+(?:[\w-]+\s+){{0,2}}?"
-            rf"(?:one|resident|person|individual|member|candidate|pick)\b|whoever\b|one\s+(?:with|who|whose)\b)"
+            rf"(?:one|resident|person|individual|member|candidate|pick)\b|whoever\b|one\s+(?:with|who|whose)\b|"
+            rf"who\s+(?:has|have|owns|earns|holds|is|was|makes)\b)"
             rf"(?:[^?!]|'[^']*')+?)")
-_TP_PART = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}{_TP_LEAD}\s+{_TP_GROUP}{_TP_JOINT}{_TP_PICK}\s*[.;]?\s*$", _FLAGS)
+_TP_PART = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}{_TP_LEAD}\s+{_TP_GROUP}{_TP_JOINT}{_TP_PICK}\s*[.;?]?\s*$", _FLAGS)
+# 'compare them with the Mastercard holder who has R2': the second pick, one of the holders
+_TP_COMPARED = re.compile(rf"{_TP_OPEN}(?:compare|put|set|weigh|check)\s+(?:them|him|her|that\s+person|this\s+person|"
+                          r"that\s+one|this\s+one)\s+(?:with|to|against|next\s+to)\s+the\s+(?P<g>(?:[\w-]+\s+){0,4}?"
+                          r"(?:holder|cardholder|owner|resident|member))\s+(?P<r>(?:who|with|whose)\b(?:[^?!]|'[^']*')+?)"
+                          r"\s*[.;?]?\s*$", _FLAGS)
 # 'Pick, from G1, the one with R' (the verb first)
 _TP_VERB_FIRST = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?P<v>{_VERBS})\s*,?\s*(?:from|among|amongst|within|in|out\s+of)\s+{_TP_GROUP}"
                             rf"\s*,\s*(?P<r>(?:the|whoever)\b(?:[^?!]|'[^']*')+?)\s*[.;]?\s*$", _FLAGS)
-_TP_SAME_ONLY = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?:(?:do|doing)\s+(?:the\s+same|likewise|the\s+same\s+thing)|repeat\s+(?:this|"
-                           rf"that|it|the\s+same|the\s+process|the\s+pick)?)\s*(?:for|with|in|among)\s+{_TP_GROUP}"
+_TP_SAME_ONLY = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?:then\s+)?(?:(?:do|doing)\s+(?:the\s+same|likewise|the\s+same\s+thing)|repeat\s+(?:this|"
+                           rf"that|it|the\s+same|the\s+process|the\s+pick)?)\s*(?:for|with|in|among|on)\s+{_TP_GROUP}"
                            rf"(?P<rule>\s*,?\s*(?:{_alts(W.PARALLEL_RULE_INCLUDED)}))?\s*[.;]?\s*$", _FLAGS)
 _TP_ORDINAL = re.compile(rf"{_TP_OPEN}(?:(?:from|among|amongst|in|within|for|out\s+of|of)\s+)?the\s+(?P<n>first|second|"
                          rf"other|latter|former)(?:\s+(?:group|one|set|pool|list|state|place))?\s*,?\s*(?:we\s+|you\s+)?"
@@ -570,6 +577,10 @@ def _tp_pick(r: str) -> str:
     r = re.sub(r"\b(?:tie|ties|tiebreak|tiebreaker|tie-break|tie-breaker)\s*(?:->|=>|\u2192|:)\s*(?:the\s+)?",
                "ties going to the ", r, flags=re.IGNORECASE)  # (Slack's 'tie -> X')
     r = " ".join(r.split()).strip(" ,.;")
+    r = re.sub(r"^who\b", "the one who", r, flags=re.IGNORECASE)
+    if (gloss := re.search(r"(\([^()']*\))\s*,\s*([^,()']+)$", r)) is not None and _TIE.search(gloss.group(2)) and \
+            not _TIE.search(gloss.group(1)):  # ('the oldest vehicle (earliest model year), tie -> T': the rule in its own
+        r = f"{r[:gloss.start()]}{gloss.group(1)} ({gloss.group(2).strip()})"  # brackets after the gloss's)
     if not re.match(rf"{_VERBS}\b", r, re.IGNORECASE):
         r = f"take {r}"
     return r
@@ -608,11 +619,14 @@ def two_picks(text: str) -> str | None:
     picks: list[str | None] = []
     rules: list[str] = []
     shared = False  # (one pick said for both: 'From each group, pick R', 'For G1 and G2, take R')
-    for part in parts:
-        if not part or _TP_NOISE.match(part) or pat_gives(part):
+    pending = ""  # (a part not read, read with the next: 'Begin with G; choose R, T.')
+    for said in parts:
+        if not said or _TP_NOISE.match(said) or pat_gives(said):
             continue
+        part = f"{pending}, {said}" if pending else said
+        pending = ""
         gp = _group_patterns()
-        if len(picks) == 2 and ((m := gp["each_case"].match(part)) is not None or (m := gp["ties_in"].match(part))
+        if len(picks) == 2 and None not in picks and ((m := gp["each_case"].match(part)) is not None or (m := gp["ties_in"].match(part))
                                 is not None or (m := gp["if_either"].match(part)) is not None) and _TIE.search(part):
             rule = m.group("rule")
             if m.re is gp["if_either"]:
@@ -621,7 +635,7 @@ def two_picks(text: str) -> str | None:
                 rule = f"{m.group('t')} {rule}"
             rules.append(rule.strip().rstrip(" .;"))
             continue
-        if shared and len(picks) == 2 and gp["own_tie"].match(part) is not None and _TIE.search(part):
+        if shared and len(picks) == 2 and None not in picks and gp["own_tie"].match(part) is not None and _TIE.search(part):
             rules.append(part.strip().rstrip(" .;"))  # (one pick said for both, then its tie rule: both's)
             continue
         if not groups and (m := _TP_LIST.match(part)) is not None:
@@ -666,8 +680,15 @@ def two_picks(text: str) -> str | None:
             groups.append(g)
             picks.append(m.group("r"))
             continue
+        if len(picks) == 1 and (m := _TP_COMPARED.match(part)) is not None and _TP_RANKED.search(m.group("r")):
+            groups.append(f"{m.group('g')}s")
+            picks.append(f"the one {m.group('r')}")
+            continue
+        if part is said and re.match(rf"{_TP_OPEN}{_TP_SUBJ}{_TP_LEAD}\s+{_TP_GROUP}\s*[.;]?\s*$", said, _FLAGS):
+            pending = said.rstrip(" .;")
+            continue
         return None
-    if len(groups) != 2 or len(picks) != 2 or any(p is None for p in picks) or len(rules) > 1:
+    if pending or len(groups) != 2 or len(picks) != 2 or any(p is None for p in picks) or len(rules) > 1:
         return None
     groups = [" ".join(g.split()).strip(" ,") for g in groups]
     groups = [re.sub(r"^the\s+((?:home\s+)?(?:state|city))\s+of\s+(.+)$", r"the \1 where \2 lives", g, flags=re.IGNORECASE)
@@ -686,7 +707,8 @@ def two_picks(text: str) -> str | None:
     if _TP_SAME_RULE.search(steps[1]):  # ('with ties broken the same way': the first's rule, said again)
         own = _tp_rule(steps[0])
         if own is None:
-            return None
+            raise ParseError(f"cannot tell which tie rule '{_TP_SAME_RULE.search(steps[1]).group(0).strip(' ,()')}' "  # type: ignore[union-attr]
+                             f"means: the first pick says none; say the tie rule with the first pick")
         steps[1] = f"{_TP_SAME_RULE.sub('', steps[1]).rstrip(' ,')}{own}"
     if rules:
         if any(_TIE.search(s) for s in steps):
@@ -702,6 +724,8 @@ def two_picks(text: str) -> str | None:
     said_q = [_TP_REASKED.sub(lambda m: f"Which of the two {'is the one whose' if m.group('w').lower() == 'whose' else ''}"
                               f"{' ' if m.group('w').lower() == 'whose' else ''}{m.group('q')}?", s, count=1)
               for s in sentences[q:]]
+    said_q = [re.sub(r"\b(the|these|those)\s+two\s+(picked|chosen|selected|found|identified|singled\s+out)\b",
+                     r"\1 two people \2", s, flags=re.IGNORECASE) for s in said_q]  # ('the two picked': people)
     if not said_q[0].rstrip().endswith("?"):
         said_q[0] = f"{said_q[0].rstrip(' .')}?"
     out = " ".join(f"{'In' if _TP_PLACE.match(g) else 'Among'} {g}, {s}." for g, s in zip(groups, steps))
