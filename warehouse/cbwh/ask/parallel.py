@@ -532,8 +532,8 @@ _TP_COMPARED = re.compile(rf"{_TP_OPEN}(?:compare|put|set|weigh|check)\s+(?:them
 # 'Pick, from G1, the one with R' (the verb first)
 _TP_VERB_FIRST = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?P<v>{_VERBS})\s*,?\s*(?:from|among|amongst|within|in|out\s+of)\s+{_TP_GROUP}"
                             rf"\s*,\s*(?P<r>(?:the|whoever)\b(?:[^?!]|'[^']*')+?)\s*[.;]?\s*$", _FLAGS)
-_TP_SAME_ONLY = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?:then\s+)?(?:(?:do|doing)\s+(?:the\s+same|likewise|the\s+same\s+thing)|repeat\s+(?:this|"
-                           rf"that|it|the\s+same|the\s+process|the\s+pick)?)\s*(?:for|with|in|among|on)\s+{_TP_GROUP}"
+_TP_SAME_ONLY = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?:then\s+)?(?:(?:do|doing)\s+(?:the\s+same|likewise|the\s+same\s+thing)|"
+                           rf"repeat\s+(?:this|that|it|the\s+same|the\s+process|the\s+pick)?)\s*(?:for|with|in|among|on)\s+{_TP_GROUP}"
                            rf"(?P<rule>\s*,?\s*(?:{_alts(W.PARALLEL_RULE_INCLUDED)}))?\s*[.;]?\s*$", _FLAGS)
 _TP_ORDINAL = re.compile(rf"{_TP_OPEN}(?:(?:from|among|amongst|in|within|for|out\s+of|of)\s+)?the\s+(?P<n>first|second|"
                          rf"other|latter|former)(?:\s+(?:group|one|set|pool|list|state|place))?\s*,?\s*(?:we\s+|you\s+)?"
@@ -626,8 +626,9 @@ def two_picks(text: str) -> str | None:
         part = f"{pending}, {said}" if pending else said
         pending = ""
         gp = _group_patterns()
-        if len(picks) == 2 and None not in picks and ((m := gp["each_case"].match(part)) is not None or (m := gp["ties_in"].match(part))
-                                is not None or (m := gp["if_either"].match(part)) is not None) and _TIE.search(part):
+        if len(picks) == 2 and None not in picks and ((m := gp["each_case"].match(part)) is not None or
+                                                      (m := gp["ties_in"].match(part)) is not None or
+                                                      (m := gp["if_either"].match(part)) is not None) and _TIE.search(part):
             rule = m.group("rule")
             if m.re is gp["if_either"]:
                 rule = f"if tied, {rule}"
@@ -714,16 +715,15 @@ def two_picks(text: str) -> str | None:
         if any(_TIE.search(s) for s in steps):
             return None
         steps = [f"{s} ({rules[0][:1].lower()}{rules[0][1:]})" for s in steps]
-    said = [_TIE.search(s) is not None for s in steps]
-    if said[0] != said[1]:
-        rule = _tp_rule(steps[said.index(True)]) or "its tie rule"
-        nth = "first" if said[0] else "second"
+    tied = [_TIE.search(s) is not None for s in steps]
+    if tied[0] != tied[1]:
+        rule = _tp_rule(steps[tied.index(True)]) or "its tie rule"
+        nth = "first" if tied[0] else "second"
         raise ParseError(f"ambiguous: the tie rule '{rule.strip(' ,()')}' is said with the {nth} pick only: it could be "
                          f"for that pick alone (the other's ties left open) or for both picks: say it for each, or "
                          f"'in both cases, ...'")
-    said_q = [_TP_REASKED.sub(lambda m: f"Which of the two {'is the one whose' if m.group('w').lower() == 'whose' else ''}"
-                              f"{' ' if m.group('w').lower() == 'whose' else ''}{m.group('q')}?", s, count=1)
-              for s in sentences[q:]]
+    said_q = [_TP_REASKED.sub(lambda m: f"Of the two, whose {m.group('q')}?" if m.group("w").lower() == "whose" else
+                              f"Which of the two {m.group('q')}?", s, count=1) for s in sentences[q:]]
     said_q = [re.sub(r"\b(the|these|those)\s+two\s+(picked|chosen|selected|found|identified|singled\s+out)\b",
                      r"\1 two people \2", s, flags=re.IGNORECASE) for s in said_q]  # ('the two picked': people)
     if not said_q[0].rstrip().endswith("?"):
