@@ -507,10 +507,10 @@ __all__ = ["PARALLEL", "group_for_both", "parallel", "parallel_groups", "ties_by
 _TP_OPEN = (r"^\s*(?:(?:and|then|now|next|so|also|after\s+that|afterwards|first|firstly|second|secondly|finally|ok|okay|"
             r"for\s+the\s+(?:first|second|other)(?:\s+(?:one|person|pick|individual))?|"
             r"(?:two|2)\s+(?:picks|people|persons|selections)\s*:|(?:here's|here\s+is|this\s+is)\s+(?:the|my|our)\s+"
-            r"(?:setup|set-up|scenario|idea|plan|question)\s*:)\s*[,:]?\s*)*")
+            r"(?:setup|set-up|scenario|idea|plan|question)\s*:|to\s+set\s+(?:this|it|things)\s+up)\s*[,:]?\s*)*")
 _TP_SUBJ = r"(?:(?:suppose|say|imagine|assume|let's\s+say)\s+(?:we|you)\s+|(?:we|you|let's|let\s+us)\s+)?"
 _TP_LEAD = (r"(?:start\s+with|start\s+w/|begin\s+with|starting\s+with|beginning\s+with|start\s+from|look\s+at|looking\s+at|"
-            r"look\s+among|take|consider|go\s+to|turn\s+to|move\s+to|switch\s+to|among|amongst|from|out\s+of|within|in|"
+            r"starting\s+from|beginning\s+from|begin\s+from|look\s+among|take|consider|go\s+to|turn\s+to|move\s+to|switch\s+to|among|amongst|from|out\s+of|within|in|"
             r"for|(?:do|doing)\s+(?:the\s+same|likewise|the\s+same\s+thing)\s+(?:for|with|in|among)|repeat\s+(?:this|that|"
             r"it|the\s+same|the\s+process|the\s+pick)?\s*(?:for|with|in|among)|the\s+same\s+(?:for|with)|same\s+(?:for|"
             r"with))")
@@ -532,8 +532,9 @@ _TP_COMPARED = re.compile(rf"{_TP_OPEN}(?:compare|put|set|weigh|check)\s+(?:them
 # 'Pick, from G1, the one with R' (the verb first)
 _TP_VERB_FIRST = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?P<v>{_VERBS})\s*,?\s*(?:from|among|amongst|within|in|out\s+of)\s+{_TP_GROUP}"
                             rf"\s*,\s*(?P<r>(?:the|whoever)\b(?:[^?!]|'[^']*')+?)\s*[.;]?\s*$", _FLAGS)
-_TP_SAME_ONLY = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?:then\s+)?(?:(?:do|doing)\s+(?:the\s+same|likewise|the\s+same\s+thing)|"
-                           rf"repeat\s+(?:this|that|it|the\s+same|the\s+process|the\s+pick)?)\s*(?:for|with|in|among|on)\s+{_TP_GROUP}"
+_TP_SAME_ONLY = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?:then\s+)?(?:{_alts(W.PARALLEL_APPLY)}|(?:do|doing)\s+(?:the\s+same|likewise|"
+                           rf"the\s+same\s+thing)|repeat\s+(?:this|that|it|the\s+same|the\s+process|the\s+pick)?)\s*"
+                           rf"(?:for|with|in|among|on|to)\s+{_TP_GROUP}"
                            rf"(?P<rule>\s*,?\s*(?:{_alts(W.PARALLEL_RULE_INCLUDED)}))?\s*[.;]?\s*$", _FLAGS)
 _TP_ORDINAL = re.compile(rf"{_TP_OPEN}(?:(?:from|among|amongst|in|within|for|out\s+of|of)\s+)?the\s+(?P<n>first|second|"
                          rf"other|latter|former)(?:\s+(?:group|one|set|pool|list|state|place))?\s*,?\s*(?:we\s+|you\s+)?"
@@ -561,6 +562,12 @@ _TP_RANKED = re.compile(r"\b(?:most|least|fewest|\w{2,}est|top|greatest|largest|
 _TP_REASKED = re.compile(r"^(?P<w>who|which\s+one|which\s+person|whose)\s+(?P<q>(?:[^?']|'[^']*')+?)\s+(?:of|between|out\s+of)"
                          r"\s+(?:those|these|the|them)(?:\s+two)?(?:\s+(?:people|persons|picks))?\s*\?", re.IGNORECASE)
 _TP_PLACE = re.compile(r"^the\s+(?:home\s+)?(?:state|city)\s+(?:where|in\s+which|of|that)\b", re.IGNORECASE)
+
+
+_TP_OWN_TIE = re.compile(r"^\s*(?:and\s+)?(?:(?:break|breaking|resolve|resolving|settle|settling|decide|deciding)\s+(?:any\s+|"
+                         r"a\s+|the\s+|all\s+)?(?:ties?|draws?)\b|(?:if|should|when|whenever|in\s+case|in\s+the\s+event)\s+"
+                         r"(?:of\s+)?(?:there\s+is\s+|there's\s+)?(?:a\s+)?(?:tie|ties|tied|several\s+are\s+tied)\b|"
+                         r"(?:ties|a\s+tie|any\s+tie)\s+(?:go|goes|going|is|are)\b)", re.IGNORECASE)
 
 
 def _tp_pick(r: str) -> str:
@@ -596,11 +603,9 @@ def _tp_rule(pick: str) -> str | None:
 
 def two_picks(text: str) -> str | None:
     """One selection made twice (the block above) -> 'Among G1, take R1 (T1). Among G2, take R2 (T2). Q'; None when
-    the text is not so said. A tie rule said for one pick only, neither said again for the other nor for both, is
-    refused by naming both readings."""
+    the text is not so said (a tie rule said with one pick only is that pick's, as the readers it is written for read
+    it)."""
     from cbwh.ask.discourse import _people, _plain_sentences
-    from cbwh.ask.parser import ParseError
-
     sentences = _plain_sentences(text)
     q = next((n for n, s in enumerate(sentences) if re.match(r"\s*(?:which|who|whose|of\s+(?:the|these|those)\s+two|"
                                                               r"between\s+(?:the|these|those)\s+two|compare)\b", s,
@@ -647,6 +652,8 @@ def two_picks(text: str) -> str | None:
                     g = re.sub(r"^(?:those|the\s+ones|ones)\b", f"the {kind}" if not kind.lower().startswith("the ")
                                else kind, g, flags=re.IGNORECASE)
                 groups.append(g)
+            if not _alike(groups[0], groups[1]):
+                return None  # ('residents of Ohio and residents of Texas who own a dog': the condition once, or both's?)
             picks = [None, None]
             continue
         if len(groups) == 2 and (m := _TP_EACH.match(part)) is not None and picks == [None, None]:
@@ -657,12 +664,18 @@ def two_picks(text: str) -> str | None:
             continue
         if len(groups) == 2 and (m := _TP_ORDINAL.match(part)) is not None:
             n = 0 if m.group("n").lower() in ("first", "former") else 1
-            if picks[n] is not None or not _TP_RANKED.search(m.group("r")):
-                return None
+            if picks[n] is not None or not _TP_RANKED.search(m.group("r")) or (n == 1 and picks[0] is None):
+                return None  # (the second's pick said before the first's: refused, as `discourse` does)
             picks[n] = m.group("r")
             continue
         if len(picks) == 1 and (m := _TP_SAME_ONLY.match(part)) is not None:
-            groups.append(m.group("g"))
+            kinds = [re.match(r"the\s+(?:home\s+)?(state|city)\b", g.strip(), re.IGNORECASE) for g in (groups[0], m.group("g"))]
+            if (kinds[0] is None) != (kinds[1] is None) or (kinds[0] and kinds[1] and kinds[0].group(1).lower() !=
+                                                            kinds[1].group(1).lower()):
+                return None  # ('In the state of A, find R. Do the same in the city of B': which place of B's?)
+            if kinds[0] is None and not _alike(groups[0].strip(), m.group("g").strip()):
+                return None  # ('Among G1, find R. Do the same among G2': G1's condition kept too, or instead? said
+            groups.append(m.group("g"))  # only when the two are one kind of group, another value: `parallel_groups`)
             picks.append(picks[0])
             continue
         if len(picks) < 2 and (m := _TP_VERB_FIRST.match(part)) is not None and _TP_RANKED.search(m.group("r")):
@@ -674,12 +687,24 @@ def two_picks(text: str) -> str | None:
             two = re.match(r"^(?P<a>(?:[^']|'[^']*')+?)\s*,?\s+and\s+(?P<b>(?:[^']|'[^']*')+)$", g)
             if not picks and two is not None and \
                     two.group("a").lower().split()[:2] == two.group("b").lower().split()[:2]:
-                groups += [two.group("a"), two.group("b")]  # ('For G1 and G2, take R': both's pick)
+                if not re.search(r"\b(?:each|both|either|separately|apiece)\b", part, re.IGNORECASE):
+                    return None  # ('For residents of Ohio and residents of Texas, find R': one group of both, or each?)
+                groups += [two.group("a"), two.group("b")]  # ('For G1 and G2, take R, T in each case': each's pick)
                 picks += [m.group("r"), m.group("r")]
                 shared = True
                 continue
             groups.append(g)
             picks.append(m.group("r"))
+            continue
+        if picks and None not in picks and not shared and _TP_OWN_TIE.match(part) and _TIE.search(part):
+            n = len(picks) - 1  # (a pick's tie rule in a part of its own: the first's when the second follows, the
+            if n == 1 and (_TIE.search(picks[1] or "") or not _TIE.search(picks[0] or "")):  # second's when the first
+                return None  # has its own; else it could be both's)
+            if _TIE.search(picks[n] or ""):
+                return None
+            rule = re.sub(r"^(?:and\s+)?(?:break|breaking)\b", "breaking", part.strip().rstrip(" .;"), flags=re.IGNORECASE)
+            rule = re.sub(r"^(?:and\s+)?(resolv|settl|decid)(?:e|ing)\b", r"\1ing", rule, flags=re.IGNORECASE)
+            picks[n] = f"{(picks[n] or '').rstrip(' ,.;')}, {rule}"
             continue
         if len(picks) == 1 and (m := _TP_COMPARED.match(part)) is not None and _TP_RANKED.search(m.group("r")):
             groups.append(f"{m.group('g')}s")
@@ -691,7 +716,8 @@ def two_picks(text: str) -> str | None:
         return None
     if pending or len(groups) != 2 or len(picks) != 2 or any(p is None for p in picks) or len(rules) > 1:
         return None
-    groups = [" ".join(g.split()).strip(" ,") for g in groups]
+    groups = [re.sub(r"\s+(?:first|then|next|too|also|as\s+well)$", "", " ".join(g.split()).strip(" ,"), flags=re.IGNORECASE)
+              for g in groups]
     groups = [re.sub(r"^the\s+((?:home\s+)?(?:state|city))\s+of\s+(.+)$", r"the \1 where \2 lives", g, flags=re.IGNORECASE)
               for g in groups]
     # ('the richest person in each state', as a group: the richest people in each state)
@@ -708,23 +734,16 @@ def two_picks(text: str) -> str | None:
     if _TP_SAME_RULE.search(steps[1]):  # ('with ties broken the same way': the first's rule, said again)
         own = _tp_rule(steps[0])
         if own is None:
-            raise ParseError(f"cannot tell which tie rule '{_TP_SAME_RULE.search(steps[1]).group(0).strip(' ,()')}' "  # type: ignore[union-attr]
-                             f"means: the first pick says none; say the tie rule with the first pick")
+            return None  # ('the same tie rule', the first pick saying none)
         steps[1] = f"{_TP_SAME_RULE.sub('', steps[1]).rstrip(' ,')}{own}"
     if rules:
         if any(_TIE.search(s) for s in steps):
             return None
         steps = [f"{s} ({rules[0][:1].lower()}{rules[0][1:]})" for s in steps]
-    tied = [_TIE.search(s) is not None for s in steps]
-    if tied[0] != tied[1]:
-        rule = _tp_rule(steps[tied.index(True)]) or "its tie rule"
-        nth = "first" if tied[0] else "second"
-        raise ParseError(f"ambiguous: the tie rule '{rule.strip(' ,()')}' is said with the {nth} pick only: it could be "
-                         f"for that pick alone (the other's ties left open) or for both picks: say it for each, or "
-                         f"'in both cases, ...'")
     said_q = [_TP_REASKED.sub(lambda m: f"Of the two, whose {m.group('q')}?" if m.group("w").lower() == "whose" else
                               f"Which of the two {m.group('q')}?", s, count=1) for s in sentences[q:]]
-    said_q = [re.sub(r"\b(the|these|those)\s+two\s+(picked|chosen|selected|found|identified|singled\s+out)\b",
+    said_q = [re.sub(r"\b(the|these|those)\s+two\s+(picked|chosen|selected|found|identified|singled\s+out)\b"
+                     r"(?!\s+(?:people|persons|individuals|ones|candidates))",
                      r"\1 two people \2", s, flags=re.IGNORECASE) for s in said_q]  # ('the two picked': people)
     if not said_q[0].rstrip().endswith("?"):
         said_q[0] = f"{said_q[0].rstrip(' .')}?"
