@@ -495,4 +495,261 @@ def ties_by_order(text: str) -> str | None:
     return f"{p.group('ask')}: {a} ({said[0]}), or {b} ({said[1]})?{' ' + rest if rest else ''}"
 
 
-__all__ = ["PARALLEL", "group_for_both", "parallel", "parallel_groups", "ties_by_order"]
+__all__ = ["PARALLEL", "group_for_both", "parallel", "parallel_groups", "ties_by_order", "two_picks"]
+
+
+# ONE SELECTION MADE TWICE (e40r): two groups or places, each said with its pick, in any of the shapes people use ('Start
+# with G1 and find R (T). Then do the same for G2: R, ties again going to T.', 'Suppose we look at G1 and pick R, T. Then,
+# among G2, we again pick R, under the same tie rule.', 'For the first, take G1 and choose R1, T1. For the second, take
+# G2 and again choose R2, but this time break ties by T2.', 'take G1, and out of that group the one with R1, tie -> T1.
+# then among G2, the one with R2, tie -> T2.', 'Take two groups of X: G1 and G2. From each group, pick R, T.', 'For G1
+# and G2, take R, T in each case.'): one slot reader (an opening, a lead, the group, a joint, the pick) for each part.
+_TP_OPEN = (r"^\s*(?:(?:and|then|now|next|so|also|after\s+that|afterwards|first|firstly|second|secondly|finally|ok|okay|"
+            r"for\s+the\s+(?:first|second|other)(?:\s+(?:one|person|pick|individual))?|"
+            r"(?:two|2)\s+(?:picks|people|persons|selections)\s*:|(?:here's|here\s+is|this\s+is)\s+(?:the|my|our)\s+"
+            r"(?:setup|set-up|scenario|idea|plan|question)\s*:|to\s+set\s+(?:this|it|things)\s+up)\s*[,:]?\s*)*")
+_TP_SUBJ = r"(?:(?:suppose|say|imagine|assume|let's\s+say)\s+(?:we|you)\s+|(?:we|you|let's|let\s+us)\s+)?"
+_TP_LEAD = (r"(?:start\s+with|start\s+w/|begin\s+with|starting\s+with|beginning\s+with|start\s+from|look\s+at|looking\s+at|"
+            r"starting\s+from|beginning\s+from|begin\s+from|look\s+among|take|consider|go\s+to|turn\s+to|move\s+to|switch\s+to|among|amongst|from|out\s+of|within|in|"
+            r"for|(?:do|doing)\s+(?:the\s+same|likewise|the\s+same\s+thing)\s+(?:for|with|in|among)|repeat\s+(?:this|that|"
+            r"it|the\s+same|the\s+process|the\s+pick)?\s*(?:for|with|in|among)|the\s+same\s+(?:for|with)|same\s+(?:for|"
+            r"with))")
+_TP_GROUP = r"(?P<g>(?:[^'():;?!.\u2014]|'[^']*'|\([^()]*\))+?)"
+_TP_JOINT = (r"(?:\s*,\s*(?:and\b\s*,?\s*)?|\s+and\b\s*,?\s*|\s*:\s*|\s*\u2014\s*|\s+-\s+)(?:(?:then|again|we|you|also|"
+             r"(?:the\s+)?same\s+(?:thing|again|deal|way|here)|same\s+as\s+before|likewise|similarly|"
+             r"(?:from|out\s+of|among|amongst|of)\s+(?:them|those|these|that\s+group|this\s+group|it|that\s+state|"
+             r"those\s+people|these\s+people|its\s+residents|the\s+residents))\s*,?\s*)*")
+_TP_PICK = (rf"(?P<r>(?:{_VERBS}\s+(?:the|its|whoever|one|a|an|someone|somebody)\b|(?:the|its|a|an)\s+(?:[\w-]+\s+){{0,2}}?"
+            rf"(?:one|resident|person|individual|member|candidate|pick)\b|whoever\b|one\s+(?:with|who|whose)\b|"
+            rf"who\s+(?:has|have|owns|earns|holds|is|was|makes)\b)"
+            rf"(?:[^?!]|'[^']*')+?)")
+_TP_PART = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}{_TP_LEAD}\s+{_TP_GROUP}{_TP_JOINT}{_TP_PICK}\s*[.;?]?\s*$", _FLAGS)
+# 'compare them with the Mastercard holder who has R2': the second pick, one of the holders
+_TP_COMPARED = re.compile(rf"{_TP_OPEN}(?:compare|put|set|weigh|check)\s+(?:them|him|her|that\s+person|this\s+person|"
+                          r"that\s+one|this\s+one)\s+(?:with|to|against|next\s+to)\s+the\s+(?P<g>(?:[\w-]+\s+){0,4}?"
+                          r"(?:holder|cardholder|owner|resident|member))\s+(?P<r>(?:who|with|whose)\b(?:[^?!]|'[^']*')+?)"
+                          r"\s*[.;?]?\s*$", _FLAGS)
+# 'Pick, from G1, the one with R' (the verb first)
+_TP_VERB_FIRST = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?P<v>{_VERBS})\s*,?\s*(?:from|among|amongst|within|in|out\s+of)\s+{_TP_GROUP}"
+                            rf"\s*,\s*(?P<r>(?:the|whoever)\b(?:[^?!]|'[^']*')+?)\s*[.;]?\s*$", _FLAGS)
+_TP_SAME_ONLY = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?:then\s+)?(?:{_alts(W.PARALLEL_APPLY)}|(?:do|doing)\s+(?:the\s+same|likewise|"
+                           rf"the\s+same\s+thing)|repeat\s+(?:this|that|it|the\s+same|the\s+process|the\s+pick)?)\s*"
+                           rf"(?:for|with|in|among|on|to)\s+{_TP_GROUP}"
+                           rf"(?P<rule>\s*,?\s*(?:{_alts(W.PARALLEL_RULE_INCLUDED)}))?\s*[.;]?\s*$", _FLAGS)
+_TP_ORDINAL = re.compile(rf"{_TP_OPEN}(?:(?:from|among|amongst|in|within|for|out\s+of|of)\s+)?the\s+(?P<n>first|second|"
+                         rf"other|latter|former)(?:\s+(?:group|one|set|pool|list|state|place))?\s*,?\s*(?:we\s+|you\s+)?"
+                         rf"{_TP_PICK}\s*[.;]?\s*$", _FLAGS)
+_TP_EACH = re.compile(rf"{_TP_OPEN}(?:(?:from|among|amongst|in|within|for|out\s+of|of)\s+)(?:each|both|either)(?:\s+(?:of\s+)?"
+                      rf"(?:the\s+two|them|those|these|group|groups|set|sets|pool|pools|list|lists|place|places|state|"
+                      rf"states|cities|city)){{0,2}}\s*,?\s*(?:we\s+|you\s+)?{_TP_PICK}\s*[.;]?\s*$", _FLAGS)
+_TP_LIST = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?:(?:take|consider|look\s+at|compare|start\s+with|we\s+have|there\s+are|"
+                      rf"here\s+are)\s+)?(?:two|the\s+two|these\s+two|2)\s+(?:groups|sets|pools|lists|kinds|places|states)"
+                      rf"(?:\s+of\s+(?P<kind>[^:;,]+?))?\s*(?::|\u2014|,)\s*(?P<g1>(?:[^';]|'[^']*')+?)\s*,?\s+and\s+"
+                      rf"(?P<g2>(?:[^';]|'[^']*')+?)\s*[.;]?\s*$", _FLAGS)
+_TP_NOISE = re.compile(r"^\s*(?:there\s+are|we\s+have|we're\s+comparing|we\s+are\s+comparing|here\s+we\s+compare|"
+                       r"this\s+compares|we'll\s+compare|we\s+will\s+compare)\s+(?:two|2)\s+(?:people|persons|picks|"
+                       r"individuals)(?:\s+(?:to\s+compare|here|in\s+this\s+question))?\s*[.:;]?\s*$", _FLAGS)
+_TP_SAME_RULE = re.compile(r"\s*,?\s*\(?\b(?:under|with|using|applying|by|following|and)\s+(?:the\s+)?same\s+(?:tie-breaking|"
+                           r"tie-breaker|tie-break|tiebreaking|tiebreaker|tiebreak|tie)\b(?:\s+(?:rule|rules|logic))?"
+                           r"(?:\s+(?:again|as\s+before|as\s+the\s+first))?\)?|\s*,?\s*\(?\bwith\s+ties\s+(?:broken|"
+                           r"settled|decided|resolved|handled)\s+(?:the\s+same\s+way|in\s+the\s+same\s+way|as\s+before|"
+                           r"likewise)\)?|\s*,?\s*\(?\b(?:ties|a\s+tie)\s+(?:broken|settled|handled|going)\s+(?:the\s+same\s+"
+                           r"way|as\s+before)\)?|\s*,?\s*\(?\bsame\s+(?:tie\s+rule|tiebreak|tie-break|tiebreaker)(?:\s+as\s+before)?\)?|"
+                           r"\s*,?\s*\(?\b(?:breaking|settling|resolving|handling|deciding)\s+(?:any\s+)?(?:ties|a\s+tie)\s+"
+                           r"(?:the\s+same\s+way|in\s+the\s+same\s+way|as\s+before|likewise|identically)\)?",
+                           re.IGNORECASE)
+_TP_RANKED = re.compile(r"\b(?:most|least|fewest|\w{2,}est|top|greatest|largest|smallest)\b", re.IGNORECASE)
+_TP_REASKED = re.compile(r"^(?P<w>who|which\s+one|which\s+person|whose)\s+(?P<q>(?:[^?']|'[^']*')+?)\s+(?:of|between|out\s+of)"
+                         r"\s+(?:those|these|the|them)(?:\s+two)?(?:\s+(?:people|persons|picks))?\s*\?", re.IGNORECASE)
+_TP_PLACE = re.compile(r"^the\s+(?:home\s+)?(?:state|city)\s+(?:where|in\s+which|of|that)\b", re.IGNORECASE)
+
+
+_TP_OWN_TIE = re.compile(r"^\s*(?:and\s+)?(?:(?:break|breaking|resolve|resolving|settle|settling|decide|deciding)\s+(?:any\s+|"
+                         r"a\s+|the\s+|all\s+)?(?:ties?|draws?)\b|(?:if|should|when|whenever|in\s+case|in\s+the\s+event)\s+"
+                         r"(?:of\s+)?(?:there\s+is\s+|there's\s+)?(?:a\s+)?(?:tie|ties|tied|several\s+are\s+tied)\b|"
+                         r"(?:ties|a\s+tie|any\s+tie)\s+(?:go|goes|going|is|are)\b)", re.IGNORECASE)
+
+
+def _tp_pick(r: str) -> str:
+    """A pick said in a part, as the canonical reading reads it: the verb said, 'again' and 'but this time' read away,
+    'its resident' and 'the resident of that state' the resident."""
+    r = re.sub(r"\b(?:but|and)\s+this\s+time\s*,?\s*", "", r, flags=re.IGNORECASE)
+    r = re.sub(r"\b(?:again|once\s+more)\b\s*,?\s*", "", r, flags=re.IGNORECASE)
+    r = re.sub(r"\b(?:in\s+each\s+case|in\s+both\s+cases|in\s+either\s+case|each\s+time|both\s+times|for\s+each|"
+               r"for\s+both)\b", "", r, flags=re.IGNORECASE)
+    r = re.sub(r"\bits\s+(resident|member)\b", r"the \1", r, flags=re.IGNORECASE)
+    r = re.sub(r"\bthe\s+(resident|member|person|one)\s+(?:of|in|from)\s+(?:that|this|the\s+same|their)\s+(?:state|city|"
+               r"group)\b", r"the \1", r, flags=re.IGNORECASE)
+    r = re.sub(r",\s*break\s+ties\s+by\b", ", breaking ties by", r, flags=re.IGNORECASE)
+    r = re.sub(r"\b(?:tie|ties|tiebreak|tiebreaker|tie-break|tie-breaker)\s*(?:->|=>|\u2192|:)\s*(?:the\s+)?",
+               "ties going to the ", r, flags=re.IGNORECASE)  # (Slack's 'tie -> X')
+    r = " ".join(r.split()).strip(" ,.;")
+    r = re.sub(r"^who\b", "the one who", r, flags=re.IGNORECASE)
+    if (gloss := re.search(r"(\([^()']*\))\s*,\s*([^,()']+)$", r)) is not None and _TIE.search(gloss.group(2)) and \
+            not _TIE.search(gloss.group(1)):  # ('the oldest vehicle (earliest model year), tie -> T': the rule in its own
+        r = f"{r[:gloss.start()]}{gloss.group(1)} ({gloss.group(2).strip()})"  # brackets after the gloss's)
+    if not re.match(rf"{_VERBS}\b", r, re.IGNORECASE):
+        r = f"take {r}"
+    return r
+
+
+def _tp_rule(pick: str) -> str | None:
+    """The pick's own tie rule as said (a parenthesis or the last comma part with a tie word), or None."""
+    for m in reversed(list(re.finditer(r"\((?:[^()']|'[^']*')*\)|,(?:[^,'()]|'[^']*'|\([^()]*\))+", pick))):
+        if _TIE.search(m.group(0)):
+            return m.group(0)
+    return None
+
+
+def two_picks(text: str) -> str | None:
+    """One selection made twice (the block above) -> 'Among G1, take R1 (T1). Among G2, take R2 (T2). Q'; None when
+    the text is not so said (a tie rule said with one pick only is that pick's, as the readers it is written for read
+    it)."""
+    from cbwh.ask.discourse import _people, _plain_sentences
+    sentences = _plain_sentences(text)
+    q = next((n for n, s in enumerate(sentences) if re.match(r"\s*(?:which|who|whose|of\s+(?:the|these|those)\s+two|"
+                                                              r"between\s+(?:the|these|those)\s+two|compare)\b", s,
+                                                              re.IGNORECASE) and (s.rstrip().endswith("?") or
+                                                                                  n == len(sentences) - 1)), None)
+    if q is None or q == 0:
+        return None
+    parts = []
+    for p in _parts(" ".join(sentences[:q])):
+        masked = re.sub(r"(?<!\w)'[^']*'(?!\w)", lambda m: "_" * len(m.group()), p)
+        cut = [m.start() for m in re.finditer(r",\s*(?:and\s+)?(?=(?:then\s+)?(?:from|among|amongst|for|in|out\s+of|"
+                                               r"within|of)\s+the\s+(?:second|other|latter)\b)", masked)]
+        for a, b in zip([0, *cut], [*cut, len(p)]):
+            parts.append(p[a:b].strip(" ,"))
+    groups: list[str] = []
+    picks: list[str | None] = []
+    rules: list[str] = []
+    shared = False  # (one pick said for both: 'From each group, pick R', 'For G1 and G2, take R')
+    pending = ""  # (a part not read, read with the next: 'Begin with G; choose R, T.')
+    for said in parts:
+        if not said or _TP_NOISE.match(said) or pat_gives(said):
+            continue
+        part = f"{pending}, {said}" if pending else said
+        pending = ""
+        gp = _group_patterns()
+        if len(picks) == 2 and None not in picks and ((m := gp["each_case"].match(part)) is not None or
+                                                      (m := gp["ties_in"].match(part)) is not None or
+                                                      (m := gp["if_either"].match(part)) is not None) and _TIE.search(part):
+            rule = m.group("rule")
+            if m.re is gp["if_either"]:
+                rule = f"if tied, {rule}"
+            if m.groupdict().get("t"):
+                rule = f"{m.group('t')} {rule}"
+            rules.append(rule.strip().rstrip(" .;"))
+            continue
+        if shared and len(picks) == 2 and None not in picks and gp["own_tie"].match(part) is not None and _TIE.search(part):
+            rules.append(part.strip().rstrip(" .;"))  # (one pick said for both, then its tie rule: both's)
+            continue
+        if not groups and (m := _TP_LIST.match(part)) is not None:
+            kind = (m.group("kind") or "").strip()
+            for g in (m.group("g1"), m.group("g2")):
+                g = g.strip(" ,")
+                if kind and re.match(r"(?:those|the\s+ones|ones)\b", g, re.IGNORECASE):
+                    g = re.sub(r"^(?:those|the\s+ones|ones)\b", f"the {kind}" if not kind.lower().startswith("the ")
+                               else kind, g, flags=re.IGNORECASE)
+                groups.append(g)
+            if not _alike(groups[0], groups[1]):
+                return None  # ('residents of Ohio and residents of Texas who own a dog': the condition once, or both's?)
+            picks = [None, None]
+            continue
+        if len(groups) == 2 and (m := _TP_EACH.match(part)) is not None and picks == [None, None]:
+            if not _TP_RANKED.search(m.group("r")):
+                return None
+            picks = [m.group("r"), m.group("r")]
+            shared = True
+            continue
+        if len(groups) == 2 and (m := _TP_ORDINAL.match(part)) is not None:
+            n = 0 if m.group("n").lower() in ("first", "former") else 1
+            if picks[n] is not None or not _TP_RANKED.search(m.group("r")) or (n == 1 and picks[0] is None):
+                return None  # (the second's pick said before the first's: refused, as `discourse` does)
+            picks[n] = m.group("r")
+            continue
+        if len(picks) == 1 and (m := _TP_SAME_ONLY.match(part)) is not None:
+            kinds = [re.match(r"the\s+(?:home\s+)?(state|city)\b", g.strip(), re.IGNORECASE) for g in (groups[0], m.group("g"))]
+            if (kinds[0] is None) != (kinds[1] is None) or (kinds[0] and kinds[1] and kinds[0].group(1).lower() !=
+                                                            kinds[1].group(1).lower()):
+                return None  # ('In the state of A, find R. Do the same in the city of B': which place of B's?)
+            if kinds[0] is None and not _alike(groups[0].strip(), m.group("g").strip()):
+                return None  # ('Among G1, find R. Do the same among G2': G1's condition kept too, or instead? said
+            groups.append(m.group("g"))  # only when the two are one kind of group, another value: `parallel_groups`)
+            picks.append(picks[0])
+            continue
+        if len(picks) < 2 and (m := _TP_VERB_FIRST.match(part)) is not None and _TP_RANKED.search(m.group("r")):
+            groups.append(m.group("g"))
+            picks.append(f"{m.group('v').lower()} {m.group('r')}")
+            continue
+        if len(picks) < 2 and (m := _TP_PART.match(part)) is not None and _TP_RANKED.search(m.group("r")):
+            g = m.group("g").strip()
+            two = re.match(r"^(?P<a>(?:[^']|'[^']*')+?)\s*,?\s+and\s+(?P<b>(?:[^']|'[^']*')+)$", g)
+            if not picks and two is not None and \
+                    two.group("a").lower().split()[:2] == two.group("b").lower().split()[:2]:
+                if not re.search(r"\b(?:each|both|either|separately|apiece)\b", part, re.IGNORECASE):
+                    return None  # ('For residents of Ohio and residents of Texas, find R': one group of both, or each?)
+                groups += [two.group("a"), two.group("b")]  # ('For G1 and G2, take R, T in each case': each's pick)
+                picks += [m.group("r"), m.group("r")]
+                shared = True
+                continue
+            groups.append(g)
+            picks.append(m.group("r"))
+            continue
+        if picks and None not in picks and not shared and _TP_OWN_TIE.match(part) and _TIE.search(part):
+            n = len(picks) - 1  # (a pick's tie rule in a part of its own: the first's when the second follows, the
+            if n == 1 and (_TIE.search(picks[1] or "") or not _TIE.search(picks[0] or "")):  # second's when the first
+                return None  # has its own; else it could be both's)
+            if _TIE.search(picks[n] or ""):
+                return None
+            rule = re.sub(r"^(?:and\s+)?(?:break|breaking)\b", "breaking", part.strip().rstrip(" .;"), flags=re.IGNORECASE)
+            rule = re.sub(r"^(?:and\s+)?(resolv|settl|decid)(?:e|ing)\b", r"\1ing", rule, flags=re.IGNORECASE)
+            picks[n] = f"{(picks[n] or '').rstrip(' ,.;')}, {rule}"
+            continue
+        if len(picks) == 1 and (m := _TP_COMPARED.match(part)) is not None and _TP_RANKED.search(m.group("r")):
+            groups.append(f"{m.group('g')}s")
+            picks.append(f"the one {m.group('r')}")
+            continue
+        if part is said and re.match(rf"{_TP_OPEN}{_TP_SUBJ}{_TP_LEAD}\s+{_TP_GROUP}\s*[.;]?\s*$", said, _FLAGS):
+            pending = said.rstrip(" .;")
+            continue
+        return None
+    if pending or len(groups) != 2 or len(picks) != 2 or any(p is None for p in picks) or len(rules) > 1:
+        return None
+    groups = [re.sub(r"\s+(?:first|then|next|too|also|as\s+well)$", "", " ".join(g.split()).strip(" ,"), flags=re.IGNORECASE)
+              for g in groups]
+    groups = [re.sub(r"^the\s+((?:home\s+)?(?:state|city))\s+of\s+(.+)$", r"the \1 where \2 lives", g, flags=re.IGNORECASE)
+              for g in groups]
+    # ('the richest person in each state', as a group: the richest people in each state)
+    groups = [re.sub(r"\b(?:person|one|individual)\s+(in|from|of|per|across)\s+(each|every)\s+(state|city)\b",
+                     r"people \1 \2 \3", g, flags=re.IGNORECASE) for g in groups]
+    if any(re.match(r"(?:those|these|them|the\s+ones|ones|the\s+others|each|both|the\s+first|the\s+second)\b", g,
+                    re.IGNORECASE) for g in groups):
+        return None
+    if not all(_TP_PLACE.match(g) or _people(g) for g in groups):
+        return None
+    steps = [_tp_pick(p) for p in picks if p is not None]
+    if _TP_SAME_RULE.search(steps[0]):
+        return None
+    if _TP_SAME_RULE.search(steps[1]):  # ('with ties broken the same way': the first's rule, said again)
+        own = _tp_rule(steps[0])
+        if own is None:
+            return None  # ('the same tie rule', the first pick saying none)
+        steps[1] = f"{_TP_SAME_RULE.sub('', steps[1]).rstrip(' ,')}{own}"
+    if rules:
+        if any(_TIE.search(s) for s in steps):
+            return None
+        steps = [f"{s} ({rules[0][:1].lower()}{rules[0][1:]})" for s in steps]
+    said_q = [_TP_REASKED.sub(lambda m: f"Of the two, whose {m.group('q')}?" if m.group("w").lower() == "whose" else
+                              f"Which of the two {m.group('q')}?", s, count=1) for s in sentences[q:]]
+    said_q = [re.sub(r"\b(the|these|those)\s+two\s+(picked|chosen|selected|found|identified|singled\s+out)\b"
+                     r"(?!\s+(?:people|persons|individuals|ones|candidates))",
+                     r"\1 two people \2", s, flags=re.IGNORECASE) for s in said_q]  # ('the two picked': people)
+    if not said_q[0].rstrip().endswith("?"):
+        said_q[0] = f"{said_q[0].rstrip(' .')}?"
+    out = " ".join(f"{'In' if _TP_PLACE.match(g) else 'Among'} {g}, {s}." for g, s in zip(groups, steps))
+    return " ".join([out, *said_q])
+
+
+def pat_gives(part: str) -> bool:
+    return _group_patterns()["gives"].match(part) is not None

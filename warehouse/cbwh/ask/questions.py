@@ -449,12 +449,13 @@ def _readings(text: str) -> Reading:
         error = exc
     # the grammar's own reason for refusing the words as written ('ambiguous: ...') says more than the layer's
     said_why = not str(error).startswith("cannot understand")
-    from cbwh.ask.parallel import PARALLEL, group_for_both, parallel, parallel_groups, ties_by_order
+    from cbwh.ask.parallel import PARALLEL, group_for_both, parallel, parallel_groups, ties_by_order, two_picks
 
-    if not PARALLEL.on and (in_parallel := parallel(text) or parallel_groups(text) or group_for_both(text) or
-                            ties_by_order(text)) is not None and in_parallel != text:
-        PARALLEL.on = True  # (two picks set up in parallel, e40t: their rewriting read once; not read, the text is
-        try:  # read on as it would have been)
+    for rewrite in (parallel, parallel_groups, group_for_both, ties_by_order, two_picks):
+        if PARALLEL.on or (in_parallel := rewrite(text)) is None or in_parallel == text:
+            continue
+        PARALLEL.on = True  # (two picks set up in parallel, e40t: their rewriting read once; not read, the next
+        try:  # reader's is tried, then the text is read on as it would have been)
             return _readings(in_parallel)
         except ParseError:
             pass
