@@ -5007,10 +5007,10 @@ def resolve(text: str) -> Resolved | None:
                     found.placed, apart, found.many, domains(text, found.text))
 
 
-def domains(text: str | _Words, question: str) -> tuple[str, ...]:
+def domains(text: str, question: str) -> tuple[str, ...]:
     """The groups set up alone in a sentence of their own of text (`_bare_group`: 'Consider G.', 'Restrict attention
     to G.') whose words the question read took up (`Resolved.domains`)."""
-    w = _words(text) if isinstance(text, str) else text
+    w = _words(text)
     low = question.lower()
     groups = [(g, mark) for i, j, mark in _sentences(w) if (g := _bare_group(w, i, j) or _domain_said(w, i, j))]
     if len(groups) > 1:

@@ -5803,9 +5803,7 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
     # the most old person of them, how much ...?', 'In the same state with owner of pet 'Heidi', the person who has most
     # vehicles (tie -> older one): how many ...?'
     if i == 0 or p.keys[i - 1] in (".", ";", ":"):
-        topics = [(steps, k) for (steps,), k in p.seq(i, group, ",") if p.keys[p.opt(i, "the")] in W.PLURAL_HEADS]
-        topics += [((step,), k) for (step,), k in p.seq(i, "in|within", where, ",")]
-        for steps, k in topics:
+        for steps, k in _topics_first(p, i):
             for s, m in subject(p, k):
                 if s.pick.keys and not s.pick.steps and not s.bare and not W.SCOPE_WORDS & set(p.keys[k:m]):
                     # (not a person ranked over everyone on purpose: 'People in Ohio, the oldest person among
@@ -6453,16 +6451,20 @@ def _back_to_noun(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Su
     return True
 
 
+def _topics_first(p: Parser, i: int) -> list[tuple[Steps, int]]:
+    """A topic said first and set off by a comma, at i ('People who has same medical condition as X, ...', 'In Ohio,
+    ...'): its steps and where the words after the comma start."""
+    topics = [(steps, k) for (steps,), k in p.seq(i, group, ",") if p.keys[p.opt(i, "the")] in W.PLURAL_HEADS]
+    return topics + [((step,), k) for (step,), k in p.seq(i, "in|within", where, ",")]
+
+
 def _topic_said_first(p: Parser, start: int, end: int) -> int | None:
     """Where a person's words (start to end) open with a topic set off by a comma at the sentence's start, as
-    `_subject` reads one ('In Alaska, the richest person', 'People who own a dog, the oldest one'): the comma's
-    position; None when they do not."""
+    `_subject` reads one (`_topics_first`: 'In Alaska, the richest person', 'People who own a dog, the oldest one'): the
+    comma's position; None when they do not."""
     if start != 0 and p.keys[start - 1] not in (".", ";", ":"):
         return None
-    ends = [k for (_,), k in p.seq(start, "in|within", where, ",")]
-    if p.keys[p.opt(start, "the")] in W.PLURAL_HEADS:
-        ends += [k for (_,), k in p.seq(start, group, ",")]
-    return min((k - 1 for k in ends if k < end), default=None)
+    return min((k - 1 for _, k in _topics_first(p, start) if k < end), default=None)
 
 
 def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subject, k: int, m: int,

@@ -263,7 +263,7 @@ def _leaders_placed(reading: Reading) -> None:
     for r in reading.all:
         for pick in output_picks(r.output):
             if any(isinstance(t, StateLeader) for t in pick.steps) and \
-                    any(getattr(t, "attribute", None) == Attribute.STATE for t in place_steps(pick.steps)):
+                    any(t.attribute == Attribute.STATE for t in place_steps(pick.steps)):
                 raise ParseError("ambiguous: a state's leaders and a place: the leaders of any of their own states who "
                                  "live there, or that state's own leaders (someone living in several states tells them "
                                  "apart); ask about that state's own ('the person with the most vehicles in Arkansas')")
@@ -652,6 +652,8 @@ def _domain_readings(found: Reading, domains: tuple[str, ...]) -> Reading:
     r52 F2: the cat owner was ranked over everyone): it may be every person's. Each reading with another person of no
     place of their own (a place set up gives way to a person's own place) is read the second way too, that person
     ranked in the group as well: answered only when both agree (`cbwh ask`), else refused naming both."""
+    if not domains:
+        return found
     widened: list[Reading] = []
     for reading in found.all:
         picks = list(output_picks(reading.output))
