@@ -6334,6 +6334,27 @@ def _said_after_head(p: Parser, b: Subject, k: int, m: int) -> Steps:
     return b.pick.steps[min(heads):] if heads else ()
 
 
+def _parallel_head(p: Parser, s: Subject, start: int, end: int, b: Subject, k: int, m: int) -> bool:
+    """Are two people said in parallel, the second's words the first's with its last part left off: the same ranking
+    (or both said as a superlative before the head), the second's group of the kinds of the first's head ('the oldest dog owner in Texas' and 'the oldest cat owner',
+    'the oldest person in Texas with a dog' and 'the oldest person with a cat'), the first's other steps all said
+    after its head noun ('in Texas'), not in it ('the oldest resident of Texas', 'among G'; r55)? Not a shorter
+    reading of b ('or the oldest cat owner' of '... cat owner in Ohio'), nor a b said over everyone."""
+    if not (b.pick.keys and s.pick.keys and b.pick.steps and not _bare_owner(s)):
+        return False
+    if s.pick.keys != b.pick.keys and not all(p.phrase(p.opt(at, "the"), RANK_ADJ) for at in (start, k)):
+        return False  # (other rankings, both said before the head: 'the oldest dog owner in Texas or the youngest
+        # cat owner'; not 'the Mastercard holder with the most pets in Texas, or the Maestro cardholder with R')
+    own, first = {_kind(t) for t in b.pick.steps}, {_kind(t) for t in s.pick.steps}
+    extra = [t for t in s.pick.steps if _kind(t) not in own]
+    words = set(p.keys[start:m])
+    if not (own <= first and extra) or W.RESIDENT_WORDS & words or W.AMONG_WORDS & words or "of" in words or \
+            "between" in words or W.SCOPE_WORDS & set(p.keys[k:m]):
+        return False
+    after = _said_after_head(p, s, start, end) or _trailing_steps(p, s, start, end) or ()
+    return all(t in after for t in extra) and m == max(e for _, e in subject(p, k))
+
+
 def _trailing_steps(p: Parser, b: Subject, k: int, m: int) -> Steps | None:
     """The steps of person b (from k to m) said after their head noun, as `_said_after_head`, and also where b has no
     reading of their head alone: a ranking's person noun ('the highest earner in the same state as X': every step
@@ -6565,6 +6586,17 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                 return _group_for_both(p, before, widened, m, f"ambiguous: the group in '{last}' could be for "
                                        f"'{alone}' too; give each person their group ('... among residents of ...')",
                                        ((_widened(s, trailing),), b) if s.pick.keys and trailing else None)
+            if _parallel_head(p, s, start, end, b, k, m) and not _group_closed(p, end, k):
+                # the mirror, b with a group of their own said as s's head is: 'the oldest dog owner in Texas or the
+                # oldest cat owner' (r55: read with Texas the first's only; a careful reader may take the oldest cat
+                # owner in Texas too, as in 'the tallest boy in the class or the tallest girl'): read both ways,
+                # answered only when they agree
+                alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
+                last = p.text[p.tokens[k].pos:p.tokens[m].pos].strip()
+                return _group_for_both(p, before, widened, m, f"ambiguous: what is said after the head of '{alone}' "
+                                       f"could be for '{last}' too; give each person their group ('... among "
+                                       f"residents of ...'), or say '{last} among everyone'",
+                                       ((s,), _widened(b, s.pick.steps)))
             if s.pick.keys and not s.pick.steps:
                 if W.SCOPE_WORDS & set(p.keys[start:end]):
                     p.everyone_said = True
