@@ -6336,10 +6336,11 @@ def _said_after_head(p: Parser, b: Subject, k: int, m: int) -> Steps:
 
 def _parallel_head(p: Parser, s: Subject, start: int, end: int, b: Subject, k: int, m: int) -> bool:
     """Are two people said in parallel, the second's words the first's with its last part left off: the same ranking
-    (or both said as a superlative before the head), the second's group of the kinds of the first's head ('the oldest dog owner in Texas' and 'the oldest cat owner',
-    'the oldest person in Texas with a dog' and 'the oldest person with a cat'), the first's other steps all said
-    after its head noun ('in Texas'), not in it ('the oldest resident of Texas', 'among G'; r55)? Not a shorter
-    reading of b ('or the oldest cat owner' of '... cat owner in Ohio'), nor a b said over everyone."""
+    (or both said as a superlative before the head), the second's group of the kinds of the first's head ('the oldest
+    dog owner in Texas' and 'the oldest cat owner', 'the oldest person in Texas with a dog' and 'the oldest person with
+    a cat'), the first's other steps all said after its head noun ('in Texas'), not in it ('the oldest resident of
+    Texas', 'among G'; r55)? Not a shorter reading of b ('or the oldest cat owner' of '... cat owner in Ohio'), nor a
+    b said over everyone."""
     if not (b.pick.keys and s.pick.keys and b.pick.steps and not _bare_owner(s)):
         return False
     if s.pick.keys != b.pick.keys and not all(p.phrase(p.opt(at, "the"), RANK_ADJ) for at in (start, k)):
