@@ -3622,9 +3622,13 @@ def _look_with(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> s
         if mark == "?" or (lead := _at(w.keys, k, j, W.SETUP_LEADS)) is None:
             continue
         for n in range(lead + 2, j - 3):
-            if w.keys[n] != "and" or not _strings(w, lead, n):
+            # ('Start with S and look at G', 'Begin with S, then gather G', 'Start with S; then take G', e41g)
+            if not (w.keys[n] == "and" or w.keys[n] in (",", ";") and w.keys[n + 1] == "then" or
+                    w.keys[n] == "then" and w.keys[n - 1] not in (",", ";", "and")) or not _strings(w, lead, n):
                 continue
             then = n + 1 + (w.keys[n + 1] == "then")  # ('..., and then collect everyone who ...')
+            if w.keys[n] == "then":
+                then = n + 1
             looked = _at(w.keys, then, j, W.SETUP_LEADS)
             gathered = _at(w.keys, then, j, W.GROUP_GATHER) if looked is None else None
             g = looked or gathered or n + 1
@@ -6246,10 +6250,27 @@ def _narrowed(group: _Group, without: str, said: str) -> None:
                          "off in one go, or ask among people without both ('Among people without a pet or a vehicle "
                          "who ...')")
     if head is None or head >= len(g.keys):
-        raise ParseError(f"not supported: crossing people off {group.text!r} (in {said!r}): say the group as 'everyone "
-                         "who ...' or ask among people without it ('Among people without a credit card who ...')")
+        if not _a_people_group(group.text):
+            raise ParseError(f"not supported: crossing people off {group.text!r} (in {said!r}): say the group as "
+                             "'everyone who ...' or ask among people without it ('Among people without a credit card "
+                             "who ...')")
+        # ('the residents of the same state as S' less anyone with a pet: the group, then the clause narrowing it as
+        # the grammar reads one set off after a group, words.GROUP_SAID_AGAIN, e41g)
+        group.text = f"{group.text.rstrip(' ,')}, only counting the ones {without}"
+        group.narrowed = True
+        return
     group.text = f"people {without} {group.text[g.starts[head]:]}"
     group.narrowed = True
+
+
+def _a_people_group(text: str) -> bool:
+    """Is the text a group of people the layers read alone, said by a plural head ('the residents of X', 'those who live
+    in X', 'all people with ...'), with no clause set off in it already?"""
+    from cbwh.ask.layout import _a_group
+
+    keys = _words(text).keys
+    return bool(keys) and "," not in keys and _a_group(text) and \
+        any(k in W.PLURAL_PERSON_HEADS or k in W.PLURAL_HEADS for k in keys[:3])
 
 
 def _narrowed_top(w: _Words, end: int, j: int, text: str, name: str | None) -> None:

@@ -6944,7 +6944,11 @@ EXCLUDE_REST = forms("the people|persons|individuals|ones left|remaining", "thos
                      "those|people who remain", "those|people who are left", "the ones who remain",
                      "the ones who are left", "the rest",
                      "the remaining people|persons|ones|individuals", "whoever is left", "whoever remains",
-                     "those still standing", "the people still standing")
+                     "those still standing", "the people still standing",
+                     # (e41g: 'who's oldest of what's left?', 'among everyone remaining')
+                     "what's left|remaining", "what is left|remaining", "what remains", "whoever's left", "the remainder",
+                     "the survivors", "everyone|everybody|anyone left|remaining", "those still in",
+                     "the people|persons|individuals|ones that|who remain", "the ones|people|persons still left")
 GROUP_MEMBERS = forms("the? members of", "the people|persons|individuals in|of")  # ('among the members of group A')
 # ... a member said by the group's noun before it ('the name of the group member whose policy expires first', a36r):
 # the person among the one group set up (discourse._group_refer)
@@ -7417,14 +7421,29 @@ KEEP_VERBS = ("keep", "keep only", "keep just", "only keep", "just keep", "retai
               "narrow the group to", "narrow the group down to", "narrow down to", "narrow to", "filter to",
               "filter down to", "filter it to", "filter it down to", "filter them to", "filter this to",
               "filter the group to", "restrict it to", "restrict this to", "restrict them to", "restrict the group to",
-              "limit it to", "limit this to", "limit them to", "limit the group to", "reduce it to", "cut it down to")
+              "limit it to", "limit this to", "limit them to", "limit the group to", "reduce it to", "cut it down to",
+              # (any verb of narrowing, in any form, with any word for the group, e41g: 'keeping only those who ...',
+              # 'filter them down to those with ...', 'whittle the list down to the ones who ...')
+              *forms("keeping|retaining only|just?", "only|just keeping|retaining",
+                     *(f"{verb} {group} down? to just|only?" for verb in (
+                         "narrow|narrowing|filter|filtering|cut|cutting|whittle|whittling|pare|paring|trim|trimming|"
+                         "reduce|reducing|boil|boiling",) for group in (
+                         "it|this|that|them|things|everyone|everything", "the|that|this group|list|set|pool")),
+                     "narrow|narrowing|filter|filtering|whittle|whittling|pare|paring|trim|trimming down? to just|only?",
+                     *(f"restrict|restricting|limit|limiting|confine|confining {group} to just|only?" for group in (
+                         "it|this|that|them|things", "the|that|this group|list|set|pool"))))
 # ... or the others left out ("Suppose we look at G. Leave out anyone who owns a pet. Who is the eldest person left?",
 # a35t): read as 'Among those who do not own a pet, who is the eldest person?'; the verb of the clause left out, as said
 # after 'do not' (another verb, 'is', is not read).
 LEAVE_OUT_VERBS = ("leave out", "exclude", "remove", "drop", "discard", "set aside", "rule out", "take out",
                    "cross off", "cross out", "leave aside", "disregard", "ignore", "eliminate", "omit",
                    "filter out", "weed out", "throw out", "toss out", "cut out", "strike out", "put aside", "leave off",
-                   "get rid of", "drop out", "knock out", "take away", "skip", "remove from that")
+                   "get rid of", "drop out", "knock out", "take away", "skip", "remove from that",
+                   # (the same verbs as a participle after the group, e41g: 'G, dropping anyone with a pet')
+                   *forms("leaving|setting|putting|laying out|aside", "excluding|removing|dropping|discarding|"
+                          "disregarding|ignoring|eliminating|omitting|skipping",
+                          "ruling|taking|crossing|filtering|weeding|throwing|tossing|cutting|striking|knocking out",
+                          "crossing off", "getting rid of"))
 LEAVE_OUT_PEOPLE = ("anyone", "anybody", "everyone", "everybody", "those", "all those", "people", "the people",
                     "the ones", "all the ones", "all people", "any person", "every person")
 LEAVE_OUT_BASE = {"owns": "own", "own": "own", "has": "have", "have": "have", "holds": "hold", "hold": "hold",
@@ -7460,6 +7479,13 @@ PLACE_SET_LEADS = ("look at", "consider", "take", "focus on", "start with", "beg
                    "pick", "identify", "locate", "think of", "look up", "pull up", "get", "grab")
 PLACE_PEOPLE_VERBS = ("consider", "take", "look at", "focus on", "gather", "collect", "grab", "get", "list", "pull",
                       "think of", "keep", "use", "pick", "select", "round up")
+# (the heads and verbs PLACE_THEN_PEOPLE combines with any word for the place, e41g)
+PLACE_PEOPLE_HEADS = ("everyone", "everybody", "every person", "each person", "all the people", "all people",
+                      "the people", "all of the people", "all persons", "all individuals", "all the individuals",
+                      "every individual", "each individual", "every resident", "each resident", "all residents",
+                      "all the residents", "the residents", "anyone", "anybody", "every single person", "those")
+PLACE_PEOPLE_LIVING = ("living", "who lives", "who live", "that lives", "that live", "residing", "who resides",
+                       "who reside", "based", "who is based", "who are based", "who is", "who are", "who's")
 PLACE_THEN_PEOPLE = ("all of its residents", "all its residents", "its residents", "all of its inhabitants",
                 "all its inhabitants", "its inhabitants", "all of its people", "all its people", "its people",
                 "everyone who lives there", "everyone living there", "everyone residing there", "everybody there",
@@ -7476,7 +7502,12 @@ PLACE_THEN_PEOPLE = ("all of its residents", "all its residents", "its residents
                 *(f"{who} of {this} state" for who in ("all residents", "the residents", "all the residents",
                                                        "all of the residents", "all inhabitants", "the inhabitants")
                   for this in ("that", "this")),
-                "that state's residents", "its population", "the whole state")
+                "that state's residents", "its population", "the whole state",
+                # (any head with any verb of living and any word for the place: 'every person living there', 'all
+                # individuals residing in that state', 'each person who lives in it', e41g)
+                *(f"{who} {verb} {this}" for who in PLACE_PEOPLE_HEADS for verb in PLACE_PEOPLE_LIVING
+                  for this in ("there", "in it", "in that state", "in this state", "in that same state",
+                               "in the same state", "in that one")))
 # ... the place said as where the person lives ('Find where S lives, and look at everyone living in that state')
 PLACE_WHERE_LEADS = ("find", "figure out", "work out", "look up", "check", "see", "note", "determine", "identify")
 # A group said as the people meeting conditions listed after a colon, each said as a sentence about them ('the people who
