@@ -4590,7 +4590,7 @@ def _state_leaders(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
         return None
     degree = next((x for x in w.keys[each:head] if x in ("top", "richest", "wealthiest", "oldest", "youngest")), None)
     end = next((e for e in range(head, j + 1) if _at(w.keys, e, j, W.LEADERS_THERE) == j), j)
-    if plural is not None and end > head + 1 and w.keys[plural - 1] in ("whoever", "whichever"):
+    if plural is not None and end > head + 1 and w.keys[plural - 1] in ("whoever", "whichever", "who"):
         group = f"the people who {w.span(head, end)} in their state"  # ('grab whoever owns the most vehicles there')
     elif plural is not None and end > head + 1:  # 'the people owning the most vehicles in that state': all of them
         group = f"the people {w.span(head, end)} in their state"
@@ -4620,25 +4620,24 @@ def _state_leaders(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
     step = out.pick.steps[0] if isinstance(out, NameOf) and len(out.pick.steps) == 1 else None
     if not isinstance(step, StateLeader):
         return None
-    if plural is None and (isinstance(step.key.measure, Records) or step.key.measure in (Metric.VEHICLE_YEAR,
-                                                                                          Metric.CARD_EXPIRY)):
-        # 'For each state, take the resident with the most pets': one person a state, but a count often ties in a state
-        # (as the grammar refuses it: grammar._one_leader)
-        said = group.removesuffix(" in their state")  # ('the people who owns ...' said as the plural: 'who own')
-        said = re.sub(r"^the people (who|whose \S+ (?:is|are)) (\w+?)s\b", lambda m: f"the people {m.group(1)} "
-                      f"{'have' if m.group(2) == 'ha' else m.group(2)}", said) if w.keys[head] != "whose" else said
-        raise ParseError(f"ambiguous: {w.span(i, j)!r} names one person a state, but where several tie there is no "
-                         f"one: all of them, or no answer; say '{said} in each state' for all of them")
+    # ('For each state, take the resident with the most pets. Among these people, who ...?': one person a state said,
+    # but gathered as a group and referred to as one, e41g: where several tie for a state's first, each of them is 'the
+    # resident with the most pets' there, and the group gathered holds them all, as the generated questions mean; not
+    # read here when the group is never referred to, above, nor said in one sentence: grammar._one_leader refuses it)
     while ref < m and w.keys[ref] in W.LEADERS_NOUNS:
         ref += 1
     lead = w.keys[k]
-    if lead in ("which", "who") and w.keys[k + 1] == "of":
+    if lead in ("which", "what") and w.keys[k + 1] != "of":  # ('Which member of that group has R?', e41g)
+        said = f"Which person among {group}"
+    elif lead in ("which", "who") and w.keys[k + 1] == "of":
         said = f"{w.raw[k].capitalize()} of {group}"
     elif lead == "who":
         said = f"Who among {group}"
     else:
         said = f"Among {group}"
     rest = w.text[w.starts[ref]:].strip()
+    if said.startswith("Among") and ref < len(w.keys) and w.keys[ref] in ("who", "which", "whose", "whom"):
+        rest = f", {rest}"  # ('in that group who has R?': the question after the group, not a clause of its own)
     return f"{said}{'' if rest[:1] in (',', '') else ' '}{rest}"
 
 
@@ -7692,7 +7691,16 @@ def steps_restated(text: str) -> str | None:
                             f"{m.group('place')}", out, count=1)
     out = _THEIR_STATE.sub(lambda m: f"{m.group('who')} living in the same state", out)
     out = _PICKED_SENT.sub(_picked_sent, out, count=1)
+    out = _GROUP_THEN_WH.sub(lambda m: f"{m.group('g')}, {m.group('q')}", out, count=1)
     return out if out != text else None
+
+
+# a question opened by the group set up before it with no comma before its wh-word ('in that group who has R?', 'of that
+# group who's sitting on the most money?', c39p): the comma a careful writer puts (e41g; not when a comma and a wh-word
+# follow in the sentence, where 'who ...' could be the group's own clause: 'Of them who own a dog, who ...?')
+_GROUP_THEN_WH = re.compile(r"(?:^|(?<=[.;?!]\s))(?P<g>(?:among|amongst|of|from|in|within|out of)\s+(?:all\s+(?:of\s+)?)?"
+                            r"(?:them|(?:this|that|the)\s+(?:group|bunch|set|lot|crowd|pool|list|batch)))\s+"
+                            r"(?P<q>(?:who|which|whose)\b(?![^.;?!]*,\s*(?:who|which|whose)\b))", re.IGNORECASE)
 
 
 # a request said in one sentence ended by a period, then its tie rule alone ('... among G. tie -> X')

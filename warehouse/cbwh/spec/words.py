@@ -502,7 +502,13 @@ VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
 HIGHEST = forms("highest|largest|greatest|biggest")
 # (not 'in their bank account': one account of several; p12x #12)
 MONEY_WHERE = forms("in the bank", "in their|his|her|the? bank accounts", "across their|his|her|all? bank accounts",
-                    "banked", "saved", "on|at the bank", "on their|his|her|the? bank accounts")  # ('on': non-native)
+                    "banked", "saved", "on|at the bank", "on their|his|her|the? bank accounts",  # ('on': non-native)
+                    # (a sum said before the accounts, e41g: 'the most money summed across their bank accounts', 'the
+                    # most money in total across their bank accounts')
+                    "across|over all their|his|her|the? bank? accounts",
+                    "summed|combined|altogether|overall|pooled|held|kept across|in|over all? their|his|her|the bank? "
+                    "accounts",
+                    "in total|all across|in|over all? their|his|her|the bank? accounts")
 # Which end of a measure wins, said after it: 'by number of pets (most wins)', 'by salary, highest first'.
 ENDS: dict[Order, Said] = {
     Order.HIGH: forms("most|highest|largest|greatest|biggest|more|higher|larger|bigger|greater"),
@@ -5879,6 +5885,8 @@ LEADERS_HEADS = forms("the|a|its resident|person|individual|one|inhabitant", "to
 LEADERS_PLURAL_HEADS = forms("the|its residents|people|persons|individuals|ones",
                              # ('for every state, grab whoever owns the most vehicles there', c39p: all who do)
                              "whoever", "whichever people|persons|residents",
+                             # ('For every state, find who owns the most vehicles there', e41g: whoever does)
+                             "who",
                              # ('In each state, there are people who have most cars in that state. Among all these
                              # people, ...', a24y)
                              "there is|are some? residents|people|persons|individuals")
@@ -5893,7 +5901,9 @@ LEADERS_REFERENCES = forms("among|amongst|of|from these|those|them", "out of the
                            # the group said as a group ('Out of this group of state leaders, ...', 'From this combined
                            # group, ...', 'out of that bunch of state leaders, ...', c39w/c39p)
                            *(f"{prep} this|that|the combined|whole|entire|resulting|full? {noun} of?"
-                             for prep in ("among|amongst|of|from|within", "out of")
+                             for prep in ("among|amongst|of|from|within|in", "out of",
+                                          # ('Which member of that group has R?', e41g: one of them)
+                                          "which|what member|person|one|individual|resident of|in|from|among|amongst")
                              for noun in ("group|bunch|set|pool|lot|crowd|list|collection|batch|selection",)))
 LEADERS_NOUNS = frozenset({"people", "individuals", "residents", "persons", "leaders", "ones", "winners", "richest",
                            "wealthiest", "oldest", "youngest", "top", "state", "selected", "chosen", "earners",
