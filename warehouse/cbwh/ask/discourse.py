@@ -5463,14 +5463,21 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         kept = [(i, next((r for r in range(i + 1, j) if _at(w.keys, r, j, W.PAIR_RESPECTIVELY) == j), j), mark)
                 for i, j, mark in kept]
     pieces = [_refer(w, people, i, j, asks_name=asks_name, places=places) + mark for i, j, mark in kept]
-    for piece in pieces[1:]:
+    for at, piece in enumerate(pieces[1:], 1):
         # 'Take the owner of pet 'Roy'. Who is the richest person in her state? What is her total bank balance?': a
         # pronoun left in a later question could be the person set up or the one the question found (w10 #7)
         later = _words(piece).keys
         # ('... What is that sum?', a37k: 'that' of the figure asked, no person)
         if later and later[0] in W.FOLLOW_UP_OPENERS and \
                 (pronoun := next((k for n, k in enumerate(later) if k in W.FOLLOW_UP_REFERENCES and not (
-                    k in ("that", "this") and later[n + 1:n + 2] and later[n + 1] in W.FIGURE_NOUNS)), None)):
+                    k in ("that", "this") and later[n + 1:n + 2] and (
+                        later[n + 1] in W.FIGURE_NOUNS or
+                        # ('... that this person has?', e41g: 'that' a relative pronoun; 'this person', 'that
+                        # individual' after a step picking them said as a request, 'Among G, pick the one with R.':
+                        # the one it picked, as the message below asks to say it; after a question asking who, 'Who
+                        # is R? What is that person's X?', refused: near-miss-e37k-that-sum-2)
+                        later[n + 1] in _FOLLOW_UP_RELATIVE_NEXT or later[n + 1] in W.GENERIC_PERSON_HEADS and
+                        not any(p.rstrip().endswith("?") for p in pieces[:at])))), None)):
             raise ParseError(f"ambiguous: {pronoun!r} in {piece!r} could refer to "
                              f"{' or '.join(repr(p.text) for p in people)} or to the person the question before it "
                              "asks for: name the person again")
@@ -5608,6 +5615,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         return Resolved(f"{out[:at].rstrip()} {words}{out[at:] if out[at:at + 1] in ',?.!;:' else ' ' + out[at:]}",
                         read, people=set_up, placed=placed, apart=apart, many=as_many)
     return Resolved(out, read, measure, said_measure, people=set_up, placed=placed, apart=apart, many=as_many)
+
+
+_FOLLOW_UP_RELATIVE_NEXT = frozenset({"this", "that", "the", "he", "she", "they", "it", "we", "you", "i"})
 
 
 def _named(people: list[_Person], text: str, chain: bool = False, places: list[_Place] | None = None) -> str:
