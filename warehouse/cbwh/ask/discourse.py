@@ -9686,7 +9686,7 @@ _IF_ADDED = re.compile(r"^\s*if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|sum|to
 # the people just found said to be put together, and nothing else ('..., and pool all those people together', ', and put
 # them into one group'): read away, the group is theirs
 _POOLED = re.compile(r",?\s+and\s+(?:then\s+)?(?:pool|gather|put|group|combine|collect|lump|bring)\s+(?:all\s+)?(?:of\s+)?"
-                     r"(?:those|these|them)(?:\s+(?:people|persons|individuals|residents))?\s+(?:together|into\s+(?:a|one)"
+                     r"(?:those|these|them)(?:\s+(?:people|persons|individuals|residents|all|both))?\s+(?:together|into\s+(?:a|one)"
                      r"\s+(?:single\s+|big\s+)?(?:group|pool|set|list))(?=\s*[.;])", re.IGNORECASE)
 # a group referred back to with a word saying it is all of it ('this combined group', 'the whole group', 'that entire
 # bunch'): the group
