@@ -3718,7 +3718,12 @@ def _one_found(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> s
             if found is not None:
                 return None
             found = (j, (w.starts[m], w.starts[t], ("Find" if m == i else "find") + " the person who "))
-    if found is None or not any(keys[n:n + 2] in (["that", "person"], ["this", "person"])
+    if found is None or not any(keys[n:n + 2] in (["that", "person"], ["this", "person"]) or
+                                # ('Among G, one has the largest total bank balance (T). What is that total balance?',
+                                # e41g: the value of the one found, or theirs)
+                                keys[n] in ("that", "this") and keys[n + 1:n + 2] and
+                                (keys[n + 1] in W.FIGURE_NOUNS or keys[n + 1] in ("balance", "combined")) or
+                                keys[n] in ("their", "his", "her")
                                 for n in range(found[0], len(keys))):
         return None
     return _spliced(text, [found[1]])
@@ -7702,7 +7707,15 @@ def steps_restated(text: str) -> str | None:
     out = _THEIR_STATE.sub(lambda m: f"{m.group('who')} living in the same state", out)
     out = _PICKED_SENT.sub(_picked_sent, out, count=1)
     out = _GROUP_THEN_WH.sub(lambda m: f"{m.group('g')}, {m.group('q')}", out, count=1)
+    out = _TOP_NO_NOUN.sub(lambda m: f"{m.group('n')} people {m.group('c')}", out)
     return out if out != text else None
+
+
+# a top N said with no noun ('pick out the 2 who have the most pets', 'take the three with the most cards', e41g): the
+# people, as the grammar reads a top N
+_TOP_NO_NOUN = re.compile(r"(?P<n>\bthe\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten))\s+"
+                          r"(?P<c>(?:who|that)\s+(?:have|own|hold|earn|keep|possess)\b|(?:with|having|owning|holding)\s+the\b)",
+                          re.IGNORECASE)
 
 
 # a question opened by the group set up before it with no comma before its wh-word ('in that group who has R?', 'of that

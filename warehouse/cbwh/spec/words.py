@@ -7540,7 +7540,9 @@ TIE_ALONE_LEADS = ("tie", "ties", "tiebreak", "tiebreaker", "tie-break", "tie-br
 # A group's verb in a set-up said with a person before it ('Find S and gather everyone holding the same X as them', c39w:
 # `discourse._look_with`, read as 'consider')
 GROUP_GATHER = forms("gather|collect|assemble|list|pull|grab|get", "round|pull|line up", "pull|put together",
-                     "bring up|together", "turn to", "move to", "go to", "switch to")
+                     "bring up|together", "turn to", "move to", "go to", "switch to",
+                     # ('find S, then check everyone living in their state', c39p, e41g)
+                     "check|examine|scan|review|survey|inspect", "check|look|go|run over|through|out")
 STEP_THEN_ASKS = ("tell me", "say", "find", "find out", "give me", "let me know", "report", "show me", "identify",
                   "work out", "figure out", "determine", "ask", "check", "see")
 REMAINING_LEADS = ("of those left", "of the ones left", "of the people left", "of everyone left", "of whoever is left",
