@@ -1800,6 +1800,10 @@ def narrated(text: str) -> str:
     if (added := _IF_ADDED.sub(r"\g<verb> \g<what>. What do they come to?", text)) != text:
         return narrated(added)  # ('If you add up the bank balances of G, what total do you get?' -> 'Add up the bank
         # balances of G. What do they come to?', c39n)
+    if (added := _IF_ADDED_AFTER.sub(lambda m: f"{m.group('verb')[:1].upper()}{m.group('verb')[1:]} {m.group('what')}: "
+                                     f"{m.group('q')}", text)) != text:
+        return narrated(added)  # ('... If you add up this person's X and Y, what number do you get?' -> '... Add up this
+        # person's X and Y: what number do you get?', e41g: the count requested, asked again)
     if (pooled := _POOLED.sub("", text)) != text:
         return narrated(pooled)  # ('find whoever owns the most vehicles there, and pool all those people together.' ->
         # 'find whoever owns the most vehicles there.': the people found, together, as a later 'the pool' says)
@@ -9693,6 +9697,11 @@ _RANKED_GROUP_SET_OFF = re.compile(
 _THOSE_N_HAVE = re.compile(r"\b(?P<do>do|did|will|would)\s+(?:those|these)\s+(?:two|2|three|3|four|4|five|5)"
                            r"(?=\s+(?:have|own|hold|possess|keep)\b)", re.IGNORECASE)
 # a sum asked as what adding gives ('If you add up the bank balances of G, what total do you get?'): said as the request
+# ... the same said after a sentence before it, of any possessor's records ('S. If you add up this person's vehicles and
+# pets, what number do you get?', e41g)
+_IF_ADDED_AFTER = re.compile(r"(?<=[.;]\s)if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|total up|tally up|count up|count)"
+                             r"\s+(?P<what>(?:this|that|the|his|her|their)\b[^,?.;]+?),\s*(?P<q>what\s+(?:number|total|"
+                             r"count|sum)\s+(?:do|would|will)\s+(?:you|we|one)\s+(?:get|reach)\s*\?)", re.IGNORECASE)
 _IF_ADDED = re.compile(r"^\s*if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|sum|total up|total|combine)\s+(?P<what>the\s+"
                        r"(?:[^,?.;:']|'[^']*')+?),\s*what\s+(?:total|sum|figure|amount|number|result)\s+do(?:es)?\s+"
                        r"(?:you|we|one)\s+(?:get|end up with|arrive at|come to)\s*\?\s*$", re.IGNORECASE)

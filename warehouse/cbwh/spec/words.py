@@ -3766,7 +3766,13 @@ TAG_ANY = forms("do|would you know", "if you know", "any idea", "you think", "ri
 TAG_NAME = forms("who is|was it|that|this|he|she", "who", "whose", "whose is it|that", "who would|might that be",
                  "which person|one is it|that?", "name", "their name", "who's that|this|it", "which one")
 TAG_COUNT = forms("how many", "how many is it|that", "what is|was it|that", "what's that|it", "what number",
-                  "what is|was the number|count|total", "what's the number|count|total", "which number")
+                  "what is|was the number|count|total", "what's the number|count|total", "which number",
+                  # (asking again for the count just requested, e41g: 'Count that person's pets plus online accounts:
+                  # how many are there?', '...: what is the total number of records?', '..., what number do you get?')
+                  "how many are|is there", "how many do they|you get", "how many in total|all",
+                  "what is|was|'s the total|combined|overall number|count of? records|items|things?",
+                  "what is|was|'s the total|combined|overall?", "what number|total|count|sum do|would you|we get|reach",
+                  "what does it|that come|add|sum to", "what is|'s the sum|answer|result")
 TAG_AMOUNT = forms("how much", "how much is it|that", "what is|was it|that", "what's that|it", "what amount",
                    "what is|was the amount|total|sum", "what's the amount|total|sum",
                    # ('add up the total bank balances of ... - what's the combined amount?', a26z)
