@@ -694,7 +694,9 @@ RANK_VERBS: dict[Key, Said] = {
                                           "earns|earn|makes|make the most money? in salary|pay|wages",
                                           "earns|earn|makes|make|draws|draw|gets|get the highest|largest|biggest|top salary|pay",
                                           # ('who is paid the highest salary', a22v)
-                                          "is|are paid the highest|largest|biggest|top salary|pay"),
+                                          "is|are paid the highest|largest|biggest|top salary|pay",
+                                          # ('which of them makes the most salary?', c39p, e41g)
+                                          "earns|earn|makes|make|draws|draw|gets|get the most salary|pay|wages"),
     Key(Metric.SALARY, Order.LOW): forms("earns|earn|makes|make the least", "is|are paid the least|worst",
                                          "earns|earn|makes|make the least money? in salary|pay|wages",
                                          "gets|get paid the least|worst",
@@ -2113,6 +2115,8 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if more than one person has|shares the most|highest|same",
                "among|amongst|of those|them tied", "among|amongst|of the tied ones|people|candidates|members",
                "among|amongst|of those|them who are|remain tied", "among|amongst|of those|them still tied",
+               # ('Among any who are tied, take the oldest.', c39w, e41g)
+               "among|amongst|of any|all who are|remain tied", "among|amongst|of any|all those|people who are tied",
                "if that's|it's still tied", "if that|it is still tied",
                "if that's|it's also tied", "if that|it is also tied", "if that's|it's still a tie", "if that|it is still a tie",
                "if they're still tied", "if they are still tied",
@@ -4274,7 +4278,11 @@ ATTENTION_LEADS = ("restrict|limit|confine|narrow attention|yourself|ourselves|f
                    # the people looked at named as a pool ('Limit the pool to G. Within that pool, who ...', c38k)
                    "restrict|limit|confine|narrow the pool|group|set|population|field|candidates|people to",
                    "attention is restricted|limited|confined to",
-                   "restricting|limiting|narrowing|confining attention|the focus to")
+                   "restricting|limiting|narrowing|confining attention|the focus to",
+                   # ('Narrow things down to G.', 'Whittle everyone down to G.', c39w, e41g)
+                   "narrow|whittle|filter|pare|cut things|everyone|everybody down to",
+                   "narrow|whittle|filter|pare|cut the population|field down to",
+                   "narrow|whittle|filter|pare things|everyone|everybody down to just|only")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "start|begin with", "let's|let take|consider",
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
