@@ -3710,6 +3710,7 @@ def _one_found(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> s
     person'; None when no sentence is such, or two are."""
     keys = w.keys
     found = None
+    verb = ""
     for i, j, mark in sentences:
         if mark == "?":
             continue
@@ -3722,12 +3723,14 @@ def _one_found(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> s
             if found is not None:
                 return None
             found = (j, (w.starts[m], w.starts[t], ("Find" if m == i else "find") + " the person who "))
-    if found is None or not any(keys[n:n + 2] in (["that", "person"], ["this", "person"]) or
+            verb = keys[t]
+    value_said = verb != "is" and "other" not in keys  # (not 'one is S1, the other S2': two listed)
+    if found is None or not any(keys[n:n + 2] in (["that", "person"], ["this", "person"]) or value_said and (
                                 # ('Among G, one has the largest total bank balance (T). What is that total balance?',
                                 # e41g: the value of the one found, or theirs)
                                 keys[n] in ("that", "this") and keys[n + 1:n + 2] and
                                 (keys[n + 1] in W.FIGURE_NOUNS or keys[n + 1] in ("balance", "combined")) or
-                                keys[n] in ("their", "his", "her")
+                                keys[n] in ("their", "his", "her"))
                                 for n in range(found[0], len(keys))):
         return None
     return _spliced(text, [found[1]])
