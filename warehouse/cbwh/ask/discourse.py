@@ -6543,8 +6543,11 @@ def _group_reference(w: _Words, n: int, j: int, groups: list[_Group]) -> tuple[i
                 return n + 1, g
         elif (end := _at(w.keys, n, j, (g.name,))) is not None:
             return end, g
-    if groups and groups[-1].narrowed and (end := _at(w.keys, n, j, W.EXCLUDE_REST)) is not None:
-        return end, groups[-1]  # ('Of the people left, who ...?': the group with people crossed off it)
+    if groups and groups[-1].narrowed and (end := _at(w.keys, n, j, W.EXCLUDE_REST)) is not None and \
+            not (w.keys[n] in ("what", "whoever") and (n < 2 or w.keys[n - 2] in (".", "?", "!", ";"))):
+        return end, groups[-1]  # ('Of the people left, who ...?': the group with people crossed off it; 'From what's
+        # left, who ...?' opening its sentence is read by the steps' reading, `steps_restated`, e41g: 'who's oldest of
+        # what's left?' here)
     if (end := _at(w.keys, n, j, W.GROUP_REFERENCES)) is not None and (end == j or w.keys[end] not in ("who", "that")):
         if w.keys[n] == "them" and (not groups or groups[-1].name is not None or _tie_clause(w.keys, n)):
             return None  # (in a tie rule, 'take the oldest of them': those tied, a29z)
