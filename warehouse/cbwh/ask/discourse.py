@@ -1800,6 +1800,10 @@ def narrated(text: str) -> str:
     if (added := _IF_ADDED.sub(r"\g<verb> \g<what>. What do they come to?", text)) != text:
         return narrated(added)  # ('If you add up the bank balances of G, what total do you get?' -> 'Add up the bank
         # balances of G. What do they come to?', c39n)
+    if (added := _IF_ADDED_AFTER.sub(lambda m: f"{m.group('verb')[:1].upper()}{m.group('verb')[1:]} {m.group('what')}: "
+                                     f"{m.group('q')}", text)) != text:
+        return narrated(added)  # ('... If you add up this person's X and Y, what number do you get?' -> '... Add up this
+        # person's X and Y: what number do you get?', e41g: the count requested, asked again)
     if (pooled := _POOLED.sub("", text)) != text:
         return narrated(pooled)  # ('find whoever owns the most vehicles there, and pool all those people together.' ->
         # 'find whoever owns the most vehicles there.': the people found, together, as a later 'the pool' says)
@@ -3622,9 +3626,13 @@ def _look_with(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> s
         if mark == "?" or (lead := _at(w.keys, k, j, W.SETUP_LEADS)) is None:
             continue
         for n in range(lead + 2, j - 3):
-            if w.keys[n] != "and" or not _strings(w, lead, n):
+            # ('Start with S and look at G', 'Begin with S, then gather G', 'Start with S; then take G', e41g)
+            if not (w.keys[n] == "and" or w.keys[n] in (",", ";") and w.keys[n + 1] == "then" or
+                    w.keys[n] == "then" and w.keys[n - 1] not in (",", ";", "and")) or not _strings(w, lead, n):
                 continue
             then = n + 1 + (w.keys[n + 1] == "then")  # ('..., and then collect everyone who ...')
+            if w.keys[n] == "then":
+                then = n + 1
             looked = _at(w.keys, then, j, W.SETUP_LEADS)
             gathered = _at(w.keys, then, j, W.GROUP_GATHER) if looked is None else None
             g = looked or gathered or n + 1
@@ -3702,6 +3710,7 @@ def _one_found(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> s
     person'; None when no sentence is such, or two are."""
     keys = w.keys
     found = None
+    verb = ""
     for i, j, mark in sentences:
         if mark == "?":
             continue
@@ -3714,7 +3723,14 @@ def _one_found(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> s
             if found is not None:
                 return None
             found = (j, (w.starts[m], w.starts[t], ("Find" if m == i else "find") + " the person who "))
-    if found is None or not any(keys[n:n + 2] in (["that", "person"], ["this", "person"])
+            verb = keys[t]
+    value_said = verb != "is" and "other" not in keys  # (not 'one is S1, the other S2': two listed)
+    if found is None or not any(keys[n:n + 2] in (["that", "person"], ["this", "person"]) or value_said and (
+                                # ('Among G, one has the largest total bank balance (T). What is that total balance?',
+                                # e41g: the value of the one found, or theirs)
+                                keys[n] in ("that", "this") and keys[n + 1:n + 2] and
+                                (keys[n + 1] in W.FIGURE_NOUNS or keys[n + 1] in ("balance", "combined")) or
+                                keys[n] in ("their", "his", "her"))
                                 for n in range(found[0], len(keys))):
         return None
     return _spliced(text, [found[1]])
@@ -4586,7 +4602,7 @@ def _state_leaders(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
         return None
     degree = next((x for x in w.keys[each:head] if x in ("top", "richest", "wealthiest", "oldest", "youngest")), None)
     end = next((e for e in range(head, j + 1) if _at(w.keys, e, j, W.LEADERS_THERE) == j), j)
-    if plural is not None and end > head + 1 and w.keys[plural - 1] in ("whoever", "whichever"):
+    if plural is not None and end > head + 1 and w.keys[plural - 1] in ("whoever", "whichever", "who"):
         group = f"the people who {w.span(head, end)} in their state"  # ('grab whoever owns the most vehicles there')
     elif plural is not None and end > head + 1:  # 'the people owning the most vehicles in that state': all of them
         group = f"the people {w.span(head, end)} in their state"
@@ -4616,25 +4632,24 @@ def _state_leaders(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
     step = out.pick.steps[0] if isinstance(out, NameOf) and len(out.pick.steps) == 1 else None
     if not isinstance(step, StateLeader):
         return None
-    if plural is None and (isinstance(step.key.measure, Records) or step.key.measure in (Metric.VEHICLE_YEAR,
-                                                                                          Metric.CARD_EXPIRY)):
-        # 'For each state, take the resident with the most pets': one person a state, but a count often ties in a state
-        # (as the grammar refuses it: grammar._one_leader)
-        said = group.removesuffix(" in their state")  # ('the people who owns ...' said as the plural: 'who own')
-        said = re.sub(r"^the people (who|whose \S+ (?:is|are)) (\w+?)s\b", lambda m: f"the people {m.group(1)} "
-                      f"{'have' if m.group(2) == 'ha' else m.group(2)}", said) if w.keys[head] != "whose" else said
-        raise ParseError(f"ambiguous: {w.span(i, j)!r} names one person a state, but where several tie there is no "
-                         f"one: all of them, or no answer; say '{said} in each state' for all of them")
+    # ('For each state, take the resident with the most pets. Among these people, who ...?': one person a state said,
+    # but gathered as a group and referred to as one, e41g: where several tie for a state's first, each of them is 'the
+    # resident with the most pets' there, and the group gathered holds them all, as the generated questions mean; not
+    # read here when the group is never referred to, above, nor said in one sentence: grammar._one_leader refuses it)
     while ref < m and w.keys[ref] in W.LEADERS_NOUNS:
         ref += 1
     lead = w.keys[k]
-    if lead in ("which", "who") and w.keys[k + 1] == "of":
+    if lead in ("which", "what") and w.keys[k + 1] != "of":  # ('Which member of that group has R?', e41g)
+        said = f"Which person among {group}"
+    elif lead in ("which", "who") and w.keys[k + 1] == "of":
         said = f"{w.raw[k].capitalize()} of {group}"
     elif lead == "who":
         said = f"Who among {group}"
     else:
         said = f"Among {group}"
     rest = w.text[w.starts[ref]:].strip()
+    if said.startswith("Among") and ref < len(w.keys) and w.keys[ref] in ("who", "which", "whose", "whom"):
+        rest = f", {rest}"  # ('in that group who has R?': the question after the group, not a clause of its own)
     return f"{said}{'' if rest[:1] in (',', '') else ' '}{rest}"
 
 
@@ -5460,14 +5475,21 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         kept = [(i, next((r for r in range(i + 1, j) if _at(w.keys, r, j, W.PAIR_RESPECTIVELY) == j), j), mark)
                 for i, j, mark in kept]
     pieces = [_refer(w, people, i, j, asks_name=asks_name, places=places) + mark for i, j, mark in kept]
-    for piece in pieces[1:]:
+    for at, piece in enumerate(pieces[1:], 1):
         # 'Take the owner of pet 'Roy'. Who is the richest person in her state? What is her total bank balance?': a
         # pronoun left in a later question could be the person set up or the one the question found (w10 #7)
         later = _words(piece).keys
         # ('... What is that sum?', a37k: 'that' of the figure asked, no person)
         if later and later[0] in W.FOLLOW_UP_OPENERS and \
                 (pronoun := next((k for n, k in enumerate(later) if k in W.FOLLOW_UP_REFERENCES and not (
-                    k in ("that", "this") and later[n + 1:n + 2] and later[n + 1] in W.FIGURE_NOUNS)), None)):
+                    k in ("that", "this") and later[n + 1:n + 2] and (
+                        later[n + 1] in W.FIGURE_NOUNS or
+                        # ('... that this person has?', e41g: 'that' a relative pronoun; 'this person', 'that
+                        # individual' after a step picking them said as a request, 'Among G, pick the one with R.':
+                        # the one it picked, as the message below asks to say it; after a question asking who, 'Who
+                        # is R? What is that person's X?', refused: near-miss-e37k-that-sum-2)
+                        later[n + 1] in _FOLLOW_UP_RELATIVE_NEXT or later[n + 1] in W.GENERIC_PERSON_HEADS and
+                        not any(p.rstrip().endswith("?") for p in pieces[:at])))), None)):
             raise ParseError(f"ambiguous: {pronoun!r} in {piece!r} could refer to "
                              f"{' or '.join(repr(p.text) for p in people)} or to the person the question before it "
                              "asks for: name the person again")
@@ -5605,6 +5627,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         return Resolved(f"{out[:at].rstrip()} {words}{out[at:] if out[at:at + 1] in ',?.!;:' else ' ' + out[at:]}",
                         read, people=set_up, placed=placed, apart=apart, many=as_many)
     return Resolved(out, read, measure, said_measure, people=set_up, placed=placed, apart=apart, many=as_many)
+
+
+_FOLLOW_UP_RELATIVE_NEXT = frozenset({"this", "that", "the", "he", "she", "they", "it", "we", "you", "i"})
 
 
 def _named(people: list[_Person], text: str, chain: bool = False, places: list[_Place] | None = None) -> str:
@@ -6246,10 +6271,27 @@ def _narrowed(group: _Group, without: str, said: str) -> None:
                          "off in one go, or ask among people without both ('Among people without a pet or a vehicle "
                          "who ...')")
     if head is None or head >= len(g.keys):
-        raise ParseError(f"not supported: crossing people off {group.text!r} (in {said!r}): say the group as 'everyone "
-                         "who ...' or ask among people without it ('Among people without a credit card who ...')")
+        if not _a_people_group(group.text):
+            raise ParseError(f"not supported: crossing people off {group.text!r} (in {said!r}): say the group as "
+                             "'everyone who ...' or ask among people without it ('Among people without a credit card "
+                             "who ...')")
+        # ('the residents of the same state as S' less anyone with a pet: the group, then the clause narrowing it as
+        # the grammar reads one set off after a group, words.GROUP_SAID_AGAIN, e41g)
+        group.text = f"{group.text.rstrip(' ,')}, only counting the ones {without}"
+        group.narrowed = True
+        return
     group.text = f"people {without} {group.text[g.starts[head]:]}"
     group.narrowed = True
+
+
+def _a_people_group(text: str) -> bool:
+    """Is the text a group of people the layers read alone, said by a plural head ('the residents of X', 'those who live
+    in X', 'all people with ...'), with no clause set off in it already?"""
+    from cbwh.ask.layout import _a_group
+
+    keys = _words(text).keys
+    return bool(keys) and "," not in keys and _a_group(text) and \
+        any(k in W.PLURAL_PERSON_HEADS or k in W.PLURAL_HEADS for k in keys[:3])
 
 
 def _narrowed_top(w: _Words, end: int, j: int, text: str, name: str | None) -> None:
@@ -6501,8 +6543,11 @@ def _group_reference(w: _Words, n: int, j: int, groups: list[_Group]) -> tuple[i
                 return n + 1, g
         elif (end := _at(w.keys, n, j, (g.name,))) is not None:
             return end, g
-    if groups and groups[-1].narrowed and (end := _at(w.keys, n, j, W.EXCLUDE_REST)) is not None:
-        return end, groups[-1]  # ('Of the people left, who ...?': the group with people crossed off it)
+    if groups and groups[-1].narrowed and (end := _at(w.keys, n, j, W.EXCLUDE_REST)) is not None and \
+            not (w.keys[n] in ("what", "whoever") and (n < 2 or w.keys[n - 2] in (".", "?", "!", ";"))):
+        return end, groups[-1]  # ('Of the people left, who ...?': the group with people crossed off it; 'From what's
+        # left, who ...?' opening its sentence is read by the steps' reading, `steps_restated`, e41g: 'who's oldest of
+        # what's left?' here)
     if (end := _at(w.keys, n, j, W.GROUP_REFERENCES)) is not None and (end == j or w.keys[end] not in ("who", "that")):
         if w.keys[n] == "them" and (not groups or groups[-1].name is not None or _tie_clause(w.keys, n)):
             return None  # (in a tie rule, 'take the oldest of them': those tied, a29z)
@@ -7671,7 +7716,24 @@ def steps_restated(text: str) -> str | None:
                             f"{m.group('place')}", out, count=1)
     out = _THEIR_STATE.sub(lambda m: f"{m.group('who')} living in the same state", out)
     out = _PICKED_SENT.sub(_picked_sent, out, count=1)
+    out = _GROUP_THEN_WH.sub(lambda m: f"{m.group('g')}, {m.group('q')}", out, count=1)
+    out = _TOP_NO_NOUN.sub(lambda m: f"{m.group('n')} people {m.group('c')}", out)
     return out if out != text else None
+
+
+# a top N said with no noun ('pick out the 2 who have the most pets', 'take the three with the most cards', e41g): the
+# people, as the grammar reads a top N
+_TOP_NO_NOUN = re.compile(r"(?P<n>\bthe\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten))\s+"
+                          r"(?P<c>(?:who|that)\s+(?:have|own|hold|earn|keep|possess)\b|(?:with|having|owning|holding)\s+the\b)",
+                          re.IGNORECASE)
+
+
+# a question opened by the group set up before it with no comma before its wh-word ('in that group who has R?', 'of that
+# group who's sitting on the most money?', c39p): the comma a careful writer puts (e41g; not when a comma and a wh-word
+# follow in the sentence, where 'who ...' could be the group's own clause: 'Of them who own a dog, who ...?')
+_GROUP_THEN_WH = re.compile(r"(?:^|(?<=[.;?!]\s))(?P<g>(?:among|amongst|of|from|in|within|out of)\s+(?:all\s+(?:of\s+)?)?"
+                            r"(?:them|(?:this|that|the)\s+(?:group|bunch|set|lot|crowd|pool|list|batch)))\s+"
+                            r"(?P<q>(?:who|which|whose)\b(?![^.;?!]*,\s*(?:who|which|whose)\b))", re.IGNORECASE)
 
 
 # a request said in one sentence ended by a period, then its tie rule alone ('... among G. tie -> X')
@@ -9641,13 +9703,18 @@ _RANKED_GROUP_SET_OFF = re.compile(
 _THOSE_N_HAVE = re.compile(r"\b(?P<do>do|did|will|would)\s+(?:those|these)\s+(?:two|2|three|3|four|4|five|5)"
                            r"(?=\s+(?:have|own|hold|possess|keep)\b)", re.IGNORECASE)
 # a sum asked as what adding gives ('If you add up the bank balances of G, what total do you get?'): said as the request
+# ... the same said after a sentence before it, of any possessor's records ('S. If you add up this person's vehicles and
+# pets, what number do you get?', e41g)
+_IF_ADDED_AFTER = re.compile(r"(?<=[.;]\s)if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|total up|tally up|count up|count)"
+                             r"\s+(?P<what>(?:this|that|the|his|her|their)\b[^,?.;]+?),\s*(?P<q>what\s+(?:number|total|"
+                             r"count|sum)\s+(?:do|would|will)\s+(?:you|we|one)\s+(?:get|reach)\s*\?)", re.IGNORECASE)
 _IF_ADDED = re.compile(r"^\s*if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|sum|total up|total|combine)\s+(?P<what>the\s+"
                        r"(?:[^,?.;:']|'[^']*')+?),\s*what\s+(?:total|sum|figure|amount|number|result)\s+do(?:es)?\s+"
                        r"(?:you|we|one)\s+(?:get|end up with|arrive at|come to)\s*\?\s*$", re.IGNORECASE)
 # the people just found said to be put together, and nothing else ('..., and pool all those people together', ', and put
 # them into one group'): read away, the group is theirs
 _POOLED = re.compile(r",?\s+and\s+(?:then\s+)?(?:pool|gather|put|group|combine|collect|lump|bring)\s+(?:all\s+)?(?:of\s+)?"
-                     r"(?:those|these|them)(?:\s+(?:people|persons|individuals|residents))?\s+(?:together|into\s+(?:a|one)"
+                     r"(?:those|these|them)(?:\s+(?:people|persons|individuals|residents|all|both))?\s+(?:together|into\s+(?:a|one)"
                      r"\s+(?:single\s+|big\s+)?(?:group|pool|set|list))(?=\s*[.;])", re.IGNORECASE)
 # a group referred back to with a word saying it is all of it ('this combined group', 'the whole group', 'that entire
 # bunch'): the group

@@ -213,6 +213,11 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
         raise ParseError(f"{again} (in the procedure read as: {steps!r})") from None
 
 
+# ('of those two people' refers to two people, and 1 is defined', "'those three' refers to 3 people, and ... set up"):
+# people counted that a top said with no noun would set up ('pick out the 2 who have R', e41g)
+_PEOPLE_MISCOUNTED = re.compile(r"^'[^']+' refers to (?:two|\d+) people, and ")
+
+
 def _read_restated(text: str, error: ParseError) -> tuple[Reading, ParseError | None] | None:
     """A whole question nothing reads as typed (for want of words, not for a reason of its own: 'ambiguous', 'not
     supported'), read with a group narrowed in steps said one step a sentence and the like (`discourse.steps_restated`:
@@ -220,8 +225,9 @@ def _read_restated(text: str, error: ParseError) -> tuple[Reading, ParseError | 
     its reading's text the restated question; None when it says no such thing or is not read so either."""
     from cbwh.ask.discourse import steps_restated
 
-    if not str(error).startswith(("cannot understand", "the question asks two things", "'which of them' refers to",
-                                  "'Which of them' refers to")) or (restated := steps_restated(text)) is None:
+    if not (str(error).startswith(("cannot understand", "the question asks two things", "'which of them' refers to",
+                                   "'Which of them' refers to")) or _PEOPLE_MISCOUNTED.match(str(error))) or \
+            (restated := steps_restated(text)) is None:
         return None
     try:
         reading, first = _steps_passes(restated)

@@ -502,7 +502,13 @@ VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
 HIGHEST = forms("highest|largest|greatest|biggest")
 # (not 'in their bank account': one account of several; p12x #12)
 MONEY_WHERE = forms("in the bank", "in their|his|her|the? bank accounts", "across their|his|her|all? bank accounts",
-                    "banked", "saved", "on|at the bank", "on their|his|her|the? bank accounts")  # ('on': non-native)
+                    "banked", "saved", "on|at the bank", "on their|his|her|the? bank accounts",  # ('on': non-native)
+                    # (a sum said before the accounts, e41g: 'the most money summed across their bank accounts', 'the
+                    # most money in total across their bank accounts')
+                    "across|over all their|his|her|the? bank? accounts",
+                    "summed|combined|altogether|overall|pooled|held|kept across|in|over all? their|his|her|the bank? "
+                    "accounts",
+                    "in total|all across|in|over all? their|his|her|the bank? accounts")
 # Which end of a measure wins, said after it: 'by number of pets (most wins)', 'by salary, highest first'.
 ENDS: dict[Order, Said] = {
     Order.HIGH: forms("most|highest|largest|greatest|biggest|more|higher|larger|bigger|greater"),
@@ -688,7 +694,9 @@ RANK_VERBS: dict[Key, Said] = {
                                           "earns|earn|makes|make the most money? in salary|pay|wages",
                                           "earns|earn|makes|make|draws|draw|gets|get the highest|largest|biggest|top salary|pay",
                                           # ('who is paid the highest salary', a22v)
-                                          "is|are paid the highest|largest|biggest|top salary|pay"),
+                                          "is|are paid the highest|largest|biggest|top salary|pay",
+                                          # ('which of them makes the most salary?', c39p, e41g)
+                                          "earns|earn|makes|make|draws|draw|gets|get the most salary|pay|wages"),
     Key(Metric.SALARY, Order.LOW): forms("earns|earn|makes|make the least", "is|are paid the least|worst",
                                          "earns|earn|makes|make the least money? in salary|pay|wages",
                                          "gets|get paid the least|worst",
@@ -2107,6 +2115,8 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if more than one person has|shares the most|highest|same",
                "among|amongst|of those|them tied", "among|amongst|of the tied ones|people|candidates|members",
                "among|amongst|of those|them who are|remain tied", "among|amongst|of those|them still tied",
+               # ('Among any who are tied, take the oldest.', c39w, e41g)
+               "among|amongst|of any|all who are|remain tied", "among|amongst|of any|all those|people who are tied",
                "if that's|it's still tied", "if that|it is still tied",
                "if that's|it's also tied", "if that|it is also tied", "if that's|it's still a tie", "if that|it is still a tie",
                "if they're still tied", "if they are still tied",
@@ -3760,7 +3770,13 @@ TAG_ANY = forms("do|would you know", "if you know", "any idea", "you think", "ri
 TAG_NAME = forms("who is|was it|that|this|he|she", "who", "whose", "whose is it|that", "who would|might that be",
                  "which person|one is it|that?", "name", "their name", "who's that|this|it", "which one")
 TAG_COUNT = forms("how many", "how many is it|that", "what is|was it|that", "what's that|it", "what number",
-                  "what is|was the number|count|total", "what's the number|count|total", "which number")
+                  "what is|was the number|count|total", "what's the number|count|total", "which number",
+                  # (asking again for the count just requested, e41g: 'Count that person's pets plus online accounts:
+                  # how many are there?', '...: what is the total number of records?', '..., what number do you get?')
+                  "how many are|is there", "how many do they|you get", "how many in total|all",
+                  "what is|was|'s the total|combined|overall number|count of? records|items|things?",
+                  "what is|was|'s the total|combined|overall?", "what number|total|count|sum do|would you|we get|reach",
+                  "what does it|that come|add|sum to", "what is|'s the sum|answer|result")
 TAG_AMOUNT = forms("how much", "how much is it|that", "what is|was it|that", "what's that|it", "what amount",
                    "what is|was the amount|total|sum", "what's the amount|total|sum",
                    # ('add up the total bank balances of ... - what's the combined amount?', a26z)
@@ -4262,7 +4278,11 @@ ATTENTION_LEADS = ("restrict|limit|confine|narrow attention|yourself|ourselves|f
                    # the people looked at named as a pool ('Limit the pool to G. Within that pool, who ...', c38k)
                    "restrict|limit|confine|narrow the pool|group|set|population|field|candidates|people to",
                    "attention is restricted|limited|confined to",
-                   "restricting|limiting|narrowing|confining attention|the focus to")
+                   "restricting|limiting|narrowing|confining attention|the focus to",
+                   # ('Narrow things down to G.', 'Whittle everyone down to G.', c39w, e41g)
+                   "narrow|whittle|filter|pare|cut things|everyone|everybody down to",
+                   "narrow|whittle|filter|pare|cut the population|field down to",
+                   "narrow|whittle|filter|pare things|everyone|everybody down to just|only")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "start|begin with", "let's|let take|consider",
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
@@ -5879,6 +5899,8 @@ LEADERS_HEADS = forms("the|a|its resident|person|individual|one|inhabitant", "to
 LEADERS_PLURAL_HEADS = forms("the|its residents|people|persons|individuals|ones",
                              # ('for every state, grab whoever owns the most vehicles there', c39p: all who do)
                              "whoever", "whichever people|persons|residents",
+                             # ('For every state, find who owns the most vehicles there', e41g: whoever does)
+                             "who",
                              # ('In each state, there are people who have most cars in that state. Among all these
                              # people, ...', a24y)
                              "there is|are some? residents|people|persons|individuals")
@@ -5893,7 +5915,9 @@ LEADERS_REFERENCES = forms("among|amongst|of|from these|those|them", "out of the
                            # the group said as a group ('Out of this group of state leaders, ...', 'From this combined
                            # group, ...', 'out of that bunch of state leaders, ...', c39w/c39p)
                            *(f"{prep} this|that|the combined|whole|entire|resulting|full? {noun} of?"
-                             for prep in ("among|amongst|of|from|within", "out of")
+                             for prep in ("among|amongst|of|from|within|in", "out of",
+                                          # ('Which member of that group has R?', e41g: one of them)
+                                          "which|what member|person|one|individual|resident of|in|from|among|amongst")
                              for noun in ("group|bunch|set|pool|lot|crowd|list|collection|batch|selection",)))
 LEADERS_NOUNS = frozenset({"people", "individuals", "residents", "persons", "leaders", "ones", "winners", "richest",
                            "wealthiest", "oldest", "youngest", "top", "state", "selected", "chosen", "earners",
@@ -6944,7 +6968,11 @@ EXCLUDE_REST = forms("the people|persons|individuals|ones left|remaining", "thos
                      "those|people who remain", "those|people who are left", "the ones who remain",
                      "the ones who are left", "the rest",
                      "the remaining people|persons|ones|individuals", "whoever is left", "whoever remains",
-                     "those still standing", "the people still standing")
+                     "those still standing", "the people still standing",
+                     # (e41g: 'who's oldest of what's left?', 'among everyone remaining')
+                     "what's left|remaining", "what is left|remaining", "what remains", "whoever's left", "the remainder",
+                     "the survivors", "everyone|everybody|anyone left|remaining", "those still in",
+                     "the people|persons|individuals|ones that|who remain", "the ones|people|persons still left")
 GROUP_MEMBERS = forms("the? members of", "the people|persons|individuals in|of")  # ('among the members of group A')
 # ... a member said by the group's noun before it ('the name of the group member whose policy expires first', a36r):
 # the person among the one group set up (discourse._group_refer)
@@ -7417,14 +7445,29 @@ KEEP_VERBS = ("keep", "keep only", "keep just", "only keep", "just keep", "retai
               "narrow the group to", "narrow the group down to", "narrow down to", "narrow to", "filter to",
               "filter down to", "filter it to", "filter it down to", "filter them to", "filter this to",
               "filter the group to", "restrict it to", "restrict this to", "restrict them to", "restrict the group to",
-              "limit it to", "limit this to", "limit them to", "limit the group to", "reduce it to", "cut it down to")
+              "limit it to", "limit this to", "limit them to", "limit the group to", "reduce it to", "cut it down to",
+              # (any verb of narrowing, in any form, with any word for the group, e41g: 'keeping only those who ...',
+              # 'filter them down to those with ...', 'whittle the list down to the ones who ...')
+              *forms("keeping|retaining only|just?", "only|just keeping|retaining",
+                     *(f"{verb} {group} down? to just|only?" for verb in (
+                         "narrow|narrowing|filter|filtering|cut|cutting|whittle|whittling|pare|paring|trim|trimming|"
+                         "reduce|reducing|boil|boiling",) for group in (
+                         "it|this|that|them|things|everyone|everything", "the|that|this group|list|set|pool")),
+                     "narrow|narrowing|filter|filtering|whittle|whittling|pare|paring|trim|trimming down? to just|only?",
+                     *(f"restrict|restricting|limit|limiting|confine|confining {group} to just|only?" for group in (
+                         "it|this|that|them|things", "the|that|this group|list|set|pool"))))
 # ... or the others left out ("Suppose we look at G. Leave out anyone who owns a pet. Who is the eldest person left?",
 # a35t): read as 'Among those who do not own a pet, who is the eldest person?'; the verb of the clause left out, as said
 # after 'do not' (another verb, 'is', is not read).
 LEAVE_OUT_VERBS = ("leave out", "exclude", "remove", "drop", "discard", "set aside", "rule out", "take out",
                    "cross off", "cross out", "leave aside", "disregard", "ignore", "eliminate", "omit",
                    "filter out", "weed out", "throw out", "toss out", "cut out", "strike out", "put aside", "leave off",
-                   "get rid of", "drop out", "knock out", "take away", "skip", "remove from that")
+                   "get rid of", "drop out", "knock out", "take away", "skip", "remove from that",
+                   # (the same verbs as a participle after the group, e41g: 'G, dropping anyone with a pet')
+                   *forms("leaving|setting|putting|laying out|aside", "excluding|removing|dropping|discarding|"
+                          "disregarding|ignoring|eliminating|omitting|skipping",
+                          "ruling|taking|crossing|filtering|weeding|throwing|tossing|cutting|striking|knocking out",
+                          "crossing off", "getting rid of"))
 LEAVE_OUT_PEOPLE = ("anyone", "anybody", "everyone", "everybody", "those", "all those", "people", "the people",
                     "the ones", "all the ones", "all people", "any person", "every person")
 LEAVE_OUT_BASE = {"owns": "own", "own": "own", "has": "have", "have": "have", "holds": "hold", "hold": "hold",
@@ -7460,6 +7503,13 @@ PLACE_SET_LEADS = ("look at", "consider", "take", "focus on", "start with", "beg
                    "pick", "identify", "locate", "think of", "look up", "pull up", "get", "grab")
 PLACE_PEOPLE_VERBS = ("consider", "take", "look at", "focus on", "gather", "collect", "grab", "get", "list", "pull",
                       "think of", "keep", "use", "pick", "select", "round up")
+# (the heads and verbs PLACE_THEN_PEOPLE combines with any word for the place, e41g)
+PLACE_PEOPLE_HEADS = ("everyone", "everybody", "every person", "each person", "all the people", "all people",
+                      "the people", "all of the people", "all persons", "all individuals", "all the individuals",
+                      "every individual", "each individual", "every resident", "each resident", "all residents",
+                      "all the residents", "the residents", "anyone", "anybody", "every single person", "those")
+PLACE_PEOPLE_LIVING = ("living", "who lives", "who live", "that lives", "that live", "residing", "who resides",
+                       "who reside", "based", "who is based", "who are based", "who is", "who are", "who's")
 PLACE_THEN_PEOPLE = ("all of its residents", "all its residents", "its residents", "all of its inhabitants",
                 "all its inhabitants", "its inhabitants", "all of its people", "all its people", "its people",
                 "everyone who lives there", "everyone living there", "everyone residing there", "everybody there",
@@ -7476,7 +7526,12 @@ PLACE_THEN_PEOPLE = ("all of its residents", "all its residents", "its residents
                 *(f"{who} of {this} state" for who in ("all residents", "the residents", "all the residents",
                                                        "all of the residents", "all inhabitants", "the inhabitants")
                   for this in ("that", "this")),
-                "that state's residents", "its population", "the whole state")
+                "that state's residents", "its population", "the whole state",
+                # (any head with any verb of living and any word for the place: 'every person living there', 'all
+                # individuals residing in that state', 'each person who lives in it', e41g)
+                *(f"{who} {verb} {this}" for who in PLACE_PEOPLE_HEADS for verb in PLACE_PEOPLE_LIVING
+                  for this in ("there", "in it", "in that state", "in this state", "in that same state",
+                               "in the same state", "in that one")))
 # ... the place said as where the person lives ('Find where S lives, and look at everyone living in that state')
 PLACE_WHERE_LEADS = ("find", "figure out", "work out", "look up", "check", "see", "note", "determine", "identify")
 # A group said as the people meeting conditions listed after a colon, each said as a sentence about them ('the people who
@@ -7499,7 +7554,9 @@ TIE_ALONE_LEADS = ("tie", "ties", "tiebreak", "tiebreaker", "tie-break", "tie-br
 # A group's verb in a set-up said with a person before it ('Find S and gather everyone holding the same X as them', c39w:
 # `discourse._look_with`, read as 'consider')
 GROUP_GATHER = forms("gather|collect|assemble|list|pull|grab|get", "round|pull|line up", "pull|put together",
-                     "bring up|together", "turn to", "move to", "go to", "switch to")
+                     "bring up|together", "turn to", "move to", "go to", "switch to",
+                     # ('find S, then check everyone living in their state', c39p, e41g)
+                     "check|examine|scan|review|survey|inspect", "check|look|go|run over|through|out")
 STEP_THEN_ASKS = ("tell me", "say", "find", "find out", "give me", "let me know", "report", "show me", "identify",
                   "work out", "figure out", "determine", "ask", "check", "see")
 REMAINING_LEADS = ("of those left", "of the ones left", "of the people left", "of everyone left", "of whoever is left",
