@@ -213,18 +213,37 @@ def reading(text: str) -> Reading | None:
 
 
 def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """The units with a header said in the first one's words set apart: before a colon ('credit cards head-to-head:
-    first is S1'), or before the question it asks ('Consider two people and say which has the smaller balance.')."""
+    """The units with a header said in the first one's words set apart: before a colon or a comma ('credit cards
+    head-to-head: first is S1', 'Pick out two people, S1 and S2.'), or before the question it asks ('Consider two
+    people and say which has the smaller balance.'); and a question said after the people in their sentence ('..., S1
+    and S2, who holds fewer bank accounts?') set apart from them."""
     if not units:
         return units
+    units = [*_asked_last(units[0]), *units[1:]]
     part, mark = units[0]
-    colon = part.find(":")
-    if colon > 0 and _header(part[:colon]) is not None and part[colon + 1:].strip():
-        return [(part[:colon], ":"), (part[colon + 1:].strip(), mark), *units[1:]]
+    for colon in (part.find(":"), part.find(",")):
+        if colon > 0 and _header(part[:colon]) is not None and part[colon + 1:].strip():
+            return [(part[:colon], ":"), *_asked_last((part[colon + 1:].strip(), mark)), *units[1:]]
     asks = _ASKS_AFTER.search(part)
     if asks is not None and _header(part[:asks.start()]) is not None:
         return [(part[:asks.start()], "."), (part[asks.end():].strip(), "?" if mark == "." else mark), *units[1:]]
     return units
+
+
+def _asked_last(unit: tuple[str, str]) -> list[tuple[str, str]]:
+    """A sentence asking its question last, after a comma ('Comparing two people, S1 and S2, who holds fewer bank
+    accounts?'): the words before it, and the question."""
+    part, mark = unit
+    if mark != "?":
+        return [unit]
+    asked = [m for m in _ASKED_LAST.finditer(part) if not _quoted(part, m.start())]
+    if not asked or not part[:asked[-1].start()].strip():
+        return [unit]
+    return [(part[:asked[-1].start()].strip(), "."), (part[asked[-1].end():].strip(), mark)]
+
+
+_ASKED_LAST = re.compile(r",\s+(?:so\s+|then\s+)?(?=(?:who|which|whose)\b(?![^,]*\b(?:has|have|owns|holds|is|earns)\b[^,]*,))",
+                         re.IGNORECASE)
 
 
 # a header joined to the question it asks ('Consider two people and say which ...', '..., and tell me who ...')
@@ -396,10 +415,12 @@ _BACK = re.compile(r"^\s*(?:(?:then|and|next)\s*,?\s+)?(?:(?:among|amongst|from|
 
 def _joined(part: str) -> tuple[list[str], bool] | None:
     """One sentence saying both people, the second after 'and likewise' / 'and separately' ('Identify S1, and likewise
-    S2'; 'Among G1, and separately among G2, find R'): the two descriptions."""
+    S2'; 'Among G1, and separately among G2, find R'), or after a bare 'and' where only one place to cut it leaves two
+    descriptions each read as one person (`_paired`): the two descriptions."""
     m = _patterns()[4].match(part)
     if m is None:
-        return None
+        paired = _paired(part)
+        return None if paired is None else (paired, False)
     a, b = m.group("a").strip(), m.group("b").strip()
     same = m.group("j").lower().split()[-1] in ("likewise", "similarly", "way", "manner")
     groups = re.match(r"(?P<p>(?:among|amongst|in|within|from|for)\s+)(?P<g>(?:[^,']|'[^']*')+)$", a, re.IGNORECASE)
@@ -414,6 +435,55 @@ def _joined(part: str) -> tuple[list[str], bool] | None:
     if not _PERSON_FIRST.match(b):
         return None  # ('Take the eldest in the state of A, and likewise in Texas': a group, not a person)
     return [a, b], same
+
+
+# where a sentence saying two people may be cut: at an 'and' after a comma or before a step's verb ('Take S1, and take
+# S2', 'S1, and, among G, S2', 'Consider S1 and, from G, S2'); the verb said again after it is the second's own
+_PAIR_CUT = re.compile(r"(?:,\s*and|\s+and)(?:\s*,)?\s+(?:(?:also|then)\s+)?", re.IGNORECASE)
+# ... a step's verb said before the first, for both ('Take S1, and S2', 'Consider S1 and S2'): read away from each
+_PAIR_LEAD = re.compile(r"^(?:(?:let's|let us|we|you|now|so|ok|okay)\s+)?(?:take|consider|compare|identify|find|pick out|"
+                        r"pick|choose|select|look at|think of|think about|picture|imagine|examine|weigh|put)\s+(?=the\b|"
+                        r"whoever\b|whichever\b|among\b|amongst\b|from\b|out of\b|of\b|within\b)", re.IGNORECASE)
+
+
+def _paired(part: str) -> list[str] | None:
+    """The two descriptions of one sentence saying two people joined by 'and' ('Take S1, and take S2'; 'the youngest
+    Discover cardholder, and, out of G, the one with R'): the one place to cut it where each side reads as one person
+    (the words after the cut no step from the group before it: 'Take G, and from that group pick R' is one person).
+    None when no cut, or more than one, reads so (a sentence the rest of the layer reads or refuses)."""
+    found: list[list[str]] = []
+    for cut in _PAIR_CUT.finditer(part):
+        if _quoted(part, cut.start()):
+            continue
+        a, b = part[:cut.start()].strip(" ,"), part[cut.end():].strip(" ,")
+        if not a or not b or _REFERENCE_BACK.match(b) or _VERB_FIRST.match(b) or _ONE_BACK.match(b):
+            continue
+        a = _PAIR_LEAD.sub("", a, count=1)
+        b = _PAIR_LEAD.sub("", b, count=1)
+        try:
+            if not _person(a, "") or not _person(b, ""):
+                continue
+        except ParseError:
+            continue
+        found.append([a, b])
+    return found[0] if len(found) == 1 else None
+
+
+# words after a cut that refer to what was said before it ('and from that group pick R', 'and of them, R')
+_REFERENCE_BACK = re.compile(r"^(?:then\s+)?(?:(?:take|pick|choose|select|find|get|identify|keep)\s+)?(?:among|amongst|"
+                             r"from|of|out of|within)\s+(?:them|those|these|that group|this group|the group|that set|"
+                             r"this set|that pool|this pool|the rest|those people|these people)\b(?!\s+(?:who|whose|that|"
+                             r"which|with|having|living|residing|based|in|from|sharing|holding|owning|at|on|whom))",
+                             re.IGNORECASE)
+# ... or to the one chosen from it ('and the one among them with R', 'and whoever of them has R')
+_ONE_BACK = re.compile(r"^(?:(?:take|pick|choose|select|find|get|identify|keep)\s+)?(?:the one|the person|whoever|"
+                       r"whichever|the individual|the member)\s+(?:among|amongst|from|of|out of|within)\s+(?:them|those|"
+                       r"these|that group|this group|the group)\b", re.IGNORECASE)
+
+
+def _quoted(text: str, at: int) -> bool:
+    """Is the place inside quotes ('the pet named 'Salt and Pepper'')?"""
+    return text[:at].count("'") % 2 == 1 and re.search(r"(?<![\w])'[^']*$", text[:at]) is not None
 
 
 def _stand_in_picks(tied: bool = False) -> tuple[Pick, Pick]:
@@ -628,7 +698,8 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
                                           compared_person=a.compared_person or p.compared_person or
                                           r.compared_person, owner_clause=(*p.owner_clause, *r.owner_clause,
                                                                            *a.owner_clause),
-                                          text=_text(question.strip(), first, second, first_rule or second_rule),
+                                          text=_text(question.strip(), first, second, first_rule or second_rule,
+                                                     measure),
                                           others=(), hint=""))
     if len(out) > MAX_READINGS:
         raise Unsure(str(refused_readings([r.output for r in out])))
@@ -726,13 +797,15 @@ def _measure_said(measure: str, out: Compare) -> bool:
 _THEIR = re.compile(r"^\s*their\s+", re.IGNORECASE)
 
 
-def _text(asked: str, first: str, second: str, rule: str) -> str:
-    """The one question read, for the record: the question with the two said in it."""
+def _text(asked: str, first: str, second: str, rule: str, measure: str = "") -> str:
+    """The one question read, for the record: the question with the two said in it (after the measure the header
+    compares them by, when it says one: 'Comparing combined bank balances: which one's balance is higher? ...')."""
     refs = _patterns()[3]
     pair = f"the first, {first.rstrip('.;')}; and the second, {second.rstrip('.;')}{f' ({rule})' if rule else ''}"
+    said = f"{asked} ({pair})"
     if refs.search(asked):
-        return refs.sub(lambda m: f"{m.group('p')} {pair}", asked, count=1)
-    return f"{asked} ({pair})"
+        said = refs.sub(lambda m: f"{m.group('p')} {pair}", asked, count=1)
+    return f"Comparing {_THEIR.sub('', measure)}: {said}" if measure else said
 
 
 __all__ = ["Unsure", "reading"]
