@@ -263,7 +263,13 @@ def _reading(text: str) -> Reading | None:
     same = False  # (the second said 'likewise': ranked as the first)
     for n, (part, mark) in enumerate(units):
         if question and people and not asked_first:
-            question.append(_said(part, mark))  # (what follows a question said last is the question's: its tie rule)
+            for said in _rules_apart(part):  # (what follows a question said last is the question's: its tie rule;
+                # a rule said for each person's group is theirs: 'If either group has a tie on R, T', 'Ties inside
+                # either state go to T')
+                if (scoped := _group_scoped(said)) is not None:
+                    both.append(scoped)
+                else:
+                    question.append(_said(said, mark))
             continue
         if not people and not question and (said := _header(part)) is not None:
             if said and measure:
@@ -275,6 +281,10 @@ def _reading(text: str) -> Reading | None:
             people.append(_Person(body.lstrip(_LED), labelled=not body.startswith(_LED)))
             continue
         if not people and not question and n + 1 < len(units) and (split := _joined(part)) is not None:
+            said_both = _said_for_both(split[0][-1])  # ('S1 and S2, resolving any tie in either group for T')
+            if said_both is not None:
+                split[0][-1] = said_both[0]
+                both.append(said_both[1])
             people.extend(_Person(b) for b in split[0])
             same = split[1]
             continue
@@ -331,6 +341,49 @@ def _reading(text: str) -> Reading | None:
                      "first group or everyone: say the second group in full")
     lettered = any(_LETTERS.match(u) for u, _ in units)
     return _composed([(a, b, _said_asked(q, lettered)) for a, b, q in ways], measure, same)
+
+
+# a rule said for each person's group ('If either group has a tie on internet accounts, T', 'Ties on R inside either
+# state are broken by T', 'resolving any tie in either group in favour of T'): the words that say so
+_GROUP_SCOPE = re.compile(r"\s*,?\s*\b(?:in|inside|within|for)\s+(?:either|each|both|any)(?:\s+of\s+(?:the|these|those)"
+                          r"(?:\s+two)?)?\s+(?:group|groups|selection|selections|pick|picks|ranking|rankings|search|"
+                          r"searches|state|states|list|lists|pool|pools)\b", re.IGNORECASE)
+_GROUP_HAS = re.compile(r"\b(?:either|each|any|both)(?:\s+of\s+(?:the|these|those)(?:\s+two)?)?\s+(?:group|groups|"
+                        r"selection|selections|pick|picks|ranking|rankings|search|searches|state|states|list|lists|pool|"
+                        r"pools)\s+(?:has|have|had|ends up with|end up with|contains|contain|shows|show)\s+(?:a|any)\s+",
+                        re.IGNORECASE)
+_TIE_RULES = re.compile(r"\s*(?:,\s*and|;)\s+(?=(?:a|any|the|if|when|whenever|should|in case)\b[^.]*\b(?:tie|ties|"
+                        r"tied|equal|same|level|match)\b)", re.IGNORECASE)
+
+
+def _rules_apart(part: str) -> list[str]:
+    """A rule sentence cut where a second rule starts ('Ties inside either state go to T1, and a tie on the count goes
+    to T2'), each rule apart."""
+    return [p.strip() for p in _TIE_RULES.split(part) if p.strip()] if _GROUP_SCOPE.search(part) or \
+        _GROUP_HAS.search(part) else [part]
+
+
+def _group_scoped(part: str) -> str | None:
+    """A tie rule said for each person's group, with the words saying so read away ('If either group has a tie on
+    internet accounts, T' -> 'If there is a tie on internet accounts, T'); None for any other."""
+    if not _TIE.search(part):
+        return None
+    said = _GROUP_HAS.sub("there is a ", part, count=1)
+    if said == part:
+        said = _GROUP_SCOPE.sub("", part, count=1)
+        if said == part:
+            return None
+    said = re.sub(r"\s+wins it\b", " wins", said, flags=re.IGNORECASE)
+    return f"{said.strip()[:1].lower()}{said.strip()[1:]}".rstrip(".;")
+
+
+def _said_for_both(body: str) -> tuple[str, str] | None:
+    """The second person's words in a sentence saying both, and a rule said last for each one's group ('S2, resolving
+    any tie in either group in favour of T'); None when no such rule ends them."""
+    m = re.match(r"^(?P<b>.+?),\s+(?P<r>[^,]+)$", body, re.DOTALL)
+    if m is None or (rule := _group_scoped(m.group("r"))) is None:
+        return None
+    return m.group("b"), rule
 
 
 # the words of a rule said for both that say it is for both ('In both picks, a tie goes to X', 'For each of them, ties
@@ -473,7 +526,7 @@ def _paired(part: str) -> list[str] | None:
 _REFERENCE_BACK = re.compile(r"^(?:then\s+)?(?:(?:take|pick|choose|select|find|get|identify|keep)\s+)?(?:among|amongst|"
                              r"from|of|out of|within)\s+(?:them|those|these|that group|this group|the group|that set|"
                              r"this set|that pool|this pool|the rest|those people|these people)\b(?!\s+(?:who|whose|that|"
-                             r"which|with|having|living|residing|based|in|from|sharing|holding|owning|at|on|whom))",
+                             r"which|with|having|living|residing|based|in|from|sharing|holding|owning|at|on|whom|of|made|formed))",
                              re.IGNORECASE)
 # ... or to the one chosen from it ('and the one among them with R', 'and whoever of them has R')
 _ONE_BACK = re.compile(r"^(?:(?:take|pick|choose|select|find|get|identify|keep)\s+)?(?:the one|the person|whoever|"
@@ -500,8 +553,8 @@ def _stand_in_picks(tied: bool = False) -> tuple[Pick, Pick]:
 _PERSON_FIRST = re.compile(r"^(?:the|whoever|whichever|who)\b", re.IGNORECASE)
 # a question about the two that does not refer to them: who, then a comparative ('who owns more vehicles', 'Who has the
 # lower total bank balance', 'who is younger')
-_COMPARED = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then|finally)\W+)?(?:(?:who|which(?:\s+(?:one|person|individual))?)"
-                       r"(?:'s)?\s+(?:[\w'-]+\s+){0,3}?)?(?:more|fewer|less|the\s+\w+er|\w+er)\b", re.IGNORECASE)
+_COMPARED = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then|finally)\W+)?(?:(?:whose|who|which(?:\s+(?:one|person|"
+                       r"individual))?)(?:'s)?\s+(?:[\w'-]+\s+){0,3}?)?(?:more|fewer|less|the\s+\w+er|\w+er)\b", re.IGNORECASE)
 _VERB_FIRST = re.compile(r"^(?:has|have|owns|own|holds|hold|earns|earn|makes|is|was|lives|comes|gets|carries|possesses|"
                          r"tops|leads|ranks|sits|stands|shows|boasts|keeps|uses|drives)\b", re.IGNORECASE)
 _STEP_FIRST = re.compile(r"^(?:take|start|look|find|pick|choose|select|consider|identify|get|among|amongst|from|of|"
