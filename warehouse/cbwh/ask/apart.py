@@ -573,6 +573,15 @@ def _sayings(body: str) -> list[str]:
     body = _MEMBER_OF_IT.sub("the one", body)  # ('the member of that set who owns R' -> 'the one who owns R')
     body = _THEN_ONE.sub(r"; among them, \g<v> \g<one> ", body)  # ('gather G, then take the one with R')
     body = _BACK_ONE.sub(r"; among them, take \g<one>", body)  # ('take G, and of those top earners, the one with R')
+    body = _SUCH_AGAIN.sub("", body)  # ('the JCB cardholder having R among all such cardholders': among them)
+    body = _AGAIN_TIE.sub("", body)  # ('(the oldest again if several tie)', 'and again the oldest is chosen in a tie')
+    grouped = _GROUP_ONE.match(body)
+    if grouped is not None:  # ('is found by taking G and, from that group, choosing the one with R'; 'from the group
+        # made up of G, the one with R'; 'comes from the group formed by G: it is the member of that group with R';
+        # 'collect G (aside) and take the one among them with R'; 'start from G, and from them pick the one with R')
+        one = grouped.group("one").lower()
+        one = "whoever" if one in ("whoever", "whichever") else "the one"
+        body = f"among {grouped.group('g').strip()}, {one} {grouped.group('r').strip()}"
     found = _FOUND_IN.match(body)
     if found is not None:  # ('found among G: the one with R', 'comes from G: of that group, whoever has R')
         said = _THEM.sub('', found.group('r'), count=1).strip().lstrip(",").strip()
@@ -606,6 +615,40 @@ def _sayings(body: str) -> list[str]:
                                    _AND_ONE_AMONG_THEM.sub(r"; among them, \g<v> \g<one> ", stepped))):
             tries.append(f"{said[:1].upper()}{said[1:]}")
     return tries
+
+
+# a person chosen from a group said first, in any of the ways a slot says it (e41a): the group led by a verb of
+# finding or taking, or a preposition, or 'the group made up of / formed by'; then a reference back to it, a verb of
+# choosing, and the one chosen ('is found by taking G and, from that group, choosing the one with R'; 'from the group
+# made up of G, the one with R'; 'comes from the group formed by G: it is the member of that group with R'; 'is drawn
+# from G, being the one among them who owns R'; 'collect G and take the one among them with R'; 'start from G, and
+# from them pick the one with R'; 'taken from G: among them, the one with R'; 'gather G, and take whichever of them
+# has R'). The group ends only where such a choice starts, after a mark or 'and'.
+_GROUP_ONE = re.compile(
+    r"^(?:(?:is|are)\s+)?(?:(?:found|chosen|picked|taken|drawn|selected|comes|come|coming|hails|emerges|stems|obtained|"
+    r"determined|identified)\s+)?(?:by\s+)?(?:(?:first\s+)?(?:taking|take|starting|start|beginning|begin|collecting|"
+    r"collect|gathering|gather|rounding up|round up|looking at|look at|considering|consider|grabbing|grab)\s+)?"
+    r"(?:(?:from|with|among|amongst|out of|within)\s+)?(?:(?:all\s+)?the\s+(?:group|set|pool|collection|list)\s+"
+    r"(?:of|made up of|formed by|formed of|consisting of|composed of|comprising|comprised of)\s+)?"
+    r"(?P<g>[^:;]+?)"
+    r"(?:\s*[:;,]\s*|\s+(?=and\b))(?:and\s*,?\s*)?(?:then\s*,?\s*)?"
+    r"(?:(?:from|among|amongst|of|out of|within)\s+(?:them|those|these|that group|this group|the group|that set|"
+    r"this set|that pool|this pool)\s*,?\s*)?"
+    r"(?:(?:it(?:'s|\s+is)|being|namely|(?:we\s+)?(?:choose|choosing|pick|picking|take|taking|select|selecting|find|"
+    r"finding|get|getting|keep|keeping|identify|identifying))\s+)?"
+    r"(?P<one>whoever|whichever|the one|the person|the member|the individual)"
+    r"(?:\s+(?:of|from|in|among|amongst)\s+(?:that|this|the)\s+(?:group|set|pool|collection|list))?"
+    r"(?:\s+(?:among|amongst|of|from|out of)\s+(?:them|those|these))?"
+    r"(?P<r>\s+(?:with|who|whose|having|owning|holding|earning|that|paid|born|has|owns|holds|earns|is|making|"
+    r"makes|carrying|possessing|boasting)\b.+)$",
+    re.IGNORECASE | re.DOTALL)
+# ... a kind said again as 'all such' ('the JCB cardholder having R among all such cardholders'): the same people
+_SUCH_AGAIN = re.compile(r"\s+(?:among|of|out of)\s+(?:all\s+)?(?:such|those|these)\s+(?:cardholders|card holders|"
+                         r"holders|policyholders|policy holders|owners|people|residents)(?=\s*(?:[,;(]|$))", re.IGNORECASE)
+# ... 'again' in a tie rule said like the first's ('(the oldest again if several tie)', 'and again the oldest is chosen
+# in a tie', 'again with the oldest winning any tie'): read away
+_AGAIN_TIE = re.compile(r"(?:(?<=est)\s+again\b|(?<=\band)\s+again\b(?=\s+the\b)|\bagain\s+(?=with\b))(?=[^()]*\btie)",
+                        re.IGNORECASE)
 
 
 # a description that is its ranking alone ('most vehicles among G', 'top salary among G')
