@@ -173,7 +173,8 @@ def _header(part: str) -> str | None:
 
 def _both_rule(part: str) -> bool:
     words = re.findall(r"[\w'-]+", part.lower())[:6]
-    return _TIE_SAID.search(part) is not None and any(w in W.APART_BOTH for w in words)
+    return _TIE_SAID.search(part) is not None and any(w in W.APART_BOTH for w in words) or \
+        _group_scoped(part) is not None  # ('Whenever a group has a tie, take the oldest person in it.')
 
 
 def _question(part: str) -> bool:
@@ -313,7 +314,7 @@ def _reading(text: str) -> Reading | None:
         raise Unsure(f"ambiguous: {both[0]!r} is said for both people, and a person has a tie rule of their own: "
                      "say each person's rule once")
     asked = " ".join(question)
-    rule = " ".join(_BOTH_SCOPE.sub("", b, count=1) for b in both)  # (said in each person's words: their own rule)
+    rule = " ".join(_group_scoped(b) or _BOTH_SCOPE.sub("", b, count=1) for b in both)  # (said in each person's words: their own rule)
     ways = []  # (the first's words and rule, the second's, the question): each reading of the text
     last, apart = p2.parts[-1]
     if len(p2.parts) > 1 and apart and _TIE_SAID.search(last):  # (a tie rule said as a sentence after the second)
@@ -348,7 +349,7 @@ def _reading(text: str) -> Reading | None:
 _GROUP_SCOPE = re.compile(r"\s*,?\s*\b(?:in|inside|within|for)\s+(?:either|each|both|any)(?:\s+of\s+(?:the|these|those)"
                           r"(?:\s+two)?)?\s+(?:group|groups|selection|selections|pick|picks|ranking|rankings|search|"
                           r"searches|state|states|list|lists|pool|pools)\b", re.IGNORECASE)
-_GROUP_HAS = re.compile(r"\b(?:either|each|any|both)(?:\s+of\s+(?:the|these|those)(?:\s+two)?)?\s+(?:group|groups|"
+_GROUP_HAS = re.compile(r"\b(?:either|each|any|both|a|every)(?:\s+of\s+(?:the|these|those)(?:\s+two)?)?\s+(?:group|groups|"
                         r"selection|selections|pick|picks|ranking|rankings|search|searches|state|states|list|lists|pool|"
                         r"pools)\s+(?:has|have|had|ends up with|end up with|contains|contain|shows|show)\s+(?:a|any)\s+",
                         re.IGNORECASE)
@@ -374,6 +375,8 @@ def _group_scoped(part: str) -> str | None:
         if said == part:
             return None
     said = re.sub(r"\s+wins it\b", " wins", said, flags=re.IGNORECASE)
+    said = re.sub(r"\s+(?:in|of|within|from)\s+(?:it|that group|the group)(?=\s*(?:[,.;]|$))", "", said,
+                  flags=re.IGNORECASE)  # ('take the oldest person in it')
     return f"{said.strip()[:1].lower()}{said.strip()[1:]}".rstrip(".;")
 
 
@@ -582,6 +585,7 @@ def _sayings(body: str) -> list[str]:
         one = grouped.group("one").lower()
         one = "whoever" if one in ("whoever", "whichever") else "the one"
         body = f"among {grouped.group('g').strip()}, {one} {grouped.group('r').strip()}"
+    body = _unglossed(body)
     found = _FOUND_IN.match(body)
     if found is not None:  # ('found among G: the one with R', 'comes from G: of that group, whoever has R')
         said = _THEM.sub('', found.group('r'), count=1).strip().lstrip(",").strip()
@@ -642,6 +646,34 @@ _GROUP_ONE = re.compile(
     r"(?P<r>\s+(?:with|who|whose|having|owning|holding|earning|that|paid|born|has|owns|holds|earns|is|making|"
     r"makes|carrying|possessing|boasting)\b.+)$",
     re.IGNORECASE | re.DOTALL)
+# a group said again in other words right after it, in brackets or after 'meaning' ('among the highest earners of each
+# state (the people paid the most in their own state), R'; 'gather each state's top vehicle owners, meaning the people
+# owning the most vehicles in their state, and take R')
+_GLOSSED = re.compile(r"^(?P<p>among|amongst|from|of|out of|within)\s+(?P<g>[^(),;:]+?)(?P<gloss>\s*\((?P<x>(?:i\.e\.\s*,?\s*|"
+                      r"that is\s*,?\s*|meaning\s+)?(?:the people|people|those|the ones|everyone|the persons|persons)\s+"
+                      r"[^()]+)\)|,\s+(?:meaning|that is|i\.e\.|namely|in other words)\s*,?\s+(?P<y>[^,()]+))"
+                      r"(?P<rest>\s*,\s*(?:the|whoever|whichever)\b.+)$", re.IGNORECASE | re.DOTALL)
+
+
+def _unglossed(body: str) -> str:
+    """The description with a group's gloss read away, when the gloss reads as that very group (each read as where
+    someone is ranked from: 'Among G, who is the oldest?'); else as it is (a gloss the grammar does not read, or one
+    naming other people, is not dropped: the description is then not read)."""
+    from cbwh.ask.questions import _readings
+
+    m = _GLOSSED.match(body)
+    if m is None:
+        return body
+    said = (m.group("x") or m.group("y")).strip()
+    said = re.sub(r"^(?:i\.e\.|that is|meaning)\s*,?\s*", "", said, flags=re.IGNORECASE)
+    try:
+        ones = {r.output for r in _readings(f"Among {m.group('g').strip()}, who is the oldest?").all}
+        glossed = {r.output for r in _readings(f"Among {said}, who is the oldest?").all}
+    except ParseError:
+        return body
+    return f"{m.group('p')} {m.group('g').strip()}{m.group('rest')}" if ones == glossed else body
+
+
 # ... a kind said again as 'all such' ('the JCB cardholder having R among all such cardholders'): the same people
 _SUCH_AGAIN = re.compile(r"\s+(?:among|of|out of)\s+(?:all\s+)?(?:such|those|these)\s+(?:cardholders|card holders|"
                          r"holders|policyholders|policy holders|owners|people|residents)(?=\s*(?:[,;(]|$))", re.IGNORECASE)
@@ -690,8 +722,9 @@ _THEM = re.compile(r"(?:^|(?<=\bwhoever )|(?<=\bthe one )|(?<=\bthe person ))(?:
                    r"(?:them|that group|this group|those|these|that set|the group|that bunch|this bunch|that pool|"
                    r"this pool)\s*,?\s*", re.IGNORECASE)
 _LOOKING_AT = re.compile(r"^(?:looking|focusing|turning)\s+(?:only\s+|just\s+)?(?:at|on|to)\s+", re.IGNORECASE)
-_GROUP_THEN = re.compile(r"^(?P<p>among|amongst|from|of|out of|within|in|for)\s+(?P<g>(?:[^,']|'[^']*')+?(?:,\s+(?:meaning|"
-                         r"that is|i\.e\.|namely|i mean|in other words)\s+(?:[^,']|'[^']*')+?)?),\s+"
+_GROUP_THEN = re.compile(r"^(?P<p>among|amongst|from|of|out of|within|in|for)\s+(?P<g>(?:[^,']|(?<=\w)'s\b|'[^']*')+?"
+                         r"(?:,\s+(?:meaning|that is|i\.e\.|namely|i mean|in other words)\s+(?:[^,']|(?<=\w)'s\b|"
+                         r"'[^']*')+?)?),\s+"
                          r"(?P<r>(?:the|whoever|whichever|who)\b.+)$", re.IGNORECASE | re.DOTALL)
 _AND_VERB = re.compile(r"\band\s+(?:also\s+)?(?:has|have|owns|own|holds|hold|earns|earn|is|makes|gets)\b", re.IGNORECASE)
 _STEP_VERBS = (r"(?:consider|take|choose|pick|look|select|find|start|begin|go|gather|grab|collect|round up|restrict|"

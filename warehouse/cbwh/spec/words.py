@@ -7747,12 +7747,17 @@ APART_FIRST_LABELS = forms("the? first person|one|pick|candidate|individual|choi
                            "the first of them", "the first of the two people|persons|individuals?",
                            "one of them", "one of the two", "one of the two people|persons|individuals",
                            "for the first person|one|pick|candidate?", "firstly",
+                           # ('For person one, take G ...', 'One candidate is S', e41a)
+                           "for person|candidate|pick|option|choice|contender|individual one|1|a",
+                           "one person|candidate|pick|option|choice|contender|individual",
                            "person|candidate|pick|option|choice|contender|individual|number one|1|a",
                            "the former", "one")
 APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|choice|option|contender?",
                             "our|my|your second person|one|pick|candidate|choice|option?", "the? 2nd person|one|pick?",
                             "the second of them", "the second of the two people|persons|individuals?",
                             "for the second person|one|pick|candidate?", "secondly",
+                            "for person|candidate|pick|option|choice|contender|individual two|2|b",
+                            "the other person|candidate|pick|option|choice|contender|individual",
                             "the other person|one|pick|candidate|individual?", "for the other person|one?",
                             "the other one of them", "the other one of the two", "the other of them", "the other of the two",
                             "person|candidate|pick|option|choice|contender|individual|number two|2|b",
