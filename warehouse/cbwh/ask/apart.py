@@ -269,8 +269,8 @@ def _reading(text: str) -> Reading | None:
                 # either state go to T')
                 if (scoped := _group_scoped(said)) is not None:
                     both.append(scoped)
-                else:
-                    question.append(_said(said, mark))
+                else:  # ('balances equal -> higher salary': a rule's condition said with no 'if')
+                    question.append(_said(_CHAT_IF.sub(r"if \g<c>", said, count=1), mark))
             continue
         if not people and not question and (said := _header(part)) is not None:
             if said and measure:
@@ -344,6 +344,9 @@ def _reading(text: str) -> Reading | None:
     return _composed([(a, b, _said_asked(q, lettered)) for a, b, q in ways], measure, same)
 
 
+# a chat tie rule's condition said bare before an arrow ('balances equal -> higher salary', 'counts tied => older')
+_CHAT_IF = re.compile(r"^(?P<c>(?:the\s+|their\s+)?[\w ]{1,40}?\b(?:equal|tied|level|even|the same|same|match)\s*"
+                      r"(?:->|=>|\u2192|:))", re.IGNORECASE)
 # a rule said for each person's group ('If either group has a tie on internet accounts, T', 'Ties on R inside either
 # state are broken by T', 'resolving any tie in either group in favour of T'): the words that say so
 _GROUP_SCOPE = re.compile(r"\s*,?\s*\b(?:in|inside|within|for)\s+(?:either|each|both|any)(?:\s+of\s+(?:the|these|those)"
@@ -557,7 +560,7 @@ _PERSON_FIRST = re.compile(r"^(?:the|whoever|whichever|who)\b", re.IGNORECASE)
 # a question about the two that does not refer to them: who, then a comparative ('who owns more vehicles', 'Who has the
 # lower total bank balance', 'who is younger')
 _COMPARED = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then|finally)\W+)?(?:(?:whose|who|which(?:\s+(?:one|person|"
-                       r"individual))?)(?:'s)?\s+(?:[\w'-]+\s+){0,3}?)?(?:more|fewer|less|the\s+\w+er|\w+er)\b", re.IGNORECASE)
+                       r"individual))?)(?:'s)?\s+(?:[\w'-]+\s+){0,5}?)?(?:more|fewer|less|the\s+\w+er|\w+er)\b", re.IGNORECASE)
 _VERB_FIRST = re.compile(r"^(?:has|have|owns|own|holds|hold|earns|earn|makes|is|was|lives|comes|gets|carries|possesses|"
                          r"tops|leads|ranks|sits|stands|shows|boasts|keeps|uses|drives)\b", re.IGNORECASE)
 _STEP_FIRST = re.compile(r"^(?:take|start|look|find|pick|choose|select|consider|identify|get|among|amongst|from|of|"
