@@ -937,7 +937,19 @@ def _text(asked: str, first: str, second: str, rule: str, measure: str = "") -> 
     said = f"{asked} ({pair})"
     if refs.search(asked):
         said = refs.sub(lambda m: f"{m.group('p')} {pair}", asked, count=1)
-    return f"Comparing {_THEIR.sub('', measure)}: {said}" if measure else said
+    return f"Comparing {_measure_words(measure)}: {said}" if measure else said
+
+
+def _measure_words(measure: str) -> str:
+    """A header's measure in the words the rest of the layer reads ('their overall bank balances', 'combined bank
+    balances', 'total money in the bank' -> 'total bank balances'; a count as said)."""
+    from cbwh.ask.discourse import _longest_measure, _words
+
+    w = _words(_THEIR.sub("", measure))
+    found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES)
+    summed = bool({"total", "combined", "overall", "aggregate"} & set(w.keys))  # (else a bare balance, as said)
+    return "total bank balances" if found is not None and found[0] is Metric.BALANCE and summed else \
+        _THEIR.sub("", measure)
 
 
 __all__ = ["Unsure", "reading"]
