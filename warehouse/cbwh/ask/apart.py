@@ -314,7 +314,7 @@ def _reading(text: str) -> Reading | None:
         raise Unsure(f"ambiguous: {both[0]!r} is said for both people, and a person has a tie rule of their own: "
                      "say each person's rule once")
     asked = " ".join(question)
-    rule = " ".join(_group_scoped(b) or _BOTH_SCOPE.sub("", b, count=1) for b in both)  # (said in each person's words: their own rule)
+    rule = " ".join(_group_scoped(b) or _BOTH_SCOPE.sub("", _both_said(b), count=1) for b in both)  # (said in each person's words: their own rule)
     ways = []  # (the first's words and rule, the second's, the question): each reading of the text
     last, apart = p2.parts[-1]
     if len(p2.parts) > 1 and apart and _TIE_SAID.search(last):  # (a tie rule said as a sentence after the second)
@@ -365,6 +365,20 @@ def _rules_apart(part: str) -> list[str]:
     to T2'), each rule apart."""
     return [p.strip() for p in _TIE_RULES.split(part) if p.strip()] if _GROUP_SCOPE.search(part) or \
         _GROUP_HAS.search(part) else [part]
+
+
+def _both_said(part: str) -> str:
+    """A rule said for both with its subject ('Both picks break ties by taking the oldest', 'Each of these two picks
+    breaks ties by choosing the oldest person', 'Both selections break ties by T'): said as each one's own ('ties are
+    broken by taking the oldest')."""
+    return _BOTH_BREAK.sub("ties are broken ", part, count=1)
+
+
+_BOTH_BREAK = re.compile(r"^\s*(?:both|each|either|all)(?:\s+of)?(?:\s+(?:them|the two|these|those|the|these two|those two))?"
+                         r"(?:\s+(?:picks?|selections?|choices?|cases?|searches|search|rankings?|people|persons|"
+                         r"individuals|lookups?|groups?))?\s+(?:break|breaks|settle|settles|resolve|resolves|decide|"
+                         r"decides)\s+(?:a\s+|any\s+|their\s+|its\s+)?ties?\s+(?=by|in favou?r of|with|using)",
+                         re.IGNORECASE)
 
 
 def _group_scoped(part: str) -> str | None:
@@ -947,9 +961,9 @@ def _measure_words(measure: str) -> str:
 
     w = _words(_THEIR.sub("", measure))
     found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES)
-    summed = bool({"total", "combined", "overall", "aggregate"} & set(w.keys))  # (else a bare balance, as said)
+    summed = bool({"overall", "aggregate"} & set(w.keys)) and not {"total", "combined", "money"} & set(w.keys)
     return "total bank balances" if found is not None and found[0] is Metric.BALANCE and summed else \
-        _THEIR.sub("", measure)
+        _THEIR.sub("", measure)  # ('their overall bank balances': its sum in the word the rest of the layer reads)
 
 
 __all__ = ["Unsure", "reading"]
