@@ -270,7 +270,7 @@ def _reading(text: str) -> Reading | None:
                 if (scoped := _group_scoped(said)) is not None:
                     both.append(scoped)
                 else:  # ('balances equal -> higher salary': a rule's condition said with no 'if')
-                    question.append(_said(_CHAT_IF.sub(r"if \g<c>", said, count=1), mark))
+                    question.append(_said(_chat_if(said), mark))
             continue
         if not people and not question and (said := _header(part)) is not None:
             if said and measure:
@@ -345,8 +345,17 @@ def _reading(text: str) -> Reading | None:
 
 
 # a chat tie rule's condition said bare before an arrow ('balances equal -> higher salary', 'counts tied => older')
-_CHAT_IF = re.compile(r"^(?P<c>(?:the\s+|their\s+)?[\w ]{1,40}?\b(?:equal|tied|level|even|the same|same|match)\s*"
-                      r"(?:->|=>|\u2192|:))", re.IGNORECASE)
+_CHAT_IF = re.compile(r"^(?P<n>(?:the\s+|their\s+)?[\w ]{1,40}?)\s+(?P<a>equal|tied|level|even|the same|same|match)\s*"
+                      r"(?P<m>->|=>|\u2192|:)", re.IGNORECASE)
+
+
+def _chat_if(said: str) -> str:
+    """'balances equal -> T' as 'if balances are equal -> T' ('counts tied => T'; 'if it's even' as it is)."""
+    m = _CHAT_IF.match(said)
+    if m is None or re.search(r"\b(?:if|when|should|is|are|be|it's)\b", m.group("n"), re.IGNORECASE):
+        return said
+    be = "" if m.group("a").lower() == "match" else " are"
+    return f"if {m.group('n')}{be} {m.group('a')} {m.group('m')}{said[m.end():]}"
 # a rule said for each person's group ('If either group has a tie on internet accounts, T', 'Ties on R inside either
 # state are broken by T', 'resolving any tie in either group in favour of T'): the words that say so
 _GROUP_SCOPE = re.compile(r"\s*,?\s*\b(?:in|inside|within|for)\s+(?:either|each|both|any)(?:\s+of\s+(?:the|these|those)"
@@ -672,6 +681,10 @@ _GLOSSED = re.compile(r"^(?P<p>among|amongst|from|of|out of|within)\s+(?P<g>[^()
                       r"(?P<rest>\s*,\s*(?:the|whoever|whichever)\b.+)$", re.IGNORECASE | re.DOTALL)
 
 
+_PAID_MOST = re.compile(r"\b(?:who\s+(?:is|are)\s+|who\s+)?(?:paid|earning|earn|earns|making|make|makes)\s+the\s+most"
+                        r"(?:\s+money)?\b", re.IGNORECASE)
+
+
 def _unglossed(body: str) -> str:
     """The description with a group's gloss read away, when the gloss reads as that very group (each read as where
     someone is ranked from: 'Among G, who is the oldest?'); else as it is (a gloss the grammar does not read, or one
@@ -683,6 +696,8 @@ def _unglossed(body: str) -> str:
         return body
     said = (m.group("x") or m.group("y")).strip()
     said = re.sub(r"^(?:i\.e\.|that is|meaning)\s*,?\s*", "", said, flags=re.IGNORECASE)
+    # (pay said by a verb in the gloss: 'the people paid the most in their own state', 'those earning the most')
+    said = _PAID_MOST.sub("with the highest salary", said)
     try:
         ones = {r.output for r in _readings(f"Among {m.group('g').strip()}, who is the oldest?").all}
         glossed = {r.output for r in _readings(f"Among {said}, who is the oldest?").all}
