@@ -113,7 +113,9 @@ def _units(text: str) -> list[tuple[str, str]]:
                     out.append((part, "" if part[-1] in ".?!;:" else "."))
                 start = n + 1
         elif c == "(" and first_bracket is not None and n > first_bracket.start() and \
-                re.match(r"\(\s*(?:2|b|ii)\s*\)", text[n:]) and text[start:n].strip():
+                re.match(r"\(\s*(?:2|b|ii)\s*\)", text[n:]) and text[start:n].strip() and \
+                not re.search(r"\b(?:and|or|nor|than|vs\.?|versus|of|between)\s*$", text[start:n], re.IGNORECASE):
+            # (not a reference to the two said again: 'If (a) and (b) have the same number, T')
             out.append((text[start:n].strip().rstrip(",;"), ""))
             start = n
         n += 1
@@ -222,6 +224,11 @@ def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
         return units
     units = [*_asked_last(units[0]), *units[1:]]
     part, mark = units[0]
+    named = _NAMED_AFTER.search(part)  # ('Two people are compared by total bank balance, and the one with more should
+    # be named.': the question it asks, 'Who has more?', of the header's measure)
+    if named is not None and _header(part[:named.start()]) and not part[named.end():].strip():
+        more = (named.group("d") or named.group("d2")).lower()
+        return [(part[:named.start()], "."), (f"Who has {more}", "?"), *units[1:]]
     for colon in (part.find(":"), part.find(",")):
         if colon > 0 and _header(part[:colon]) is not None and part[colon + 1:].strip():
             return [(part[:colon], ":"), *_asked_last((part[colon + 1:].strip(), mark)), *units[1:]]
@@ -247,6 +254,12 @@ _ASKED_LAST = re.compile(r",\s+(?:so\s+|then\s+)?(?=(?:who|which|whose)\b(?![^,]
                          re.IGNORECASE)
 
 
+# ... or to the question said as who is to be named ('..., and the one with more should be named', '..., and whoever has
+# less is the answer'): asked of the measure the header names
+_NAMED_AFTER = re.compile(r",?\s+and\s+(?:the one|the person|whoever|whichever)\s+(?:with|has|having|that has|who has)\s+"
+                          r"(?P<d>more|less|fewer)\s+(?:should|must|is to|needs to|will)\s+be\s+(?:named|given|returned|"
+                          r"reported|the answer|picked|chosen)|,?\s+and\s+(?:whoever|the one that|the one who)\s+has\s+"
+                          r"(?P<d2>more|less|fewer)\s+is\s+the\s+answer", re.IGNORECASE)
 # a header joined to the question it asks ('Consider two people and say which ...', '..., and tell me who ...')
 _ASKS_AFTER = re.compile(r",?\s+and\s+(?:say|tell me|tell us|determine|decide|work out|figure out|find out|report|state)"
                          r"\s+(?=(?:who|which)\b)", re.IGNORECASE)
@@ -482,8 +495,9 @@ def _trailing_tie(person: _Person) -> tuple[str, str] | None:
     return None if m is None else (m.group("head"), m.group("rule"))
 
 
-_LETTERS = re.compile(r"^\s*(?:person\s+|candidate\s+)?A\s*(?:=|:|is\b)")
-_BOTH_LETTERS = re.compile(r"\b(?:person\s+|candidate\s+)?A\s+and\s+(?:person\s+|candidate\s+)?B\b")
+_LETTERS = re.compile(r"^\s*(?:(?:person\s+|candidate\s+)?A\s*(?:=|:|is\b)|\(\s*(?:a|1)\s*\))")
+_BOTH_LETTERS = re.compile(r"(?:\b(?:person\s+|candidate\s+)?A\s+and\s+(?:person\s+|candidate\s+)?B\b|"
+                           r"\(\s*(?:a|1)\s*\)\s+and\s+\(\s*(?:b|2)\s*\))")
 _WHO_OF = re.compile(r"\b(?P<w>[Ww])ho\s+of(?=\s+(?:the|these|those|them)\b)")  # ('Who of the two has more X?')
 
 
