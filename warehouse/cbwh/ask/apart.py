@@ -904,8 +904,10 @@ def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Readin
         counted = found is not None and isinstance(found[0], Records) and not {"amount", "quantity", "much"} & set(w.keys)
         if found is not None and (found[0] is Metric.BALANCE or counted):
             summed = bool({"total", "combined", "overall"} & set(w.keys))  # (else a bare balance, as said)
-            said = f"the higher {'total ' if summed else ''}bank balance" if found[0] is Metric.BALANCE else \
-                f"more {W.render_records(found[0])}" if isinstance(found[0], Records) else None
+            more = bare.group("d").lower() == "more"  # ('who's got less?', 'whoever has fewer', e41a)
+            said = f"the {'higher' if more else 'lower'} {'total ' if summed else ''}bank balance" if found[0] is \
+                Metric.BALANCE else f"{'more' if more else 'fewer'} {W.render_records(found[0])}" if \
+                isinstance(found[0], Records) else None
             if said is not None:
                 again = f"{bare.group('q')} {said}{bare.group('rest')}"
                 asks = _asked_with(again, measure, False)
@@ -915,8 +917,8 @@ def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Readin
 
 
 # a question asking who has more with nothing after 'more' ("who's got more?", 'Which one has more?')
-_MORE_BARE = re.compile(r"^(?P<q>\s*(?:who|which)(?:\s+one)?(?:'s|\s+has|\s+have)?(?:\s+got)?)\s+more(?P<rest>\s*\?.*)$",
-                        re.IGNORECASE | re.DOTALL)
+_MORE_BARE = re.compile(r"^(?P<q>\s*(?:who|which)(?:\s+one)?(?:'s|\s+has|\s+have)?(?:\s+got)?)\s+(?P<d>more|fewer|less)"
+                        r"(?P<rest>\s*\?.*)$", re.IGNORECASE | re.DOTALL)
 
 
 def _asked_with(question: str, measure: str, tied: bool) -> list[Reading] | None:
