@@ -277,13 +277,13 @@ def _reading(text: str) -> Reading | None:
     same = False  # (the second said 'likewise': ranked as the first)
     for n, (part, mark) in enumerate(units):
         if question and people and not asked_first:
-            for said in _rules_apart(part):  # (what follows a question said last is the question's: its tie rule;
-                # a rule said for each person's group is theirs: 'If either group has a tie on R, T', 'Ties inside
-                # either state go to T')
-                if (scoped := _group_scoped(said)) is not None:
+            for rule_said in _rules_apart(part):  # (what follows a question said last is the question's: its tie
+                # rule; a rule said for each person's group is theirs: 'If either group has a tie on R, T', 'Ties
+                # inside either state go to T')
+                if (scoped := _group_scoped(rule_said)) is not None:
                     both.append(scoped)
                 else:  # ('balances equal -> higher salary': a rule's condition said with no 'if')
-                    question.append(_said(_chat_if(said), mark))
+                    question.append(_said(_chat_if(rule_said), mark))
             continue
         if not people and not question and (said := _header(part)) is not None:
             if said and measure:
@@ -327,7 +327,8 @@ def _reading(text: str) -> Reading | None:
         raise Unsure(f"ambiguous: {both[0]!r} is said for both people, and a person has a tie rule of their own: "
                      "say each person's rule once")
     asked = " ".join(question)
-    rule = " ".join(_group_scoped(b) or _BOTH_SCOPE.sub("", _both_said(b), count=1) for b in both)  # (said in each person's words: their own rule)
+    # (said in each person's words: their own rule)
+    rule = " ".join(_group_scoped(b) or _BOTH_SCOPE.sub("", _both_said(b), count=1) for b in both)
     ways = []  # (the first's words and rule, the second's, the question): each reading of the text
     last, apart = p2.parts[-1]
     if len(p2.parts) > 1 and apart and _TIE_SAID.search(last):  # (a tie rule said as a sentence after the second)
