@@ -620,7 +620,8 @@ def _sayings(body: str) -> list[str]:
     body = _SUCH_AGAIN.sub("", body)  # ('the JCB cardholder having R among all such cardholders': among them)
     body = _AGAIN_TIE.sub("", body)  # ('(the oldest again if several tie)', 'and again the oldest is chosen in a tie')
     grouped = _GROUP_ONE.match(body)
-    if grouped is not None:  # ('is found by taking G and, from that group, choosing the one with R'; 'from the group
+    if grouped is not None and any(grouped.group(k).strip() for k in ("intro", "back", "of")):  # (a group said as one:
+        # not 'S, the one with R breaking ties', a person and their tie rule)  # ('is found by taking G and, from that group, choosing the one with R'; 'from the group
         # made up of G, the one with R'; 'comes from the group formed by G: it is the member of that group with R';
         # 'collect G (aside) and take the one among them with R'; 'start from G, and from them pick the one with R')
         one = grouped.group("one").lower()
@@ -670,20 +671,20 @@ def _sayings(body: str) -> list[str]:
 # from them pick the one with R'; 'taken from G: among them, the one with R'; 'gather G, and take whichever of them
 # has R'). The group ends only where such a choice starts, after a mark or 'and'.
 _GROUP_ONE = re.compile(
-    r"^(?:(?:is|are)\s+)?(?:(?:found|chosen|picked|taken|drawn|selected|comes|come|coming|hails|emerges|stems|obtained|"
+    r"^(?P<intro>(?:(?:is|are)\s+)?(?:(?:found|chosen|picked|taken|drawn|selected|comes|come|coming|hails|emerges|stems|obtained|"
     r"determined|identified)\s+)?(?:by\s+)?(?:(?:first\s+)?(?:taking|take|starting|start|beginning|begin|collecting|"
     r"collect|gathering|gather|rounding up|round up|looking at|look at|considering|consider|grabbing|grab)\s+)?"
     r"(?:(?:from|with|among|amongst|out of|within)\s+)?(?:(?:all\s+)?the\s+(?:group|set|pool|collection|list)\s+"
-    r"(?:of|made up of|formed by|formed of|consisting of|composed of|comprising|comprised of)\s+)?"
+    r"(?:of|made up of|formed by|formed of|consisting of|composed of|comprising|comprised of)\s+)?)"
     r"(?P<g>[^:;]+?)"
     r"(?:\s*[:;,]\s*|\s+(?=and\b))(?:and\s*,?\s*)?(?:then\s*,?\s*)?"
-    r"(?:(?:from|among|amongst|of|out of|within)\s+(?:them|those|these|that group|this group|the group|that set|"
-    r"this set|that pool|this pool)\s*,?\s*)?"
+    r"(?P<back>(?:(?:from|among|amongst|of|out of|within)\s+(?:them|those|these|that group|this group|the group|"
+    r"that set|this set|that pool|this pool)\s*,?\s*)?"
     r"(?:(?:it(?:'s|\s+is)|being|namely|(?:we\s+)?(?:choose|choosing|pick|picking|take|taking|select|selecting|find|"
-    r"finding|get|getting|keep|keeping|identify|identifying))\s+)?"
+    r"finding|get|getting|keep|keeping|identify|identifying))\s+)?)"
     r"(?P<one>whoever|whichever|the one|the person|the member|the individual)"
-    r"(?:\s+(?:of|from|in|among|amongst)\s+(?:that|this|the)\s+(?:group|set|pool|collection|list))?"
-    r"(?:\s+(?:among|amongst|of|from|out of)\s+(?:them|those|these))?"
+    r"(?P<of>(?:\s+(?:of|from|in|among|amongst)\s+(?:that|this|the)\s+(?:group|set|pool|collection|list))?"
+    r"(?:\s+(?:among|amongst|of|from|out of)\s+(?:them|those|these))?)"
     r"(?P<r>\s+(?:with|who|whose|having|owning|holding|earning|that|paid|born|has|owns|holds|earns|is|making|"
     r"makes|carrying|possessing|boasting)\b.+)$",
     re.IGNORECASE | re.DOTALL)
