@@ -553,7 +553,9 @@ def _paired(part: str) -> list[str] | None:
         if _quoted(part, cut.start()):
             continue
         a, b = part[:cut.start()].strip(" ,"), part[cut.end():].strip(" ,")
-        if not a or not b or _REFERENCE_BACK.match(b) or _VERB_FIRST.match(b) or _ONE_BACK.match(b):
+        if not a or not b or _REFERENCE_BACK.match(b) or _VERB_FIRST.match(b) or _ONE_BACK.match(b) or \
+                _SCOPE_FIRST.match(a):  # (not 'Among G, take S1 and S2': the second may be among G or everyone;
+            # nor 'Compare S1 and S2, T': the comparison's own sentence)
             continue
         a = _PAIR_LEAD.sub("", a, count=1)
         b = _PAIR_LEAD.sub("", b, count=1)
@@ -564,6 +566,10 @@ def _paired(part: str) -> list[str] | None:
             continue
         found.append([a, b])
     return found[0] if len(found) == 1 else None
+
+
+_SCOPE_FIRST = re.compile(r"^(?:(?:among|amongst|from|of|out of|within|in|for|inside)\b|compare\b|comparing\b)",
+                          re.IGNORECASE)
 
 
 # words after a cut that refer to what was said before it ('and from that group pick R', 'and of them, R')
@@ -620,7 +626,8 @@ def _sayings(body: str) -> list[str]:
     body = _SUCH_AGAIN.sub("", body)  # ('the JCB cardholder having R among all such cardholders': among them)
     body = _AGAIN_TIE.sub("", body)  # ('(the oldest again if several tie)', 'and again the oldest is chosen in a tie')
     grouped = _GROUP_ONE.match(body)
-    if grouped is not None and any(grouped.group(k).strip() for k in ("intro", "back", "of")):  # (a group said as one:
+    if grouped is not None and (any(grouped.group(k).strip() for k in ("back", "of")) or
+                                _GROUP_NOUN.search(grouped.group("intro"))):  # (a group said as one:
         # not 'S, the one with R breaking ties', a person and their tie rule)  # ('is found by taking G and, from that group, choosing the one with R'; 'from the group
         # made up of G, the one with R'; 'comes from the group formed by G: it is the member of that group with R';
         # 'collect G (aside) and take the one among them with R'; 'start from G, and from them pick the one with R')
@@ -688,6 +695,9 @@ _GROUP_ONE = re.compile(
     r"(?P<r>\s+(?:with|who|whose|having|owning|holding|earning|that|paid|born|has|owns|holds|earns|is|making|"
     r"makes|carrying|possessing|boasting)\b.+)$",
     re.IGNORECASE | re.DOTALL)
+# ... the words that say the group is one ('the group made up of G'; not 'Take G, and whoever has R', where whoever could
+# be of everyone)
+_GROUP_NOUN = re.compile(r"\b(?:group|set|pool|collection|list)\b", re.IGNORECASE)
 # a group said again in other words right after it, in brackets or after 'meaning' ('among the highest earners of each
 # state (the people paid the most in their own state), R'; 'gather each state's top vehicle owners, meaning the people
 # owning the most vehicles in their state, and take R')

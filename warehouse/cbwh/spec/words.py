@@ -2306,8 +2306,7 @@ TIED_RANK_NOUN = "year|count|number|value|date"
 # What a tie sentence does with its key: "use the highest total bank balance", "pick the oldest".
 TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give|state|identify",
                   "naming", "kindly|please name",  # ('..., naming the higher earner in the event that ...', a18x)
-                  "go|going with", "go|going by",  # (e41a: "going by the higher salary if the counts are equal")
-                  "break it|them by|with|on|using",
+                  "go|going with", "break it|them by|with|on|using",
                   # 'Equal cards means we take the richer one', 'When equal in pets, answer the older one'
                   "means|mean we|you|i? take|pick|choose|use|prefer|select", "answer|reply with?",
                   "choose|pick|select|judge by|on|using", "break the tie by|with|on|using",
