@@ -629,8 +629,9 @@ def _sayings(body: str) -> list[str]:
     if grouped is not None and (any(grouped.group(k).strip() for k in ("back", "of")) or
                                 _GROUP_NOUN.search(grouped.group("intro"))):
         # (a group said as one, not 'S, the one with R breaking ties', a person and their tie rule: 'is found by taking
-        # G and, from that group, choosing the one with R'; 'from the group made up of G, the one with R'; 'comes from the group formed by G: it is the member of that group with R';
-        # 'collect G (aside) and take the one among them with R'; 'start from G, and from them pick the one with R')
+        # G and, from that group, choosing the one with R'; 'from the group made up of G, the one with R'; 'comes
+        # from the group formed by G: it is the member of that group with R'; 'collect G (aside) and take the one
+        # among them with R'; 'start from G, and from them pick the one with R')
         one = grouped.group("one").lower()
         one = "whoever" if one in ("whoever", "whichever") else "the one"
         body = f"among {grouped.group('g').strip()}, {one} {grouped.group('r').strip()}"
