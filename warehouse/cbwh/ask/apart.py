@@ -113,7 +113,9 @@ def _units(text: str) -> list[tuple[str, str]]:
                     out.append((part, "" if part[-1] in ".?!;:" else "."))
                 start = n + 1
         elif c == "(" and first_bracket is not None and n > first_bracket.start() and \
-                re.match(r"\(\s*(?:2|b|ii)\s*\)", text[n:]) and text[start:n].strip():
+                re.match(r"\(\s*(?:2|b|ii)\s*\)", text[n:]) and text[start:n].strip() and \
+                not re.search(r"\b(?:and|or|nor|than|vs\.?|versus|of|between)\s*$", text[start:n], re.IGNORECASE):
+            # (not a reference to the two said again: 'If (a) and (b) have the same number, T')
             out.append((text[start:n].strip().rstrip(",;"), ""))
             start = n
         n += 1
@@ -173,7 +175,8 @@ def _header(part: str) -> str | None:
 
 def _both_rule(part: str) -> bool:
     words = re.findall(r"[\w'-]+", part.lower())[:6]
-    return _TIE_SAID.search(part) is not None and any(w in W.APART_BOTH for w in words)
+    return _TIE_SAID.search(part) is not None and any(w in W.APART_BOTH for w in words) or \
+        _group_scoped(part) is not None  # ('Whenever a group has a tie, take the oldest person in it.')
 
 
 def _question(part: str) -> bool:
@@ -213,20 +216,50 @@ def reading(text: str) -> Reading | None:
 
 
 def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """The units with a header said in the first one's words set apart: before a colon ('credit cards head-to-head:
-    first is S1'), or before the question it asks ('Consider two people and say which has the smaller balance.')."""
+    """The units with a header said in the first one's words set apart: before a colon or a comma ('credit cards
+    head-to-head: first is S1', 'Pick out two people, S1 and S2.'), or before the question it asks ('Consider two
+    people and say which has the smaller balance.'); and a question said after the people in their sentence ('..., S1
+    and S2, who holds fewer bank accounts?') set apart from them."""
     if not units:
         return units
+    units = [*_asked_last(units[0]), *units[1:]]
     part, mark = units[0]
-    colon = part.find(":")
-    if colon > 0 and _header(part[:colon]) is not None and part[colon + 1:].strip():
-        return [(part[:colon], ":"), (part[colon + 1:].strip(), mark), *units[1:]]
+    named = _NAMED_AFTER.search(part)  # ('Two people are compared by total bank balance, and the one with more should
+    # be named.': the question it asks, 'Who has more?', of the header's measure)
+    if named is not None and _header(part[:named.start()]) and not part[named.end():].strip():
+        more = (named.group("d") or named.group("d2")).lower()
+        return [(part[:named.start()], "."), (f"Who has {more}", "?"), *units[1:]]
+    for colon in (part.find(":"), part.find(",")):
+        if colon > 0 and _header(part[:colon]) is not None and part[colon + 1:].strip():
+            return [(part[:colon], ":"), *_asked_last((part[colon + 1:].strip(), mark)), *units[1:]]
     asks = _ASKS_AFTER.search(part)
     if asks is not None and _header(part[:asks.start()]) is not None:
         return [(part[:asks.start()], "."), (part[asks.end():].strip(), "?" if mark == "." else mark), *units[1:]]
     return units
 
 
+def _asked_last(unit: tuple[str, str]) -> list[tuple[str, str]]:
+    """A sentence asking its question last, after a comma ('Comparing two people, S1 and S2, who holds fewer bank
+    accounts?'): the words before it, and the question."""
+    part, mark = unit
+    if mark != "?":
+        return [unit]
+    asked = [m for m in _ASKED_LAST.finditer(part) if not _quoted(part, m.start())]
+    if not asked or not part[:asked[-1].start()].strip():
+        return [unit]
+    return [(part[:asked[-1].start()].strip(), "."), (part[asked[-1].end():].strip(), mark)]
+
+
+_ASKED_LAST = re.compile(r",\s+(?:so\s+|then\s+)?(?=(?:who|which|whose)\b(?![^,]*\b(?:has|have|owns|holds|is|earns)\b[^,]*,))",
+                         re.IGNORECASE)
+
+
+# ... or to the question said as who is to be named ('..., and the one with more should be named', '..., and whoever has
+# less is the answer'): asked of the measure the header names
+_NAMED_AFTER = re.compile(r",?\s+and\s+(?:the one|the person|whoever|whichever)\s+(?:with|has|having|that has|who has)\s+"
+                          r"(?P<d>more|less|fewer)\s+(?:should|must|is to|needs to|will)\s+be\s+(?:named|given|returned|"
+                          r"reported|the answer|picked|chosen)|,?\s+and\s+(?:whoever|the one that|the one who)\s+has\s+"
+                          r"(?P<d2>more|less|fewer)\s+is\s+the\s+answer", re.IGNORECASE)
 # a header joined to the question it asks ('Consider two people and say which ...', '..., and tell me who ...')
 _ASKS_AFTER = re.compile(r",?\s+and\s+(?:say|tell me|tell us|determine|decide|work out|figure out|find out|report|state)"
                          r"\s+(?=(?:who|which)\b)", re.IGNORECASE)
@@ -244,7 +277,13 @@ def _reading(text: str) -> Reading | None:
     same = False  # (the second said 'likewise': ranked as the first)
     for n, (part, mark) in enumerate(units):
         if question and people and not asked_first:
-            question.append(_said(part, mark))  # (what follows a question said last is the question's: its tie rule)
+            for rule_said in _rules_apart(part):  # (what follows a question said last is the question's: its tie
+                # rule; a rule said for each person's group is theirs: 'If either group has a tie on R, T', 'Ties
+                # inside either state go to T')
+                if (scoped := _group_scoped(rule_said)) is not None:
+                    both.append(scoped)
+                else:  # ('balances equal -> higher salary': a rule's condition said with no 'if')
+                    question.append(_said(_chat_if(rule_said), mark))
             continue
         if not people and not question and (said := _header(part)) is not None:
             if said and measure:
@@ -256,6 +295,10 @@ def _reading(text: str) -> Reading | None:
             people.append(_Person(body.lstrip(_LED), labelled=not body.startswith(_LED)))
             continue
         if not people and not question and n + 1 < len(units) and (split := _joined(part)) is not None:
+            said_both = _said_for_both(split[0][-1])  # ('S1 and S2, resolving any tie in either group for T')
+            if said_both is not None:
+                split[0][-1] = said_both[0]
+                both.append(said_both[1])
             people.extend(_Person(b) for b in split[0])
             same = split[1]
             continue
@@ -284,7 +327,8 @@ def _reading(text: str) -> Reading | None:
         raise Unsure(f"ambiguous: {both[0]!r} is said for both people, and a person has a tie rule of their own: "
                      "say each person's rule once")
     asked = " ".join(question)
-    rule = " ".join(_BOTH_SCOPE.sub("", b, count=1) for b in both)  # (said in each person's words: their own rule)
+    # (said in each person's words: their own rule)
+    rule = " ".join(_group_scoped(b) or _BOTH_SCOPE.sub("", _both_said(b), count=1) for b in both)
     ways = []  # (the first's words and rule, the second's, the question): each reading of the text
     last, apart = p2.parts[-1]
     if len(p2.parts) > 1 and apart and _TIE_SAID.search(last):  # (a tie rule said as a sentence after the second)
@@ -312,6 +356,77 @@ def _reading(text: str) -> Reading | None:
                      "first group or everyone: say the second group in full")
     lettered = any(_LETTERS.match(u) for u, _ in units)
     return _composed([(a, b, _said_asked(q, lettered)) for a, b, q in ways], measure, same)
+
+
+# a chat tie rule's condition said bare before an arrow ('balances equal -> higher salary', 'counts tied => older')
+_CHAT_IF = re.compile(r"^(?P<n>(?:the\s+|their\s+)?[\w ]{1,40}?)\s+(?P<a>equal|tied|level|even|the same|same|match)\s*"
+                      r"(?P<m>->|=>|\u2192|:)", re.IGNORECASE)
+
+
+def _chat_if(said: str) -> str:
+    """'balances equal -> T' as 'if balances are equal -> T' ('counts tied => T'; 'if it's even' as it is)."""
+    m = _CHAT_IF.match(said)
+    if m is None or re.search(r"\b(?:if|when|should|is|are|be|it's)\b", m.group("n"), re.IGNORECASE):
+        return said
+    be = "" if m.group("a").lower() == "match" else " are"
+    return f"if {m.group('n')}{be} {m.group('a')} {m.group('m')}{said[m.end():]}"
+# a rule said for each person's group ('If either group has a tie on internet accounts, T', 'Ties on R inside either
+# state are broken by T', 'resolving any tie in either group in favour of T'): the words that say so
+_GROUP_SCOPE = re.compile(r"\s*,?\s*\b(?:in|inside|within|for)\s+(?:either|each|both|any)(?:\s+of\s+(?:the|these|those)"
+                          r"(?:\s+two)?)?\s+(?:group|groups|selection|selections|pick|picks|ranking|rankings|search|"
+                          r"searches|state|states|list|lists|pool|pools)\b", re.IGNORECASE)
+_GROUP_HAS = re.compile(r"\b(?:either|each|any|both|a|every)(?:\s+of\s+(?:the|these|those)(?:\s+two)?)?\s+(?:group|groups|"
+                        r"selection|selections|pick|picks|ranking|rankings|search|searches|state|states|list|lists|pool|"
+                        r"pools)\s+(?:has|have|had|ends up with|end up with|contains|contain|shows|show)\s+(?:a|any)\s+",
+                        re.IGNORECASE)
+_TIE_RULES = re.compile(r"\s*(?:,\s*and|;)\s+(?=(?:a|any|the|if|when|whenever|should|in case)\b[^.]*\b(?:tie|ties|"
+                        r"tied|equal|same|level|match)\b)", re.IGNORECASE)
+
+
+def _rules_apart(part: str) -> list[str]:
+    """A rule sentence cut where a second rule starts ('Ties inside either state go to T1, and a tie on the count goes
+    to T2'), each rule apart."""
+    return [p.strip() for p in _TIE_RULES.split(part) if p.strip()] if _GROUP_SCOPE.search(part) or \
+        _GROUP_HAS.search(part) else [part]
+
+
+def _both_said(part: str) -> str:
+    """A rule said for both with its subject ('Both picks break ties by taking the oldest', 'Each of these two picks
+    breaks ties by choosing the oldest person', 'Both selections break ties by T'): said as each one's own ('ties are
+    broken by taking the oldest')."""
+    return _BOTH_BREAK.sub("ties are broken ", part, count=1)
+
+
+_BOTH_BREAK = re.compile(r"^\s*(?:both|each|either|all)(?:\s+of)?(?:\s+(?:them|the two|these|those|the|these two|those two))?"
+                         r"(?:\s+(?:picks?|selections?|choices?|cases?|searches|search|rankings?|people|persons|"
+                         r"individuals|lookups?|groups?))?\s+(?:break|breaks|settle|settles|resolve|resolves|decide|"
+                         r"decides)\s+(?:a\s+|any\s+|their\s+|its\s+)?ties?\s+(?=by|in favou?r of|with|using)",
+                         re.IGNORECASE)
+
+
+def _group_scoped(part: str) -> str | None:
+    """A tie rule said for each person's group, with the words saying so read away ('If either group has a tie on
+    internet accounts, T' -> 'If there is a tie on internet accounts, T'); None for any other."""
+    if not _TIE.search(part):
+        return None
+    said = _GROUP_HAS.sub("there is a ", part, count=1)
+    if said == part:
+        said = _GROUP_SCOPE.sub("", part, count=1)
+        if said == part:
+            return None
+    said = re.sub(r"\s+wins it\b", " wins", said, flags=re.IGNORECASE)
+    said = re.sub(r"\s+(?:in|of|within|from)\s+(?:it|that group|the group)(?=\s*(?:[,.;]|$))", "", said,
+                  flags=re.IGNORECASE)  # ('take the oldest person in it')
+    return f"{said.strip()[:1].lower()}{said.strip()[1:]}".rstrip(".;")
+
+
+def _said_for_both(body: str) -> tuple[str, str] | None:
+    """The second person's words in a sentence saying both, and a rule said last for each one's group ('S2, resolving
+    any tie in either group in favour of T'); None when no such rule ends them."""
+    m = re.match(r"^(?P<b>.+?),\s+(?P<r>[^,]+)$", body, re.DOTALL)
+    if m is None or (rule := _group_scoped(m.group("r"))) is None:
+        return None
+    return m.group("b"), rule
 
 
 # the words of a rule said for both that say it is for both ('In both picks, a tie goes to X', 'For each of them, ties
@@ -381,8 +496,9 @@ def _trailing_tie(person: _Person) -> tuple[str, str] | None:
     return None if m is None else (m.group("head"), m.group("rule"))
 
 
-_LETTERS = re.compile(r"^\s*(?:person\s+|candidate\s+)?A\s*(?:=|:|is\b)")
-_BOTH_LETTERS = re.compile(r"\b(?:person\s+|candidate\s+)?A\s+and\s+(?:person\s+|candidate\s+)?B\b")
+_LETTERS = re.compile(r"^\s*(?:(?:person\s+|candidate\s+)?A\s*(?:=|:|is\b)|\(\s*(?:a|1)\s*\))")
+_BOTH_LETTERS = re.compile(r"(?:\b(?:person\s+|candidate\s+)?A\s+and\s+(?:person\s+|candidate\s+)?B\b|"
+                           r"\(\s*(?:a|1)\s*\)\s+and\s+\(\s*(?:b|2)\s*\))")
 _WHO_OF = re.compile(r"\b(?P<w>[Ww])ho\s+of(?=\s+(?:the|these|those|them)\b)")  # ('Who of the two has more X?')
 
 
@@ -396,10 +512,12 @@ _BACK = re.compile(r"^\s*(?:(?:then|and|next)\s*,?\s+)?(?:(?:among|amongst|from|
 
 def _joined(part: str) -> tuple[list[str], bool] | None:
     """One sentence saying both people, the second after 'and likewise' / 'and separately' ('Identify S1, and likewise
-    S2'; 'Among G1, and separately among G2, find R'): the two descriptions."""
+    S2'; 'Among G1, and separately among G2, find R'), or after a bare 'and' where only one place to cut it leaves two
+    descriptions each read as one person (`_paired`): the two descriptions."""
     m = _patterns()[4].match(part)
     if m is None:
-        return None
+        paired = _paired(part)
+        return None if paired is None else (paired, False)
     a, b = m.group("a").strip(), m.group("b").strip()
     same = m.group("j").lower().split()[-1] in ("likewise", "similarly", "way", "manner")
     groups = re.match(r"(?P<p>(?:among|amongst|in|within|from|for)\s+)(?P<g>(?:[^,']|'[^']*')+)$", a, re.IGNORECASE)
@@ -416,6 +534,61 @@ def _joined(part: str) -> tuple[list[str], bool] | None:
     return [a, b], same
 
 
+# where a sentence saying two people may be cut: at an 'and' after a comma or before a step's verb ('Take S1, and take
+# S2', 'S1, and, among G, S2', 'Consider S1 and, from G, S2'); the verb said again after it is the second's own
+_PAIR_CUT = re.compile(r"(?:,\s*and|\s+and)(?:\s*,)?\s+(?:(?:also|then)\s+)?", re.IGNORECASE)
+# ... a step's verb said before the first, for both ('Take S1, and S2', 'Consider S1 and S2'): read away from each
+_PAIR_LEAD = re.compile(r"^(?:(?:let's|let us|we|you|now|so|ok|okay)\s+)?(?:take|consider|compare|identify|find|pick out|"
+                        r"pick|choose|select|look at|think of|think about|picture|imagine|examine|weigh|put)\s+(?=the\b|"
+                        r"whoever\b|whichever\b|among\b|amongst\b|from\b|out of\b|of\b|within\b)", re.IGNORECASE)
+
+
+def _paired(part: str) -> list[str] | None:
+    """The two descriptions of one sentence saying two people joined by 'and' ('Take S1, and take S2'; 'the youngest
+    Discover cardholder, and, out of G, the one with R'): the one place to cut it where each side reads as one person
+    (the words after the cut no step from the group before it: 'Take G, and from that group pick R' is one person).
+    None when no cut, or more than one, reads so (a sentence the rest of the layer reads or refuses)."""
+    found: list[list[str]] = []
+    for cut in _PAIR_CUT.finditer(part):
+        if _quoted(part, cut.start()):
+            continue
+        a, b = part[:cut.start()].strip(" ,"), part[cut.end():].strip(" ,")
+        if not a or not b or _REFERENCE_BACK.match(b) or _VERB_FIRST.match(b) or _ONE_BACK.match(b) or \
+                _SCOPE_FIRST.match(a):  # (not 'Among G, take S1 and S2': the second may be among G or everyone;
+            # nor 'Compare S1 and S2, T': the comparison's own sentence)
+            continue
+        a = _PAIR_LEAD.sub("", a, count=1)
+        b = _PAIR_LEAD.sub("", b, count=1)
+        try:
+            if not _person(a, "") or not _person(b, ""):
+                continue
+        except ParseError:
+            continue
+        found.append([a, b])
+    return found[0] if len(found) == 1 else None
+
+
+_SCOPE_FIRST = re.compile(r"^(?:(?:among|amongst|from|of|out of|within|in|for|inside)\b|compare\b|comparing\b)",
+                          re.IGNORECASE)
+
+
+# words after a cut that refer to what was said before it ('and from that group pick R', 'and of them, R')
+_REFERENCE_BACK = re.compile(r"^(?:then\s+)?(?:(?:take|pick|choose|select|find|get|identify|keep)\s+)?(?:among|amongst|"
+                             r"from|of|out of|within)\s+(?:them|those|these|that group|this group|the group|that set|"
+                             r"this set|that pool|this pool|the rest|those people|these people)\b(?!\s+(?:who|whose|that|"
+                             r"which|with|having|living|residing|based|in|from|sharing|holding|owning|at|on|whom|of|made|formed))",
+                             re.IGNORECASE)
+# ... or to the one chosen from it ('and the one among them with R', 'and whoever of them has R')
+_ONE_BACK = re.compile(r"^(?:(?:take|pick|choose|select|find|get|identify|keep)\s+)?(?:the one|the person|whoever|"
+                       r"whichever|the individual|the member)\s+(?:among|amongst|from|of|out of|within)\s+(?:them|those|"
+                       r"these|that group|this group|the group)\b", re.IGNORECASE)
+
+
+def _quoted(text: str, at: int) -> bool:
+    """Is the place inside quotes ('the pet named 'Salt and Pepper'')?"""
+    return text[:at].count("'") % 2 == 1 and re.search(r"(?<![\w])'[^']*$", text[:at]) is not None
+
+
 def _stand_in_picks(tied: bool = False) -> tuple[Pick, Pick]:
     from cbwh.ask.questions import _sentence_reading
 
@@ -430,8 +603,8 @@ def _stand_in_picks(tied: bool = False) -> tuple[Pick, Pick]:
 _PERSON_FIRST = re.compile(r"^(?:the|whoever|whichever|who)\b", re.IGNORECASE)
 # a question about the two that does not refer to them: who, then a comparative ('who owns more vehicles', 'Who has the
 # lower total bank balance', 'who is younger')
-_COMPARED = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then|finally)\W+)?(?:(?:who|which(?:\s+(?:one|person|individual))?)"
-                       r"(?:'s)?\s+(?:[\w'-]+\s+){0,3}?)?(?:more|fewer|less|the\s+\w+er|\w+er)\b", re.IGNORECASE)
+_COMPARED = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then|finally)\W+)?(?:(?:whose|who|which(?:\s+(?:one|person|"
+                       r"individual))?)(?:'s)?\s+(?:[\w'-]+\s+){0,5}?)?(?:more|fewer|less|the\s+\w+er|\w+er)\b", re.IGNORECASE)
 _VERB_FIRST = re.compile(r"^(?:has|have|owns|own|holds|hold|earns|earn|makes|is|was|lives|comes|gets|carries|possesses|"
                          r"tops|leads|ranks|sits|stands|shows|boasts|keeps|uses|drives)\b", re.IGNORECASE)
 _STEP_FIRST = re.compile(r"^(?:take|start|look|find|pick|choose|select|consider|identify|get|among|amongst|from|of|"
@@ -450,6 +623,19 @@ def _sayings(body: str) -> list[str]:
     body = _MEMBER_OF_IT.sub("the one", body)  # ('the member of that set who owns R' -> 'the one who owns R')
     body = _THEN_ONE.sub(r"; among them, \g<v> \g<one> ", body)  # ('gather G, then take the one with R')
     body = _BACK_ONE.sub(r"; among them, take \g<one>", body)  # ('take G, and of those top earners, the one with R')
+    body = _SUCH_AGAIN.sub("", body)  # ('the JCB cardholder having R among all such cardholders': among them)
+    body = _AGAIN_TIE.sub("", body)  # ('(the oldest again if several tie)', 'and again the oldest is chosen in a tie')
+    grouped = _GROUP_ONE.match(body)
+    if grouped is not None and (any(grouped.group(k).strip() for k in ("back", "of")) or
+                                _GROUP_NOUN.search(grouped.group("intro"))):
+        # (a group said as one, not 'S, the one with R breaking ties', a person and their tie rule: 'is found by taking
+        # G and, from that group, choosing the one with R'; 'from the group made up of G, the one with R'; 'comes
+        # from the group formed by G: it is the member of that group with R'; 'collect G (aside) and take the one
+        # among them with R'; 'start from G, and from them pick the one with R')
+        one = grouped.group("one").lower()
+        one = "whoever" if one in ("whoever", "whichever") else "the one"
+        body = f"among {grouped.group('g').strip()}, {one} {grouped.group('r').strip()}"
+    body = _unglossed(body)
     found = _FOUND_IN.match(body)
     if found is not None:  # ('found among G: the one with R', 'comes from G: of that group, whoever has R')
         said = _THEM.sub('', found.group('r'), count=1).strip().lstrip(",").strip()
@@ -483,6 +669,77 @@ def _sayings(body: str) -> list[str]:
                                    _AND_ONE_AMONG_THEM.sub(r"; among them, \g<v> \g<one> ", stepped))):
             tries.append(f"{said[:1].upper()}{said[1:]}")
     return tries
+
+
+# a person chosen from a group said first, in any of the ways a slot says it (e41a): the group led by a verb of
+# finding or taking, or a preposition, or 'the group made up of / formed by'; then a reference back to it, a verb of
+# choosing, and the one chosen ('is found by taking G and, from that group, choosing the one with R'; 'from the group
+# made up of G, the one with R'; 'comes from the group formed by G: it is the member of that group with R'; 'is drawn
+# from G, being the one among them who owns R'; 'collect G and take the one among them with R'; 'start from G, and
+# from them pick the one with R'; 'taken from G: among them, the one with R'; 'gather G, and take whichever of them
+# has R'). The group ends only where such a choice starts, after a mark or 'and'.
+_GROUP_ONE = re.compile(
+    r"^(?P<intro>(?:(?:is|are)\s+)?(?:(?:found|chosen|picked|taken|drawn|selected|comes|come|coming|hails|emerges|stems|obtained|"
+    r"determined|identified)\s+)?(?:by\s+)?(?:(?:first\s+)?(?:taking|take|starting|start|beginning|begin|collecting|"
+    r"collect|gathering|gather|rounding up|round up|looking at|look at|considering|consider|grabbing|grab)\s+)?"
+    r"(?:(?:from|with|among|amongst|out of|within)\s+)?(?:(?:all\s+)?the\s+(?:group|set|pool|collection|list)\s+"
+    r"(?:of|made up of|formed by|formed of|consisting of|composed of|comprising|comprised of)\s+)?)"
+    r"(?P<g>[^:;]+?)"
+    r"(?:\s*[:;,]\s*|\s+(?=and\b))(?:and\s*,?\s*)?(?:then\s*,?\s*)?"
+    r"(?P<back>(?:(?:from|among|amongst|of|out of|within)\s+(?:them|those|these|that group|this group|the group|"
+    r"that set|this set|that pool|this pool)\s*,?\s*)?"
+    r"(?:(?:it(?:'s|\s+is)|being|namely|(?:we\s+)?(?:choose|choosing|pick|picking|take|taking|select|selecting|find|"
+    r"finding|get|getting|keep|keeping|identify|identifying))\s+)?)"
+    r"(?P<one>whoever|whichever|the one|the person|the member|the individual)"
+    r"(?P<of>(?:\s+(?:of|from|in|among|amongst)\s+(?:that|this|the)\s+(?:group|set|pool|collection|list))?"
+    r"(?:\s+(?:among|amongst|of|from|out of)\s+(?:them|those|these))?)"
+    r"(?P<r>\s+(?:with|who|whose|having|owning|holding|earning|that|paid|born|has|owns|holds|earns|is|making|"
+    r"makes|carrying|possessing|boasting)\b.+)$",
+    re.IGNORECASE | re.DOTALL)
+# ... the words that say the group is one ('the group made up of G'; not 'Take G, and whoever has R', where whoever could
+# be of everyone)
+_GROUP_NOUN = re.compile(r"\b(?:group|set|pool|collection|list)\b", re.IGNORECASE)
+# a group said again in other words right after it, in brackets or after 'meaning' ('among the highest earners of each
+# state (the people paid the most in their own state), R'; 'gather each state's top vehicle owners, meaning the people
+# owning the most vehicles in their state, and take R')
+_GLOSSED = re.compile(r"^(?P<p>among|amongst|from|of|out of|within)\s+(?P<g>[^(),;:]+?)(?P<gloss>\s*\((?P<x>(?:i\.e\.\s*,?\s*|"
+                      r"that is\s*,?\s*|meaning\s+)?(?:the people|people|those|the ones|everyone|the persons|persons)\s+"
+                      r"[^()]+)\)|,\s+(?:meaning|that is|i\.e\.|namely|in other words)\s*,?\s+(?P<y>[^,()]+))"
+                      r"(?P<rest>\s*,\s*(?:the|whoever|whichever)\b.+)$", re.IGNORECASE | re.DOTALL)
+
+
+_PAID_MOST = re.compile(r"\b(?:who\s+(?:is|are)\s+|who\s+)?(?:paid|earning|earn|earns|making|make|makes)\s+the\s+most"
+                        r"(?:\s+money)?\b", re.IGNORECASE)
+
+
+def _unglossed(body: str) -> str:
+    """The description with a group's gloss read away, when the gloss reads as that very group (each read as where
+    someone is ranked from: 'Among G, who is the oldest?'); else as it is (a gloss the grammar does not read, or one
+    naming other people, is not dropped: the description is then not read)."""
+    from cbwh.ask.questions import _readings
+
+    m = _GLOSSED.match(body)
+    if m is None:
+        return body
+    said = (m.group("x") or m.group("y")).strip()
+    said = re.sub(r"^(?:i\.e\.|that is|meaning)\s*,?\s*", "", said, flags=re.IGNORECASE)
+    # (pay said by a verb in the gloss: 'the people paid the most in their own state', 'those earning the most')
+    said = _PAID_MOST.sub("with the highest salary", said)
+    try:
+        ones = {r.output for r in _readings(f"Among {m.group('g').strip()}, who is the oldest?").all}
+        glossed = {r.output for r in _readings(f"Among {said}, who is the oldest?").all}
+    except ParseError:
+        return body
+    return f"{m.group('p')} {m.group('g').strip()}{m.group('rest')}" if ones == glossed else body
+
+
+# ... a kind said again as 'all such' ('the JCB cardholder having R among all such cardholders'): the same people
+_SUCH_AGAIN = re.compile(r"\s+(?:among|of|out of)\s+(?:all\s+)?(?:such|those|these)\s+(?:cardholders|card holders|"
+                         r"holders|policyholders|policy holders|owners|people|residents)(?=\s*(?:[,;(]|$))", re.IGNORECASE)
+# ... 'again' in a tie rule said like the first's ('(the oldest again if several tie)', 'and again the oldest is chosen
+# in a tie', 'again with the oldest winning any tie'): read away
+_AGAIN_TIE = re.compile(r"(?:(?<=est)\s+again\b|(?<=\band)\s+again\b(?=\s+the\b)|\bagain\s+(?=with\b))(?=[^()]*\btie)",
+                        re.IGNORECASE)
 
 
 # a description that is its ranking alone ('most vehicles among G', 'top salary among G')
@@ -524,8 +781,9 @@ _THEM = re.compile(r"(?:^|(?<=\bwhoever )|(?<=\bthe one )|(?<=\bthe person ))(?:
                    r"(?:them|that group|this group|those|these|that set|the group|that bunch|this bunch|that pool|"
                    r"this pool)\s*,?\s*", re.IGNORECASE)
 _LOOKING_AT = re.compile(r"^(?:looking|focusing|turning)\s+(?:only\s+|just\s+)?(?:at|on|to)\s+", re.IGNORECASE)
-_GROUP_THEN = re.compile(r"^(?P<p>among|amongst|from|of|out of|within|in|for)\s+(?P<g>(?:[^,']|'[^']*')+?(?:,\s+(?:meaning|"
-                         r"that is|i\.e\.|namely|i mean|in other words)\s+(?:[^,']|'[^']*')+?)?),\s+"
+_GROUP_THEN = re.compile(r"^(?P<p>among|amongst|from|of|out of|within|in|for)\s+(?P<g>(?:[^,']|(?<=\w)'s\b|'[^']*')+?"
+                         r"(?:,\s+(?:meaning|that is|i\.e\.|namely|i mean|in other words)\s+(?:[^,']|(?<=\w)'s\b|"
+                         r"'[^']*')+?)?),\s+"
                          r"(?P<r>(?:the|whoever|whichever|who)\b.+)$", re.IGNORECASE | re.DOTALL)
 _AND_VERB = re.compile(r"\band\s+(?:also\s+)?(?:has|have|owns|own|holds|hold|earns|earn|is|makes|gets)\b", re.IGNORECASE)
 _STEP_VERBS = (r"(?:consider|take|choose|pick|look|select|find|start|begin|go|gather|grab|collect|round up|restrict|"
@@ -628,7 +886,8 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
                                           compared_person=a.compared_person or p.compared_person or
                                           r.compared_person, owner_clause=(*p.owner_clause, *r.owner_clause,
                                                                            *a.owner_clause),
-                                          text=_text(question.strip(), first, second, first_rule or second_rule),
+                                          text=_text(question.strip(), first, second, first_rule or second_rule,
+                                                     measure),
                                           others=(), hint=""))
     if len(out) > MAX_READINGS:
         raise Unsure(str(refused_readings([r.output for r in out])))
@@ -658,8 +917,10 @@ def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Readin
         counted = found is not None and isinstance(found[0], Records) and not {"amount", "quantity", "much"} & set(w.keys)
         if found is not None and (found[0] is Metric.BALANCE or counted):
             summed = bool({"total", "combined", "overall"} & set(w.keys))  # (else a bare balance, as said)
-            said = f"the higher {'total ' if summed else ''}bank balance" if found[0] is Metric.BALANCE else \
-                f"more {W.render_records(found[0])}" if isinstance(found[0], Records) else None
+            more = bare.group("d").lower() == "more"  # ('who's got less?', 'whoever has fewer', e41a)
+            said = f"the {'higher' if more else 'lower'} {'total ' if summed else ''}bank balance" if found[0] is \
+                Metric.BALANCE else f"{'more' if more else 'fewer'} {W.render_records(found[0])}" if \
+                isinstance(found[0], Records) else None
             if said is not None:
                 again = f"{bare.group('q')} {said}{bare.group('rest')}"
                 asks = _asked_with(again, measure, False)
@@ -669,8 +930,8 @@ def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Readin
 
 
 # a question asking who has more with nothing after 'more' ("who's got more?", 'Which one has more?')
-_MORE_BARE = re.compile(r"^(?P<q>\s*(?:who|which)(?:\s+one)?(?:'s|\s+has|\s+have)?(?:\s+got)?)\s+more(?P<rest>\s*\?.*)$",
-                        re.IGNORECASE | re.DOTALL)
+_MORE_BARE = re.compile(r"^(?P<q>\s*(?:who|which)(?:\s+one)?(?:'s|\s+has|\s+have)?(?:\s+got)?)\s+(?P<d>more|fewer|less)"
+                        r"(?P<rest>\s*\?.*)$", re.IGNORECASE | re.DOTALL)
 
 
 def _asked_with(question: str, measure: str, tied: bool) -> list[Reading] | None:
@@ -726,13 +987,27 @@ def _measure_said(measure: str, out: Compare) -> bool:
 _THEIR = re.compile(r"^\s*their\s+", re.IGNORECASE)
 
 
-def _text(asked: str, first: str, second: str, rule: str) -> str:
-    """The one question read, for the record: the question with the two said in it."""
+def _text(asked: str, first: str, second: str, rule: str, measure: str = "") -> str:
+    """The one question read, for the record: the question with the two said in it (after the measure the header
+    compares them by, when it says one: 'Comparing combined bank balances: which one's balance is higher? ...')."""
     refs = _patterns()[3]
     pair = f"the first, {first.rstrip('.;')}; and the second, {second.rstrip('.;')}{f' ({rule})' if rule else ''}"
+    said = f"{asked} ({pair})"
     if refs.search(asked):
-        return refs.sub(lambda m: f"{m.group('p')} {pair}", asked, count=1)
-    return f"{asked} ({pair})"
+        said = refs.sub(lambda m: f"{m.group('p')} {pair}", asked, count=1)
+    return f"Comparing {_measure_words(measure)}: {said}" if measure else said
+
+
+def _measure_words(measure: str) -> str:
+    """A header's measure in the words the rest of the layer reads ('their overall bank balances', 'combined bank
+    balances', 'total money in the bank' -> 'total bank balances'; a count as said)."""
+    from cbwh.ask.discourse import _longest_measure, _words
+
+    w = _words(_THEIR.sub("", measure))
+    found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES)
+    summed = bool({"overall", "aggregate"} & set(w.keys)) and not {"total", "combined", "money"} & set(w.keys)
+    return "total bank balances" if found is not None and found[0] is Metric.BALANCE and summed else \
+        _THEIR.sub("", measure)  # ('their overall bank balances': its sum in the word the rest of the layer reads)
 
 
 __all__ = ["Unsure", "reading"]

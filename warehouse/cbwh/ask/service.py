@@ -384,6 +384,13 @@ def _in_tie_trigger(words: list[str], n: int) -> bool:
     value ('if several people share the highest balance', 'should two or more have the top balance')?"""
     start = max((m for m in range(n) if words[m] in (",", ".", "?", "!", ";", ":", "(", "\u2014")), default=-1) + 1
     said = set(words[start:n])
+    # ... or the sharing said after it ('if the top balance is shared', 'should the highest balance be tied', e41a)
+    end = next((m for m in range(n + 1, len(words)) if words[m] in (",", ".", "?", "!", ";", ":", ")", "\u2014")),
+               len(words))
+    if words[start] in BALANCE_TIE_LEADS and words[n + 1:n + 3] in (["is", "shared"], ["be", "shared"], ["is", "tied"],
+                                                                    ["be", "tied"], ["are", "shared"], ["are", "tied"]) \
+            and end <= n + 3 and words[n - 1:n] and words[n - 1] in _DEGREE_BEFORE | {"top"}:
+        return True
     return words[start] in BALANCE_TIE_LEADS and bool(
         said & BALANCE_TIE_SHARED or said & {"have", "has"} and said & BALANCE_TIE_MANY)
 
@@ -421,7 +428,10 @@ def _balance_unsummed(q: Question) -> bool:
         for at, n in enumerate(nouns):
             if compared is not None and n > compared and not sums[at] and (
                     words[n - 1] in BALANCE_COMPARATIVES or words[n - 2] in BALANCE_COMPARATIVES and
-                    words[n - 1] == "bank"):
+                    words[n - 1] == "bank" or words[n + 1:n + 2] in (["is"], ["was"]) and
+                    words[n + 2:n + 3] and words[n + 2] in BALANCE_COMPARATIVES):
+                # (... or its comparative after it: 'Let's weigh two people's combined bank balances against each
+                # other. ... Which one's balance is higher?', e41a)
                 sums[at] = True
     for at, n in enumerate(nouns if summed or money_at < len(words) else ()):
         summed_before = any(sums[:at]) or money_at < n

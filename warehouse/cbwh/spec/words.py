@@ -4084,9 +4084,11 @@ MONEY_SUMMED_PHRASES = (("in", "the", "bank"), ("in", "their", "bank", "accounts
 # A, and B. Which one has the higher balance?', c39n): a balance said again after it with a comparative before it
 # ('the higher balance', 'a larger balance') is that one. The words before the summed balance saying it is compared, the
 # words after it saying whose, and the comparatives.
-BALANCE_COMPARED_BEFORE = frozenset({"compare", "comparing", "compared", "comparison", "contrast", "contrasting"})
+BALANCE_COMPARED_BEFORE = frozenset({"compare", "comparing", "compared", "comparison", "contrast", "contrasting",
+                                     "weigh", "weighing"})  # ('Let's weigh two people's combined bank balances', e41a)
 BALANCE_COMPARED_AFTER = (("of", "two"), ("of", "both"), ("of", "the", "two"), ("of", "these", "two"),
-                          ("of", "those", "two"), ("comparison",), ("showdown",), ("face-off",), ("contest",))
+                          ("of", "those", "two"), ("comparison",), ("showdown",), ("face-off",), ("contest",),
+                          ("against", "each", "other"))
 BALANCE_COMPARATIVES = frozenset({"higher", "larger", "bigger", "greater", "lower", "smaller", "more", "less"})
 # ... the verbs and words saying two balances are equal after 'balances' ('their balances match', 'are level').
 BALANCES_EQUAL = frozenset({"equal", "identical", "level", "even", "tied"})
@@ -7802,12 +7804,17 @@ APART_FIRST_LABELS = forms("the? first person|one|pick|candidate|individual|choi
                            "the first of them", "the first of the two people|persons|individuals?",
                            "one of them", "one of the two", "one of the two people|persons|individuals",
                            "for the first person|one|pick|candidate?", "firstly",
+                           # ('For person one, take G ...', 'One candidate is S', e41a)
+                           "for person|candidate|pick|option|choice|contender|individual one|1|a",
+                           "one person|candidate|pick|option|choice|contender|individual",
                            "person|candidate|pick|option|choice|contender|individual|number one|1|a",
                            "the former", "one")
 APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|choice|option|contender?",
                             "our|my|your second person|one|pick|candidate|choice|option?", "the? 2nd person|one|pick?",
                             "the second of them", "the second of the two people|persons|individuals?",
                             "for the second person|one|pick|candidate?", "secondly",
+                            "for person|candidate|pick|option|choice|contender|individual two|2|b",
+                            "the other person|candidate|pick|option|choice|contender|individual",
                             "the other person|one|pick|candidate|individual?", "for the other person|one?",
                             "the other one of them", "the other one of the two", "the other of them", "the other of the two",
                             "person|candidate|pick|option|choice|contender|individual|number two|2|b",
@@ -7847,6 +7854,14 @@ APART_HEADER_WORDS = frozenset({
     # ('Think of two people.', 'Two people are being weighed on total bank balance.', c39-style)
     "think", "imagine", "picture", "weighed", "measured", "judged", "assessed", "evaluated", "pitted", "against",
     "one", "their",  # ('quick one, two people, compare their overall bank balances', c39p)
+    # (e41a: 'Let's weigh two people's combined bank balances against each other.', 'Put two people side by side.',
+    # 'Let's line up two people.', 'Two people get compared.', 'Two people come into play.', 'Pick out two people,')
+    "'s", "weigh", "weighing", "against", "each", "other", "put", "putting", "side", "line", "lining", "lined", "get",
+    "gets", "getting", "come", "comes", "coming", "into", "out", "pls", "plz", "with", "up", "alongside", "another",
+    "rank", "ranked", "stack", "stacked", "matched", "pair", "paired", "pitting", "pit", "lay", "laid", "bring",
+    "brought", "evaluate", "assess", "judge", "measure", "involve", "feature", "featured", "features", "concerns",
+    "concerned", "asks", "asked", "select", "selected", "choose", "meet", "meeting", "given", "line-up", "lineup",
+    "examine", "examined", "look", "list", "listed", "introduce", "introduced", "suppose", "say",
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
 APART_HEADER_CONTESTS = frozenset({"showdown", "face-off", "faceoff", "comparison", "matchup", "match-up", "contest",
@@ -7863,7 +7878,10 @@ APART_REFERENCES = (r"(?:the|these|those)(?:\s+following)?\s+(?:two|2)(?:\s+(?:p
 # card face-off'): a record's noun either number, its count, or the total bank balance
 APART_HEADER_MEASURES: dict[Records | Metric, Said] = {
     **{r: forms_of((*TOPIC_MEASURES[r], *n.singular)) for r, n in RECORD_NOUNS.items()},
-    Metric.BALANCE: forms("total|combined|overall? bank balance|balances", "the total|combined|overall bank balance"),
+    Metric.BALANCE: forms("total|combined|overall? bank balance|balances", "the total|combined|overall bank balance",
+                          # (e41a: 'comparing two people on total money in the bank: ...')
+                          "total|combined|overall money in the bank", "total|combined|overall bank account balances",
+                          "total|combined|overall money in|across their|all? bank accounts"),
 }
 
 # Two picks set up in parallel (e40t, `ask.parallel`): two anchors' places (or groups) said first, then one selection
