@@ -3718,6 +3718,10 @@ SPOKEN_TIE_SCOPE = forms("in there", "in that|this|the group", "within that|this
 # ('if those two end up tied on that, go with ...').
 SPOKEN_WITH_TIES = forms("with any? ties going|go to", "with ties broken|decided|settled by", "with a|any tie going to")
 SPOKEN_TIE_WORDS = frozenset({"tie", "ties", "tied", "even", "level", "equal", "draw"})
+# The nouns a tie rule said right after a person names that person's ranking by ('(ties in that group go to X)', '(any
+# tie in that ranking: X)'; with 'there' after the tie word, '(a tie there going to X)'): that ranking's rule, never the
+# two compared's (grammar._rule_said_there, r54)
+TIE_THERE_NOUNS = frozenset({"group", "ranking", "search", "pick", "selection", "state", "set", "pool", "list"})
 SPOKEN_TIE_CHOICE = forms("just|simply|then? go with", "just|simply|then? pick|take|choose|select|use|prefer")
 # A spoken correction between commas ('the owner of the dog, no sorry, the bird named Tammy'): the words after it
 # replace the words before it that start alike ('the dog' -> 'the bird ...'), only when the word replaced and the word
