@@ -9671,18 +9671,20 @@ _PICK_FROM_THEM = re.compile(rf"(?:(?<=\band\s)|(?<=^)|(?<=[.;!?]\s))(?P<verb>{_
 # compared said with 'compare' and a question after them ('Among G, compare A with B. Which one is older?') read as
 # 'Among G, which one is older: A, or B?'; the measure said first ('comparing total bank balance, who's lower: A or B?',
 # 'who wins on pets: A or B?') read as 'Whose total bank balance is lower: A or B?', 'Who has more pets: A or B?'.
-_FRAME_GROUP_LED = re.compile(rf"^\s*(?P<lead>(?:{_alts(W.FRAME_GROUP_LEADS)})\s+)(?P<g>[^:;,.?!()\u2014]+?)\s*(?P<mark>[,:\u2014]|\s-)\s*"
-                              r"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
-_FRAME_GROUP_ONLY = re.compile(rf"^\s*(?P<g>[^:;,.?!()\u2014]+?)\s+(?:{'|'.join(W.FRAME_GROUP_ONLY)})\s*(?P<mark>[,:\u2014]|\s-)\s*"
-                               r"(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
-_FRAME_COMPARE = re.compile(rf"^(?P<lead>Among [^,]+, )(?:let's |please |just )?(?:{'|'.join(W.FRAME_COMPARE_VERBS)})\s+"
-                            r"(?P<pair>[^.?!;:]+?(?:\([^()]*\)[^.?!;:]*?)*)\s*[.;:]\s+(?P<q>(?:which|who|whose)\b[^.?!:;]*?)"
-                            r"\s*\?(?P<after>.*)$", re.IGNORECASE | re.DOTALL)
-_FRAME_MEASURE = re.compile(rf"^\s*(?:{_alts(W.FRAME_MEASURE_LEADS)})\s+(?P<m>[a-z][a-z -]*?)\s*,\s*"
-                            rf"(?:{_alts(W.FRAME_MEASURE_ASKS)})\s+(?P<adj>[a-z]+(?: on top)?)\s*(?P<rest>[:,\u2014].*)$",
+_FRAME_GROUP_MARK = r"\s*(?P<mark>[,:\u2014]|\s-)\s*(?P<rest>\S.*)$"
+_FRAME_GROUP_LED = re.compile(rf"^\s*(?P<lead>(?:{_alts(tuple(W.FRAME_GROUP_LEADS))})\s+)(?P<g>[^:;,.?!()\u2014]+?)"
+                              + _FRAME_GROUP_MARK, re.IGNORECASE | re.DOTALL)
+_FRAME_GROUP_ONLY = re.compile(rf"^\s*(?P<g>[^:;,.?!()\u2014]+?)\s+(?:{'|'.join(W.FRAME_GROUP_ONLY)})" + _FRAME_GROUP_MARK,
+                               re.IGNORECASE | re.DOTALL)
+_FRAME_COMPARE = re.compile(rf"^(?P<lead>Among [^,]+, )(?:let's |please |just )?(?:{'|'.join(W.FRAME_COMPARE_VERBS)})"
+                            r"\s+(?P<pair>[^.?!;:]+?(?:\([^()]*\)[^.?!;:]*?)*)\s*[.;:]\s+"
+                            r"(?P<q>(?:which|who|whose)\b[^.?!:;]*?)\s*\?(?P<after>.*)$", re.IGNORECASE | re.DOTALL)
+_FRAME_MEASURE = re.compile(rf"^\s*(?:{_alts(tuple(W.FRAME_MEASURE_LEADS))})\s+(?P<m>[a-z][a-z -]*?)\s*,\s*"
+                            rf"(?:{_alts(tuple(W.FRAME_MEASURE_ASKS))})\s+(?P<adj>[a-z]+(?: on top)?)\s*"
+                            r"(?P<rest>(?:[:,\u2014]|\s-\s).*)$",
                             re.IGNORECASE | re.DOTALL)
-_FRAME_WINS = re.compile(rf"^\s*(?:who|which one|which of the two|which of them)\s+(?:{_alts(W.FRAME_WINS)})\s+"
-                         r"(?P<m>[a-z][a-z -]*?)\s*(?P<rest>[:,\u2014].*)$", re.IGNORECASE | re.DOTALL)
+_FRAME_WINS = re.compile(rf"^\s*(?:who|which one|which of the two|which of them)\s+(?:{_alts(tuple(W.FRAME_WINS))})\s+"
+                         r"(?P<m>[a-z][a-z -]*?)\s*(?P<rest>(?:[:,\u2014]|\s-\s).*)$", re.IGNORECASE | re.DOTALL)
 
 
 def _frame_group(m: re.Match[str]) -> str | None:
@@ -9728,7 +9730,7 @@ def _frame_measure(m: re.Match[str], adj: str) -> str | None:
     more = adj in W.FRAME_MORE
     if not more and adj not in W.FRAME_LESS:
         return None
-    rest = m.group("rest").lstrip(",\u2014").lstrip()
+    rest = m.group("rest").lstrip().lstrip(",\u2014-").lstrip()
     rest = rest if rest.startswith(":") else f": {rest}"
     if words[-1] in W.FRAME_MONEY_WORDS:
         return f"Whose {said} is {'higher' if more else 'lower'}{rest}"
@@ -9785,7 +9787,7 @@ def _scope_person(scope: str, two: tuple[str, str]) -> int | None:
         return 0
     if not W.TIE_SCOPE_SECOND.isdisjoint(words):
         return 1
-    said = [w for w in words if w not in W.TIE_SCOPE_FILLER]
+    said = [w for w in words if w not in W.TIE_SCOPE_FILLER and w not in W.TIE_SCOPE_OTHER]
     if not said and not W.TIE_SCOPE_OTHER.isdisjoint(words):
         return 2
     if not said or not W.TIE_SCOPE_OTHER.isdisjoint(words):
@@ -9803,10 +9805,12 @@ def _tie_scopes_said(text: str) -> str | None:
     if m is None or two is None:
         return None
     rules = []
+    if not _TIE_WORD.search(f"{m.group('r1')} {m.group('r2')}"):
+        return None  # (a rule for a tie, said in one part at least: 'In the Ohio group, break a tie by X; in the
+        # other, pick Y')
     for scope, rule in ((m.group("s1"), m.group("r1")), (m.group("s2"), m.group("r2"))):
         breaker = _TIE_SCOPE_BREAKER.search(rule)
-        said = set(re.findall(r"[a-z]+", rule.lower()))
-        if breaker is None or (W.TIE_SCOPE_RULE_WORDS.isdisjoint(said) and rule.lower().split()[0] not in ("by", "with")):
+        if breaker is None:
             return None
         rules.append((_scope_person(scope, two), breaker.group("key")))
     (first, k1), (second, k2) = rules
@@ -9862,8 +9866,9 @@ def _tie_outcome_said(text: str) -> str:
     asked = out.split("?", 1)[0].lower() if "?" in out else ""
 
     def between(m: re.Match[str]) -> str:
-        said = m.group("m").lower().split()
-        if not asked or m.start() < len(asked) or not all(re.search(rf"\b{re.escape(w.rstrip('s'))}", asked) for w in said):
+        said = [w for w in m.group("m").lower().split() if w not in W.RANKING_AGAIN_ENDS]
+        if not said or not asked or m.start() < len(asked) or \
+                not all(re.search(rf"\b{re.escape(w.rstrip('s'))}", asked) for w in said):
             return m.group()
         return f"{'A' if m.group()[:1].isupper() else 'a'} tie between {m.group('two')}"
     return _EQUAL_BETWEEN.sub(between, out)

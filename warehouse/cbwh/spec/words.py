@@ -7895,7 +7895,8 @@ PARALLEL_SAME_WAY = forms("the same way", "in the same way", "likewise", "simila
 FRAME_GROUP_LEADS = forms("looking|focusing only|just|solely at|on", "only|just looking at", "only|just considering",
                      "considering|counting|taking only|just", "restricting|limiting it|this|ourselves|things? to",
                      "restricted|limited to", "within", "from among", "out of", "among", "amongst", "of", "in",
-                     "only among|amongst", "just among|amongst", "sticking to", "staying within", "looking at", "focusing on", "just")
+                     "only among|amongst", "just among|amongst", "sticking to", "staying within", "looking at",
+                     "focusing on", "just")
 FRAME_GROUP_NOT = frozenset({"two", "both", "these", "those", "them", "pair", "either", "each"})  # (the two compared)
 FRAME_GROUP_ONLY = ("only", "alone", "only please")  # ('G only:', 'G alone:')
 FRAME_GROUP_NOUNS = frozenset({"cardholders", "holders", "residents", "people", "persons", "individuals", "owners",
@@ -7916,12 +7917,12 @@ FRAME_PERSON_NOUNS = frozenset({"one", "person", "individual", "resident", "hold
 # words of a contest won on the measure. Never an age ('who wins on age' could be either end): left as said.
 FRAME_MEASURE_LEADS = forms("comparing|compare", "comparing|compare their|the", "on", "in terms of", "by", "when it comes to",
                        "going by", "regarding", "as for", "as far as", "measured by", "judging by", "looking at")
-FRAME_MEASURE_ASKS = forms("who's|whose", "who|which|whose is", "which one is|'s", "which one's", "who has it", "who comes|ends out|up",
-                      "which|who of the two|them is", "which person is")
+FRAME_MEASURE_ASKS = forms("who's|whose", "who|which|whose is", "which one is", "which one's", "who has it",
+                           "who comes|ends out|up", "which|who of the two|them is", "which person is")
 FRAME_MORE = frozenset({"higher", "greater", "bigger", "larger", "more", "ahead", "on top", "richer"})
 FRAME_LESS = frozenset({"lower", "smaller", "less", "fewer", "behind"})
-FRAME_WINS = forms("wins|leads on|in|for", "ranks higher on|in|for", "comes out ahead|on top on|in|for",
-                   "is ahead|on top on|in|for", "has the edge on|in|for", "wins|leads when it comes to",
+FRAME_WINS = forms("wins|leads on|in|for", "ranks higher on|in|for", "comes|is out? ahead on|in|for",
+                   "comes|is out? on top on|in|for", "has the edge on|in|for", "wins|leads when it comes to",
                    "wins|leads in terms of")
 FRAME_MONEY_WORDS = frozenset({"balance", "balances", "salary", "salaries", "money", "wealth", "pay", "income",
                                "savings", "earnings"})
@@ -7940,7 +7941,8 @@ TIE_SCOPE_FILLER = frozenset({"the", "a", "group", "groups", "ranking", "one", "
                               "insurance", "policy", "card", "'s", "s", "of", "those", "set", "pool", "list", "selection",
                               "candidates", "lot", "side"})
 TIE_SCOPE_BREAKER_LEADS = ("by picking", "by choosing", "by taking", "by selecting", "by going with", "by preferring",
-                           "in favour of", "in favor of", "going to", "goes to", "go to", "using", "with", "by", "to")
+                           "in favour of", "in favor of", "going to", "goes to", "go to", "using", "with", "by", "to",
+                           "pick", "choose", "take", "prefer", "go with", "picking", "choosing", "taking")
 TIE_SCOPE_RULE_WORDS = frozenset({"tie", "ties", "tied", "break", "settle", "resolve", "decide", "it", "them"})
 # A ranking said again before its tie rule in a person's bracket ('the biggest vehicle owner (by vehicle count, ties to
 # the eldest)'): 'by' and the ranking's words (said just before the bracket), read away.
