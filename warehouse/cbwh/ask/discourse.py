@@ -7661,7 +7661,7 @@ def steps_restated(text: str) -> str | None:
     (`questions._passes` reads it only when the text as typed is not read, c39w)."""
     out = text
     for _ in range(3):  # ('G only: which is older, A or B?' -> 'Among G, which is older, A or B?'; 'comparing total
-        # bank balance, who's lower: A or B?' -> 'Whose total bank balance is lower: A or B?': _comparison_frame, e41t)
+        # bank balance, who's lower: A or B?' -> 'Who has the lower total bank balance: A or B?': _comparison_frame, e41t)
         if (framed := _comparison_frame(out)) is None or framed == out:
             break
         out = framed
@@ -9670,7 +9670,7 @@ _PICK_FROM_THEM = re.compile(rf"(?:(?<=\band\s)|(?<=^)|(?<=[.;!?]\s))(?P<verb>{_
 # older, A or B?', 'looking only at G, compare A with B. Who was born earlier?') read as 'Among G, ...'; the two
 # compared said with 'compare' and a question after them ('Among G, compare A with B. Which one is older?') read as
 # 'Among G, which one is older: A, or B?'; the measure said first ('comparing total bank balance, who's lower: A or B?',
-# 'who wins on pets: A or B?') read as 'Whose total bank balance is lower: A or B?', 'Who has more pets: A or B?'.
+# 'who wins on pets: A or B?') read as 'Who has the lower total bank balance: A or B?', 'Who has more pets: A or B?'.
 _FRAME_GROUP_MARK = r"\s*(?P<mark>[,:\u2014]|\s-)\s*(?P<rest>\S.*)$"
 _FRAME_GROUP_LED = re.compile(rf"^\s*(?P<lead>(?:{_alts(tuple(W.FRAME_GROUP_LEADS))})\s+)(?P<g>[^:;,.?!()\u2014]+?)"
                               + _FRAME_GROUP_MARK, re.IGNORECASE | re.DOTALL)
@@ -9679,11 +9679,13 @@ _FRAME_GROUP_ONLY = re.compile(rf"^\s*(?P<g>[^:;,.?!()\u2014]+?)\s+(?:{'|'.join(
 _FRAME_COMPARE = re.compile(rf"^(?P<lead>Among [^,]+, )(?:let's |please |just )?(?:{'|'.join(W.FRAME_COMPARE_VERBS)})"
                             r"\s+(?P<pair>[^.?!;:]+?(?:\([^()]*\)[^.?!;:]*?)*)\s*[.;:]\s+"
                             r"(?P<q>(?:which|who|whose)\b[^.?!:;]*?)\s*\?(?P<after>.*)$", re.IGNORECASE | re.DOTALL)
-_FRAME_MEASURE = re.compile(rf"^\s*(?:{_alts(tuple(W.FRAME_MEASURE_LEADS))})\s+(?P<m>[a-z][a-z -]*?)\s*,\s*"
+_FRAME_MEASURE = re.compile(rf"^\s*(?P<pre>Among [^,]+,\s*)?(?:{_alts(tuple(W.FRAME_MEASURE_LEADS))})\s+"
+                            r"(?P<m>[a-z][a-z -]*?)\s*,\s*"
                             rf"(?:{_alts(tuple(W.FRAME_MEASURE_ASKS))})\s+(?P<adj>[a-z]+(?: on top)?)\s*"
                             r"(?P<rest>(?:[:,\u2014]|\s-\s).*)$",
                             re.IGNORECASE | re.DOTALL)
-_FRAME_WINS = re.compile(rf"^\s*(?:who|which one|which of the two|which of them)\s+(?:{_alts(tuple(W.FRAME_WINS))})\s+"
+_FRAME_WINS = re.compile(r"^\s*(?P<pre>Among [^,]+,\s*)?(?:who|which one|which of the two|which of them)\s+"
+                         rf"(?:{_alts(tuple(W.FRAME_WINS))})\s+"
                          r"(?P<m>[a-z][a-z -]*?)\s*(?P<rest>(?:[:,\u2014]|\s-\s).*)$", re.IGNORECASE | re.DOTALL)
 
 
@@ -9732,13 +9734,25 @@ def _frame_measure(m: re.Match[str], adj: str) -> str | None:
         return None
     rest = m.group("rest").lstrip().lstrip(",\u2014-").lstrip()
     rest = rest if rest.startswith(":") else f": {rest}"
+    pre = m.group("pre") or ""
     if words[-1] in W.FRAME_MONEY_WORDS:
-        return f"Whose {said} is {'higher' if more else 'lower'}{rest}"
-    return f"Who has {'more' if more else 'fewer'} {said}{rest}"
+        return f"{pre}{'w' if pre else 'W'}ho has the {'higher' if more else 'lower'} {said}{rest}"
+    return f"{pre}{'w' if pre else 'W'}ho has {'more' if more else 'fewer'} {said}{rest}"
+
+
+_FRAME_GROUP_LAST = re.compile(rf"^(?P<q>[^?]+\?)\s*\(?\s*(?:(?:only|just)\s+(?:among\s+)?(?P<g1>[^.?!()]+?)|"
+                               rf"(?P<g2>[^.?!()]+?)\s+(?:{'|'.join(W.FRAME_GROUP_ONLY)}))\s*\)?\s*[.!]?\s*$",
+                               re.IGNORECASE | re.DOTALL)
 
 
 def _comparison_frame(text: str) -> str | None:
     """The text with a comparison's frame said first read as said inside it (see above); None when it has none."""
+    last = _FRAME_GROUP_LAST.match(text)  # ('Which is older, A or B? JCB 16 digit cardholders only.')
+    if last is not None and " or " in last.group("q") and not last.group("q").lower().startswith(("among", "amongst")):
+        g = (last.group("g1") or last.group("g2")).strip()
+        q = last.group("q").strip()
+        if not W.FRAME_GROUP_NOUNS.isdisjoint(g.lower().split()[:4]) and W.FRAME_GROUP_NOT.isdisjoint(g.lower().split()):
+            return f"Among {g}, {q[0].lower()}{q[1:]}"
     for pattern in (_FRAME_GROUP_ONLY, _FRAME_GROUP_LED):
         m = pattern.match(text)
         if m is not None and not text.lstrip().lower().startswith(("among ", "amongst ")) and \
@@ -9747,7 +9761,11 @@ def _comparison_frame(text: str) -> str | None:
     m = _FRAME_COMPARE.match(text)
     if m is not None and (pair := _pair_split(m.group("pair"))) is not None and " or " not in m.group("q"):
         q = m.group("q")
-        return f"{m.group('lead')}{q[0].lower()}{q[1:]}: {pair[0]}, or {pair[1]}?{m.group('after')}"
+        a, b = pair
+        if b.endswith(")") and not a.endswith(")") and W.FRAME_ORDER_WORDS.isdisjoint(re.findall(r"[a-z]+", text.lower())):
+            a, b = b, a  # (the second's own rule in brackets, said before the question: kept inside the list, the two
+            # compared in either order alike, where nothing says 'the first' or 'the second')
+        return f"{m.group('lead')}{q[0].lower()}{q[1:]}: {a}, or {b}?{m.group('after')}"
     m = _FRAME_MEASURE.match(text)
     if m is not None:
         return _frame_measure(m, m.group("adj").lower())

@@ -7898,6 +7898,7 @@ FRAME_GROUP_LEADS = forms("looking|focusing only|just|solely at|on", "only|just 
                      "only among|amongst", "just among|amongst", "sticking to", "staying within", "looking at",
                      "focusing on", "just")
 FRAME_GROUP_NOT = frozenset({"two", "both", "these", "those", "them", "pair", "either", "each"})  # (the two compared)
+FRAME_ORDER_WORDS = frozenset({"first", "second", "former", "latter", "1st", "2nd"})  # (the two compared in order)
 FRAME_GROUP_ONLY = ("only", "alone", "only please")  # ('G only:', 'G alone:')
 FRAME_GROUP_NOUNS = frozenset({"cardholders", "holders", "residents", "people", "persons", "individuals", "owners",
                                "policyholders", "customers", "users", "inhabitants", "folks", "drivers", "employees",
