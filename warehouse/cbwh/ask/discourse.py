@@ -9801,6 +9801,8 @@ def _scope_person(scope: str, two: tuple[str, str]) -> int | None:
     """Which of the two (0, 1) a tie rule's scope names ('for the first', 'in the Home group', 'among the state's
     residents'); 2 for 'the other'; None when it names neither or both."""
     words = re.findall(r"[a-z0-9]+|'s", scope.lower())[1:]
+    if _TIE_WORD.search(scope) or not W.TIE_SCOPE_NOT.isdisjoint(words):
+        return None  # ('For the first tie, ...; for the second, ...': a chain of rules, not the two people)
     if not W.TIE_SCOPE_FIRST.isdisjoint(words):
         return 0
     if not W.TIE_SCOPE_SECOND.isdisjoint(words):
@@ -9860,11 +9862,12 @@ def _tie_said_plainly(text: str) -> str | None:
         return f"({m.group('rule').strip()})"
     out = _RANKING_AGAIN.sub(again, out)
 
+    two = _two_described(out)
+
     def either(m: re.Match[str]) -> str:
         said = [w for w in re.findall(r"[a-z]+", m.group("m").lower())]
-        asked = out[:out.find("?")].lower() if "?" in out else ""
-        if not said or not all(len(re.findall(rf"\b{w}", asked)) >= 2 for w in said):
-            return m.group()  # (the measure both people are ranked by, said of each)
+        if two is None or not said or not all(re.search(rf"\b{w}", person) for w in said for person in two):
+            return m.group()  # (the measure both people are ranked by, said in each one's words)
         return f"{m.group('lead')} {m.group('q')} ranking{'s' if m.group('q').lower() == 'both' else ''}"
     out = _EITHER_MEASURE.sub(either, out)
     return out if out != text else None

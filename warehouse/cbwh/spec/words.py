@@ -7937,6 +7937,7 @@ TIE_SCOPE_PART_LEADS = ("for", "in", "within", "among", "amongst", "inside", "ac
 TIE_SCOPE_FIRST = frozenset({"first", "former", "1st"})
 TIE_SCOPE_SECOND = frozenset({"second", "latter", "2nd"})
 TIE_SCOPE_OTHER = frozenset({"other"})
+TIE_SCOPE_NOT = frozenset({"round", "step", "level", "stage", "breaker", "tiebreaker", "rule", "criterion"})
 TIE_SCOPE_FILLER = frozenset({"the", "a", "group", "groups", "ranking", "one", "person", "pick", "search", "people",
                               "residents", "resident", "holders", "holder", "cardholders", "policyholders", "owners",
                               "insurance", "policy", "card", "'s", "s", "of", "those", "set", "pool", "list", "selection",
