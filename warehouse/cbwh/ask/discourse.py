@@ -9812,8 +9812,10 @@ def _scope_person(scope: str, two: tuple[str, str]) -> int | None:
         return 2
     if not said or not W.TIE_SCOPE_OTHER.isdisjoint(words):
         return None
-    found = {n for n, person in enumerate(two) if all(re.search(rf"\b{re.escape(w)}", person) for w in said)}
-    return found.pop() if len(found) == 1 else None
+    hits = [{w for w in said if re.search(rf"\b{re.escape(w)}", person)} for person in two]
+    if bool(hits[0]) == bool(hits[1]):
+        return None  # (words of both, or of neither)
+    return 0 if hits[0] else 1
 
 
 def _tie_scopes_said(text: str) -> str | None:
@@ -9830,9 +9832,9 @@ def _tie_scopes_said(text: str) -> str | None:
         # other, pick Y')
     for scope, rule in ((m.group("s1"), m.group("r1")), (m.group("s2"), m.group("r2"))):
         breaker = _TIE_SCOPE_BREAKER.search(rule)
-        if breaker is None:
-            return None
-        rules.append((_scope_person(scope, two), breaker.group("key")))
+        if breaker is None and not (rule.lower().startswith("the ") and len(rule.split()) <= 4):
+            return None  # (the breaker alone after the first rule: '...; for the second, the oldest')
+        rules.append((_scope_person(scope, two), breaker.group("key") if breaker is not None else rule))
     (first, k1), (second, k2) = rules
     if first == 2 and second in (0, 1):
         first = 1 - second

@@ -7940,7 +7940,7 @@ TIE_SCOPE_OTHER = frozenset({"other"})
 TIE_SCOPE_NOT = frozenset({"round", "step", "level", "stage", "breaker", "tiebreaker", "rule", "criterion"})
 TIE_SCOPE_FILLER = frozenset({"the", "a", "group", "groups", "ranking", "one", "person", "pick", "search", "people",
                               "residents", "resident", "holders", "holder", "cardholders", "policyholders", "owners",
-                              "insurance", "policy", "card", "'s", "s", "of", "those", "set", "pool", "list", "selection",
+                              "'s", "s", "of", "those", "set", "pool", "list", "selection",
                               "candidates", "lot", "side"})
 TIE_SCOPE_BREAKER_LEADS = ("by picking", "by choosing", "by taking", "by selecting", "by going with", "by preferring",
                            "in favour of", "in favor of", "going to", "goes to", "go to", "using", "with", "by", "to",
