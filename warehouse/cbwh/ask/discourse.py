@@ -1785,6 +1785,8 @@ def narrated(text: str) -> str:
 
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
+    if (outcome := _tie_outcome_said(text)) != text:
+        return narrated(outcome)  # ('If their balances turn out identical' -> '... are identical', e41t)
     if (scoped := _tie_scope_labels(text)) is not None:
         return narrated(scoped)  # ('For both A and B, a tie is decided by T.' -> 'For both, ...'; 'Every tie (within A's
         # group, within B's group, and between A and B) goes to T' -> 'Every tie (within each group, and between the
@@ -7703,6 +7705,12 @@ def steps_restated(text: str) -> str | None:
     until none applies); None when it says no such step
     (`questions._passes` reads it only when the text as typed is not read, c39w)."""
     out = text
+    for _ in range(3):  # ('G only: which is older, A or B?' -> 'Among G, which is older, A or B?'; 'comparing total
+        # bank balance, who's lower: A or B?' -> 'Who has the lower total bank balance: A or B?': _comparison_frame, e41t)
+        if (framed := _comparison_frame(out)) is None or framed == out:
+            break
+        out = framed
+    out = _tie_said_plainly(out) or out  # (tie rules said in other words: per-person scopes, 'that of B', e41t)
     for _ in range(6):
         new = _steps_split(out)
         if new is None:
@@ -9723,3 +9731,234 @@ _GROUP_WHOLE = re.compile(r"\b(?P<det>this|that|the)\s+(?:combined|whole|entire|
 _PICK_FROM_THEM = re.compile(rf"(?:(?<=\band\s)|(?<=^)|(?<=[.;!?]\s))(?P<verb>{_alts(W.SETUP_STEP_VERBS)})\s+"
                              r"(?P<from>(?:from|among|amongst|out of)\s+"
                              rf"(?:{_alts(W.PICK_FROM_THEM)}))\s+(?=(?:the|whoever|a|one)\b)", re.IGNORECASE)
+
+
+# A comparison's frame said first (e41t): the group both people are found in ('JCB 16 digit cardholders only: which is
+# older, A or B?', 'looking only at G, compare A with B. Who was born earlier?') read as 'Among G, ...'; the two
+# compared said with 'compare' and a question after them ('Among G, compare A with B. Which one is older?') read as
+# 'Among G, which one is older: A, or B?'; the measure said first ('comparing total bank balance, who's lower: A or B?',
+# 'who wins on pets: A or B?') read as 'Who has the lower total bank balance: A or B?', 'Who has more pets: A or B?'.
+_FRAME_GROUP_MARK = r"\s*(?P<mark>[,:\u2014]|\s-)\s*(?P<rest>\S.*)$"
+_FRAME_GROUP_LED = re.compile(rf"^\s*(?P<lead>(?:{_alts(tuple(W.FRAME_GROUP_LEADS))})\s+)(?P<g>[^:;,.?!()\u2014]+?)"
+                              + _FRAME_GROUP_MARK, re.IGNORECASE | re.DOTALL)
+_FRAME_GROUP_ONLY = re.compile(rf"^\s*(?P<g>[^:;,.?!()\u2014]+?)\s+(?:{'|'.join(W.FRAME_GROUP_ONLY)})" + _FRAME_GROUP_MARK,
+                               re.IGNORECASE | re.DOTALL)
+_FRAME_COMPARE = re.compile(rf"^(?P<lead>Among [^,]+, )(?:let's |please |just )?(?:{'|'.join(W.FRAME_COMPARE_VERBS)})"
+                            r"\s+(?P<pair>[^.?!;:]+?(?:\([^()]*\)[^.?!;:]*?)*)\s*[.;:]\s+"
+                            r"(?P<q>(?:which|who|whose)\b[^.?!:;]*?)\s*\?(?P<after>.*)$", re.IGNORECASE | re.DOTALL)
+_FRAME_MEASURE = re.compile(rf"^\s*(?P<pre>Among [^,]+,\s*)?(?:{_alts(tuple(W.FRAME_MEASURE_LEADS))})\s+"
+                            r"(?P<m>[a-z][a-z -]*?)\s*,\s*"
+                            rf"(?:{_alts(tuple(W.FRAME_MEASURE_ASKS))})\s+(?P<adj>[a-z]+(?: on top)?)\s*"
+                            r"(?P<rest>(?:[:,\u2014]|\s-\s).*)$",
+                            re.IGNORECASE | re.DOTALL)
+_FRAME_WINS = re.compile(r"^\s*(?P<pre>Among [^,]+,\s*)?(?:who|which one|which of the two|which of them)\s+"
+                         rf"(?:{_alts(tuple(W.FRAME_WINS))})\s+"
+                         r"(?P<m>[a-z][a-z -]*?)\s*(?P<rest>(?:[:,\u2014]|\s-\s).*)$", re.IGNORECASE | re.DOTALL)
+
+
+def _frame_group(m: re.Match[str]) -> str | None:
+    g = m.group("g").strip()
+    if W.FRAME_GROUP_NOUNS.isdisjoint(g.lower().split()[:4]) or len(g.split()) > 12 or \
+            not W.FRAME_GROUP_NOT.isdisjoint(g.lower().split()) or any(c.isdigit() for c in g.split()[0]):
+        return None  # ('Of the two residents, who ...': the two compared, not a group they are found in)
+        return None
+    rest = m.group("rest")
+    if not (" or " in rest or re.match(rf"(?:let's |please |just )?(?:{'|'.join(W.FRAME_COMPARE_VERBS)})\b", rest,
+                                       re.IGNORECASE)):
+        return None  # (a comparison of two follows, or none is read)
+    return f"Among {g}, {rest}"
+
+
+def _pair_split(pair: str) -> tuple[str, str] | None:
+    """'A with B' -> (A, B): the one joiner where the second person starts (W.FRAME_COMPARE_JOINERS), outside brackets
+    and quotes; None when there is none or more than one."""
+    words = pair.split(" ")
+    depth, cuts = 0, []
+    for k, word in enumerate(words):
+        depth += word.count("(") - word.count(")")
+        if depth or k == 0 or k + 2 >= len(words) or word.lower() not in W.FRAME_COMPARE_JOINERS:
+            continue
+        nxt, then, before = words[k + 1].lower(), words[k + 2].lower().strip(",'"), words[k - 1].lower().strip(",")
+        if nxt not in W.FRAME_PERSON_OPENS:
+            continue
+        if word.lower() == "with" and before in W.FRAME_PERSON_NOUNS and then not in W.FRAME_PERSON_NOUNS and \
+                k >= 2 and words[k - 2].lower() in W.FRAME_PERSON_OPENS:
+            continue  # ('the one with the most pets': that one's ranking)
+        cuts.append(k)
+    if len(cuts) != 1:
+        return None
+    k = cuts[0]
+    return " ".join(words[:k]).rstrip(","), " ".join(words[k + 1:])
+
+
+def _frame_measure(m: re.Match[str], adj: str) -> str | None:
+    said = m.group("m").strip()
+    words = said.lower().split()
+    if not words or not W.FRAME_AGE_WORDS.isdisjoint(words) or len(words) > 5:
+        return None
+    more = adj in W.FRAME_MORE
+    if not more and adj not in W.FRAME_LESS:
+        return None
+    rest = m.group("rest").lstrip().lstrip(",\u2014-").lstrip()
+    rest = rest if rest.startswith(":") else f": {rest}"
+    pre = m.group("pre") or ""
+    if words[-1] in W.FRAME_MONEY_WORDS:
+        return f"{pre}{'w' if pre else 'W'}ho has the {'higher' if more else 'lower'} {said}{rest}"
+    return f"{pre}{'w' if pre else 'W'}ho has {'more' if more else 'fewer'} {said}{rest}"
+
+
+_FRAME_GROUP_LAST = re.compile(rf"^(?P<q>[^?]+\?)\s*\(?\s*(?:(?:only|just)\s+(?:among\s+)?(?P<g1>[^.?!()]+?)|"
+                               rf"(?P<g2>[^.?!()]+?)\s+(?:{'|'.join(W.FRAME_GROUP_ONLY)}))\s*\)?\s*[.!]?\s*$",
+                               re.IGNORECASE | re.DOTALL)
+
+
+def _comparison_frame(text: str) -> str | None:
+    """The text with a comparison's frame said first read as said inside it (see above); None when it has none."""
+    last = _FRAME_GROUP_LAST.match(text)  # ('Which is older, A or B? JCB 16 digit cardholders only.')
+    if last is not None and " or " in last.group("q") and not last.group("q").lower().startswith(("among", "amongst")):
+        g = (last.group("g1") or last.group("g2")).strip()
+        q = last.group("q").strip()
+        if not W.FRAME_GROUP_NOUNS.isdisjoint(g.lower().split()[:4]) and W.FRAME_GROUP_NOT.isdisjoint(g.lower().split()):
+            return f"Among {g}, {q[0].lower()}{q[1:]}"
+    for pattern in (_FRAME_GROUP_ONLY, _FRAME_GROUP_LED):
+        m = pattern.match(text)
+        if m is not None and not text.lstrip().lower().startswith(("among ", "amongst ")) and \
+                (framed := _frame_group(m)) is not None:
+            return framed
+    m = _FRAME_COMPARE.match(text)
+    if m is not None and (pair := _pair_split(m.group("pair"))) is not None and " or " not in m.group("q"):
+        q = m.group("q")
+        a, b = pair
+        if b.endswith(")") and not a.endswith(")") and W.FRAME_ORDER_WORDS.isdisjoint(re.findall(r"[a-z]+", text.lower())):
+            a, b = b, a  # (the second's own rule in brackets, said before the question: kept inside the list, the two
+            # compared in either order alike, where nothing says 'the first' or 'the second')
+        return f"{m.group('lead')}{q[0].lower()}{q[1:]}: {a}, or {b}?{m.group('after')}"
+    m = _FRAME_MEASURE.match(text)
+    if m is not None:
+        return _frame_measure(m, m.group("adj").lower())
+    m = _FRAME_WINS.match(text)
+    if m is not None:
+        return _frame_measure(m, "more")
+    return None
+
+
+_TIE_SCOPE_PARTS = re.compile(
+    rf"(?P<lead>^|(?<=[.?!]\s))(?P<s1>(?:{_alts(W.TIE_SCOPE_PART_LEADS)})\s+[^,;.?!]{{1,60}}?)\s*,\s*(?P<r1>[^;.?!]+?)\s*;\s*"
+    rf"(?:and\s+)?(?P<s2>(?:{_alts(W.TIE_SCOPE_PART_LEADS)})\s+[^,;.?!]{{1,60}}?)\s*,\s*(?P<r2>[^;.?!]+?)\s*(?P<end>[.;]|$)",
+    re.IGNORECASE)
+_TIE_SCOPE_BREAKER = re.compile(rf"\b(?:{_alts(W.TIE_SCOPE_BREAKER_LEADS)})\s+(?P<key>[^,;]+?)\s*$", re.IGNORECASE)
+_POSSESSIVE_END = re.compile(r"['\u2019]s$")
+_WHOSE_THAT_OF = re.compile(r"^(?P<q>\s*whose\b[^:?]*?[:,\u2014]\s*[^?]+?),?\s+or\s+that\s+of\s+", re.IGNORECASE)
+_RANKING_AGAIN = re.compile(rf"\((?:{_alts(W.RANKING_AGAIN_LEADS)})\s+(?P<m>[a-z][a-z -]{{1,30}}?)\s*,\s*(?P<rule>[^()]+)\)",
+                            re.IGNORECASE)
+_EITHER_MEASURE = re.compile(r"\b(?P<lead>in|within|for)\s+(?P<q>either|each|both)\s+(?P<m>[a-z][a-z -]{1,30}?)\s+"
+                             r"(?P<end>count|counts|ranking|rankings|tally|tallies)\b", re.IGNORECASE)
+
+
+def _two_described(text: str) -> tuple[str, str] | None:
+    """The words of the two people compared in the question's first sentence ('Who ...: A, or B?', 'Between A and B,
+    who ...?'), lower-cased; None when it is not so said."""
+    q = text.split("?", 1)[0]
+    m = re.search(r":\s*(?P<a>.+?),?\s+or\s+(?P<b>.+)$", q) or re.match(r"^\s*between\s+(?P<a>.+?)\s+and\s+"
+                                                                     r"(?P<b>the\b.+?),\s*(?:who|which)\b", q, re.I)
+    return None if m is None else (m.group("a").lower(), m.group("b").lower())
+
+
+def _scope_person(scope: str, two: tuple[str, str]) -> int | None:
+    """Which of the two (0, 1) a tie rule's scope names ('for the first', 'in the Home group', 'among the state's
+    residents'); 2 for 'the other'; None when it names neither or both."""
+    words = re.findall(r"[a-z0-9]+|'s", scope.lower())[1:]
+    if _TIE_WORD.search(scope) or not W.TIE_SCOPE_NOT.isdisjoint(words):
+        return None  # ('For the first tie, ...; for the second, ...': a chain of rules, not the two people)
+    if not W.TIE_SCOPE_FIRST.isdisjoint(words):
+        return 0
+    if not W.TIE_SCOPE_SECOND.isdisjoint(words):
+        return 1
+    said = [w for w in words if w not in W.TIE_SCOPE_FILLER and w not in W.TIE_SCOPE_OTHER]
+    if not said and not W.TIE_SCOPE_OTHER.isdisjoint(words):
+        return 2
+    if not said or not W.TIE_SCOPE_OTHER.isdisjoint(words):
+        return None
+    hits = [{w for w in said if re.search(rf"\b{re.escape(w)}", person)} for person in two]
+    if bool(hits[0]) == bool(hits[1]):
+        return None  # (words of both, or of neither)
+    return 0 if hits[0] else 1
+
+
+def _tie_scopes_said(text: str) -> str | None:
+    """'In the Home group, break a tie by X; in the state group, break it by picking Y.' after a comparison of two ->
+    'Ties go to X for the first and to Y for the second.' (each scope naming one of the two: by 'first'
+    / 'second' / 'other', or by words said of one person only); None when the text has no such sentence."""
+    two = _two_described(text)
+    m = _TIE_SCOPE_PARTS.search(text, text.find("?") + 1) if two is not None and "?" in text else None
+    if m is None or two is None:
+        return None
+    rules = []
+    if not _TIE_WORD.search(f"{m.group('r1')} {m.group('r2')}"):
+        return None  # (a rule for a tie, said in one part at least: 'In the Ohio group, break a tie by X; in the
+        # other, pick Y')
+    for scope, rule in ((m.group("s1"), m.group("r1")), (m.group("s2"), m.group("r2"))):
+        breaker = _TIE_SCOPE_BREAKER.search(rule)
+        if breaker is None and not (rule.lower().startswith("the ") and len(rule.split()) <= 4):
+            return None  # (the breaker alone after the first rule: '...; for the second, the oldest')
+        rules.append((_scope_person(scope, two), breaker.group("key") if breaker is not None else rule))
+    (first, k1), (second, k2) = rules
+    if first == 2 and second in (0, 1):
+        first = 1 - second
+    if second == 2 and first in (0, 1):
+        second = 1 - first
+    if {first, second} != {0, 1}:
+        return None
+    keys = (k1, k2) if first == 0 else (k2, k1)
+    said = f"Ties go to {keys[0]} for the first and to {keys[1]} for the second{m.group('end') or '.'}"
+    return f"{text[:m.start('s1')]}{said}{text[m.end():]}"
+
+
+def _tie_said_plainly(text: str) -> str | None:
+    """Tie rules said in words the grammar reads elsewhere (e41t): per-person scopes (`_tie_scopes_said`); 'Whose X is
+    greater: A's, or that of B?' -> '..., or B?'; a ranking said again before a person's tie rule in their bracket ('(by
+    vehicle count, ties to the eldest)' right after 'the biggest vehicle owner' -> '(ties to the eldest)'); a tie in
+    either ranking named by its measure ('Ties in either bank-account count go to X' -> 'Ties in either ranking ...',
+    the measure one both people are ranked by). None when nothing changes."""
+    out = _tie_scopes_said(text) or text
+    out = _WHOSE_THAT_OF.sub(lambda m: _POSSESSIVE_END.sub("", m.group("q")) + ", or ", out, count=1)
+
+    def again(m: re.Match[str]) -> str:
+        said = [w for w in re.findall(r"[a-z]+", m.group("m").lower()) if w not in W.RANKING_AGAIN_ENDS]
+        before = out[max(0, m.start() - 80):m.start()].lower()
+        if not said or not all(re.search(rf"\b{w}", before) for w in said) or not _TIE_WORD.search(m.group("rule")):
+            return m.group()
+        return f"({m.group('rule').strip()})"
+    out = _RANKING_AGAIN.sub(again, out)
+
+    two = _two_described(out)
+
+    def either(m: re.Match[str]) -> str:
+        said = [w for w in re.findall(r"[a-z]+", m.group("m").lower())]
+        if two is None or not said or not all(re.search(rf"\b{w}", person) for w in said for person in two):
+            return m.group()  # (the measure both people are ranked by, said in each one's words)
+        return f"{m.group('lead')} {m.group('q')} ranking{'s' if m.group('q').lower() == 'both' else ''}"
+    out = _EITHER_MEASURE.sub(either, out)
+    return out if out != text else None
+
+
+_TIE_OUTCOME = re.compile(rf"\b(?P<verb>{_alts(tuple(W.TIE_OUTCOME_VERBS))})\s+(?:to\s+be\s+)?"
+                          rf"(?=(?:{_alts(W.TIE_OUTCOME_EQUAL)})\b)", re.IGNORECASE)
+_EQUAL_BETWEEN = re.compile(rf"\b(?:{_alts(W.EQUAL_BETWEEN_LEADS)})\s+(?P<m>[a-z]+(?:\s+[a-z]+)?)\s+"
+                            r"between\s+(?P<two>the\s+two|them|the\s+pair)\b", re.IGNORECASE)
+
+
+def _tie_outcome_said(text: str) -> str:
+    """'If their balances turn out identical' -> 'If their balances are identical'; 'An equal balance between the two
+    is resolved ...' -> 'A tie between the two is resolved ...' where the question (its first sentence) says that
+    measure (see words.TIE_OUTCOME_VERBS); the text as typed when it says neither."""
+    out = _TIE_OUTCOME.sub(lambda m: W.TIE_OUTCOME_VERBS[" ".join(m.group("verb").lower().split())] + " ", text)
+    asked = out.split("?", 1)[0].lower() if "?" in out else ""
+
+    def between(m: re.Match[str]) -> str:
+        said = [w for w in m.group("m").lower().split() if w not in W.RANKING_AGAIN_ENDS]
+        if not said or not asked or m.start() < len(asked) or \
+                not all(re.search(rf"\b{re.escape(w.rstrip('s'))}", asked) for w in said):
+            return m.group()
+        return f"{'A' if m.group()[:1].isupper() else 'a'} tie between {m.group('two')}"
+    return _EQUAL_BETWEEN.sub(between, out)

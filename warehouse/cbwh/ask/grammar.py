@@ -8989,6 +8989,9 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
     for found, j in (*ties(p, i), *_ties_after_name_asked(p, i)) if seeds else ():
         if found and _own_rule_then(p, a, b, i, found[0], before):
             continue
+        if found and _rule_said_there(p, i, found[0]):
+            continue  # ('..., or the richest Florida resident (a tie there going to the youngest)?': the rule of the
+            # ranking just said, never the two compared's, r54)
         found = (*before, *found)
         read = [_compare_read(p, key, i, found, before, seed) for seed in seeds]
         if isinstance(tail, Tie) and not all(read):
@@ -8996,6 +8999,21 @@ def _compare(p: Parser, key: Key, a: Subject, b: Subject, i: int, before: tuple[
             # disagreement, never left out so that another is answered alone, w20)
         for subjects, tiebreak in (out for got in read for out in got):
             yield Compare(key, (subjects[0], subjects[1]), tuple(tiebreak)), j
+
+
+def _rule_said_there(p: Parser, i: int, t: Tie) -> bool:
+    """Is the tie rule `t`, said right after the second person (in a bracket, after a comma or dash, before the question
+    ends), said of the group just named ('a tie there', 'ties in that group', 'any tie in that ranking')? Such a rule
+    is that person's ranking's, never the two compared's (r54: '(a tie there going to the youngest)')."""
+    if p.keys[i] not in ("(", ",", "—", "-", ";") or t.each or t.only is not None:
+        return False
+    end = i + 1
+    while end < len(p.keys) and p.keys[end] not in (")", ".", "?", "!", ";") and end - i < 12:
+        end += 1
+    said = p.keys[i + 1:end]
+    return any(w == "there" and k > 0 and said[k - 1] in ("tie", "ties", "tied") or
+               w in W.TIE_THERE_NOUNS and k > 0 and said[k - 1] in ("that", "this")
+               for k, w in enumerate(said)) and any(w in W.SPOKEN_TIE_WORDS for w in said)
 
 
 def _ties_after_name_asked(p: Parser, i: int) -> list[tuple[tuple[Tie, ...], int]]:
@@ -9553,6 +9571,8 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         # between the two and the question, as after 'A versus B.')
         for ((a, b),), k in p.seq(i, lead, lambda p, k: _subject_pair(p, k, joiner)) if p.keys[i] != "between" else ():
             for before, m in ties(p, k):
+                if before and _rule_said_there(p, k, before[0]):
+                    continue  # ('Take A and B (a tie there going to T). Who ...?': the second's ranking's, r54)
                 for (key,), n in p.seq(m, ".|;|:|—", compare_head) if before else ():
                     yield from _compare(p, key, a, b, n, before)
         # Compare (i) A and (ii) B. Who ...?   Consider, first, A, and, second, B; state which ... (a35f)

@@ -1551,7 +1551,9 @@ SHORTHAND = {"w/": ("with",), "w/o": ("without",), "w/out": ("without",), "ppl":
 # cards in the state of X' is 'the resident ...'.
 SAME_WORDS = {"inhabitant": "resident", "inhabitants": "residents", "inhabitant's": "resident's",
               "inhabitants'": "residents'",
-              "whomever": "whoever", "whomsoever": "whoever", "whosoever": "whoever"}  # ('... as whomever uses the
+              "whomever": "whoever", "whomsoever": "whoever", "whosoever": "whoever",
+              # ('with the earlier-born person taking any tie', d42k: the older; 'the later-born one', the younger)
+              "earlier-born": "older", "later-born": "younger"}  # ('... as whomever uses the
 # username 'x'', a19y: the object form a formal writer uses for 'whoever')
 # Two words a learner puts together for a noun the grammar knows: 'people whose living place is same state as owner of
 # pet 'X'' (a24y) -> 'whose residence is ...' (one place, as 'residence' is: `ask` withdraws an answer that reading it
@@ -3728,6 +3730,10 @@ SPOKEN_TIE_SCOPE = forms("in there", "in that|this|the group", "within that|this
 # ('if those two end up tied on that, go with ...').
 SPOKEN_WITH_TIES = forms("with any? ties going|go to", "with ties broken|decided|settled by", "with a|any tie going to")
 SPOKEN_TIE_WORDS = frozenset({"tie", "ties", "tied", "even", "level", "equal", "draw"})
+# The nouns a tie rule said right after a person names that person's ranking by ('(ties in that group go to X)', '(any
+# tie in that ranking: X)'; with 'there' after the tie word, '(a tie there going to X)'): that ranking's rule, never the
+# two compared's (grammar._rule_said_there, r54)
+TIE_THERE_NOUNS = frozenset({"group", "ranking", "search", "pick", "selection", "state", "set", "pool", "list"})
 SPOKEN_TIE_CHOICE = forms("just|simply|then? go with", "just|simply|then? pick|take|choose|select|use|prefer")
 # A spoken correction between commas ('the owner of the dog, no sorry, the bird named Tammy'): the words after it
 # replace the words before it that start alike ('the dog' -> 'the bird ...'), only when the word replaced and the word
@@ -7956,3 +7962,74 @@ PARALLEL_RULE_INCLUDED = forms("tie rule included", "tiebreak|tie-break|tiebreak
                                "with|using|under the same tie-breaking rule", "tie rule and all", "ties included")
 PARALLEL_SAME_WAY = forms("the same way", "in the same way", "likewise", "similarly", "by the same rule|method|procedure",
                           "the same way as the first", "in the same manner", "the same")
+
+# A comparison's frame said first (discourse._comparison_frame, e41t). The group both people are found in, said before
+# the comparison: 'JCB 16 digit cardholders only: which is older, A or B?', 'looking only at G, compare A with B. Who is
+# older?', 'restricting it to G, ...': read as 'Among G, ...' (a lead of these, then the group, then a mark). The group's
+# last word must be a group's noun (FRAME_GROUP_NOUNS), so that no other phrase is taken for one.
+FRAME_GROUP_LEADS = forms("looking|focusing only|just|solely at|on", "only|just looking at", "only|just considering",
+                     "considering|counting|taking only|just", "restricting|limiting it|this|ourselves|things? to",
+                     "restricted|limited to", "within", "from among", "out of", "among", "amongst", "of", "in",
+                     "only among|amongst", "just among|amongst", "sticking to", "staying within", "looking at",
+                     "focusing on", "just")
+FRAME_GROUP_NOT = frozenset({"two", "both", "these", "those", "them", "pair", "either", "each"})  # (the two compared)
+FRAME_ORDER_WORDS = frozenset({"first", "second", "former", "latter", "1st", "2nd"})  # (the two compared in order)
+FRAME_GROUP_ONLY = ("only", "alone", "only please")  # ('G only:', 'G alone:')
+FRAME_GROUP_NOUNS = frozenset({"cardholders", "holders", "residents", "people", "persons", "individuals", "owners",
+                               "policyholders", "customers", "users", "inhabitants", "folks", "drivers", "employees",
+                               "clients"})
+# ... and the two compared said with 'compare': 'compare A with B', 'compare A against B', 'compare A to B', 'compare A
+# and B' (then a question of its own: 'Which one is older?'). A joiner is where the second person starts: the next word
+# opens a person's words (FRAME_PERSON_OPENS); after a person's noun, 'with' opens that person's ranking ('the one with
+# the most pets') unless a person's noun follows it ('the highest-paid one with the one who ...').
+FRAME_COMPARE_VERBS = ("compare", "comparing", "set", "weigh", "put")
+FRAME_COMPARE_JOINERS = frozenset({"with", "against", "to", "and", "versus", "vs", "vs."})
+FRAME_PERSON_OPENS = frozenset({"the", "whoever", "that", "a", "an"})
+FRAME_PERSON_NOUNS = frozenset({"one", "person", "individual", "resident", "holder", "cardholder", "owner",
+                                "policyholder", "someone", "people", "persons", "individuals", "residents", "holders",
+                                "cardholders", "owners", "policyholders", "earner", "customer", "user"})
+# The measure said first ('comparing total bank balance, who's lower: A or B?', 'on pets, who comes out ahead: A or B?',
+# 'who wins on pets: A or B?'): the lead before the measure, the words asking which is more or less after it, and the
+# words of a contest won on the measure. Never an age ('who wins on age' could be either end): left as said.
+FRAME_MEASURE_LEADS = forms("comparing|compare", "comparing|compare their|the", "on", "in terms of", "by", "when it comes to",
+                       "going by", "regarding", "as for", "as far as", "measured by", "judging by", "looking at")
+FRAME_MEASURE_ASKS = forms("who's|whose", "who|which|whose is", "which one is", "which one's", "who has it",
+                           "who comes|ends out|up", "which|who of the two|them is", "which person is")
+FRAME_MORE = frozenset({"higher", "greater", "bigger", "larger", "more", "ahead", "on top", "richer"})
+FRAME_LESS = frozenset({"lower", "smaller", "less", "fewer", "behind"})
+FRAME_WINS = forms("wins|leads on|in|for", "ranks higher on|in|for", "comes|is out? ahead on|in|for",
+                   "comes|is out? on top on|in|for", "has the edge on|in|for", "wins|leads when it comes to",
+                   "wins|leads in terms of")
+FRAME_MONEY_WORDS = frozenset({"balance", "balances", "salary", "salaries", "money", "wealth", "pay", "income",
+                               "savings", "earnings"})
+FRAME_AGE_WORDS = frozenset({"age", "ages", "birth", "born", "dob", "birthday", "birthdays", "seniority", "years"})
+# A tie rule said for each of two people in one sentence, each part opened by its scope ('In the Home group, break a tie
+# by X; in the state group, break it by picking Y', 'For the first, settle ties by X; for the second, by choosing Y',
+# 'Among the Home policy holders, settle a tie with X; among the state's residents, settle it in favour of Y',
+# discourse._tie_scopes_said, e41t): the scope's lead, the words naming the first / second / other person, the scope's
+# words that name no one (its other words must be said of one person only), and the words before the breaker.
+TIE_SCOPE_PART_LEADS = ("for", "in", "within", "among", "amongst", "inside", "across", "regarding", "as for", "with")
+TIE_SCOPE_FIRST = frozenset({"first", "former", "1st"})
+TIE_SCOPE_SECOND = frozenset({"second", "latter", "2nd"})
+TIE_SCOPE_OTHER = frozenset({"other"})
+TIE_SCOPE_NOT = frozenset({"round", "step", "level", "stage", "breaker", "tiebreaker", "rule", "criterion"})
+TIE_SCOPE_FILLER = frozenset({"the", "a", "group", "groups", "ranking", "one", "person", "pick", "search", "people",
+                              "residents", "resident", "holders", "holder", "cardholders", "policyholders", "owners",
+                              "'s", "s", "of", "those", "set", "pool", "list", "selection",
+                              "candidates", "lot", "side"})
+TIE_SCOPE_BREAKER_LEADS = ("by picking", "by choosing", "by taking", "by selecting", "by going with", "by preferring",
+                           "in favour of", "in favor of", "going to", "goes to", "go to", "using", "with", "by", "to",
+                           "pick", "choose", "take", "prefer", "go with", "picking", "choosing", "taking")
+TIE_SCOPE_RULE_WORDS = frozenset({"tie", "ties", "tied", "break", "settle", "resolve", "decide", "it", "them"})
+# A ranking said again before its tie rule in a person's bracket ('the biggest vehicle owner (by vehicle count, ties to
+# the eldest)'): 'by' and the ranking's words (said just before the bracket), read away.
+RANKING_AGAIN_LEADS = ("by", "ranked by", "measured by", "going by")
+RANKING_AGAIN_ENDS = frozenset({"count", "counts", "number", "total", "tally"})
+# A tie said as an outcome ('If their balances turn out identical', 'should the two balances come out equal', 'if it
+# ends up level'): the verb and its particle read as 'are' / 'is' before a word of equality (discourse._tie_outcome_said,
+# e41t); and the tie between the two said with the compared measure ('An equal balance between the two is resolved in
+# favour of X' -> 'A tie between the two ...', when the question compares that measure).
+TIE_OUTCOME_VERBS = {"turn out": "are", "turns out": "is", "come out": "are", "comes out": "is", "end up": "are",
+                     "ends up": "is", "prove": "are", "proves": "is", "wind up": "are", "winds up": "is"}
+TIE_OUTCOME_EQUAL = ("equal", "identical", "level", "even", "tied", "the same", "matching", "a tie")
+EQUAL_BETWEEN_LEADS = ("an equal", "an identical", "a level", "an even", "the same", "a tied", "any equal")
