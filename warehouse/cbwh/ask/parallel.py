@@ -785,7 +785,7 @@ _OS_BARE = re.compile(r"(?:the\s+(?:[\w-]+\s+){0,2}?(?P<k>state|city|states|citi
 # the person in their state with R')
 _OS_LEAD_LAST = re.compile(r"\s*,?\s+(?:in|within|from|for|among|of|across)\s+(?:each|both)(?:\s+(?:of\s+)?(?:them|those|these|"
                            r"the\s+two|their))?(?:\s+(?:home\s+)?(?:states?|cities|city|groups?|places?))?\s*$", re.IGNORECASE)
-_OS_THEIR_PLACE = re.compile(r"\s*,?\s*\b(?:in|within|from)\s+(?:their|his\s+or\s+her|each\s+one's|each\s+person's|that|"
+_OS_THEIR_PLACE = re.compile(r"\s*,?\s*\b(?:in|within|from|of)\s+(?:their|his\s+or\s+her|each\s+one's|each\s+person's|that|"
                              r"the\s+same)\s+(?:own\s+)?(?:home\s+)?(?P<k>state|city)\b", re.IGNORECASE)
 _OS_PLATES = re.compile(r"\b(?:the\s+)?(?:license\s+|licence\s+)?plates\s+('[^']+')\s*,?\s+and\s+('[^']+')", re.IGNORECASE)
 _OS_PLATE_OWNER = re.compile(r"\bthe\s+(?:state|city)\s+where\s+(?:the|that|each)\s+plate['\u2019]s\s+owner\s+lives\b|"
@@ -831,7 +831,9 @@ def _os_tie(rule: str) -> str:
     rule = re.sub(r"^(?:a\s+)?(?:tie|ties|tiebreak|tiebreaker|tie-break|tie-breaker)\s*(?:->|=>|\u2192|:)\s*(?:the\s+)?",
                   "ties going to the ", rule, flags=re.IGNORECASE)  # (Slack's 'tie -> X')
     rule = re.sub(r"^(?:and|but)\s+", "", rule, flags=re.IGNORECASE)
-    rule = re.sub(r"\bindividual\b", "person", rule, flags=re.IGNORECASE)
+    rule = re.sub(r"\b(?:individual|member|resident)\b", "person", rule, flags=re.IGNORECASE)
+    rule = re.sub(r"^(?:if|when|whenever|should|where|in\s+case|in\s+the\s+event)\b[^,]*\b(?:tie|ties|tied|draw)\b[^,]*,\s*",
+                  "if there's a tie, ", rule, flags=re.IGNORECASE)  # ('should two or more be tied, T': the pick's tie)
     said_one = r"(?P<w>(?:the|whoever)\b.*?\S)\s+(?:is\s+the\s+one|is\s+the\s+pick|is\s+chosen|is\s+picked|is\s+taken|wins|" \
                r"gets\s+it|gets\s+picked|goes\s+first)$"
     rule = re.sub(rf"^(?P<c>(?:if|when|should|in\s+case)\b[^,]*,\s*)?{said_one}", lambda m: f"{m.group('c') or 'if tied, '}take "
@@ -846,7 +848,8 @@ def _os_split_tie(pick: str) -> tuple[str, str | None]:
     if (m := re.search(r"\s*\(([^()]*)\)\s*$", masked)) is not None and _TIE.search(m.group(1)):
         return pick[:m.start()].rstrip(" ,"), pick[m.start(1):m.end(1)]
     for c in re.finditer(r",", masked):
-        if _TIE.search(masked[c.end():]) and _OS_TIE_OPEN.match(masked[c.end():]) or \
+        if re.search(r"\b(?:tie|ties|tied|tiebreak|tiebreaker|tie-break|tie-breaker|draw)\b", masked[c.end():],
+                     re.IGNORECASE) or \
                 re.match(r"\s*(?:with|taking|choosing|going\s+with|picking|preferring)\b[^,]*\b(?:tie|ties|tied)\b",
                          masked[c.end():], re.IGNORECASE) or \
                 re.match(r"\s*the\s+\w+\s+(?:being\s+taken|winning|going\s+first)\b.*\b(?:tie|ties|tied)\b", masked[c.end():],
@@ -859,13 +862,15 @@ def _os_pick(said: str) -> str | None:
     """A selection as the canonical reading says it ('take the resident with R'), or None when it ranks nothing."""
     said = _OS_PASSIVE.sub("", said, count=1)
     said = re.sub(r"\b(?:again|as\s+well|too|once\s+more)\b\s*", "", said, flags=re.IGNORECASE)
-    said = " ".join(said.split()).strip(" ,.;")
+    said = " ".join(re.sub(r"\bw/\s*", "with ", said).split()).strip(" ,.;")
     said = re.sub(r"^(?:someone|somebody|a\s+resident|a\s+person)\s+(?=\w)", "the person who ", said, flags=re.IGNORECASE)
     said = re.sub(rf"^((?:{_VERBS})\s+)?who\b", r"\1the person who", said, flags=re.IGNORECASE)
     if not _TP_RANKED.search(said):
         return None
-    said = re.sub(rf"^(?:{_VERBS})\s+", "", said, flags=re.IGNORECASE)  # (any verb of choice: 'take', as the reading says it)
+    said = re.sub(r"^(?:single\s+out|pick\s+out|look\s+for|find|take|pick|choose|select|identify|get|locate|determine|"
+                  r"grab)\s+", "", said, flags=re.IGNORECASE)  # (any verb of choice: 'take', as the reading says it)
     said = re.sub(r"^((?:the|whoever)\b(?:\s+[\w-]+){0,2}?)\s+possessing\b", r"\1 holding", said, flags=re.IGNORECASE)
+    said = re.sub(r"^(the(?:\s+[\w-]+){0,2}?)\s+(?:member|individual|candidate)\b", r"\1 person", said, flags=re.IGNORECASE)
     return f"take {said}"
 
 
@@ -946,6 +951,7 @@ def one_selection(text: str) -> str | None:
     said_for: dict[int, str] = {}  # (the selection said for one source)
     repeated: list[int] = []
     rules: list[str] = []
+    said_rules: list[str] = []  # (the tie rules as said)
     words_said = ""  # (the words that say the places: their kind)
     for part in (p.strip(" .;:") for p in parts):
         if not part:
@@ -958,6 +964,7 @@ def one_selection(text: str) -> str | None:
         if not marks and _TIE.search(part) and _OS_TIE_OPEN.match(part) and not re.search(
                 r"\b(?:they|them|the\s+two|both\s+people|the\s+pair|those\s+two|these\s+two)\b", part, re.IGNORECASE):
             rules.append(_os_tie(part))
+            said_rules.append(part)
             continue
         if (r := _OS_RANKING.search(part)) is not None:  # ('two rankings by number of X, ties in each going to T: one
             # among A's state, the other among B's': the one at the top of each, the person with the most X)
@@ -980,7 +987,9 @@ def one_selection(text: str) -> str | None:
             if comma < 0 or not _os_words(part[:comma], filler, W.ONE_SELECTION_FILLER_PHRASES):
                 return None
             words_said += f" {part[:comma]}"
-            part, marks = part[comma + 1:].strip(), []
+            if not re.search(r"\b(?:each|both|either|separately|respectively|apiece|two)\b", masked, re.IGNORECASE):
+                return None  # ('In A's state and in B's, take R': from each, or from both together?)
+            part, marks = re.sub(r"^\s*(?:and|then)\s+", "", part[comma + 1:].strip(), flags=re.IGNORECASE), []
         head = _OS_HEAD.search(part)
         if head is None or len(marks) > 1:
             return None
@@ -1023,6 +1032,11 @@ def one_selection(text: str) -> str | None:
             for r, t in zip(read, own)]
     if norm[0] != norm[1] or len(rules) > 1 or (rules and own[0]):
         return None
+    one_place = r"there(?!['\u2019]s\b|\s+(?:is|are|be|was|were)\b)|here|(?:that|this)\s+(?:state|city|one|group)|" \
+                r"the\s+(?:second|latter|last|other)|for\s+(?:it|him|her)"
+    if rules and said_for and not re.search(r"\b(?:either|each|both|all|every)\b", said_rules[0], re.IGNORECASE) and \
+            re.search(rf"\b(?:{one_place})\b", said_rules[0], re.IGNORECASE):
+        return None  # ('In A's state, find R; do the same for B's. Ties there go to T': B's pick's rule, or both's?)
     if rules and len(said_for) == 2:
         return None  # (a tie rule said apart from two selections each said in full: one's, or both's?)
     tie = rules[0] if rules else own[0]

@@ -7898,7 +7898,8 @@ ONE_SELECTION_FILLER = (
     "about", "focus", "on", "think", "point", "points", "residents", "resident", "set", "sets", "pool", "pools",
     "latter", "former", "which", "this", "gives", "leaves", "yields", "get", "have", "picks", "rankings", "ranking",
     "we're", "what", "matters", "count", "counts", "concerned", "areas", "locations", "them", "need", "here's",
-    "setup", "set-up", "respective", "respectively", "both", "quick", "one", "q", "so", "right", "alright",
+    "setup", "set-up", "respective", "respectively", "quick", "q", "right", "alright", "we've", "got", "play",
+    "there's", "anchor", "anchors", "scene", "i'd", "i", "like", "want", "compare", "find", "residence", "residences",
 )
 ONE_SELECTION_FILLER_PHRASES = ("two pet owners", "two vehicle owners", "two car owners", "two owners", "two anchors",
                                 "two anchor people", "that gives us two people", "we end up with two people")
@@ -7906,8 +7907,8 @@ ONE_SELECTION_LEAD = (
     "in", "within", "from", "for", "among", "amongst", "inside", "across", "each", "of", "those", "these", "the", "their",
     "both", "state", "states", "city", "cities", "home", "one", "two", "group", "groups", "case", "cases", "them", "look",
     "at", "they", "live", "lives", "and", "then", "now", "next", "so", "place", "places", "residents", "people",
-    "everyone", "ranking", "rankings", "list", "lists", "pool", "pools", "set", "sets", "we", "you", "go", "to", "over",
-    "find", "check", "see", "head", "into", "turn", "consider", "take", "start", "with", "where", "its", "all",
+    "everyone", "ranking", "rankings", "list", "lists", "pool", "pools", "set", "sets", "we", "you", "go", "to", "find",
+    "check", "see", "head", "into", "turn", "consider", "take", "start", "with", "where", "its", "all",
 )
 ONE_SELECTION_REPEAT = (
     "repeat", "repeating", "same", "do", "likewise", "apply", "selection", "rule", "tie", "and", "this", "that", "it",
@@ -7921,5 +7922,6 @@ ONE_SELECTION_PICKED = (
     "people", "persons", "individuals", "ones", "residents", "candidates", "winners", "picks", "picked", "chosen",
     "selected", "found", "identified", "resulting", "selections", "you", "we", "end", "ended", "up", "with", "have",
     "got", "get", "at", "the", "top", "of", "these", "those", "rankings", "lists", "searches", "just", "now", "thus",
-    "so", "above", "there",
+    "so", "above", "there", "taken", "pulled", "singled", "out", "in", "question", "involved", "mentioned", "i",
+    "landed", "on", "arrived", "at", "came", "left", "named", "described",
 )
