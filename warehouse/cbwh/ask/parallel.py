@@ -549,9 +549,8 @@ _TP_LIST = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?:(?:take|consider|look\s+at|compa
 _TP_NOISE = re.compile(r"^\s*(?:there\s+are|we\s+have|we're\s+comparing|we\s+are\s+comparing|here\s+we\s+compare|"
                        r"this\s+compares|we'll\s+compare|we\s+will\s+compare)\s+(?:two|2)\s+(?:people|persons|picks|"
                        r"individuals)(?:\s+(?:to\s+compare|here|in\s+this\s+question))?\s*[.:;]?\s*$", _FLAGS)
-_TP_SAME_RULE = re.compile(r"\s*,?\s*\(?\b(?:under|with|using|applying|by|following|and)\s+(?:the\s+)?same\s+(?:tie-breaking|"
-                           r"tie-breaker|tie-break|tiebreaking|tiebreaker|tiebreak|tie)\b(?:\s+(?:rule|rules|logic))?"
-                           r"(?:\s+(?:again|as\s+before|as\s+the\s+first))?\)?|\s*,?\s*\(?\bwith\s+ties\s+(?:broken|"
+# ('under the same tie rule' as `_SAME_TIE` reads it, and the ways of saying ties are broken as before)
+_TP_SAME_RULE = re.compile(_SAME_TIE.pattern + r"|\s*,?\s*\(?\bwith\s+ties\s+(?:broken|"
                            r"settled|decided|resolved|handled)\s+(?:the\s+same\s+way|in\s+the\s+same\s+way|as\s+before|"
                            r"likewise)\)?|\s*,?\s*\(?\b(?:ties|a\s+tie)\s+(?:broken|settled|handled|going)\s+(?:the\s+same\s+"
                            r"way|as\s+before)\)?|\s*,?\s*\(?\bsame\s+(?:tie\s+rule|tiebreak|tie-break|tiebreaker)(?:\s+as\s+before)?\)?|"
