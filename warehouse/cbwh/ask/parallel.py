@@ -773,12 +773,13 @@ _OS_SOURCES = (
     rf"(?P<p>{_PERSON})['\u2019]s\s+{_OS_PLACE}\b",
     rf"\b(?:the\s+)?one\s+(?:that\s+|where\s+)?(?P<p>{_PERSON})\s+(?:lives|resides|is\s+based)(?:\s+in)?\b",
     rf"\b(?:the\s+)?one\s+where\s+(?P<p>{_PERSON})\s+(?:lives|resides|is\s+based)\b",
-    rf"(?:(?<=^)|(?<=[,:;\u2014]\s)|(?<=\band\s)|(?<=\bthen\s))where\s+(?P<p>{_PERSON})\s+(?:lives|resides|is\s+based)\b",
+    rf"\bwhere\s+(?P<p>{_PERSON})\s+(?:lives|resides|is\s+based)\b",
+    rf"\bthat\s+of\s+(?P<p>{_PERSON})",
     rf"\b{_OS_GROUPY}?(?:in|of|from|within)\s+the\s+same\s+(?P<k>state|city)\s+as\s+(?P<p>{_PERSON})",
     rf"\b{_OS_GROUPY}(?:sharing|who\s+share|that\s+share)\s+(?:a|the|their|one)\s+(?P<k>state|city)\s+with\s+(?P<p>{_PERSON})",
 )
 # a person said bare, or after the places' words ('the respective home states of A and B': A, and the kind)
-_OS_BARE = re.compile(r"(?:the\s+(?:[\w-]+\s+){0,2}?(?P<k>state|city|states|cities)\s+of\s+)?(?P<p>.*)",
+_OS_BARE = re.compile(r"(?:the\s+(?:[\w-]+\s+){0,2}?(?P<k>state|city|states|cities)\s+(?:of|in\s+which|where)\s+)?(?P<p>.*)",
                       re.DOTALL | re.IGNORECASE)
 # a pick's lead said after it ('pick the oldest resident in each of those states'), and the place said in it ('find
 # the person in their state with R')
@@ -795,6 +796,9 @@ _OS_TIE_OPEN = re.compile(r"^\s*(?:and\s+|with\s+|but\s+)?(?:ties?\b|a\s+tie\b|a
                           r"whenever\b|where\b|in\s+case\b|in\s+the\s+event\b|on\s+a\s+tie\b|break|breaking\b|settle|"
                           r"settling\b|resolve|resolving\b|deciding\b|decide\b|for\s+ties\b|tied\b)",
                           re.IGNORECASE)
+# a tie rule said as who wins it ('Oldest wins any tie.', 'The higher salary breaks ties.')
+_OS_TIE_WON = re.compile(r"^\s*(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:wins|breaks|takes|settles|decides|gets)\s+"
+                         r"(?:any\s+|all\s+|the\s+|a\s+)?(?:ties?|draws?)\s*$", re.IGNORECASE)
 _OS_TIE_SCOPE = re.compile(r"\s*,?\s*\b(?:in|within|inside|for|across)\s+(?:either|each|both|any)"
                            r"(?:\s+(?:of\s+(?:the\s+two|them))|"
                            r"\s+(?:group|state|city|case|ranking|pick|selection|search|list|place)s?)?\b|\s+there\b(?!['\u2019])"
@@ -804,10 +808,12 @@ _OS_PASSIVE = re.compile(r"\s+(?:is|gets|will\s+be|gets\s+to\s+be)\s+(?:chosen|p
                          r"singled\s+out)\b", re.IGNORECASE)
 _OS_RANKING = re.compile(r"\brankings?\s+(?:by|on)\s+(?:the\s+)?(?:number|count)\s+of\s+(?P<m>[a-z][a-z\s-]*?)(?=\s*(?:[,:;]|$))",
                          re.IGNORECASE)
-_OS_ASKED = re.compile(r"^(?P<w>which|who|whose)\s+of\s+(?:the|these|those)\s+(?:two|pair)\b(?P<x>(?:\s+[\w-]+)*?)"
+_OS_ASKED = re.compile(r"^(?P<w>which|who|whose)(?:\s+one)?\s+(?:of|among|between|out\s+of)\s+(?:(?:the|these|those)\s+"
+                       r"(?:two|pair)|them\s+both|them|both)\b(?P<x>(?:\s+[\w-]+)*?)"
                        r"(?=\s+(?:has|have|holds|hold|owns|own|is|was|earns|makes|keeps|drives|possesses|carries|had|"
                        r"comes|ranks|gets|did|does|ended|would|will|should|can|could)\b|\s*,)", re.IGNORECASE)
-_OS_OF_TWO = re.compile(r"^(?P<p>of|between|out\s+of|among)\s+(?:the|these|those)\s+(?:two|pair)\b(?P<x>(?:\s+[\w-]+)*?)\s*,\s*"
+_OS_OF_TWO = re.compile(r"^(?P<p>of|between|out\s+of|among)\s+(?:(?:the|these|those)\s+(?:two|pair)|them\s+both|them)\b"
+                        r"(?P<x>(?:\s+[\w-]+)*?)\s*,\s*"
                         r"(?=(?:who|which|whose)\b)", re.IGNORECASE)
 
 
@@ -875,7 +881,7 @@ def _os_pick(said: str) -> str | None:
 
 def _os_question(rest: list[str]) -> list[str] | None:
     """The question said of 'the two' (whatever words describe them, `W.ONE_SELECTION_PICKED`), or None."""
-    first = re.sub(r"^(?:who|which(?:\s+one)?)\s*,\s*(?:of|between|out\s+of)\s+(?:the|these|those)\s+two\s*,\s*",
+    first = re.sub(r"^(?:who|which(?:\s+one)?)\s*,\s*(?:of|between|out\s+of|among)\s+(?:(?:the|these|those)\s+two|them)\s*,\s*",
                    "Which of the two ", rest[0].strip(), flags=re.IGNORECASE)  # ('Who, of the two, is older?')
     picked = frozenset(W.ONE_SELECTION_PICKED)
     if (m := _OS_ASKED.match(first)) is not None:
@@ -900,7 +906,8 @@ def one_selection(text: str) -> str | None:
 
     sentences = _plain_sentences(text)
     q = next((n for n, s in enumerate(sentences) if re.match(r"\s*(?:which|who|whose|of\s+(?:the|these|those)\s+(?:two|"
-                                                              r"pair)|between|out\s+of|among\s+(?:the|these|those)\s+two)\b",
+                                                              r"pair)|of\s+them|between|out\s+of|among\s+(?:the|these|those)"
+                                                              r"\s+two|among\s+them)\b",
                                                               s, re.IGNORECASE)), None)
     if q is None or q == 0 or not sentences[q].rstrip().endswith("?"):
         return None
@@ -914,13 +921,15 @@ def one_selection(text: str) -> str | None:
     sources: list[tuple[str | None, str]] = []  # (kind or None, person)
 
     def source(m: re.Match[str]) -> str:
-        k = m.groupdict().get("k")
-        sources.append((("city" if k.lower().split()[-1].startswith("cit") else "state") if k else None, m.group("p")))
+        k = m.groupdict().get("k")  # (the kind said; '' a place of a kind said elsewhere; None a person said bare)
+        said = ("city" if k.lower().split()[-1].startswith("cit") else "state") if k else \
+            ("" if m.re.pattern != _OS_BARE.pattern else None)
+        sources.append((said, m.group("p")))
         return f"\u27e6S{len(sources) - 1}\u27e7"
 
     masked = setup
     for form in _OS_SOURCES:
-        masked = re.sub(form, source, masked, flags=_FLAGS)
+        masked = re.compile(form, _FLAGS).sub(source, masked)
     masked = re.sub(_PERSON, lambda m: source(_OS_BARE.match(m.group(0))), masked, flags=_FLAGS)  # type: ignore[arg-type]
     if len(sources) != 2 or "'" in re.sub(r"(?<=\w)'(?=\w)", "", masked) or \
             any(re.match(r"the\s+(?:home\s+)?(?:state|city|states|cities|place|places|one|ones)\b", p, re.IGNORECASE)
@@ -960,7 +969,7 @@ def one_selection(text: str) -> str | None:
         if _os_words(part, filler, W.ONE_SELECTION_FILLER_PHRASES):
             words_said += f" {part}"
             continue
-        if not marks and _TIE.search(part) and _OS_TIE_OPEN.match(part) and not re.search(
+        if not marks and _TIE.search(part) and (_OS_TIE_OPEN.match(part) or _OS_TIE_WON.match(part)) and not re.search(
                 r"\b(?:they|them|the\s+two|both\s+people|the\s+pair|those\s+two|these\s+two)\b", part, re.IGNORECASE):
             rules.append(_os_tie(part))
             said_rules.append(part)
@@ -1045,7 +1054,7 @@ def one_selection(text: str) -> str | None:
     if len(kinds) != 1:
         return None
     kind = kinds.pop()
-    if any(k is None for k, _ in sources) and not re.search(r"\b(?:their|those|these|they|home|two|both)\b", words_said,
+    if any(k is None for k, _ in sources) and not re.search(r"\b(?:their|those|these|they|home|two|both|by)\b", words_said,
                                                             re.IGNORECASE):
         return None  # ('Consider A and B. In each state, pick R': their states, or every state?)
     said = " ".join(f"In the {kind} where {p} lives, {r}{f' ({tie})' if tie else ''}." for (_, p), r in zip(sources, read))

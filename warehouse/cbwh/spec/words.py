@@ -7900,6 +7900,9 @@ ONE_SELECTION_FILLER = (
     "we're", "what", "matters", "count", "counts", "concerned", "areas", "locations", "them", "need", "here's",
     "setup", "set-up", "respective", "respectively", "quick", "q", "right", "alright", "we've", "got", "play",
     "there's", "anchor", "anchors", "scene", "i'd", "i", "like", "want", "compare", "find", "residence", "residences",
+    "a", "scenario", "situation", "task", "background", "context", "picture", "part", "parts", "how", "it", "works",
+    "goes", "i'm", "interested", "two-step", "steps", "step", "here", "hi", "hey", "quickly", "please", "reside",
+    "resides", "identifying", "by", "up", "which", "respective",
 )
 ONE_SELECTION_FILLER_PHRASES = ("two pet owners", "two vehicle owners", "two car owners", "two owners", "two anchors",
                                 "two anchor people", "that gives us two people", "we end up with two people")
@@ -7908,7 +7911,7 @@ ONE_SELECTION_LEAD = (
     "both", "state", "states", "city", "cities", "home", "one", "two", "group", "groups", "case", "cases", "them", "look",
     "at", "they", "live", "lives", "and", "then", "now", "next", "so", "place", "places", "residents", "people",
     "everyone", "ranking", "rankings", "list", "lists", "pool", "pools", "set", "sets", "we", "you", "go", "to", "find",
-    "check", "see", "head", "into", "turn", "consider", "take", "start", "with", "where", "its", "all",
+    "check", "see", "head", "into", "turn", "consider", "take", "start", "with", "where", "its", "all", "by",
 )
 ONE_SELECTION_REPEAT = (
     "repeat", "repeating", "same", "do", "likewise", "apply", "selection", "rule", "tie", "and", "this", "that", "it",
