@@ -785,8 +785,8 @@ _OS_BARE = re.compile(r"(?:the\s+(?:[\w-]+\s+){0,2}?(?P<k>state|city|states|citi
 # the person in their state with R')
 _OS_LEAD_LAST = re.compile(r"\s*,?\s+(?:in|within|from|for|among|of|across)\s+(?:each|both)(?:\s+(?:of\s+)?(?:them|those|these|"
                            r"the\s+two|their))?(?:\s+(?:home\s+)?(?:states?|cities|city|groups?|places?))?\s*$", re.IGNORECASE)
-_OS_THEIR_PLACE = re.compile(r"\s*,?\s*\b(?:in|within|from|of)\s+(?:their|his\s+or\s+her|each\s+one's|each\s+person's|that|"
-                             r"the\s+same)\s+(?:own\s+)?(?:home\s+)?(?P<k>state|city)\b", re.IGNORECASE)
+_OS_THEIR_PLACE = re.compile(r"\s*,?\s*\b(?:in|within|from|of)\s+(?:their|his\s+or\s+her|each\s+one's|each\s+person's)"
+                             r"\s+(?:own\s+)?(?:home\s+)?(?P<k>state|city)\b", re.IGNORECASE)
 _OS_PLATES = re.compile(r"\b(?:the\s+)?(?:license\s+|licence\s+)?plates\s+('[^']+')\s*,?\s+and\s+('[^']+')", re.IGNORECASE)
 _OS_PLATE_OWNER = re.compile(r"\bthe\s+(?:state|city)\s+where\s+(?:the|that|each)\s+plate['\u2019]s\s+owner\s+lives\b|"
                              r"\bthe\s+plate\s+owner['\u2019]s\s+(?:state|city)\b", re.IGNORECASE)
@@ -945,23 +945,25 @@ def one_selection(text: str) -> str | None:
     filler = frozenset(W.ONE_SELECTION_FILLER)
     lead_words = frozenset(W.ONE_SELECTION_LEAD)
     repeat_words = frozenset(W.ONE_SELECTION_REPEAT) | lead_words
-    parts: list[str] = []
-    for sentence in _plain_sentences(masked):
+    parts: list[tuple[int, str]] = []  # (the sentence, the part)
+    for n, sentence in enumerate(_plain_sentences(masked)):
         depth, start = 0, 0
         for i, ch in enumerate(sentence):
             depth += ch == "("
             depth -= ch == ")"
             if ch in ";:" and depth == 0:
-                parts.append(sentence[start:i])
+                parts.append((n, sentence[start:i]))
                 start = i + 1
-        parts.append(sentence[start:])
+        parts.append((n, sentence[start:]))
     said_all: list[str] = []  # (the selection said for both)
     said_for: dict[int, str] = {}  # (the selection said for one source)
     repeated: list[int] = []
     rules: list[str] = []
-    said_rules: list[str] = []  # (the tie rules as said)
+    said_rules: list[tuple[int, str]] = []  # (the tie rules as said, and their sentences)
+    picked_in: set[int] = set()  # (the sentences that say the selection)
+    verbless = False  # (a pick said with no verb: 'In each state, the oldest resident.')
     words_said = ""  # (the words that say the places: their kind)
-    for part in (p.strip(" .;:") for p in parts):
+    for sentence_no, part in ((n, p.strip(" .;:")) for n, p in parts):
         if not part:
             continue
         marks = [int(n) for n in re.findall(r"\u27e6S(\d)\u27e7", part)]
@@ -972,7 +974,7 @@ def one_selection(text: str) -> str | None:
         if not marks and _TIE.search(part) and (_OS_TIE_OPEN.match(part) or _OS_TIE_WON.match(part)) and not re.search(
                 r"\b(?:they|them|the\s+two|both\s+people|the\s+pair|those\s+two|these\s+two)\b", part, re.IGNORECASE):
             rules.append(_os_tie(part))
-            said_rules.append(part)
+            said_rules.append((sentence_no, part))
             continue
         if (r := _OS_RANKING.search(part)) is not None:  # ('two rankings by number of X, ties in each going to T: one
             # among A's state, the other among B's': the one at the top of each, the person with the most X)
@@ -1019,6 +1021,10 @@ def one_selection(text: str) -> str | None:
             said_for[marks[0]] = pick
         else:
             said_all.append(pick)
+        picked_in.add(sentence_no)
+        verbless = verbless or not (head.group("v") or _OS_PASSIVE.search(pick) or
+                                    re.match(r"(?:someone|somebody|a\s+resident|a\s+person)\s+(?!with\b|who\b)\w+s\b",
+                                             pick, re.IGNORECASE))
         words_said += f" {lead}"
     # the selection: said once for both, or for one and again for the other, or for each in the same words
     if said_all:
@@ -1040,10 +1046,21 @@ def one_selection(text: str) -> str | None:
             for r, t in zip(read, own)]
     if norm[0] != norm[1] or len(rules) > 1 or (rules and own[0]):
         return None
+    if verbless and not re.search(r"\b(?:identify|find|pick|choose|select|name|need|want|get)\s+(?:the\s+)?two\s+(?:people|"
+                                  r"persons|residents|individuals|picks)\b", words_said, re.IGNORECASE):
+        return None  # ('In each state, the oldest resident.': whom it finds, not said)
+    if any(re.search(r"\b(?:not|no|never|none|nobody|without|unless|except)\b|n['\u2019]t\b", t, re.IGNORECASE)
+           for t in [t for _, t in said_rules] + [t for _, t in split if t]):
+        return None  # ('If either search isn't tied, T': no reading of a tie rule said with a negation)
+    if rules and not re.search(r"\b(?:either|each|both|all|every|several|residents?|people|persons|candidates|searche?s?|"
+                               r"states?|cit(?:y|ies)|groups?|rankings?|picks?|selections?|that\s+count|the\s+count)\b",
+                               said_rules[0][1], re.IGNORECASE) and said_rules[0][0] not in picked_in:
+        return None  # ('Find R in A's state; do the same for B's. If there's a tie, take T.': the picks' tie, or the
+        # comparison's? said in the selection's sentence, or with its scope, it is the selection's)
     one_place = r"there(?!['\u2019]s\b|\s+(?:is|are|be|was|were)\b)|here|(?:that|this)\s+(?:state|city|one|group)|" \
                 r"the\s+(?:second|latter|last|other)|for\s+(?:it|him|her)"
-    if rules and said_for and not re.search(r"\b(?:either|each|both|all|every)\b", said_rules[0], re.IGNORECASE) and \
-            re.search(rf"\b(?:{one_place})\b", said_rules[0], re.IGNORECASE):
+    if rules and said_for and not re.search(r"\b(?:either|each|both|all|every)\b", said_rules[0][1], re.IGNORECASE) and \
+            re.search(rf"\b(?:{one_place})\b", said_rules[0][1], re.IGNORECASE):
         return None  # ('In A's state, find R; do the same for B's. Ties there go to T': B's pick's rule, or both's?)
     if rules and len(said_for) == 2:
         return None  # (a tie rule said apart from two selections each said in full: one's, or both's?)
