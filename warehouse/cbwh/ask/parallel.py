@@ -495,7 +495,7 @@ def ties_by_order(text: str) -> str | None:
     return f"{p.group('ask')}: {a} ({said[0]}), or {b} ({said[1]})?{' ' + rest if rest else ''}"
 
 
-__all__ = ["PARALLEL", "group_for_both", "parallel", "parallel_groups", "ties_by_order", "two_picks"]
+__all__ = ["PARALLEL", "group_for_both", "one_selection", "parallel", "parallel_groups", "ties_by_order", "two_picks"]
 
 
 # ONE SELECTION MADE TWICE (e40r): two groups or places, each said with its pick, in any of the shapes people use ('Start
@@ -549,9 +549,8 @@ _TP_LIST = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?:(?:take|consider|look\s+at|compa
 _TP_NOISE = re.compile(r"^\s*(?:there\s+are|we\s+have|we're\s+comparing|we\s+are\s+comparing|here\s+we\s+compare|"
                        r"this\s+compares|we'll\s+compare|we\s+will\s+compare)\s+(?:two|2)\s+(?:people|persons|picks|"
                        r"individuals)(?:\s+(?:to\s+compare|here|in\s+this\s+question))?\s*[.:;]?\s*$", _FLAGS)
-_TP_SAME_RULE = re.compile(r"\s*,?\s*\(?\b(?:under|with|using|applying|by|following|and)\s+(?:the\s+)?same\s+(?:tie-breaking|"
-                           r"tie-breaker|tie-break|tiebreaking|tiebreaker|tiebreak|tie)\b(?:\s+(?:rule|rules|logic))?"
-                           r"(?:\s+(?:again|as\s+before|as\s+the\s+first))?\)?|\s*,?\s*\(?\bwith\s+ties\s+(?:broken|"
+# ('under the same tie rule' as `_SAME_TIE` reads it, and the ways of saying ties are broken as before)
+_TP_SAME_RULE = re.compile(_SAME_TIE.pattern + r"|\s*,?\s*\(?\bwith\s+ties\s+(?:broken|"
                            r"settled|decided|resolved|handled)\s+(?:the\s+same\s+way|in\s+the\s+same\s+way|as\s+before|"
                            r"likewise)\)?|\s*,?\s*\(?\b(?:ties|a\s+tie)\s+(?:broken|settled|handled|going)\s+(?:the\s+same\s+"
                            r"way|as\s+before)\)?|\s*,?\s*\(?\bsame\s+(?:tie\s+rule|tiebreak|tie-break|tiebreaker)(?:\s+as\s+before)?\)?|"
@@ -753,3 +752,327 @@ def two_picks(text: str) -> str | None:
 
 def pat_gives(part: str) -> bool:
     return _group_patterns()["gives"].match(part) is not None
+
+
+# ONE SELECTION MADE TWICE, read by slots (e41p): the set-up cut into parts (sentences, ';' and ':' parts), the two
+# sources masked (an anchor, its place, or the people of its place: 'the state where A lives', 'the home state of A',
+# 'the one A lives in', 'people sharing a state with A', 'in the same state as A'), and each part read as one of: the
+# sources said with words that carry no condition (`W.ONE_SELECTION_FILLER`), the one selection with a lead that only
+# says where (`W.ONE_SELECTION_LEAD`: 'In each of those states, pick R, T', 'From each group, take R', 'In A's state,
+# find R'), the selection said again for a source (`W.ONE_SELECTION_REPEAT`: 'repeat this for B', 'in B, someone does
+# as well', 'apply the same selection and tie rule to B'), or a tie rule (the one selection's: said once, it is each
+# pick's). Any other part, a third anchor, two selections that differ, or two tie rules leave the text as it is.
+_OS_PLACE = r"(?P<k>(?:home\s+)?(?:state|city))"
+_OS_GROUPY = (r"(?:(?:all\s+)?(?:the\s+)?(?:people|everyone|everybody|residents|those|individuals|persons|anyone|the\s+ones)"
+              r"\s+(?:(?:who|that)\s+(?:are\s+)?)?(?:(?:living|residing|based|live|reside|located|who\s+live|who\s+reside)"
+              r"\s+)?)")
+_OS_SOURCES = (
+    rf"\bthe\s+{_OS_PLACE}\s+(?:where|in\s+which)\s+(?P<p>{_PERSON})\s+{_LIVES}\b",
+    rf"\bthe\s+{_OS_PLACE}\s+(?:that\s+)?(?P<p>{_PERSON})\s+(?:lives|resides|is\s+based)\s+in\b",
+    rf"\bthe\s+{_OS_PLACE}\s+of\s+(?P<p>{_PERSON})",
+    rf"(?P<p>{_PERSON})['\u2019]s\s+{_OS_PLACE}\b",
+    rf"\b(?:the\s+)?one\s+(?:that\s+|where\s+)?(?P<p>{_PERSON})\s+(?:lives|resides|is\s+based)(?:\s+in)?\b",
+    rf"\b(?:the\s+)?one\s+where\s+(?P<p>{_PERSON})\s+(?:lives|resides|is\s+based)\b",
+    rf"\bwhere\s+(?P<p>{_PERSON})\s+(?:lives|resides|is\s+based)\b",
+    rf"\bthat\s+of\s+(?P<p>{_PERSON})",
+    rf"\b{_OS_GROUPY}?(?:in|of|from|within)\s+the\s+same\s+(?P<k>state|city)\s+as\s+(?P<p>{_PERSON})",
+    rf"\b{_OS_GROUPY}(?:sharing|who\s+share|that\s+share)\s+(?:a|the|their|one)\s+(?P<k>state|city)\s+with\s+(?P<p>{_PERSON})",
+)
+# a person said bare, or after the places' words ('the respective home states of A and B': A, and the kind)
+_OS_BARE = re.compile(r"(?:the\s+(?:[\w-]+\s+){0,2}?(?P<k>state|city|states|cities)\s+(?:of|in\s+which|where)\s+)?(?P<p>.*)",
+                      re.DOTALL | re.IGNORECASE)
+# a pick's lead said after it ('pick the oldest resident in each of those states'), and the place said in it ('find
+# the person in their state with R')
+_OS_LEAD_LAST = re.compile(r"\s*,?\s+(?:in|within|from|for|among|of|across)\s+(?:each|both)(?:\s+(?:of\s+)?(?:them|those|these|"
+                           r"the\s+two|their))?(?:\s+(?:home\s+)?(?:states?|cities|city|groups?|places?))?\s*$", re.IGNORECASE)
+_OS_THEIR_PLACE = re.compile(r"\s*,?\s*\b(?:in|within|from|of)\s+(?:their|his\s+or\s+her|each\s+one's|each\s+person's)"
+                             r"\s+(?:own\s+)?(?:home\s+)?(?P<k>state|city)\b", re.IGNORECASE)
+_OS_PLATES = re.compile(r"\b(?:the\s+)?(?:license\s+|licence\s+)?plates\s+('[^']+')\s*,?\s+and\s+('[^']+')", re.IGNORECASE)
+_OS_PLATE_OWNER = re.compile(r"\bthe\s+(?:state|city)\s+where\s+(?:the|that|each)\s+plate['\u2019]s\s+owner\s+lives\b|"
+                             r"\bthe\s+plate\s+owner['\u2019]s\s+(?:state|city)\b", re.IGNORECASE)
+_OS_HEAD = re.compile(rf"\b(?:(?P<v>{_VERBS})\s+)?(?P<d>the\s+(?:[\w-]+\s+){{0,2}}?(?:one|resident|person|individual|member)\b|"
+                      r"whoever\b|who\b|someone\b|somebody\b|a\s+(?:resident|person)\b)", re.IGNORECASE)
+_OS_TIE_OPEN = re.compile(r"^\s*(?:and\s+|with\s+|but\s+)?(?:ties?\b|a\s+tie\b|any\s+tie\b|the\s+tie\b|if\b|should\b|when\b|"
+                          r"whenever\b|where\b|in\s+case\b|in\s+the\s+event\b|on\s+a\s+tie\b|break|breaking\b|settle|"
+                          r"settling\b|resolve|resolving\b|deciding\b|decide\b|for\s+ties\b|tied\b)",
+                          re.IGNORECASE)
+# a tie rule said as who wins it ('Oldest wins any tie.', 'The higher salary breaks ties.')
+_OS_TIE_WON = re.compile(r"^\s*(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:wins|breaks|takes|settles|decides|gets)\s+"
+                         r"(?:any\s+|all\s+|the\s+|a\s+)?(?:ties?|draws?)\s*$", re.IGNORECASE)
+_OS_TIE_SCOPE = re.compile(r"\s*,?\s*\b(?:in|within|inside|for|across)\s+(?:either|each|both|any)"
+                           r"(?:\s+(?:of\s+(?:the\s+two|them))|"
+                           r"\s+(?:group|state|city|case|ranking|pick|selection|search|list|place)s?)?\b|\s+there\b(?!['\u2019])"
+                           r"(?!\s+(?:is|are|be|was)\b)",
+                           re.IGNORECASE)
+_OS_PASSIVE = re.compile(r"\s+(?:is|gets|will\s+be|gets\s+to\s+be)\s+(?:chosen|picked|selected|taken|found|identified|"
+                         r"singled\s+out)\b", re.IGNORECASE)
+_OS_RANKING = re.compile(r"\brankings?\s+(?:by|on)\s+(?:the\s+)?(?:number|count)\s+of\s+(?P<m>[a-z][a-z\s-]*?)(?=\s*(?:[,:;]|$))",
+                         re.IGNORECASE)
+_OS_ASKED = re.compile(r"^(?P<w>which|who|whose)(?:\s+one)?\s+(?:of|among|between|out\s+of)\s+(?:(?:the|these|those)\s+"
+                       r"(?:two|pair)|them\s+both|them|both)\b(?P<x>(?:\s+[\w-]+)*?)"
+                       r"(?=\s+(?:has|have|holds|hold|owns|own|is|was|earns|makes|keeps|drives|possesses|carries|had|"
+                       r"comes|ranks|gets|did|does|ended|would|will|should|can|could)\b|\s*,)", re.IGNORECASE)
+_OS_OF_TWO = re.compile(r"^(?P<p>of|between|out\s+of|among)\s+(?:(?:the|these|those)\s+(?:two|pair)|them\s+both|them)\b"
+                        r"(?P<x>(?:\s+[\w-]+)*?)\s*,\s*"
+                        r"(?=(?:who|which|whose)\b)", re.IGNORECASE)
+
+
+def _os_words(said: str, allowed: frozenset[str], phrases: tuple[str, ...] = ()) -> bool:
+    """Is the text (markers aside) made only of the words allowed?"""
+    said = re.sub(r"\u27e6S\d\u27e7", " ", said).lower()
+    for p in phrases:
+        said = re.sub(rf"\b{re.escape(p)}\b", " ", said)
+    return all(w in allowed for w in re.findall(r"[a-z']+", said.replace("\u2019", "'"))) and \
+        not re.search(r"[^\sa-z',\u2014\-:]", said)
+
+
+def _os_tie(rule: str) -> str:
+    rule = re.sub(r"^(?:if|should|when|whenever|in\s+case)\s+(?:either|each|any|both)(?:\s+of\s+(?:them|the\s+two|those))?"
+                  r"(?:\s+(?:group|state|city|ranking|pick|selection|search|place)s?)?\s+"
+                  r"(?:has|have|ends?\s+up\s+with|shows?|"
+                  r"produces?|gives?)\s+(?:a\s+|any\s+)?(?:tie|ties|draw)\b", "if there's a tie", rule.strip(),
+                  flags=re.IGNORECASE)
+    rule = " ".join(_OS_TIE_SCOPE.sub("", rule).split()).strip(" ,.;")
+    rule = re.sub(r"^(?:a\s+)?(?:tie|ties|tiebreak|tiebreaker|tie-break|tie-breaker)\s*(?:->|=>|\u2192|:)\s*(?:the\s+)?",
+                  "ties going to the ", rule, flags=re.IGNORECASE)  # (Slack's 'tie -> X')
+    rule = re.sub(r"^(?:and|but)\s+", "", rule, flags=re.IGNORECASE)
+    rule = re.sub(r"\b(?:individual|member|resident)\b", "person", rule, flags=re.IGNORECASE)
+    rule = re.sub(r"^(?:if|when|whenever|should|where|in\s+case|in\s+the\s+event)\b[^,]*\b(?:tie|ties|tied|draw)\b[^,]*,\s*",
+                  "if there's a tie, ", rule, flags=re.IGNORECASE)  # ('should two or more be tied, T': the pick's tie)
+    said_one = r"(?P<w>(?:the|whoever)\b.*?\S)\s+(?:is\s+the\s+one|is\s+the\s+pick|is\s+chosen|is\s+picked|is\s+taken|wins|" \
+               r"gets\s+it|gets\s+picked|goes\s+first)$"
+    rule = re.sub(rf"^(?P<c>(?:if|when|should|in\s+case)\b[^,]*,\s*)?{said_one}", lambda m: f"{m.group('c') or 'if tied, '}take "
+                  f"{m.group('w')}", rule, flags=re.IGNORECASE)
+    rule = re.sub(r"^(if|when|should|in\s+case)\b([^,]*),\s*(the|whoever)\b", r"\1\2, take \3", rule, flags=re.IGNORECASE)
+    return rule[:1].lower() + rule[1:]
+
+
+def _os_split_tie(pick: str) -> tuple[str, str | None]:
+    """A pick and its own tie rule (a bracket or the comma parts from the first one with a tie word), apart."""
+    masked = re.sub(r"'[^']*'", lambda q: "_" * len(q.group()), pick)
+    if (m := re.search(r"\s*\(([^()]*)\)\s*$", masked)) is not None and _TIE.search(m.group(1)):
+        return pick[:m.start()].rstrip(" ,"), pick[m.start(1):m.end(1)]
+    for c in re.finditer(r",", masked):
+        if re.search(r"\b(?:tie|ties|tied|tiebreak|tiebreaker|tie-break|tie-breaker|draw)\b", masked[c.end():],
+                     re.IGNORECASE) or \
+                re.match(r"\s*(?:with|taking|choosing|going\s+with|picking|preferring)\b[^,]*\b(?:tie|ties|tied)\b",
+                         masked[c.end():], re.IGNORECASE) or \
+                re.match(r"\s*the\s+\w+\s+(?:being\s+taken|winning|going\s+first)\b.*\b(?:tie|ties|tied)\b", masked[c.end():],
+                         re.IGNORECASE):
+            return pick[:c.start()].rstrip(" ,"), pick[c.end():].strip(" ,.;")
+    return pick, None
+
+
+def _os_pick(said: str) -> str | None:
+    """A selection as the canonical reading says it ('take the resident with R'), or None when it ranks nothing."""
+    said = _OS_PASSIVE.sub("", said, count=1)
+    said = re.sub(r"\b(?:again|as\s+well|too|once\s+more)\b\s*", "", said, flags=re.IGNORECASE)
+    said = " ".join(re.sub(r"\bw/\s*", "with ", said).split()).strip(" ,.;")
+    said = re.sub(r"^(?:someone|somebody|a\s+resident|a\s+person)\s+(?=\w)", "the person who ", said, flags=re.IGNORECASE)
+    said = re.sub(rf"^((?:{_VERBS})\s+)?who\b", r"\1the person who", said, flags=re.IGNORECASE)
+    if not _TP_RANKED.search(said):
+        return None
+    said = re.sub(r"^(?:single\s+out|pick\s+out|look\s+for|find|take|pick|choose|select|identify|get|locate|determine|"
+                  r"grab)\s+", "", said, flags=re.IGNORECASE)  # (any verb of choice: 'take', as the reading says it)
+    said = re.sub(r"^((?:the|whoever)\b(?:\s+[\w-]+){0,2}?)\s+possessing\b", r"\1 holding", said, flags=re.IGNORECASE)
+    said = re.sub(r"^(the(?:\s+[\w-]+){0,2}?)\s+(?:member|individual|candidate)\b", r"\1 person", said, flags=re.IGNORECASE)
+    return f"take {said}"
+
+
+def _os_question(rest: list[str]) -> list[str] | None:
+    """The question said of 'the two' (whatever words describe them, `W.ONE_SELECTION_PICKED`), or None."""
+    first = re.sub(r"^(?:who|which(?:\s+one)?)\s*,\s*(?:of|between|out\s+of|among)\s+(?:(?:the|these|those)\s+two|them)\s*,\s*",
+                   "Which of the two ", rest[0].strip(), flags=re.IGNORECASE)  # ('Who, of the two, is older?')
+    picked = frozenset(W.ONE_SELECTION_PICKED)
+    if (m := _OS_ASKED.match(first)) is not None:
+        if not _os_words(m.group("x"), picked):
+            return None
+        first = f"{m.group('w').capitalize()} of the two{first[m.end():]}"
+    elif (m := _OS_OF_TWO.match(first)) is not None:
+        if not _os_words(m.group("x"), picked):
+            return None
+        first = f"{m.group('p').capitalize()} the two, {first[m.end():]}"
+    else:
+        return None
+    return [first, *rest[1:]]
+
+
+def one_selection(text: str) -> str | None:
+    """One selection made twice, read by slots (the block above) -> 'In the state where A lives, R (T). In the state
+    where B lives, R (T). Q'; None when the text is not so said."""
+    if "?" not in text or text.count("'") < 4:
+        return None
+    from cbwh.ask.discourse import _plain_sentences
+
+    sentences = _plain_sentences(text)
+    q = next((n for n, s in enumerate(sentences) if re.match(r"\s*(?:which|who|whose|of\s+(?:the|these|those)\s+(?:two|"
+                                                              r"pair)|of\s+them|between|out\s+of|among\s+(?:the|these|those)"
+                                                              r"\s+two|among\s+them)\b",
+                                                              s, re.IGNORECASE)), None)
+    if q is None or q == 0 or not sentences[q].rstrip().endswith("?"):
+        return None
+    rest = _os_question(sentences[q:])
+    if rest is None:
+        return None
+    setup = " ".join(sentences[:q])
+    setup = _OS_PLATES.sub(r"the owner of the vehicle with license plate \1 and the owner of the vehicle with license plate \2",
+                           setup)
+    setup = _OS_PLATE_OWNER.sub("the state they live in", setup)
+    sources: list[tuple[str | None, str]] = []  # (kind or None, person)
+
+    def source(m: re.Match[str]) -> str:
+        k = m.groupdict().get("k")  # (the kind said; '' a place of a kind said elsewhere; None a person said bare)
+        said = ("city" if k.lower().split()[-1].startswith("cit") else "state") if k else \
+            ("" if m.re.pattern != _OS_BARE.pattern else None)
+        sources.append((said, m.group("p")))
+        return f"\u27e6S{len(sources) - 1}\u27e7"
+
+    masked = setup
+    for form in _OS_SOURCES:
+        masked = re.compile(form, _FLAGS).sub(source, masked)
+    masked = re.sub(_PERSON, lambda m: source(_OS_BARE.match(m.group(0))), masked, flags=_FLAGS)  # type: ignore[arg-type]
+    if len(sources) != 2 or "'" in re.sub(r"(?<=\w)'(?=\w)", "", masked) or \
+            any(re.match(r"the\s+(?:home\s+)?(?:state|city|states|cities|place|places|one|ones)\b", p, re.IGNORECASE)
+                for _, p in sources):
+        return None
+    order = [int(n) for n in re.findall(r"\u27e6S(\d)\u27e7", masked)]
+    if sorted(order) != [0, 1]:
+        return None
+    if order == [1, 0]:
+        sources.reverse()
+        masked = masked.replace("\u27e6S0\u27e7", "\u27e6T\u27e7").replace("\u27e6S1\u27e7", "\u27e6S0\u27e7") \
+            .replace("\u27e6T\u27e7", "\u27e6S1\u27e7")
+    filler = frozenset(W.ONE_SELECTION_FILLER)
+    lead_words = frozenset(W.ONE_SELECTION_LEAD)
+    repeat_words = frozenset(W.ONE_SELECTION_REPEAT) | lead_words
+    parts: list[tuple[int, str]] = []  # (the sentence, the part)
+    for n, sentence in enumerate(_plain_sentences(masked)):
+        depth, start = 0, 0
+        for i, ch in enumerate(sentence):
+            depth += ch == "("
+            depth -= ch == ")"
+            if ch in ";:" and depth == 0:
+                parts.append((n, sentence[start:i]))
+                start = i + 1
+        parts.append((n, sentence[start:]))
+    said_all: list[str] = []  # (the selection said for both)
+    said_for: dict[int, str] = {}  # (the selection said for one source)
+    repeated: list[int] = []
+    rules: list[str] = []
+    said_rules: list[tuple[int, str]] = []  # (the tie rules as said, and their sentences)
+    picked_in: set[int] = set()  # (the sentences that say the selection)
+    verbless = False  # (a pick said with no verb: 'In each state, the oldest resident.')
+    words_said = ""  # (the words that say the places: their kind)
+    for sentence_no, part in ((n, p.strip(" .;:")) for n, p in parts):
+        if not part:
+            continue
+        marks = [int(n) for n in re.findall(r"\u27e6S(\d)\u27e7", part)]
+        part = re.sub(r"^(?:and|then|next|now|so|first|firstly|second|secondly|finally)\s*,?\s+", "", part, flags=re.IGNORECASE)
+        if _os_words(part, filler, W.ONE_SELECTION_FILLER_PHRASES):
+            words_said += f" {part}"
+            continue
+        if not marks and _TIE.search(part) and (_OS_TIE_OPEN.match(part) or _OS_TIE_WON.match(part)) and not re.search(
+                r"\b(?:they|them|the\s+two|both\s+people|the\s+pair|those\s+two|these\s+two)\b", part, re.IGNORECASE):
+            rules.append(_os_tie(part))
+            said_rules.append((sentence_no, part))
+            continue
+        if (r := _OS_RANKING.search(part)) is not None:  # ('two rankings by number of X, ties in each going to T: one
+            # among A's state, the other among B's': the one at the top of each, the person with the most X)
+            pieces = re.split(r",", f"{part[:r.start()]} ,{part[r.end():]}")
+            ties = [t.strip() for t in pieces if _TIE.search(t) and _OS_TIE_OPEN.match(t) and "\u27e6" not in t]
+            if len(ties) > 1 or not all(_os_words(t, filler, W.ONE_SELECTION_FILLER_PHRASES) for t in pieces if
+                                        t.strip() not in ties):
+                return None
+            said_all.append(f"take the person with the most {r.group('m').strip()}" + (f", {ties[0]}" if ties else ""))
+            words_said += f" {part[:r.start()]}"
+            continue
+        if len(marks) == 1 and not _TP_RANKED.search(part) and \
+                re.search(r"\b(?:repeat|repeating|same|likewise|as\s+well|too|similarly|again|another)\b", part, re.IGNORECASE) \
+                and _os_words(part, repeat_words):
+            repeated.append(marks[0])
+            continue
+        if len(marks) == 2:  # ('For each of A and B, look at the state they live in and pick R': the two, then the pick)
+            last = part.index(f"\u27e6S{marks[1]}\u27e7")
+            comma = part.find(",", last)
+            if comma < 0 or not _os_words(part[:comma], filler, W.ONE_SELECTION_FILLER_PHRASES):
+                return None
+            words_said += f" {part[:comma]}"
+            if not re.search(r"\b(?:each|both|either|separately|respectively|apiece|two)\b", masked, re.IGNORECASE):
+                return None  # ('In A's state and in B's, take R': from each, or from both together?)
+            part, marks = re.sub(r"^\s*(?:and|then)\s+", "", part[comma + 1:].strip(), flags=re.IGNORECASE), []
+        head = _OS_HEAD.search(part)
+        if head is None or len(marks) > 1:
+            return None
+        lead = part[:head.start()]
+        pick = part[head.start():]
+        core, own_tie = _os_split_tie(pick)
+        if (after := _OS_LEAD_LAST.search(core)) is not None and not lead.strip(" ,"):
+            lead, core = core[after.start():], core[:after.start()]
+        if (there := _OS_THEIR_PLACE.search(core)) is not None:
+            lead, core = f"{lead} {there.group('k')}", f"{core[:there.start()]}{core[there.end():]}"
+        pick = f"{core}, {own_tie}" if own_tie else core
+        if not _os_words(lead, lead_words):
+            return None
+        if "\u27e6" in pick:
+            return None
+        if marks:
+            if marks[0] in said_for:
+                return None
+            said_for[marks[0]] = pick
+        else:
+            said_all.append(pick)
+        picked_in.add(sentence_no)
+        verbless = verbless or not (head.group("v") or _OS_PASSIVE.search(pick) or
+                                    re.match(r"(?:someone|somebody|a\s+resident|a\s+person)\s+(?!with\b|who\b)\w+s\b",
+                                             pick, re.IGNORECASE))
+        words_said += f" {lead}"
+    # the selection: said once for both, or for one and again for the other, or for each in the same words
+    if said_all:
+        if said_for or repeated or len(said_all) != 1:
+            return None
+        picks = [said_all[0], said_all[0]]
+    elif len(said_for) == 2 and not repeated:
+        picks = [said_for[0], said_for[1]]
+    elif len(said_for) == 1 and repeated == [1 - next(iter(said_for))]:
+        picks = [next(iter(said_for.values()))] * 2
+    else:
+        return None
+    split = [_os_split_tie(p) for p in picks]
+    read = [_os_pick(core) for core, _ in split]
+    if None in read:
+        return None
+    own = [_os_tie(t) if t else None for _, t in split]
+    norm = [re.sub(r"\b(?:again|as\s+well|too|once\s+more)\b\s*", "", f"{r} {t}", flags=re.IGNORECASE).split()
+            for r, t in zip(read, own)]
+    if norm[0] != norm[1] or len(rules) > 1 or (rules and own[0]):
+        return None
+    if verbless and not re.search(r"\b(?:identify|find|pick|choose|select|name|need|want|get)\s+(?:the\s+)?two\s+(?:people|"
+                                  r"persons|residents|individuals|picks)\b", words_said, re.IGNORECASE):
+        return None  # ('In each state, the oldest resident.': whom it finds, not said)
+    if any(re.search(r"\b(?:not|no|never|none|nobody|without|unless|except)\b|n['\u2019]t\b", t, re.IGNORECASE)
+           for t in [t for _, t in said_rules] + [t for _, t in split if t]):
+        return None  # ('If either search isn't tied, T': no reading of a tie rule said with a negation)
+    if rules and not re.search(r"\b(?:either|each|both|all|every|several|residents?|people|persons|candidates|searche?s?|"
+                               r"states?|cit(?:y|ies)|groups?|rankings?|picks?|selections?|that\s+count|the\s+count)\b",
+                               said_rules[0][1], re.IGNORECASE) and said_rules[0][0] not in picked_in:
+        return None  # ('Find R in A's state; do the same for B's. If there's a tie, take T.': the picks' tie, or the
+        # comparison's? said in the selection's sentence, or with its scope, it is the selection's)
+    one_place = r"there(?!['\u2019]s\b|\s+(?:is|are|be|was|were)\b)|here|(?:that|this)\s+(?:state|city|one|group)|" \
+                r"the\s+(?:second|latter|last|other)|for\s+(?:it|him|her)"
+    if rules and said_for and not re.search(r"\b(?:either|each|both|all|every)\b", said_rules[0][1], re.IGNORECASE) and \
+            re.search(rf"\b(?:{one_place})\b", said_rules[0][1], re.IGNORECASE):
+        return None  # ('In A's state, find R; do the same for B's. Ties there go to T': B's pick's rule, or both's?)
+    if rules and len(said_for) == 2:
+        return None  # (a tie rule said apart from two selections each said in full: one's, or both's?)
+    tie = rules[0] if rules else own[0]
+    # the places' kind: said with a source, or in the words around them ('in each of those states', 'two states')
+    kinds = {k for k, _ in sources if k} | {("city" if w.startswith("cit") else "state")
+                                             for w in re.findall(r"\b(?:state|states|city|cities)\b", words_said.lower())}
+    if len(kinds) != 1:
+        return None
+    kind = kinds.pop()
+    if any(k is None for k, _ in sources) and not re.search(r"\b(?:their|those|these|they|home|two|both|by)\b", words_said,
+                                                            re.IGNORECASE):
+        return None  # ('Consider A and B. In each state, pick R': their states, or every state?)
+    said = " ".join(f"In the {kind} where {p} lives, {r}{f' ({tie})' if tie else ''}." for (_, p), r in zip(sources, read))
+    return " ".join([said, *rest])

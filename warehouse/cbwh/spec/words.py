@@ -8033,3 +8033,50 @@ TIE_OUTCOME_VERBS = {"turn out": "are", "turns out": "is", "come out": "are", "c
                      "ends up": "is", "prove": "are", "proves": "is", "wind up": "are", "winds up": "is"}
 TIE_OUTCOME_EQUAL = ("equal", "identical", "level", "even", "tied", "the same", "matching", "a tie")
 EQUAL_BETWEEN_LEADS = ("an equal", "an identical", "a level", "an even", "the same", "a tied", "any equal")
+# ONE SELECTION MADE TWICE (e41p, `parallel.one_selection`): the words a set-up may say around the two sources (anchors,
+# their places, or the people of their places) and the one selection, none of them a condition: a sentence or part made
+# of these words and the sources only says which two ('Two states matter here: A, and B.', 'Start with A, then move to
+# B.', 'The first group is A; the second is B.'); a pick's lead made of the lead words only says where ('In each of
+# those states, ...', 'For each, look at the state they live in and ...'); a part made of the repeat words and one
+# source says the selection again for it ('repeat this for B', 'in B, someone does as well')
+ONE_SELECTION_FILLER = (
+    "take", "consider", "look", "looking", "at", "start", "starting", "begin", "beginning", "with", "from", "then",
+    "move", "moving", "go", "going", "turn", "switch", "to", "and", "next", "after", "that", "first", "second", "firstly",
+    "secondly", "the", "two", "both", "these", "those", "states", "state", "cities", "city", "home", "homes", "people",
+    "persons", "individuals", "matter", "matters", "here", "are", "is", "involved", "relevant", "of", "let's", "let",
+    "us", "we", "you", "suppose", "say", "imagine", "assume", "identify", "where", "live", "lives", "one", "other",
+    "group", "groups", "everyone", "each", "for", "now", "so", "ok", "okay", "there", "places", "place", "following",
+    "in", "within", "among", "amongst", "out", "they", "their", "also", "plus", "as", "well", "question", "concerns",
+    "about", "focus", "on", "think", "point", "points", "residents", "resident", "set", "sets", "pool", "pools",
+    "latter", "former", "which", "this", "gives", "leaves", "yields", "get", "have", "picks", "rankings", "ranking",
+    "we're", "what", "matters", "count", "counts", "concerned", "areas", "locations", "them", "need", "here's",
+    "setup", "set-up", "respective", "respectively", "quick", "q", "right", "alright", "we've", "got", "play",
+    "there's", "anchor", "anchors", "scene", "i'd", "i", "like", "want", "compare", "find", "residence", "residences",
+    "a", "scenario", "situation", "task", "background", "context", "picture", "part", "parts", "how", "it", "works",
+    "goes", "i'm", "interested", "two-step", "steps", "step", "here", "hi", "hey", "quickly", "please", "reside",
+    "resides", "identifying", "by", "up", "which", "respective",
+)
+ONE_SELECTION_FILLER_PHRASES = ("two pet owners", "two vehicle owners", "two car owners", "two owners", "two anchors",
+                                "two anchor people", "that gives us two people", "we end up with two people")
+ONE_SELECTION_LEAD = (
+    "in", "within", "from", "for", "among", "amongst", "inside", "across", "each", "of", "those", "these", "the", "their",
+    "both", "state", "states", "city", "cities", "home", "one", "two", "group", "groups", "case", "cases", "them", "look",
+    "at", "they", "live", "lives", "and", "then", "now", "next", "so", "place", "places", "residents", "people",
+    "everyone", "ranking", "rankings", "list", "lists", "pool", "pools", "set", "sets", "we", "you", "go", "to", "find",
+    "check", "see", "head", "into", "turn", "consider", "take", "start", "with", "where", "its", "all", "by",
+)
+ONE_SELECTION_REPEAT = (
+    "repeat", "repeating", "same", "do", "likewise", "apply", "selection", "rule", "tie", "and", "this", "that", "it",
+    "for", "to", "with", "someone", "somebody", "does", "as", "well", "another", "one", "too", "also", "again",
+    "similarly", "process", "search", "step", "the", "then", "in", "among", "within", "from", "next", "now", "so",
+    "thing", "included", "including", "there", "person", "else", "pick", "procedure", "method", "way",
+)
+# ... the words that may describe the two picks where the question names them ('Of the two people you end up with,
+# who ...', 'Which of these two chosen people ...', 'Between the two resulting people, ...')
+ONE_SELECTION_PICKED = (
+    "people", "persons", "individuals", "ones", "residents", "candidates", "winners", "picks", "picked", "chosen",
+    "selected", "found", "identified", "resulting", "selections", "you", "we", "end", "ended", "up", "with", "have",
+    "got", "get", "at", "the", "top", "of", "these", "those", "rankings", "lists", "searches", "just", "now", "thus",
+    "so", "above", "there", "taken", "pulled", "singled", "out", "in", "question", "involved", "mentioned", "i",
+    "landed", "on", "arrived", "at", "came", "left", "named", "described",
+)
