@@ -5019,9 +5019,30 @@ def resolve(text: str) -> Resolved | None:
         return Resolved(told, (), glosses=glosses, domains=domains(text, told))
     if found is None:
         return None
+    if len(found.people) >= 2 and (said := _tie_there_before(w)) is not None:
+        raise ParseError(f"ambiguous: the tie rule '{said}', said before the question, could be for each person's "
+                         f"ranking (where each was found) or for the two compared: say 'if there's a tie for <the "
+                         f"ranking>, ...' with each person, or 'if they are tied, ...' after the question")
     apart = found.apart if found.apart and _said_apart(text, found.apart) else ()
     return Resolved(found.text, found.read, found.measure, found.measure_said, glosses or found.glosses, found.people,
                     found.placed, apart, found.many, domains(text, found.text))
+
+
+_TIE_THERE_SENTENCE = re.compile(r"(?:(?:if|should|when|in\s+case\s+of|whenever)\s+)?(?:there(?:'s|\s+is|\s+are|\s+be)\s+)?"
+                                 r"(?:(?:a|any|some)\s+)?(?:ties?|tied)\s+(?:remains?\s+|occurs?\s+)?there\b", re.I)
+
+
+def _tie_there_before(w: _Words) -> str | None:
+    """A tie rule said in a sentence of its own with 'there', after a full stop and before the question ('Take A and
+    B. Ties there go to the youngest. Who has more vehicles?', r54's family in sentences): laid out after the question
+    it would read as the comparison's rule, though 'there' points back to where each person was found. Its words, or
+    None. (After the question, 'Break a tie there by salary', it is the comparison's: not this.)"""
+    sentences = _sentences(w)
+    asked = next((n for n, (_, _, mark) in enumerate(sentences) if mark == "?"), len(sentences) - 1)
+    for i, j, _ in sentences[:asked]:
+        if i > 0 and w.keys[i - 1] in (".", "!") and _TIE_THERE_SENTENCE.match(w.span(i, j)):
+            return w.span(i, j)
+    return None
 
 
 def domains(text: str, question: str) -> tuple[str, ...]:

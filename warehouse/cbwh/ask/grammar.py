@@ -9005,7 +9005,7 @@ def _rule_said_there(p: Parser, i: int, t: Tie) -> bool:
     """Is the tie rule `t`, said right after the second person (in a bracket, after a comma or dash, before the question
     ends), said of the group just named ('a tie there', 'ties in that group', 'any tie in that ranking')? Such a rule
     is that person's ranking's, never the two compared's (r54: '(a tie there going to the youngest)')."""
-    if p.keys[i] not in ("(", ",", "—", "-", ";") or t.each or t.only is not None:
+    if p.keys[i] not in ("(", ",", "—", "-", ";", ".") or t.each or t.only is not None:
         return False
     end = i + 1
     while end < len(p.keys) and p.keys[end] not in (")", ".", "?", "!", ";") and end - i < 12:
