@@ -6334,26 +6334,42 @@ def _said_after_head(p: Parser, b: Subject, k: int, m: int) -> Steps:
     return b.pick.steps[min(heads):] if heads else ()
 
 
-def _parallel_head(p: Parser, s: Subject, start: int, end: int, b: Subject, k: int, m: int) -> bool:
-    """Are two people said in parallel, the second's words the first's with its last part left off: the same ranking
-    (or both said as a superlative before the head), the second's group of the kinds of the first's head ('the oldest
-    dog owner in Texas' and 'the oldest cat owner', 'the oldest person in Texas with a dog' and 'the oldest person with
-    a cat'), the first's other steps all said after its head noun ('in Texas'), not in it ('the oldest resident of
-    Texas', 'among G'; r55)? Not a shorter reading of b ('or the oldest cat owner' of '... cat owner in Ohio'), nor a
-    b said over everyone."""
+def _parallel_head(p: Parser, s: Subject, start: int, end: int, b: Subject, k: int, m: int) -> Steps:
+    """The steps said after the first person's head noun that the second's words, said in parallel, leave off: the same
+    ranking (or both said as a superlative before the head), the second with a head of their own ('the oldest dog
+    owner in Texas' and 'the oldest cat owner', 'the oldest Discover cardholder in Texas' and 'the oldest Auto insurance
+    policyholder', 'the oldest dog owner among Texas residents' and 'the oldest cat owner', 'the oldest person in Texas
+    with a dog' and 'the oldest person with a cat'; r55, r56): the steps of a kind the second has none of ('in Texas'),
+    all said after the first's head, not in it ('the oldest resident of Texas'). None (empty) when not so: a first
+    with no group in its head whose kinds the second's are not ('the oldest person in Ohio or the youngest Maestro
+    card holder'), a second with a group set off of their own ('among G', 'between G') or said over everyone, or a
+    shorter reading of the second ('or the oldest cat owner' of '... cat owner in Ohio')."""
     if not (b.pick.keys and s.pick.keys and b.pick.steps and not _bare_owner(s)):
-        return False
+        return ()
     if s.pick.keys != b.pick.keys and not all(p.phrase(p.opt(at, "the"), RANK_ADJ) for at in (start, k)):
-        return False  # (other rankings, both said before the head: 'the oldest dog owner in Texas or the youngest
-        # cat owner'; not 'the Mastercard holder with the most pets in Texas, or the Maestro cardholder with R')
-    own, first = {_kind(t) for t in b.pick.steps}, {_kind(t) for t in s.pick.steps}
-    extra = [t for t in s.pick.steps if _kind(t) not in own]
-    words = set(p.keys[start:m])
-    if not (own <= first and extra) or W.RESIDENT_WORDS & words or W.AMONG_WORDS & words or "of" in words or \
-            "between" in words or W.SCOPE_WORDS & set(p.keys[k:m]):
-        return False
+        return ()  # (other rankings, both said before the head: 'the oldest dog owner in Texas or the youngest cat
+        # owner'; not 'the Mastercard holder with the most pets in Texas, or the Maestro cardholder with R')
+    said = p.keys[start:end]
+    head_said = said[:next((n for n, w in enumerate(said) if w in W.AMONG_WORDS), len(said))]  # (not 'among residents')
+    if W.RESIDENT_WORDS & set(head_said) or "of" in head_said or \
+            (W.AMONG_WORDS | {"between"} | W.SCOPE_WORDS) & set(p.keys[k:m]) or m != max(e for _, e in subject(p, k)):
+        return ()
+
+    def topic(t: Any) -> object:  # (a place is one topic however said: 'in Ohio', 'in the same state as X')
+        attribute = getattr(t, "attribute", None)
+        return "place" if attribute in W.PLACES or isinstance(t, StateLeader) else (type(t).__name__, attribute)
+
     after = _said_after_head(p, s, start, end) or _trailing_steps(p, s, start, end) or ()
-    return all(t in after for t in extra) and m == max(e for _, e in subject(p, k))
+    if not after and len(head_said) < len(said):  # ('the oldest dog owner among Texas residents': the head read alone)
+        heads = [h.pick.steps for h, e in subject(p, start) if e == start + len(head_said)
+                 and h.pick.keys == s.pick.keys and h.pick.steps and set(h.pick.steps) < set(s.pick.steps)]
+        after = tuple(t for t in s.pick.steps if heads and t not in heads[0])
+    head = [t for t in s.pick.steps if t not in after]
+    own = {topic(t) for t in b.pick.steps}
+    extra = tuple(t for t in after if topic(t) not in own)
+    if not extra or not (head or own <= {topic(t) for t in s.pick.steps} and len(head_said) == len(said)):
+        return ()  # (a head of no group: its group said with it, not set off, 'among people in Ohio, only ...')
+    return extra
 
 
 def _trailing_steps(p: Parser, b: Subject, k: int, m: int) -> Steps | None:
@@ -6587,7 +6603,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                 return _group_for_both(p, before, widened, m, f"ambiguous: the group in '{last}' could be for "
                                        f"'{alone}' too; give each person their group ('... among residents of ...')",
                                        ((_widened(s, trailing),), b) if s.pick.keys and trailing else None)
-            if _parallel_head(p, s, start, end, b, k, m) and not _group_closed(p, end, k):
+            if (left_off := _parallel_head(p, s, start, end, b, k, m)) and not _group_closed(p, end, k):
                 # the mirror, b with a group of their own said as s's head is: 'the oldest dog owner in Texas or the
                 # oldest cat owner' (r55: read with Texas the first's only; a careful reader may take the oldest cat
                 # owner in Texas too, as in 'the tallest boy in the class or the tallest girl'): read both ways,
@@ -6597,7 +6613,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                 return _group_for_both(p, before, widened, m, f"ambiguous: what is said after the head of '{alone}' "
                                        f"could be for '{last}' too; give each person their group ('... among "
                                        f"residents of ...'), or say '{last} among everyone'",
-                                       ((s,), _widened(b, s.pick.steps)))
+                                       ((s,), replace(b, pick=replace(b.pick, steps=b.pick.steps + left_off))))
             if s.pick.keys and not s.pick.steps:
                 if W.SCOPE_WORDS & set(p.keys[start:end]):
                     p.everyone_said = True
