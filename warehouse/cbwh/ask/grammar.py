@@ -6349,27 +6349,42 @@ def _parallel_head(p: Parser, s: Subject, start: int, end: int, b: Subject, k: i
     if s.pick.keys != b.pick.keys and not all(p.phrase(p.opt(at, "the"), RANK_ADJ) for at in (start, k)):
         return ()  # (other rankings, both said before the head: 'the oldest dog owner in Texas or the youngest cat
         # owner'; not 'the Mastercard holder with the most pets in Texas, or the Maestro cardholder with R')
-    said = p.keys[start:end]
-    head_said = said[:next((n for n, w in enumerate(said) if w in W.AMONG_WORDS), len(said))]  # (not 'among residents')
-    if W.RESIDENT_WORDS & set(head_said) or "of" in head_said or \
-            (W.AMONG_WORDS | {"between"} | W.SCOPE_WORDS) & set(p.keys[k:m]) or m != max(e for _, e in subject(p, k)):
+    said, theirs = p.keys[start:end], set(p.keys[k:m])
+    # (both said as 'the R of / among (the) G': G is each one's head, 'the oldest of the dog owners in Texas' and 'the
+    # oldest of the cat owners', r57)
+    set_off = _set_off_head(p, start) and _set_off_head(p, k)
+    head_said = said if set_off else said[:next((n for n, w in enumerate(said) if w in W.AMONG_WORDS), len(said))]
+    if (W.SCOPE_WORDS - W.AMONG_WORDS) & theirs or not set_off and (W.AMONG_WORDS | {"between"}) & theirs or \
+            m != max(e for _, e in subject(p, k)):
         return ()
 
     def topic(t: Any) -> object:  # (a place is one topic however said: 'in Ohio', 'in the same state as X')
         attribute = getattr(t, "attribute", None)
         return "place" if attribute in W.PLACES or isinstance(t, StateLeader) else (type(t).__name__, attribute)
 
+    own = {topic(t) for t in b.pick.steps}
+    if W.RESIDENT_WORDS & theirs and "place" not in own:  # ('the oldest Texas resident with a dog or the oldest
+        # resident with a cat': a resident of no place said points back to the first's, r57)
+        return tuple(t for t in s.pick.steps if topic(t) == "place")
+    if not set_off and (W.RESIDENT_WORDS & set(head_said) or "of" in head_said):
+        return ()
     after = _said_after_head(p, s, start, end) or _trailing_steps(p, s, start, end) or ()
-    if not after and len(head_said) < len(said):  # ('the oldest dog owner among Texas residents': the head read alone)
-        heads = [h.pick.steps for h, e in subject(p, start) if e == start + len(head_said)
-                 and h.pick.keys == s.pick.keys and h.pick.steps and set(h.pick.steps) < set(s.pick.steps)]
-        after = tuple(t for t in s.pick.steps if heads and t not in heads[0])
+    if not after:  # ('the oldest dog owner among Texas residents': the longest head read alone)
+        heads = [(e, h.pick.steps) for h, e in subject(p, start) if start < e < end and h.pick.keys == s.pick.keys
+                 and h.pick.steps and set(h.pick.steps) < set(s.pick.steps)]
+        after = tuple(t for t in s.pick.steps if heads and t not in max(heads, key=lambda h: h[0])[1])
     head = [t for t in s.pick.steps if t not in after]
     own = {topic(t) for t in b.pick.steps}
     extra = tuple(t for t in after if topic(t) not in own)
     if not extra or not (head or own <= {topic(t) for t in s.pick.steps} and len(head_said) == len(said)):
         return ()  # (a head of no group: its group said with it, not set off, 'among people in Ohio, only ...')
     return extra
+
+
+def _set_off_head(p: Parser, i: int) -> bool:
+    """Is the person from i said as 'the R of / among (the) G' ('the oldest of the dog owners', 'the richest one among
+    Mastercard holders'): a ranking word, then the group set off?"""
+    return any(p.keys[p.opt(e, "one")] in ("of", "among", "amongst") for _, e in p.phrase(p.opt(i, "the"), RANK_ADJ))
 
 
 def _trailing_steps(p: Parser, b: Subject, k: int, m: int) -> Steps | None:
