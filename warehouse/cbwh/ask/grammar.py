@@ -6349,6 +6349,9 @@ def _parallel_head(p: Parser, s: Subject, start: int, end: int, b: Subject, k: i
     if s.pick.keys != b.pick.keys and not all(p.phrase(p.opt(at, "the"), RANK_ADJ) for at in (start, k)):
         return ()  # (other rankings, both said before the head: 'the oldest dog owner in Texas or the youngest cat
         # owner'; not 'the Mastercard holder with the most pets in Texas, or the Maestro cardholder with R')
+    if set(b.pick.steps) <= set(s.pick.steps) or set(s.pick.steps) <= set(b.pick.steps):
+        return ()  # (one's group the other's and more: the more is the contrast, 'of the dog owners, the richest; of
+        # the dog owners in Ohio, the richest', hand-f27; 'the richest of them or the oldest of them with a cat')
     said, theirs = p.keys[start:end], set(p.keys[k:m])
     # (both said as 'the R of / among (the) G': G is each one's head, 'the oldest of the dog owners in Texas' and 'the
     # oldest of the cat owners', r57)
@@ -6374,7 +6377,6 @@ def _parallel_head(p: Parser, s: Subject, start: int, end: int, b: Subject, k: i
                  and h.pick.steps and set(h.pick.steps) < set(s.pick.steps)]
         after = tuple(t for t in s.pick.steps if heads and t not in max(heads, key=lambda h: h[0])[1])
     head = [t for t in s.pick.steps if t not in after]
-    own = {topic(t) for t in b.pick.steps}
     extra = tuple(t for t in after if topic(t) not in own)
     if not extra or not (head or own <= {topic(t) for t in s.pick.steps} and len(head_said) == len(said)):
         return ()  # (a head of no group: its group said with it, not set off, 'among people in Ohio, only ...')
@@ -6629,6 +6631,16 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                                        f"could be for '{last}' too; give each person their group ('... among "
                                        f"residents of ...'), or say '{last} among everyone'",
                                        ((s,), replace(b, pick=replace(b.pick, steps=b.pick.steps + left_off))))
+            if _set_off_head(p, start) and _set_off_head(p, k) and not _group_closed(p, end, k) and \
+                    (left_off := _parallel_head(p, b, k, m, s, start, end)):
+                # ... and said after the second of two said as 'the R among G' ('the richest among Mastercard holders
+                # or the richest among Discover cardholders in Texas', r57): Texas the second's only, or both's
+                alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
+                last = p.text[p.tokens[k].pos:p.tokens[m].pos].strip()
+                return _group_for_both(p, before, widened, m, f"ambiguous: what is said after the group of '{last}' "
+                                       f"could be for '{alone}' too; give each person their group ('... among "
+                                       f"residents of ...')",
+                                       ((replace(s, pick=replace(s.pick, steps=s.pick.steps + left_off)),), b))
             if s.pick.keys and not s.pick.steps:
                 if W.SCOPE_WORDS & set(p.keys[start:end]):
                     p.everyone_said = True
