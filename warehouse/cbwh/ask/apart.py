@@ -372,13 +372,16 @@ def _chat_if(said: str) -> str:
     return f"if {m.group('n')}{be} {m.group('a')} {m.group('m')}{said[m.end():]}"
 # a rule said for each person's group ('If either group has a tie on internet accounts, T', 'Ties on R inside either
 # state are broken by T', 'resolving any tie in either group in favour of T'): the words that say so
+_PICK_NOUNS = "|".join(W.APART_PICK_NOUNS)
 _GROUP_SCOPE = re.compile(r"\s*,?\s*\b(?:in|inside|within|for)\s+(?:either|each|both|any)(?:\s+of\s+(?:the|these|those)"
-                          r"(?:\s+two)?)?\s+(?:group|groups|selection|selections|pick|picks|ranking|rankings|search|"
-                          r"searches|state|states|list|lists|pool|pools)\b", re.IGNORECASE)
-_GROUP_HAS = re.compile(r"\b(?:either|each|any|both|a|every)(?:\s+of\s+(?:the|these|those)(?:\s+two)?)?\s+(?:group|groups|"
-                        r"selection|selections|pick|picks|ranking|rankings|search|searches|state|states|list|lists|pool|"
-                        r"pools)\s+(?:has|have|had|ends up with|end up with|contains|contain|shows|show)\s+(?:a|any)\s+",
-                        re.IGNORECASE)
+                          rf"(?:\s+two)?)?\s+(?:{_PICK_NOUNS})\b", re.IGNORECASE)
+_GROUP_HAS = re.compile(r"\b(?:either|each|any|both|a|every)(?:\s+of\s+(?:the|these|those)(?:\s+two)?)?\s+"
+                        rf"(?:{_PICK_NOUNS})\s+(?:has|have|had|ends up with|end up with|contains|contain|shows|show)\s+"
+                        r"(?:a|any)\s+", re.IGNORECASE)
+# ... or as a pick that is tied ('If either choice is tied, T', 'should any of the picks end up tied, T', e42p): 'there
+# is a tie', each one's own
+_GROUP_TIED = re.compile(r"\b(?:if|should|when|whenever|in\s+case)\s+(?:either|each|any|both|every)(?:\s+of\s+(?:the|these|those)(?:\s+two)?)?\s+"
+                         rf"(?:{_PICK_NOUNS})\s+(?:{_phrases(W.APART_PICK_TIED)})\b", re.IGNORECASE)
 _TIE_RULES = re.compile(r"\s*(?:,\s*and|;)\s+(?=(?:a|any|the|if|when|whenever|should|in case)\b[^.]*\b(?:tie|ties|"
                         r"tied|equal|same|level|match)\b)", re.IGNORECASE)
 
@@ -410,6 +413,8 @@ def _group_scoped(part: str) -> str | None:
     if not _TIE.search(part):
         return None
     said = _GROUP_HAS.sub("there is a ", part, count=1)
+    if said == part:
+        said = _GROUP_TIED.sub("if there is a tie", part, count=1)
     if said == part:
         said = _GROUP_SCOPE.sub("", part, count=1)
         if said == part:
@@ -621,13 +626,16 @@ def _sayings(body: str) -> list[str]:
     body = _GROUP_OF.sub(r"\g<p>", body)  # ('the group of people who ...' -> 'people who ...')
     body = _SET_OF.sub("the ", body)  # ('the set of state top earners' -> 'the state top earners')
     body = _MEMBER_OF_IT.sub("the one", body)  # ('the member of that set who owns R' -> 'the one who owns R')
+    body = _MEMBER_WITH.sub(r"\g<the> person ", body)  # ('the member with R in the group of G', e42p: the person)
     body = _THEN_ONE.sub(r"; among them, \g<v> \g<one> ", body)  # ('gather G, then take the one with R')
     body = _BACK_ONE.sub(r"; among them, take \g<one>", body)  # ('take G, and of those top earners, the one with R')
     body = _SUCH_AGAIN.sub("", body)  # ('the JCB cardholder having R among all such cardholders': among them)
     body = _AGAIN_TIE.sub("", body)  # ('(the oldest again if several tie)', 'and again the oldest is chosen in a tie')
     grouped = _GROUP_ONE.match(body)
-    if grouped is not None and (any(grouped.group(k).strip() for k in ("back", "of")) or
-                                _GROUP_NOUN.search(grouped.group("intro"))):
+    if grouped is not None and grouped.group("most") is not None:  # (a superlative of the group: among G, the R)
+        body = f"among {grouped.group('g').strip()}, {grouped.group('most')}{grouped.group('rule') or ''}"
+    elif grouped is not None and (any((grouped.group(k) or "").strip() for k in ("back", "of")) or
+                                  _GROUP_NOUN.search(grouped.group("intro"))):
         # (a group said as one, not 'S, the one with R breaking ties', a person and their tie rule: 'is found by taking
         # G and, from that group, choosing the one with R'; 'from the group made up of G, the one with R'; 'comes
         # from the group formed by G: it is the member of that group with R'; 'collect G (aside) and take the one
@@ -678,23 +686,30 @@ def _sayings(body: str) -> list[str]:
 # from G, being the one among them who owns R'; 'collect G and take the one among them with R'; 'start from G, and
 # from them pick the one with R'; 'taken from G: among them, the one with R'; 'gather G, and take whichever of them
 # has R'). The group ends only where such a choice starts, after a mark or 'and'.
+_BACK_NOUNS = "|".join(sorted(W.LEADERS_NOUNS | W.APART_BACK_NOUNS))
 _GROUP_ONE = re.compile(
     r"^(?P<intro>(?:(?:is|are)\s+)?(?:(?:found|chosen|picked|taken|drawn|selected|comes|come|coming|hails|emerges|stems|obtained|"
     r"determined|identified)\s+)?(?:by\s+)?(?:(?:first\s+)?(?:taking|take|starting|start|beginning|begin|collecting|"
     r"collect|gathering|gather|rounding up|round up|looking at|look at|considering|consider|grabbing|grab)\s+)?"
     r"(?:(?:from|with|among|amongst|out of|within)\s+)?(?:(?:all\s+)?the\s+(?:group|set|pool|collection|list)\s+"
-    r"(?:of|made up of|formed by|formed of|consisting of|composed of|comprising|comprised of)\s+)?)"
+    rf"(?:of|{_phrases(W.GROUP_MADE_OF)})\s+)?)"
     r"(?P<g>[^:;]+?)"
     r"(?:\s*[:;,]\s*|\s+(?=and\b))(?:and\s*,?\s*)?(?:then\s*,?\s*)?"
-    r"(?P<back>(?:(?:from|among|amongst|of|out of|within)\s+(?:them|those|these|that group|this group|the group|"
-    r"that set|this set|that pool|this pool)\s*,?\s*)?"
-    r"(?:(?:it(?:'s|\s+is)|being|namely|(?:we\s+)?(?:choose|choosing|pick|picking|take|taking|select|selecting|find|"
-    r"finding|get|getting|keep|keeping|identify|identifying))\s+)?)"
-    r"(?P<one>whoever|whichever|the one|the person|the member|the individual)"
+    # (a reference back to the group, its nouns said again: 'among those state leaders', 'of these top earners', e42p)
+    r"(?P<back>(?:(?:from|among|amongst|of|out of|within)\s+(?:that group|this group|the group|that set|this set|that pool|"
+    rf"this pool|them|(?:those|these)(?:\s+(?:{_BACK_NOUNS}))*)\s*,?\s*)?"
+    # (the one chosen said with a copula after 'and': 'comes from G, and is the member of that group with R', e42p)
+    r"(?:(?:it(?:'s|\s+is)|being|namely|is|and\s+is|(?:we\s+)?(?:choose|choosing|pick|picking|take|taking|select|selecting|"
+    r"find|finding|get|getting|keep|keeping|identify|identifying))\s+)?)"
+    r"(?:(?P<one>whoever|whichever|the one|the person|the member|the individual)"
     r"(?P<of>(?:\s+(?:of|from|in|among|amongst)\s+(?:that|this|the)\s+(?:group|set|pool|collection|list))?"
     r"(?:\s+(?:among|amongst|of|from|out of)\s+(?:them|those|these))?)"
     r"(?P<r>\s+(?:with|who|whose|having|owning|holding|earning|that|paid|born|has|owns|holds|earns|is|making|"
-    r"makes|carrying|possessing|boasting)\b.+)$",
+    r"makes|carrying|possessing|boasting)\b.+)"
+    # (or a superlative of them: 'look at G, and take the youngest of them', 'gather G; pick the richest among them')
+    r"|(?P<most>the\s+(?:[\w-]+est|most\s+[\w-]+|least\s+[\w-]+))\s+(?:of|among|amongst|from|in|within|out of)\s+"
+    r"(?:them|those|these|that group|this group|the group|that set|this set)(?P<rule>\s*(?:[;(]|,\s+(?:with\s+)?"
+    r"(?:ties?|if|a tie|any tie|breaking|settling)\b).*)?)$",
     re.IGNORECASE | re.DOTALL)
 # ... the words that say the group is one ('the group made up of G'; not 'Take G, and whoever has R', where whoever could
 # be of everyone)
@@ -750,6 +765,7 @@ _GROUP_OF = re.compile(r"\bthe (?:group|set|pool) of (?P<p>people|persons|indivi
 # ... any other group said as a set of its people ('the set of state top earners'), and its member chosen ('the member of
 # that set who owns R'): the people, and the one chosen
 _SET_OF = re.compile(r"\bthe (?:group|set|pool|collection|bunch|list) of (?:the\s+)?(?=[\w-])", re.IGNORECASE)
+_MEMBER_WITH = re.compile(r"^(?P<the>the|a)\s+member\s+(?=with|who|having|holding|owning|earning|whose)\b", re.IGNORECASE)
 _MEMBER_OF_IT = re.compile(r"\bthe (?:member|one|person|individual) (?:of|from|in) (?:that|this|the) (?:group|set|pool|"
                            r"collection|bunch|list)\b", re.IGNORECASE)
 # ... a step from the group said after 'then' ('gather G, then take the one with R', 'collect G and then pick whoever

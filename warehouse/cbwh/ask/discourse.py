@@ -1806,6 +1806,9 @@ def narrated(text: str) -> str:
                                      f"{m.group('q')}", text)) != text:
         return narrated(added)  # ('... If you add up this person's X and Y, what number do you get?' -> '... Add up this
         # person's X and Y: what number do you get?', e41g: the count requested, asked again)
+    if (each := _each_state_take().sub(r"\g<v> \g<one> in each state", text)) != text:
+        return narrated(each)  # ('For each state, take the resident with R, and ...' -> 'Take the resident with R in each
+        # state, and ...', e42p: a set-up sentence, its state said first)
     if (pooled := _POOLED.sub("", text)) != text:
         return narrated(pooled)  # ('find whoever owns the most vehicles there, and pool all those people together.' ->
         # 'find whoever owns the most vehicles there.': the people found, together, as a later 'the pool' says)
@@ -6026,8 +6029,10 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             continue
         # 'What do their bank balances add up to?', 'the sum of both people's bank balances' after two people found
         # (a22v): the plural of money summed, the sum of both
+        # (not 'their' in a question asking which of them: 'Which of the two has more money in their bank accounts in
+        # total?' is each one's money, e42p)
         both = n + 3 if keys[n] == "both" and keys[n + 1:n + 2] in (["people"], ["persons"], ["individuals"]) and \
-            keys[n + 2:n + 3] in (["'s"], ["'"]) else pos if keys[n] == "their" else None
+            keys[n + 2:n + 3] in (["'s"], ["'"]) else pos if keys[n] == "their" and not asks_name else None
         if both is not None and len(live := [p for p in people if not p.consumed]) == 2 and \
                 (summed := _at(keys, both, j, W.PAIR_MONEY_SUMMED)) is not None and \
                 (keys[n] == "both" or keys[summed:summed + 1] in (["add"], ["added"], ["sum"], ["summed"], ["total"],
@@ -6380,7 +6385,20 @@ _ADJECTIVE_HEADS = frozenset(W.PERSON_SUPERLATIVES)
 def _one_each_state(w: _Words, k: int, j: int) -> bool:
     """Is word k a person's head said of each state ('the richest person of each state', 'the oldest resident in every
     state', n22y)? One person a state: a group, as the grammar reads it (each state's leader), never one person."""
-    return w.keys[k] in W.SINGULAR_HEADS and _at(w.keys, k + 1, j, W.ONE_EACH_STATE) is not None
+    if w.keys[k] not in W.SINGULAR_HEADS:
+        return False
+    if _at(w.keys, k + 1, j, W.ONE_EACH_STATE) is not None:
+        return True
+    # ('the resident with the largest total bank balance in each state', e42p: the ranking said before the state, to
+    # the clause's end)
+    if w.keys[k + 1:k + 2] not in (["with"], ["having"]):
+        return False
+    for m in range(k + 2, j):
+        if w.keys[m] in (",", ";", "(", "and", "or", "who", "that", "which", "among", "amongst", "of", "living"):
+            return False
+        if (end := _at(w.keys, m, j, W.ONE_EACH_STATE)) is not None and (end == j or w.keys[end] in (",", ";", ".")):
+            return True
+    return False
 
 
 def _people_words(w: _Words, i: int, j: int) -> bool:
@@ -9742,6 +9760,20 @@ _IF_ADDED = re.compile(r"^\s*if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|sum|to
                        r"(?:you|we|one)\s+(?:get|end up with|arrive at|come to)\s*\?\s*$", re.IGNORECASE)
 # the people just found said to be put together, and nothing else ('..., and pool all those people together', ', and put
 # them into one group'): read away, the group is theirs
+@lru_cache(maxsize=1)
+def _each_state_take() -> re.Pattern[str]:
+    """A set-up sentence saying each state first, then one person with a ranking ('For each state, take the resident
+    with the largest total bank balance.' / '..., and put those people together'): its verb, and the person's words to
+    the end of the clause (then read as 'take the resident with R in each state', each state's first), only as the
+    text's first words."""
+    verbs = "|".join(re.escape(v) for v in sorted(W.SETUP_STEP_VERBS, key=len, reverse=True))
+    heads = "|".join(sorted(W.EACH_STATE_TAKE_HEADS))
+    # (only opening the text: after two places set up, 'In each state, pick R' is each of those, c39w-held-45-h1-v)
+    return re.compile(rf"^\s*(?:for|in|within)\s+(?:each|every)\s+(?:single\s+)?state\s*,?\s+(?P<v>{verbs})\s+"
+                      rf"(?P<one>the\s+(?:{heads})\s+(?:with|having|holding|owning|earning|who\s+has)\s+[^,.;:?!()'\u2014]+?)"
+                      r"(?=\s*(?:,\s*and\b|[.;]))", re.IGNORECASE)
+
+
 _POOLED = re.compile(r",?\s+and\s+(?:then\s+)?(?:pool|gather|put|group|combine|collect|lump|bring)\s+(?:all\s+)?(?:of\s+)?"
                      r"(?:those|these|them)(?:\s+(?:people|persons|individuals|residents|all|both))?\s+(?:together|into\s+(?:a|one)"
                      r"\s+(?:single\s+|big\s+)?(?:group|pool|set|list))(?=\s*[.;])", re.IGNORECASE)

@@ -348,6 +348,7 @@ ORDINALS = _words(W.ORDINALS, "")
 THAT_PERSON = _words(W.THAT_PERSON, "'that person'")
 FIRST_PLACE = _words(W.FIRST_PLACE, "'the person in first place'")
 FIRST_PLACE_OF = _words(W.FIRST_PLACE_OF, "'the leader's'")
+LEADER_ONE_WITH = _words(W.LEADER_ONE_WITH, "'resident with'")
 THEIR = _words(W.THEIR, "'their'")
 FOLLOW_UP_TOPIC = _words(W.FOLLOW_UP_TOPIC, "'that person'")
 HAVE_VERBS = _words(W.HAVE_VERBS, "'have'")
@@ -431,6 +432,8 @@ TIE_PART = Phrases.of(W.TIE_PARTICIPLES, "'born earlier'")
 TIE_PERSON = Phrases.of(W.TIE_PERSON_NOUNS, "'the higher earner'")
 CMP_PERSON = Phrases.of(W.COMPARE_PERSON_NOUNS, "'the higher earner'")
 WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
+LETTING = _words(W.LETTING, "'letting'")
+LETTING_TIES = _words(W.LETTING_TIES, "'decide ties'")
 TIE_KEY_CHOSEN = _words(W.TIE_KEY_CHOSEN, "'chosen'")
 TIE_DECIDES = _words(W.TIE_DECIDES, "'decides ties'")
 TIE_EACH_IS = _words(W.TIE_EACH_IS, "'each candidate is'")
@@ -487,6 +490,8 @@ GROUP_SAID_AGAIN = _words(W.GROUP_SAID_AGAIN, "'only counting the ones'")
 LEADER_TOP_PEOPLE = _words(W.LEADER_TOP_PEOPLE, "'top people for'")
 LEADER_TIES_SAID = _words(W.LEADER_TIES_SAID, "'ties included'")
 LEADER_GLOSS = _words(W.LEADER_GLOSS, "'I mean'")
+LEADER_STATE_SAID = _words(W.LEADER_STATE_SAID, "'one state at a time'")
+LEADER_GATHERED = _words(W.LEADER_GATHERED, "'put together in one group'")
 
 _STOP = frozenset({"and", "or", "who", "the", "a", "an", "whose", "among", "if", "of", "with"})
 _DIGITS = frozenset("0123456789")
@@ -2626,6 +2631,12 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, "the?", RANK_ADJ, IN_EACH_STATE):  # the richest per state
         yield from _leader_ends(p, key, j)
+    # the superlative's measure said again in brackets before the state ('the richest person (by total bank balance) in
+    # each state', e42p): that very ranking, each state's first
+    for (key,), j in p.seq(i, "the?", RANK_ADJ, PEOPLE):
+        if p.keys[j] == "(" and (k := _by_birth(p, j, key)) != j:
+            for _, m in p.phrase(k, IN_EACH_STATE):
+                yield from _leader_ends(p, key, m)
     for (records,), j in p.seq(i, "the?", LEADER_TOP_PEOPLE, RECORDS, IN_EACH_STATE):  # the top people for cars in
         yield from _leader_ends(p, Key(records, Order.HIGH), j)  # each state (a20y)
     for table in (RANK_PEOPLE, LEADER_PEOPLE):  # the top earners of each state, the top pet owners of each state
@@ -2650,6 +2661,11 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                     yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, "each|every state's", RANK_ADJ):  # each state's richest (resident)
         yield from _leader_ends(p, key, p.opt(j, "resident|residents|person|people|individual|individuals|one|ones"))
+    # each state's first said by what they have ('each state's resident with the highest total bank balance', 'every
+    # state's person having the most pets', e42p): one a state, as 'the resident with R in each state' (`_one_leader`)
+    for (key,), j in p.seq(i, "each|every state's", LEADER_ONE_WITH, rank_noun):
+        if _one_leader(p, i, j, key):
+            yield from _leader_ends(p, key, j)
     # the people with each state's highest total bank balance (a24x: each state's first, said by what they hold)
     for (key,), j in p.seq(i, "the? people|persons|those|everyone|everybody|folks|individuals with|having|holding "
                               "each|every state's", rank_noun):
@@ -2680,7 +2696,9 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                     yield from _leader_ends(p, key, m)
     # 'the people who top their own state by bank balances in total', 'those who lead their state in pets' (a25z: the
     # highest of a count, the balance or the salary)
-    for _, j in p.seq(i, "the? people|persons|those|ones|individuals|folks|everybody|everyone who|that", LEAD_OWN_STATE):
+    # ('the people who each lead their own state in vehicles owned', e42p)
+    for _, j in p.seq(i, "the? people|persons|those|ones|individuals|folks|everybody|everyone who|that each?",
+                      LEAD_OWN_STATE):
         for measure, k in p.phrase(p.opt(j, "the|their"), TARGET):
             if measure is not Metric.DOB:
                 yield from _leader_ends(p, Key(measure, Order.HIGH), k)
@@ -2709,7 +2727,7 @@ def _leader_ends(p: Parser, key: Key, j: int) -> Iterator[tuple[tuple[Steps, str
         p.leader_ends.add(restated)
         yield ((StateLeader(key),), "leader"), restated
     # ', I mean whoever has the most cars in their state, ties included' (the ranking again, everyone tied: a20y)
-    ends = [k for _, k in p.seq(j, ",", LEADER_TIES_SAID)]
+    ends = [k for table in (LEADER_TIES_SAID, LEADER_STATE_SAID, LEADER_GATHERED) for _, k in p.seq(j, ",", table)]
     for _, k in p.seq(j, ",", LEADER_GLOSS):
         for said, m in _leader_said(p, k):
             if said == key:
@@ -4438,6 +4456,11 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for (key,), j in p.seq(i, "with?", tie_key, "again|also|likewise|too?", WINNING_TIES):
         yield Tie(key, None, False, i), j
         for measure, k in _ties_on(p, j):  # '... breaking a tie on vehicles'
+            yield Tie(key, measure, False, i), k
+    # ('letting the highest salary decide ties', 'let the oldest break any tie', e42p: the breaker made to decide)
+    for (key,), j in p.seq(i, LETTING, tie_key, LETTING_TIES):
+        yield Tie(key, None, False, i), j
+        for measure, k in _ties_on(p, j):  # '... letting the oldest break a tie on vehicles'
             yield Tie(key, measure, False, i), k
     # '..., with the higher salary deciding if their balances are equal' (a22x): the breaker, then its trigger
     # ('..., with the eldest chosen should several be tied', '..., the higher-paid one being chosen if they hold the same

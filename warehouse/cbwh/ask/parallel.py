@@ -817,6 +817,20 @@ _OS_OF_TWO = re.compile(r"^(?P<p>of|between|out\s+of|among)\s+(?:(?:the|these|th
                         r"(?=(?:who|which|whose)\b)", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1)
+def _os_second_split() -> re.Pattern[str]:
+    """Where a second pick starts after its place in one sentence (`W.ONE_SELECTION_SECOND_JOIN`)."""
+    return re.compile(rf"\s*(?:{_alts(W.ONE_SELECTION_SECOND_JOIN)})\s+(?=(?:{_alts(W.ONE_SELECTION_SECOND_LEAD)})\s+"
+                      r"\u27e6S\d\u27e7)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _os_both_break() -> re.Pattern[str]:
+    """A rule said for both picks as what they do ('both choices break ties by X', `W.ONE_SELECTION_BOTH_BREAK`)."""
+    return re.compile(rf"^\s*(?:{_alts(W.ONE_SELECTION_BOTH_BREAK)})\s+(?=by|in\s+favou?r\s+of|with|using|for)",
+                      re.IGNORECASE)
+
+
 def _os_words(said: str, allowed: frozenset[str], phrases: tuple[str, ...] = ()) -> bool:
     """Is the text (markers aside) made only of the words allowed?"""
     said = re.sub(r"\u27e6S\d\u27e7", " ", said).lower()
@@ -827,6 +841,7 @@ def _os_words(said: str, allowed: frozenset[str], phrases: tuple[str, ...] = ())
 
 
 def _os_tie(rule: str) -> str:
+    rule = _os_both_break().sub("ties broken ", rule.strip(), count=1)
     rule = re.sub(r"^(?:if|should|when|whenever|in\s+case)\s+(?:either|each|any|both)(?:\s+of\s+(?:them|the\s+two|those))?"
                   r"(?:\s+(?:group|state|city|ranking|pick|selection|search|place)s?)?\s+"
                   r"(?:has|have|ends?\s+up\s+with|shows?|"
@@ -955,6 +970,8 @@ def one_selection(text: str) -> str | None:
                 parts.append((n, sentence[start:i]))
                 start = i + 1
         parts.append((n, sentence[start:]))
+    # (two picks in one sentence, the second said after its place: 'In A's, it's R, and in B's, it's likewise R')
+    parts = [(n, piece) for n, part in parts for piece in _os_second_split().split(part)]
     said_all: list[str] = []  # (the selection said for both)
     said_for: dict[int, str] = {}  # (the selection said for one source)
     repeated: list[int] = []
@@ -971,7 +988,8 @@ def one_selection(text: str) -> str | None:
         if _os_words(part, filler, W.ONE_SELECTION_FILLER_PHRASES):
             words_said += f" {part}"
             continue
-        if not marks and _TIE.search(part) and (_OS_TIE_OPEN.match(part) or _OS_TIE_WON.match(part)) and not re.search(
+        if not marks and _TIE.search(part) and (_OS_TIE_OPEN.match(part) or _OS_TIE_WON.match(part) or
+                                                _os_both_break().match(part)) and not re.search(
                 r"\b(?:they|them|the\s+two|both\s+people|the\s+pair|those\s+two|these\s+two)\b", part, re.IGNORECASE):
             rules.append(_os_tie(part))
             said_rules.append((sentence_no, part))
@@ -993,7 +1011,9 @@ def one_selection(text: str) -> str | None:
             continue
         if len(marks) == 2:  # ('For each of A and B, look at the state they live in and pick R': the two, then the pick)
             last = part.index(f"\u27e6S{marks[1]}\u27e7")
-            comma = part.find(",", last)
+            # (the two set off by a comma or a dash: 'For each of two states \u2014 A's and B's \u2014 pick R', e42p)
+            comma = min((k for k in (part.find(mark, last) for mark in (",", "\u2014", "\u2013", " - ")) if k >= 0),
+                        default=-1)
             if comma < 0 or not _os_words(part[:comma], filler, W.ONE_SELECTION_FILLER_PHRASES):
                 return None
             words_said += f" {part[:comma]}"
@@ -1047,7 +1067,8 @@ def one_selection(text: str) -> str | None:
     if norm[0] != norm[1] or len(rules) > 1 or (rules and own[0]):
         return None
     if verbless and not re.search(r"\b(?:identify|find|pick|choose|select|name|need|want|get)\s+(?:the\s+)?two\s+(?:people|"
-                                  r"persons|residents|individuals|picks)\b", words_said, re.IGNORECASE):
+                                  r"persons|residents|individuals|picks)\b|\btwo\s+(?:people|persons|residents|individuals)\s+"
+                                  r"(?:are|get|will\s+be)\s+(?:chosen|picked|selected)\b", words_said, re.IGNORECASE):
         return None  # ('In each state, the oldest resident.': whom it finds, not said)
     if any(re.search(r"\b(?:not|no|never|none|nobody|without|unless|except)\b|n['\u2019]t\b", t, re.IGNORECASE)
            for t in [t for _, t in said_rules] + [t for _, t in split if t]):
@@ -1062,8 +1083,10 @@ def one_selection(text: str) -> str | None:
     if rules and said_for and not re.search(r"\b(?:either|each|both|all|every)\b", said_rules[0][1], re.IGNORECASE) and \
             re.search(rf"\b(?:{one_place})\b", said_rules[0][1], re.IGNORECASE):
         return None  # ('In A's state, find R; do the same for B's. Ties there go to T': B's pick's rule, or both's?)
-    if rules and len(said_for) == 2:
-        return None  # (a tie rule said apart from two selections each said in full: one's, or both's?)
+    if rules and len(said_for) == 2 and not re.search(r"\b(?:either|each|both|all|every)\b", said_rules[0][1],
+                                                      re.IGNORECASE):
+        return None  # (a tie rule said apart from two selections each said in full: one's, or both's? unless it says
+        # both: 'both choices break ties by X', e42p)
     tie = rules[0] if rules else own[0]
     # the places' kind: said with a source, or in the words around them ('in each of those states', 'two states')
     kinds = {k for k, _ in sources if k} | {("city" if w.startswith("cit") else "state")

@@ -1227,6 +1227,9 @@ MONEY_MORE = {Order.HIGH: forms("more"), Order.LOW: forms("less")}
 # After a ranking, the first of each state: "the richest (people) in their own state".
 # (not 'their home state': a person with several addresses has one home state, and the ranking counts each state
 # they live in; p12x #4)
+# ... after 'each state's', the one first there said by what they have ('each state's resident with the highest total
+# bank balance', 'every state's person having the highest salary', e42p): one person a state
+LEADER_ONE_WITH = forms("resident|person|individual|inhabitant|one|member with|having|holding|owning|earning the")
 # The first of each state said before the superlative ('the state-by-state richest people').
 EACH_STATE_ADJ = forms("state-by-state|per-state|statewise|state-wise|state-level", "state by state", "per state")
 IN_EACH_STATE = forms("in|within|of their own|respective? state|states", "in|within|of each|every state",
@@ -1255,7 +1258,11 @@ IN_EACH_STATE_THEREIN = forms("therein", "there", "in it", "in that|their|the|su
 # balances in total', 'those who lead their state in pets', 'who head their own state by number of vehicles', a25z): the
 # highest of the measure in each state (of a count, the balance or the salary only: 'top their state by age' could be
 # either end)
-LEAD_OWN_STATE = forms("tops|top|leads|lead|heads|head their|his|her own|respective? state|states by|in|on|for")
+LEAD_OWN_STATE = forms("tops|top|leads|lead|heads|head their|his|her own|respective? state|states by|in|on|for",
+                       # ('the people who rank first in their own state by vehicles owned', 'those who come top in
+                       # their state in pets', e42p)
+                       "rank|ranks|come|comes|are|is|finish|finishes|place|places first|top|number-one in their|his|her "
+                       "own|respective? state|states by|in|on|for")
 # ... after a person's head, one person a state: a group set up, never one person ('Consider the richest person of each
 # state. Among them, ...', n22y; not 'in their state', which may be a person's own)
 ONE_EACH_STATE = forms("in|within|of|from each|every state")
@@ -1269,6 +1276,14 @@ LEADER_TIES_SAID = forms("counting|including everybody|everyone|anyone|all tied 
                          "counting|including everybody|everyone|anyone|all tied for the top|first",
                          "ties included", "including ties", "ties and all", "tied ones included", "counting ties",
                          "including anyone|everyone|everybody tied", "tied people|persons|ones included")
+# ... or that each state is taken in turn, or that they are put in one group ('Gather the people who have the largest
+# total bank balance within their own state, one state at a time.', 'For each state, take the resident with R, and put
+# those people together in one group.', e42p): words that carry no condition
+LEADER_STATE_SAID = forms("one state at a time", "state by state", "for each|every state", "per state",
+                          "each state separately|apart|in turn", "for each|every state separately|apart|in turn")
+LEADER_GATHERED = forms("and? put|gather|collect|pool|bring|place those|these|them|all people|persons|residents? together",
+                        "and? put|gather|collect|pool|bring|place those|these|them|all people|persons|residents? together? "
+                        "in|into one|a|single group|set|pool|list")
 LEADER_GLOSS = forms("i mean", "i meant", "that is", "meaning", "in other words",
                      # ('the top vehicle owners of each state, that is, the people owning the most vehicles there', c39)
                      "i mean ,", "that is ,", "in other words ,", "i.e. ,?", "namely")
@@ -3268,7 +3283,10 @@ TIE_PAIR_NOUN = forms(*(f"a|any tie|draw between {pair}" for pair in _PAIR_SAID_
                       # salary.', 'Any tie at this final step goes to X', e38k)
                       "a|any tie|draw here|there", "ties|draws here|there",
                       "a|any tie|draw at this|the final|last step|stage",
-                      "ties|draws at this|the final|last step|stage")
+                      "ties|draws at this|the final|last step|stage",
+                      # ... or on what the question just compared ('Which has more bank accounts? A tie on that is
+                      # decided by the higher salary.', e42p)
+                      "a|any tie|draw on that|this", "ties|draws on that|this")
 TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}" for pair in _PAIR_SAID),
                      *(f",|; and|but? likewise|similarly|also between {pair}" for pair in _PAIR_SAID),
                      # ('Ties within each state go to the highest salary, and so does a tie between the two.', a24z)
@@ -3441,6 +3459,9 @@ TIE_GOES = forms(*(f"{m} {p}".strip() for m in _TIE_MODAL for p in (
     # ('ties broken toward the higher total bank balance', a31m)
     "be|being|get|gets|are|is? broken|settled|resolved|decided toward|towards")),
     "in favour|favor of", "in the favour|favor of", "belong|belongs to")
+# 'letting the highest salary decide ties', 'let the oldest break any tie' (e42p): these, the key, then LETTING_TIES
+LETTING = forms("letting|let|allowing|having", "and let|have")
+LETTING_TIES = forms("to? decide|break|settle|resolve|win|take any|all|a|the? ties|tie|draws|draw")
 # 'with the oldest winning ties': the key, then these.
 WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|deciding any|all|a|the? ties|tie",
                      # ('..., the highest salary deciding among any who tie', '... deciding among any ties', a21z)
@@ -3603,9 +3624,17 @@ RANKED_AMONG = forms("among|amongst|of|from|in all? the?", "out of all? the?", "
 # in X', 'the richer person among the dog owners', 'the person younger of G': the first of the group, a learner's; not
 # 'in' ('the older person in Texas' may compare with someone said before), nor 'between' two people: a group is no person).
 COMPARED_AMONG = forms("among|amongst|between|of|from all? the?", "out of all? the?", "within all? the?")
+# The verbs that say what a group is made of, after its noun ('the group made up of G', 'the set consisting of G',
+# 'the group formed by G', e42p; not 'containing' or 'including': a group with G in it may hold others)
+GROUP_MADE_OF = ("made up of", "made of", "consisting of", "that consists of", "which consists of", "composed of",
+                 "formed by", "formed of", "formed from", "comprising", "comprised of", "that is made up of",
+                 "which is made up of", "put together from", "built from")
 # A collective noun before a group, which names the same people ('the set of people living in Ohio', 'the population
 # of Ohio residents', 'the pool of dog owners', 'the class of people who ...', e31a): 'the set of' + a group is the group.
-GROUP_NOUNS = forms("whole|entire? set|group|population|pool|collection|subset|cohort|sample|list|bunch|crowd|class of")
+# ... or said with a verb of making up ('the group made up of the richest person in each state', 'the set consisting of
+# ...', 'the pool formed by ...', e42p)
+GROUP_NOUNS = forms("whole|entire? set|group|population|pool|collection|subset|cohort|sample|list|bunch|crowd|class of",
+                    *(f"whole|entire? set|group|pool|collection|subset|cohort|list {made}" for made in GROUP_MADE_OF))
 # Before a whole question ("Tell me who ...", "Find out which resident ...", "Identify who ...").
 ASK_LEAD = forms("tell|show me", "please tell me", "can|could you tell me", "do you know", "i'd like to know",
                  "i want|need to know", "question|q :|—", "please", "find|figure|work out", "please find out",
@@ -5826,6 +5855,9 @@ REFER_PAIR_COMPARED = frozenset({"between", "compare", "comparing", "contrast", 
 SETUP_PARTICIPLES = ("taking", "considering", "given", "starting with", "starting from", "having taken",
                      "having found", "having picked", "having selected", "if we take", "if you take", "if we consider",
                      "if you consider", "if we look at", "if you look at", "looking at", "picking", "selecting")
+# The heads of one person taken in each state by a set-up saying the state first ('For each state, take the resident
+# with R.', e42p: discourse reads it as 'take the resident with R in each state')
+EACH_STATE_TAKE_HEADS = frozenset({"resident", "person", "individual", "one", "inhabitant"})
 SETUP_STEP_VERBS = ("take", "find", "pick", "choose", "select", "identify", "determine", "locate", "get", "pick out",
                     "single out", "look for", "consider")
 # Records said held by the person referred to ("the number of vehicles and pets held by that person"): before 'by'.
@@ -7844,6 +7876,18 @@ APART_JOINS = forms("likewise", "separately", "similarly", "independently", "als
 # ... a rule said once for both people ('For both, a tie is settled in favor of X.', 'In each case, ties go to X.',
 # 'Both picks break ties by X.'): a word of these in its first words, with a tie word in it
 APART_BOTH = frozenset({"both", "each", "either"})
+# ... the nouns a reference back to a group said first may say again after 'those'/'these' (with LEADERS_NOUNS: 'among
+# those state leaders', 'of these top earners, the one with R', e42p): only the group's own kind of words, never a
+# condition ('of those in Ohio' is a narrower group)
+APART_BACK_NOUNS = frozenset({"members", "owners", "holders", "vehicle", "pet", "card", "policy", "account", "leaders",
+                              "people", "top", "earners", "persons", "picks", "candidates"})
+# ... a rule said once for both as a tie in any of the picks ('If either choice is tied, T', 'Should any of the picks
+# end up tied, T', e42p): the picks' nouns, and the verbs saying they are tied
+APART_PICK_NOUNS = ("group", "groups", "selection", "selections", "pick", "picks", "ranking", "rankings", "search",
+                    "searches", "state", "states", "list", "lists", "pool", "pools", "choice", "choices", "lookup",
+                    "lookups")
+APART_PICK_TIED = forms("is|are|be|gets|get tied", "comes|come|ends|end|turns|turn out|up tied",
+                        "results|result|ends|end in a tie")
 # ... a sentence before the people that only announces them ('Two people are involved.', 'There are two people to
 # find.', 'Identify two people.', 'two people to compare on vehicle count.', 'need a bank account showdown.', 'credit
 # card face-off.'): its words, once a measure (`TOPIC_MEASURES`) is left out, are all of these, with a number of people
@@ -8055,6 +8099,10 @@ ONE_SELECTION_FILLER = (
     "a", "scenario", "situation", "task", "background", "context", "picture", "part", "parts", "how", "it", "works",
     "goes", "i'm", "interested", "two-step", "steps", "step", "here", "hi", "hey", "quickly", "please", "reside",
     "resides", "identifying", "by", "up", "which", "respective",
+    # ('Two residents are chosen.', e42p: the picks announced, with no condition)
+    "chosen", "picked", "selected",
+    # ('Take G1 and, separately, G2, and pick R from each group', e42p)
+    "separately", "independently", "individually",
 )
 ONE_SELECTION_FILLER_PHRASES = ("two pet owners", "two vehicle owners", "two car owners", "two owners", "two anchors",
                                 "two anchor people", "that gives us two people", "we end up with two people")
@@ -8064,7 +8112,17 @@ ONE_SELECTION_LEAD = (
     "at", "they", "live", "lives", "and", "then", "now", "next", "so", "place", "places", "residents", "people",
     "everyone", "ranking", "rankings", "list", "lists", "pool", "pools", "set", "sets", "we", "you", "go", "to", "find",
     "check", "see", "head", "into", "turn", "consider", "take", "start", "with", "where", "its", "all", "by",
+    # ('In A's state, it's the person owning R, and in B's, it's likewise the person owning R', e42p)
+    "it's", "it", "is", "likewise", "similarly", "again", "also",
 )
+# ... two picks said in one sentence, the second after one of these before its place ('In A's state, it's R, and in B's
+# state, it's likewise R'; 'within A's state R, while within B's R', e42p): each a part of its own
+ONE_SELECTION_SECOND_JOIN = forms(", and|while|whereas", "; and?", ", and also|then")
+ONE_SELECTION_SECOND_LEAD = forms("in|within|from|for|among|amongst|inside")
+# ... a rule said for both picks as what they do ('both choices break ties by X', 'each pick settles ties in favor of X',
+# e42p): read as 'ties broken by X'
+ONE_SELECTION_BOTH_BREAK = forms("both|each|either|all choices|picks|selections|searches|rankings|lists break|breaks|settle|"
+                                 "settles|resolve|resolves|decide|decides any|their|its? ties|tie")
 ONE_SELECTION_REPEAT = (
     "repeat", "repeating", "same", "do", "likewise", "apply", "selection", "rule", "tie", "and", "this", "that", "it",
     "for", "to", "with", "someone", "somebody", "does", "as", "well", "another", "one", "too", "also", "again",
