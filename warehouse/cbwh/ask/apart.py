@@ -718,11 +718,14 @@ _GROUP_NOUN = re.compile(r"\b(?:group|set|pool|collection|list)\b", re.IGNORECAS
 # state (the people paid the most in their own state), R'; 'gather each state's top vehicle owners, meaning the people
 # owning the most vehicles in their state, and take R')
 _GLOSSED = re.compile(r"^(?P<p>among|amongst|from|of|out of|within)\s+(?P<g>[^(),;:]+?)(?P<gloss>\s*\((?P<x>(?:i\.e\.\s*,?\s*|"
-                      r"that is\s*,?\s*|meaning\s+)?(?:the people|people|those|the ones|everyone|the persons|persons)\s+"
+                      r"that is\s*,?\s*|meaning\s+)?(?:the people|people|those|the ones|everyone|the persons|persons|"
+                      r"each)\s+"
                       r"[^()]+)\)|,\s+(?:meaning|that is|i\.e\.|namely|in other words)\s*,?\s+(?P<y>[^,()]+))"
                       r"(?P<rest>\s*,\s*(?:the|whoever|whichever)\b.+)$", re.IGNORECASE | re.DOTALL)
 
 
+_EACH_BEING = re.compile(r"^each\s+(?:one\s+|of\s+them\s+)?(?:being|is|the\s+one)\s+(?P<r>the\s+[\w-]+)\s+(?:person|one|resident|"
+                         r"individual)\s+(?=in|within|of)", re.IGNORECASE)
 _PAID_MOST = re.compile(r"\b(?:who\s+(?:is|are)\s+|who\s+)?(?:paid|earning|earn|earns|making|make|makes)\s+the\s+most"
                         r"(?:\s+money)?\b", re.IGNORECASE)
 
@@ -738,6 +741,9 @@ def _unglossed(body: str) -> str:
         return body
     said = (m.group("x") or m.group("y")).strip()
     said = re.sub(r"^(?:i\.e\.|that is|meaning)\s*,?\s*", "", said, flags=re.IGNORECASE)
+    # (the gloss said of each of them: '(each being the highest-paid person in their own state)', e42p: the people who
+    # are that)
+    said = _EACH_BEING.sub(r"the people who are \g<r> ", said)
     # (pay said by a verb in the gloss: 'the people paid the most in their own state', 'those earning the most')
     said = _PAID_MOST.sub("with the highest salary", said)
     try:

@@ -1806,6 +1806,14 @@ def narrated(text: str) -> str:
                                      f"{m.group('q')}", text)) != text:
         return narrated(added)  # ('... If you add up this person's X and Y, what number do you get?' -> '... Add up this
         # person's X and Y: what number do you get?', e41g: the count requested, asked again)
+    if (asked := _group_asked().sub(r"Among \g<g>, \g<w> ", text, count=1)) != text:
+        return narrated(asked)  # ('can you look at G and tell me who among them has R?' -> 'Among G, who has R?', e42p)
+    if (two := _group_then_two(text)) is not None:
+        return narrated(two)  # ('Start from G. From it, take the member with R1, and also take the member with R2.' ->
+        # 'Among G, take the one with R1 and the one with R2.', e42p)
+    if (asked := _measure_then_who().sub(_measure_then_who_said, text, count=1)) != text:
+        return narrated(asked)  # ('fewer bank accounts — who? A, or B' -> 'who has fewer bank accounts: A, or B', e42p:
+        # the comparison said first, then the question word)
     if (each := _each_state_take().sub(r"\g<v> \g<one> in each state", text)) != text:
         return narrated(each)  # ('For each state, take the resident with R, and ...' -> 'Take the resident with R in each
         # state, and ...', e42p: a set-up sentence, its state said first)
@@ -9760,6 +9768,73 @@ _IF_ADDED = re.compile(r"^\s*if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|sum|to
                        r"(?:you|we|one)\s+(?:get|end up with|arrive at|come to)\s*\?\s*$", re.IGNORECASE)
 # the people just found said to be put together, and nothing else ('..., and pool all those people together', ', and put
 # them into one group'): read away, the group is theirs
+@lru_cache(maxsize=1)
+def _group_asked() -> re.Pattern[str]:
+    """A group set up and asked about in one request (`W.GROUP_ASKED_*`): the group and the question word."""
+    return re.compile(
+        rf"^\s*(?:(?:hey|hi|ok|okay|so)\s*,?\s+)?(?:(?:{_phrase_alts(W.GROUP_ASKED_LEADS)})\s+)?"
+        rf"(?:{_phrase_alts(W.GROUP_ASKED_VERBS)})\s+(?P<g>[^.;:?!()]+?)\s+and\s+(?:{_phrase_alts(W.GROUP_ASKED_TELL)})\s+"
+        r"(?P<w>who|which\s+one|which\s+person)\s+(?:among|amongst|of|out\s+of|in)\s+(?:them|those|these|that\s+group|"
+        r"this\s+group|the\s+lot)\s+(?=\w)", re.IGNORECASE)
+
+
+def _phrase_alts(phrases: tuple[str, ...]) -> str:
+    return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in sorted(phrases, key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def _group_then_two_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    take = _phrase_alts(W.GROUP_TWO_TAKE)
+    back = _phrase_alts(W.GROUP_TWO_BACK)
+    stepped = re.compile(
+        rf"^\s*(?:(?:first|so|ok|okay|now),?\s+)?(?:{_phrase_alts(W.GROUP_TWO_LEADS)})\s+(?P<g>[^.;:?!()]+?)\.\s+"
+        rf"(?:from|among|amongst|of|out\s+of|within)\s+(?:{back})\s*,?\s+(?P<v>{take})\s+(?P<a>the\s+(?:one|member|person)"
+        rf"\s+[^.;:?!()]+?),?\s+and\s+(?:also\s+|then\s+)?(?:(?:{take})\s+)?(?P<b>the\s+(?:one|member|person)\s+"
+        r"[^.;:?!()]+?)(?P<end>[.;])", re.IGNORECASE)
+    both = re.compile(
+        rf"^\s*(?:{_phrase_alts(W.GROUP_TWO_BOTH)})(?:\s+in\s+this\s+question)?\s+(?:{_phrase_alts(W.GROUP_TWO_COME)})\s+"
+        r"(?P<g>[^.;:?!()]+?)\.\s+one\s+(?:of\s+them\s+)?is\s+(?P<a>the\s+(?:one|member|person)\s+[^.;:?!()]+?)\s*[;,]\s+"
+        r"(?:and\s+)?the\s+other\s+(?:one\s+)?is\s+(?P<b>the\s+(?:one|member|person)\s+[^.;:?!()]+?)(?P<end>[.;])",
+        re.IGNORECASE)
+    return stepped, both
+
+
+_MEMBER_OF_GROUP = re.compile(r"^the\s+(?:member|one|person)(?:\s+(?:of|from|in)\s+(?:that|this|the)\s+(?:group|set))?"
+                              r"\s+(?=with|who|having|holding|owning|earning|whose)", re.IGNORECASE)
+_GROUP_OF_LEAD = re.compile(r"^(?:all\s+)?the\s+(?:group|set|pool)\s+of\s+(?=people|persons|individuals|those|everyone)",
+                            re.IGNORECASE)
+
+
+def _group_then_two(text: str) -> str | None:
+    """Two people taken from one group set up in the sentence before (`W.GROUP_TWO_*`): 'Among G, take A and B.' and
+    the rest; None when the text is not so said (each person said as 'the one/member/person with|who ...')."""
+    for pattern in _group_then_two_patterns():
+        m = pattern.match(text)
+        if m is None:
+            continue
+        a, b = (_MEMBER_OF_GROUP.sub("the one ", m.group(k).strip()) for k in ("a", "b"))
+        g = _GROUP_OF_LEAD.sub("", m.group("g").strip())
+        return f"Among {g}, take {a} and {b}{m.group('end')}{text[m.end():]}"
+    return None
+
+
+@lru_cache(maxsize=1)
+def _measure_then_who() -> re.Pattern[str]:
+    """A chat's question said as the comparison first, then the question word, then the two ('fewer bank accounts —
+    who? A, or B', 'older: which one? A or B'): the comparison and the word (`W.MEASURE_FIRST_*`)."""
+    more = "|".join(W.MEASURE_FIRST_MORE)
+    adjectives = "|".join(W.MEASURE_FIRST_ADJECTIVES)
+    asked = "|".join(w.replace(" ", r"\s+") for w in W.MEASURE_FIRST_ASKED)
+    return re.compile(rf"^\s*(?:(?P<more>(?:{more})\s+[a-z][a-z\s-]*?)|(?P<adj>{adjectives}))\s*(?:\u2014|\u2013|-|:)\s*"
+                      rf"(?P<w>{asked})\s*\?\s+(?=\S)", re.IGNORECASE)
+
+
+def _measure_then_who_said(m: re.Match[str]) -> str:
+    w = m.group("w").lower()
+    w = "which of them" if w.startswith("which") else w
+    return f"{w} has {m.group('more')}: " if m.group("more") else f"{w} is {m.group('adj')}: "
+
+
 @lru_cache(maxsize=1)
 def _each_state_take() -> re.Pattern[str]:
     """A set-up sentence saying each state first, then one person with a ranking ('For each state, take the resident

@@ -2871,6 +2871,13 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
             end = p.lit(i, pattern)
             if end is not None:
                 return end
+        # ... with the year's end said, the same as the ranking's ('the oldest vehicle (earliest model year; tie ->
+        # oldest person)', e42p; never 'the oldest vehicle (latest model year)')
+        ends = W.YEAR_LOW_SAID if key.order is Order.LOW else W.YEAR_HIGH_SAID
+        for pattern in (f"( {ends} model year )", f"{ends} model year"):
+            end = p.lit(i, pattern)
+            if end is not None and (pattern.startswith("(") or p.keys[i - 1] == "("):
+                return end
     if key.measure is Metric.BALANCE:  # 'the best-off financially'
         for pattern in ("financially", "money-wise|moneywise", "in terms of money|wealth", "( financially )"):
             end = p.lit(i, pattern)
@@ -5804,7 +5811,11 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
         or p.keys[i - 1] == ")" and p.keys[i - 3] == "(" and p.tokens[i - 2].kind in (NUMBER, WORD) \
         or p.keys[i - 1] == "of" and p.keys[i - 2] == "which"  # ('A; and among G, the one with R'; 'which of among G,
     # the one with R, and B' where 'The first is, amongst G, the one with R' was defined: discourse._pair_label)
-    for (steps,), k in p.seq(i, ",?", SET_OFF_AMONG, group, ",") if set_off else ():
+    # ... or a place said first ('..., or, in the same state as the owner of X, the one with the most vehicles', 'who
+    # has fewer X — in Texas, the oldest person, or in Ohio, the richest?', e42p: its people, as 'In Ohio, ...' opening)
+    firsts = [*((steps, k) for (steps,), k in p.seq(i, ",?", SET_OFF_AMONG, group, ",")),
+              *(((step,), k) for (step,), k in p.seq(i, ",?", "in|within", where, ","))] if set_off else []
+    for steps, k in firsts:
         for s, m in subject(p, k):
             if s.pick.keys and not s.pick.steps and not s.bare:
                 yield Subject(Pick(steps, s.pick.keys), s.ties), m

@@ -1230,6 +1230,10 @@ MONEY_MORE = {Order.HIGH: forms("more"), Order.LOW: forms("less")}
 # ... after 'each state's', the one first there said by what they have ('each state's resident with the highest total
 # bank balance', 'every state's person having the highest salary', e42p): one person a state
 LEADER_ONE_WITH = forms("resident|person|individual|inhabitant|one|member with|having|holding|owning|earning the")
+# A vehicle's model year's end, said again in brackets after a ranking by it ('the oldest vehicle (earliest model
+# year)', e42p): the words for each end, as `lit` patterns
+YEAR_LOW_SAID = "earliest|oldest|lowest|first"
+YEAR_HIGH_SAID = "latest|newest|highest|most-recent"
 # The first of each state said before the superlative ('the state-by-state richest people').
 EACH_STATE_ADJ = forms("state-by-state|per-state|statewise|state-wise|state-level", "state by state", "per state")
 IN_EACH_STATE = forms("in|within|of their own|respective? state|states", "in|within|of each|every state",
@@ -5855,6 +5859,28 @@ REFER_PAIR_COMPARED = frozenset({"between", "compare", "comparing", "contrast", 
 SETUP_PARTICIPLES = ("taking", "considering", "given", "starting with", "starting from", "having taken",
                      "having found", "having picked", "having selected", "if we take", "if you take", "if we consider",
                      "if you consider", "if we look at", "if you look at", "looking at", "picking", "selecting")
+# Two people taken from one group set up in the sentence before ('Start from G. From it, take the member with R1, and
+# also take the member with R2.'; 'Both people in this question come from G. One is the member of that group with R1;
+# the other is the member with R2.', e42p): read as 'Among G, take the one with R1 and the one with R2.'. The leads
+# setting the group up, the references back to it, the verbs of taking, and the words saying both come from it.
+GROUP_TWO_LEADS = ("start from", "start with", "begin with", "begin from", "take", "consider", "look at", "gather",
+                   "collect", "focus on")
+GROUP_TWO_BACK = ("it", "them", "those", "these", "that group", "this group", "the group", "that set", "this set",
+                  "those people", "these people")
+GROUP_TWO_TAKE = ("take", "pick", "choose", "select", "find", "get", "identify", "grab")
+GROUP_TWO_BOTH = ("both people", "both persons", "both individuals", "the two people", "the two persons", "both")
+GROUP_TWO_COME = ("come from", "are drawn from", "are taken from", "are chosen from", "are picked from",
+                  "are selected from", "belong to")
+# A group set up and the question asked of it in one request ('can you look at G and tell me who among them has R?',
+# e42p): read as 'Among G, who has R?'; the request's words before the group, its verbs, and the asking after 'and'
+GROUP_ASKED_LEADS = ("can you", "could you", "would you", "please", "can you please", "could you please")
+GROUP_ASKED_VERBS = ("look at", "take", "consider", "check", "go through", "look through", "pull up", "grab")
+GROUP_ASKED_TELL = ("tell me", "let me know", "say", "find out", "figure out", "work out", "see")
+# A chat's question said as the comparison first, then the question word, then the two ('fewer bank accounts — who?
+# A, or B', 'older: which one? A or B', e42p): read as 'who has fewer bank accounts: A, or B' ('who is older: A or B')
+MEASURE_FIRST_MORE = ("more", "fewer", "less", "higher", "lower", "bigger", "smaller", "larger", "greater")
+MEASURE_FIRST_ADJECTIVES = ("older", "younger", "richer", "poorer", "wealthier")
+MEASURE_FIRST_ASKED = ("who", "which one", "which", "which of them", "which of the two", "who of them")
 # The heads of one person taken in each state by a set-up saying the state first ('For each state, take the resident
 # with R.', e42p: discourse reads it as 'take the resident with R in each state')
 EACH_STATE_TAKE_HEADS = frozenset({"resident", "person", "individual", "one", "inhabitant"})
