@@ -31,7 +31,7 @@ PARALLEL = _Reading()
 
 _Q = r"'[^']*'"
 # a person said by one quoted anchor ('the owner of the bird named 'Derrick'', 'the person with username 'x'')
-_PERSON = rf"(?:the|whoever|someone|somebody)\b(?:[^'.;:?!()\u27e6]|(?<=\w)'(?=\w))*?\s{_Q}"
+_PERSON = rf"(?:the|whoever|someone|somebody|user)\b(?:[^'.;:?!()\u27e6]|(?<=\w)'(?=\w))*?\s{_Q}"
 _LIVES = r"(?:lives|resides|is\s+based|is\s+located|lives\s+in|resides\s+in|calls\s+home)"
 _VERBS = r"(?:find|take|pick|choose|select|identify|get|locate|determine|single\s+out|pick\s+out|look\s+for|grab)"
 _TIE = re.compile(r"\b(?:tie|ties|tied|tying|tiebreak|tie-break|tiebreaker|draw|level|equal|equally|several|break)\b",

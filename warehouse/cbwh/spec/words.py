@@ -3464,7 +3464,7 @@ TIE_GOES = forms(*(f"{m} {p}".strip() for m in _TIE_MODAL for p in (
     "be|being|get|gets|are|is? broken|settled|resolved|decided toward|towards")),
     "in favour|favor of", "in the favour|favor of", "belong|belongs to")
 # 'letting the highest salary decide ties', 'let the oldest break any tie' (e42p): these, the key, then LETTING_TIES
-LETTING = forms("letting|let|allowing|having", "and let|have")
+LETTING = forms("letting|allowing", "and let")
 LETTING_TIES = forms("to? decide|break|settle|resolve|win|take any|all|a|the? ties|tie|draws|draw")
 # 'with the oldest winning ties': the key, then these.
 WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|deciding any|all|a|the? ties|tie",
