@@ -380,7 +380,8 @@ _GROUP_HAS = re.compile(r"\b(?:either|each|any|both|a|every)(?:\s+of\s+(?:the|th
                         r"(?:a|any)\s+", re.IGNORECASE)
 # ... or as a pick that is tied ('If either choice is tied, T', 'should any of the picks end up tied, T', e42p): 'there
 # is a tie', each one's own
-_GROUP_TIED = re.compile(r"\b(?:if|should|when|whenever|in\s+case)\s+(?:either|each|any|both|every)(?:\s+of\s+(?:the|these|those)(?:\s+two)?)?\s+"
+_GROUP_TIED = re.compile(r"\b(?:if|should|when|whenever|in\s+case)\s+(?:either|each|any|both|every)"
+                         r"(?:\s+of\s+(?:the|these|those)(?:\s+two)?)?\s+"
                          rf"(?:{_PICK_NOUNS})\s+(?:{_phrases(W.APART_PICK_TIED)})\b", re.IGNORECASE)
 _TIE_RULES = re.compile(r"\s*(?:,\s*and|;)\s+(?=(?:a|any|the|if|when|whenever|should|in case)\b[^.]*\b(?:tie|ties|"
                         r"tied|equal|same|level|match)\b)", re.IGNORECASE)

@@ -1814,8 +1814,8 @@ def narrated(text: str) -> str:
     if (asked := _measure_then_who().sub(_measure_then_who_said, text, count=1)) != text:
         return narrated(asked)  # ('fewer bank accounts — who? A, or B' -> 'who has fewer bank accounts: A, or B', e42p:
         # the comparison said first, then the question word)
-    if (each := _each_state_take().sub(r"\g<v> \g<one> in each state", text)) != text:
-        return narrated(each)  # ('For each state, take the resident with R, and ...' -> 'Take the resident with R in each
+    if (each_taken := _each_state_take().sub(r"\g<v> \g<one> in each state", text)) != text:
+        return narrated(each_taken)  # ('For each state, take the resident with R, and ...' -> 'Take the resident with R in each
         # state, and ...', e42p: a set-up sentence, its state said first)
     if (pooled := _POOLED.sub("", text)) != text:
         return narrated(pooled)  # ('find whoever owns the most vehicles there, and pool all those people together.' ->

@@ -32,8 +32,16 @@ PARALLEL = _Reading()
 _Q = r"'[^']*'"
 # a person said by one quoted anchor ('the owner of the bird named 'Derrick'', 'the person with username 'x'')
 _PERSON = rf"(?:the|whoever|someone|somebody|user)\b(?:[^'.;:?!()\u27e6]|(?<=\w)'(?=\w))*?\s{_Q}"
-_LIVES = r"(?:lives|resides|is\s+based|is\s+located|lives\s+in|resides\s+in|calls\s+home)"
-_VERBS = r"(?:find|take|pick|choose|select|identify|get|locate|determine|single\s+out|pick\s+out|look\s+for|grab)"
+
+
+def _in_order(phrases: tuple[str, ...]) -> str:
+    """The phrases as one regex alternation in the order given (the order a pattern tries them), words apart by any
+    space."""
+    return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in phrases)
+
+
+_LIVES = rf"(?:{_in_order(W.PARALLEL_LIVES)})"
+_VERBS = rf"(?:{_in_order(W.PARALLEL_PICK_VERBS)})"
 _TIE = re.compile(r"\b(?:tie|ties|tied|tying|tiebreak|tie-break|tiebreaker|draw|level|equal|equally|several|break)\b",
                   re.IGNORECASE)
 
@@ -790,22 +798,22 @@ _OS_THEIR_PLACE = re.compile(r"\s*,?\s*\b(?:in|within|from|of)\s+(?:their|his\s+
 _OS_PLATES = re.compile(r"\b(?:the\s+)?(?:license\s+|licence\s+)?plates\s+('[^']+')\s*,?\s+and\s+('[^']+')", re.IGNORECASE)
 _OS_PLATE_OWNER = re.compile(r"\bthe\s+(?:state|city)\s+where\s+(?:the|that|each)\s+plate['\u2019]s\s+owner\s+lives\b|"
                              r"\bthe\s+plate\s+owner['\u2019]s\s+(?:state|city)\b", re.IGNORECASE)
-_OS_HEAD = re.compile(rf"\b(?:(?P<v>{_VERBS})\s+)?(?P<d>the\s+(?:[\w-]+\s+){{0,2}}?(?:one|resident|person|individual|member)\b|"
+_OS_HEAD = re.compile(rf"\b(?:(?P<v>{_VERBS})\s+)?(?P<d>the\s+(?:[\w-]+\s+){{0,2}}?(?:{_in_order(W.ONE_SELECTION_HEADS)})\b|"
                       r"whoever\b|who\b|someone\b|somebody\b|a\s+(?:resident|person)\b)", re.IGNORECASE)
 _OS_TIE_OPEN = re.compile(r"^\s*(?:and\s+|with\s+|but\s+)?(?:ties?\b|a\s+tie\b|any\s+tie\b|the\s+tie\b|if\b|should\b|when\b|"
                           r"whenever\b|where\b|in\s+case\b|in\s+the\s+event\b|on\s+a\s+tie\b|break|breaking\b|settle|"
                           r"settling\b|resolve|resolving\b|deciding\b|decide\b|for\s+ties\b|tied\b)",
                           re.IGNORECASE)
 # a tie rule said as who wins it ('Oldest wins any tie.', 'The higher salary breaks ties.')
-_OS_TIE_WON = re.compile(r"^\s*(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:wins|breaks|takes|settles|decides|gets)\s+"
+_OS_TIE_WON = re.compile(rf"^\s*(?:the\s+)?(?:[\w-]+\s+){{0,4}}?(?:{_in_order(W.ONE_SELECTION_TIE_WON)})\s+"
                          r"(?:any\s+|all\s+|the\s+|a\s+)?(?:ties?|draws?)\s*$", re.IGNORECASE)
 _OS_TIE_SCOPE = re.compile(r"\s*,?\s*\b(?:in|within|inside|for|across)\s+(?:either|each|both|any)"
                            r"(?:\s+(?:of\s+(?:the\s+two|them))|"
                            r"\s+(?:group|state|city|case|ranking|pick|selection|search|list|place)s?)?\b|\s+there\b(?!['\u2019])"
                            r"(?!\s+(?:is|are|be|was)\b)",
                            re.IGNORECASE)
-_OS_PASSIVE = re.compile(r"\s+(?:is|gets|will\s+be|gets\s+to\s+be)\s+(?:chosen|picked|selected|taken|found|identified|"
-                         r"singled\s+out)\b", re.IGNORECASE)
+_OS_PASSIVE = re.compile(rf"\s+(?:{_in_order(W.ONE_SELECTION_PASSIVE_BE)})\s+(?:{_in_order(W.ONE_SELECTION_PASSIVE)})\b",
+                         re.IGNORECASE)
 _OS_RANKING = re.compile(r"\brankings?\s+(?:by|on)\s+(?:the\s+)?(?:number|count)\s+of\s+(?P<m>[a-z][a-z\s-]*?)(?=\s*(?:[,:;]|$))",
                          re.IGNORECASE)
 _OS_ASKED = re.compile(r"^(?P<w>which|who|whose)(?:\s+one)?\s+(?:of|among|between|out\s+of)\s+(?:(?:the|these|those)\s+"

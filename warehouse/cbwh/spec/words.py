@@ -8109,6 +8109,17 @@ EQUAL_BETWEEN_LEADS = ("an equal", "an identical", "a level", "an even", "the sa
 # B.', 'The first group is A; the second is B.'); a pick's lead made of the lead words only says where ('In each of
 # those states, ...', 'For each, look at the state they live in and ...'); a part made of the repeat words and one
 # source says the selection again for it ('repeat this for B', 'in B, someone does as well')
+# The words of `ask.parallel`'s readers, each in the order its pattern tries them (e42p: one home per word): the verbs
+# of taking a person ('find R', 'pick out R'), what says where an anchor lives ('the state where A lives'), the heads of
+# a pick ('the resident with R'), a pick said in the passive ('someone with R is chosen'), and a tie rule said by who
+# wins it ('The oldest wins ties')
+PARALLEL_PICK_VERBS = ("find", "take", "pick", "choose", "select", "identify", "get", "locate", "determine", "single out",
+                       "pick out", "look for", "grab")
+PARALLEL_LIVES = ("lives", "resides", "is based", "is located", "lives in", "resides in", "calls home")
+ONE_SELECTION_HEADS = ("one", "resident", "person", "individual", "member")
+ONE_SELECTION_PASSIVE_BE = ("is", "gets", "will be", "gets to be")
+ONE_SELECTION_PASSIVE = ("chosen", "picked", "selected", "taken", "found", "identified", "singled out")
+ONE_SELECTION_TIE_WON = ("wins", "breaks", "takes", "settles", "decides", "gets")
 ONE_SELECTION_FILLER = (
     "take", "consider", "look", "looking", "at", "start", "starting", "begin", "beginning", "with", "from", "then",
     "move", "moving", "go", "going", "turn", "switch", "to", "and", "next", "after", "that", "first", "second", "firstly",
