@@ -1814,9 +1814,6 @@ def narrated(text: str) -> str:
     if (asked := _measure_then_who().sub(_measure_then_who_said, text, count=1)) != text:
         return narrated(asked)  # ('fewer bank accounts — who? A, or B' -> 'who has fewer bank accounts: A, or B', e42p:
         # the comparison said first, then the question word)
-    if (each_taken := _each_state_take().sub(r"\g<v> \g<one> in each state", text)) != text:
-        return narrated(each_taken)  # ('For each state, take the resident with R, and ...' -> 'Take the resident with R in each
-        # state, and ...', e42p: a set-up sentence, its state said first)
     if (pooled := _POOLED.sub("", text)) != text:
         return narrated(pooled)  # ('find whoever owns the most vehicles there, and pool all those people together.' ->
         # 'find whoever owns the most vehicles there.': the people found, together, as a later 'the pool' says)
@@ -2115,6 +2112,9 @@ def narrated(text: str) -> str:
         return ahead
     if (leaders := _state_leaders(w, sentences)) is not None:
         return leaders
+    if (each_taken := _each_state_take().sub(_each_state_taken, text)) != text:
+        return narrated(each_taken)  # ('For each state, take the resident with R, and ...' -> 'Take the people with R in
+        # their state, and ...', e42p: a set-up sentence, its state said first, read as `_state_leaders` reads it)
     if sentences and (each := _each_of_two(w, *sentences[0])) is not None or \
             (each := _pair_then_each(w, sentences)) is not None:
         return narrated(each)  # (the people found referred to: 'the two people picked'; its first sentence now
@@ -6393,20 +6393,7 @@ _ADJECTIVE_HEADS = frozenset(W.PERSON_SUPERLATIVES)
 def _one_each_state(w: _Words, k: int, j: int) -> bool:
     """Is word k a person's head said of each state ('the richest person of each state', 'the oldest resident in every
     state', n22y)? One person a state: a group, as the grammar reads it (each state's leader), never one person."""
-    if w.keys[k] not in W.SINGULAR_HEADS:
-        return False
-    if _at(w.keys, k + 1, j, W.ONE_EACH_STATE) is not None:
-        return True
-    # ('the resident with the largest total bank balance in each state', e42p: the ranking said before the state, to
-    # the clause's end)
-    if w.keys[k + 1:k + 2] not in (["with"], ["having"]):
-        return False
-    for m in range(k + 2, j):
-        if w.keys[m] in (",", ";", "(", "and", "or", "who", "that", "which", "among", "amongst", "of", "living"):
-            return False
-        if (end := _at(w.keys, m, j, W.ONE_EACH_STATE)) is not None and (end == j or w.keys[end] in (",", ";", ".")):
-            return True
-    return False
+    return w.keys[k] in W.SINGULAR_HEADS and _at(w.keys, k + 1, j, W.ONE_EACH_STATE) is not None
 
 
 def _people_words(w: _Words, i: int, j: int) -> bool:
@@ -9783,7 +9770,7 @@ def _phrase_alts(phrases: tuple[str, ...]) -> str:
 
 
 @lru_cache(maxsize=1)
-def _group_then_two_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+def _group_then_two_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     take = _phrase_alts(W.GROUP_TWO_TAKE)
     back = _phrase_alts(W.GROUP_TWO_BACK)
     stepped = re.compile(
@@ -9796,7 +9783,12 @@ def _group_then_two_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
         r"(?P<g>[^.;:?!()]+?)\.\s+one\s+(?:of\s+them\s+)?is\s+(?P<a>the\s+(?:one|member|person)\s+[^.;:?!()]+?)\s*[;,]\s+"
         r"(?:and\s+)?the\s+other\s+(?:one\s+)?is\s+(?P<b>the\s+(?:one|member|person)\s+[^.;:?!()]+?)(?P<end>[.;])",
         re.IGNORECASE)
-    return stepped, both
+    # ('JCB 16 digit card holders: take the one with R1 (T) and the one with R2.': the group as a topic before a colon)
+    topic = re.compile(
+        rf"^\s*(?:(?:among|amongst|from|of|within)\s+)?(?P<g>[^.;:?!()'\u2014]+?)\s*:\s*(?P<v>{take})\s+"
+        r"(?P<a>the\s+(?:one|member|person)\s+[^.;:?!]+?),?\s+and\s+(?:also\s+|then\s+)?"
+        rf"(?:(?:{take})\s+)?(?P<b>the\s+(?:one|member|person)\s+[^.;:?!]+?)(?P<end>[.;])", re.IGNORECASE)
+    return stepped, both, topic
 
 
 _MEMBER_OF_GROUP = re.compile(r"^the\s+(?:member|one|person)(?:\s+(?:of|from|in)\s+(?:that|this|the)\s+(?:group|set))?"
@@ -9810,8 +9802,9 @@ def _group_then_two(text: str) -> str | None:
     the rest; None when the text is not so said (each person said as 'the one/member/person with|who ...')."""
     for pattern in _group_then_two_patterns():
         m = pattern.match(text)
-        if m is None:
-            continue
+        if m is None or "(" in m.group("g") or W.PLURAL_HEADS.isdisjoint(m.group("g").lower().split()) and \
+                pattern is _group_then_two_patterns()[2]:
+            continue  # (a topic said as people: 'JCB 16 digit card holders: ...', never 'the rule:' or 'hey:')
         a, b = (_MEMBER_OF_GROUP.sub("the one ", m.group(k).strip()) for k in ("a", "b"))
         g = _GROUP_OF_LEAD.sub("", m.group("g").strip())
         return f"Among {g}, take {a} and {b}{m.group('end')}{text[m.end():]}"
@@ -9835,6 +9828,12 @@ def _measure_then_who_said(m: re.Match[str]) -> str:
     return f"{w} has {m.group('more')}: " if m.group("more") else f"{w} is {m.group('adj')}: "
 
 
+def _each_state_taken(m: re.Match[str]) -> str:
+    """'take the people with R in their state' for 'For each state, take the resident with R': each state's first,
+    everyone tied for it kept (as `_state_leaders` reads such a set-up)."""
+    return f"{m.group('v')} the people {m.group('r')} in their state"
+
+
 @lru_cache(maxsize=1)
 def _each_state_take() -> re.Pattern[str]:
     """A set-up sentence saying each state first, then one person with a ranking ('For each state, take the resident
@@ -9845,7 +9844,7 @@ def _each_state_take() -> re.Pattern[str]:
     heads = "|".join(sorted(W.EACH_STATE_TAKE_HEADS))
     # (only opening the text: after two places set up, 'In each state, pick R' is each of those, c39w-held-45-h1-v)
     return re.compile(rf"^\s*(?:for|in|within)\s+(?:each|every)\s+(?:single\s+)?state\s*,?\s+(?P<v>{verbs})\s+"
-                      rf"(?P<one>the\s+(?:{heads})\s+(?:with|having|holding|owning|earning|who\s+has)\s+[^,.;:?!()'\u2014]+?)"
+                      rf"the\s+(?:{heads})\s+(?P<r>(?:with|having|holding|owning|earning)\s+[^,.;:?!()'\u2014]+?)"
                       r"(?=\s*(?:,\s*and\b|[.;]))", re.IGNORECASE)
 
 

@@ -153,6 +153,7 @@ IN_COMMON_WITH = _words(W.IN_COMMON_WITH, "'in common with'")
 DIAGNOSED_SAME_PRED = _words(W.DIAGNOSED_SAME_PRED, "'are diagnosed with the same'")
 DIAGNOSED_SAME_CLAUSE = _words(W.DIAGNOSED_SAME_CLAUSE, "'diagnosed with the same'")
 HAVE = _words(W.HAVE, "'has' or 'owns'")
+MONEY_HAVE = _words(W.MONEY_HAVE, "'is sitting on'")
 HAVING = _words(W.HAVING, "'with'")
 NOT_HAVE = _words(W.NOT_HAVE + W.HAVE_NO, "'does not own any'")
 RECORD_WORDS = frozenset(w for n in W.RECORD_NOUNS.values() for phrase in n.plural + n.singular for w in phrase.split())
@@ -3085,6 +3086,10 @@ def rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 def _rank_verb(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for lead in ("the?", "by far the?"):  # (without 'the': 'who have most pets'; 'owns by far the most pets')
         for (key,), j in p.seq(i, HAVE, lead, rank_noun):
+            yield key, j
+    # money said as sat on ('who's sitting on the most money across their bank accounts', e42p): a balance's ranking only
+    for (key,), j in p.seq(i, MONEY_HAVE, "the?", rank_noun):
+        if key.measure is Metric.BALANCE:
             yield key, j
     for (key,), j in (*p.seq(i, "is|are the?", RANK_ADJ), *p.seq(i, "is|are by far the?", RANK_ADJ)):
         yield key, _by_birth(p, p.opt(p.opt(j, "person|one|individual|resident|inhabitant|member"), "of|among them|those"),

@@ -1553,6 +1553,9 @@ OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all
                "in|of|among|within that|this group|set|bunch|lot", "among|of those|these people|persons|folks|ones")
 
 # Verbs of having, and of ranking by (tie-breakers: "break ties by <rank>").
+# ... money said as sat on ('who's sitting on the most money', 'whoever sits on the biggest total bank balance', e42p):
+# before a balance's ranking only
+MONEY_HAVE = forms("is|are|'s|'re sitting on", "sits|sit on", "has|have been sitting on")
 HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "carries|carry", "keeps|keep")  # ('has got', 'is having':
 # the tokenizer reads them as 'has' first: PROGRESSIVE)
 # ('people carrying a Mastercard', a33j; 'w/' is 'with' by then: SHORTHAND)
