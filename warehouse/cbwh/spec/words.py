@@ -8080,3 +8080,51 @@ ONE_SELECTION_PICKED = (
     "so", "above", "there", "taken", "pulled", "singled", "out", "in", "question", "involved", "mentioned", "i",
     "landed", "on", "arrived", "at", "came", "left", "named", "described",
 )
+
+# --- Sums of bank balances of people said apart (`ask.sums`, e42s) ---
+# a word saying values are added ('need two people's bank balances added together', 'one combined balance', 'add their
+# balances up', 'sum of total bank balances for two folks', 'A, plus B', 'all told')
+SUMS_ADDED = frozenset({
+    "sum", "sums", "summed", "summing", "add", "added", "adding", "adds", "plus", "combined", "combine", "together",
+    "altogether", "total", "totals", "totaled", "totalled", "totaling", "totalling", "tally", "tallied", "aggregate",
+    "aggregated", "told", "pooled", "joint",
+})
+# a word saying the value is money in the bank
+SUMS_MONEY = frozenset({"balance", "balances", "money", "cash", "funds", "savings"})
+# the labels two people listed after the sum is announced go by ('1) S1. 2) S2.', '#1 has R', 'first = S1', 'one: S1',
+# 'A: S1', 'person 1 - S1'): the first's, then the second's
+SUMS_LABELS = (
+    ("1)", "(1)", "#1", "1.", "1:", "no. 1", "number 1", "1st", "first", "firstly", "one", "a)", "(a)", "p1",
+     "person 1", "person one", "person a", "the first", "first person", "first one", "1st person", "first guy"),
+    ("2)", "(2)", "#2", "2.", "2:", "no. 2", "number 2", "2nd", "second", "secondly", "two", "b)", "(b)", "p2",
+     "person 2", "person two", "person b", "the second", "second person", "second one", "2nd person", "second guy"),
+)
+# what may stand between a label and its person ('first: S', 'first = S', '#1 - S', '1) S', 'first is S')
+SUMS_LABEL_SEPARATORS = (":", "=", "-", "\u2014", "\u2013", "->", ",", "is")
+# a person said after a label as a ranking alone ('first: most insurance policies in G, T'), read 'the person with R'
+SUMS_BARE_RANKINGS = frozenset({"most", "fewest", "least", "highest", "lowest", "largest", "smallest", "biggest",
+                                "greatest", "oldest", "youngest", "richest", "poorest"})
+# words that carry no condition in the sentences around the two people ('need', 'pls', 'give me', 'of their')
+SUMS_NOISE = frozenset({
+    "need", "needs", "needed", "i", "we", "want", "would", "like", "pls", "please", "plz", "can", "could", "you", "u",
+    "get", "give", "gimme", "me", "us", "tell", "what", "what's", "whats", "is", "are", "the", "a", "an", "of", "for",
+    "their", "them", "they", "both", "two", "2", "people", "persons", "folks", "individuals", "people's", "persons'",
+    "folks'", "bank", "account", "accounts", "total", "up", "to", "do", "does", "come", "comes", "in", "all", "and",
+    "one", "thanks", "thx", "ok", "okay", "so", "here", "here's", "now", "then", "just", "quick", "q", "question",
+    "find", "work", "out", "figure", "compute", "calculate", "report", "show", "list", "number", "amount", "value",
+    "figure", "dollar", "dollars", "hey", "hi", "by", "lookup", "look", "that", "this", "these", "those", "how", "much",
+    "have", "has", "hold", "holds", "own", "owns", "across", "between", "with", "it", "is", "be", "will", "'s",
+    "their", "his", "her", "let", "me", "know", "got", "as", "single", "one",
+})
+# the verbs that take a top N out of a group set up ('Take the 2 of them with R', 'pick the 3 with R', 'Of these, find
+# the 2 people with R', 'choose the 2 people who own R')
+SUMS_PICK_VERBS = frozenset({"take", "pick", "choose", "select", "find", "identify", "get", "grab", "keep", "single out",
+                             "pick out", "isolate", "locate", "determine"})
+# the words that may refer to the top N in the question after it ('those two people', 'both', 'the top 2', 'the first 3
+# in that ordering', 'all three of them'), besides `SUMS_NOISE`
+SUMS_TOP_REFERENCES = frozenset({
+    "those", "these", "both", "them", "their", "they", "top", "first", "three", "four", "five", "pair", "duo", "trio",
+    "ordering", "order", "ranking", "list", "chosen", "picked", "selected", "found", "people's", "persons'", "of",
+})
+# of which one must be said
+SUMS_TOP_REFERRED = frozenset({"those", "these", "both", "them", "their", "they", "top", "first"})

@@ -1,0 +1,270 @@
+"""Sums of bank balances asked of people said apart from the question (e42s), each rewritten as the one sentence the
+grammar reads, 'What is the combined total bank balance of <people>?', and read as that sentence would be.
+
+Two people announced first, then listed under labels (`two_summed`):
+
+    need two people's bank balances added together. 1) S1. 2) S2. give me the sum of their total balances
+    two people, one combined balance. first: most X in G1, T1. second: most Y in G2, T2. give me their balances summed
+    need the combined total bank balance of two people: #1 has the most X in G1 (T1), #2 has ... add their balances up
+    need a sum of two people's total bank balances: S1, plus S2
+
+A top N set up from a group, then referred to (`top_summed`):
+
+    Consider G. Take the 2 of them with R. What is the combined bank balance of those two people?
+    Take G, and pick the 3 with R. What do those three people's bank balances add up to?
+    Look at G and choose the 2 people with R. Adding up the bank balances of both, what total do you get?
+
+The words around the people must carry no condition of their own: every one of them is a word of summing, of money, or
+one from `words.SUMS_NOISE` (a request's 'need', 'pls', 'give me'); anything else leaves the text as it is, and a text
+the grammar then does not read is refused as before."""
+
+from __future__ import annotations
+
+import re
+
+from cbwh.spec import words as W
+
+_QUOTED = re.compile(r"(?<![\w'])'[^']*'")
+_WORD = re.compile(r"[\w#]+(?:'[\w]*)?|'")
+
+
+def _masked(text: str) -> tuple[str, list[str]]:
+    """The text with each quoted value replaced by a placeholder word, and the values."""
+    values: list[str] = []
+
+    def keep(m: re.Match[str]) -> str:
+        values.append(m.group(0))
+        return f"\u27e6{len(values) - 1}\u27e7"
+
+    return _QUOTED.sub(keep, text), values
+
+
+def _unmasked(text: str, values: list[str]) -> str:
+    return re.sub(r"\u27e6(\d+)\u27e7", lambda m: values[int(m.group(1))], text)
+
+
+def _words(text: str) -> list[str]:
+    return [w.lower() for w in _WORD.findall(re.sub(r"\u27e6\d+\u27e7", " ", text)) if w != "'"]
+
+
+def _said(phrasings: object) -> list[tuple[str, ...]]:
+    """The phrasings of a words list as word tuples, longest first."""
+    out = {tuple(str(p).lower().split()) for p in phrasings}  # type: ignore[attr-defined]
+    return sorted(out, key=len, reverse=True)
+
+
+def _tie_said(words: list[str]) -> bool:
+    return bool(set(words) & W.TIE_WORDS_SAID) or "breaks" in words and "tie" in words
+
+
+def _depth_zero(text: str) -> list[int]:
+    """The bracket depth before each character."""
+    depth, out = 0, []
+    for ch in text:
+        out.append(depth)
+        depth += ch == "("
+        depth -= ch == ")" and depth > 0
+    return out
+
+
+def _tie_in_brackets(person: str) -> str:
+    """'S, highest salary breaks a tie' / 'S, tie -> higher salary' -> 'S (highest salary breaks a tie)': a tie rule
+    said after a comma put in brackets, as the grammar reads it; the person as said otherwise."""
+    person = person.strip().rstrip(",;.").strip()
+    depth = _depth_zero(person)
+    for n in range(len(person) - 1, -1, -1):
+        if person[n] == "," and depth[n] == 0:
+            rule = person[n + 1:].strip()
+            if _tie_said(_words(rule)) and "(" not in rule and ")" not in rule:
+                return f"{person[:n].rstrip()} ({rule})"
+            break
+    return person
+
+
+_GROUP_FIRST = re.compile(r"^(?P<g>(?:in|among|amongst|within|from|of)\s+[^,]+?)\s*,\s*(?P<p>(?:the|whoever)\b.*)$",
+                          re.IGNORECASE | re.DOTALL)
+
+
+def _person(said: str, has: bool) -> str | None:
+    """One person's words after a label, as the grammar reads a person: 'has R' -> 'the person who has R'; a ranking
+    alone ('most pets in G') -> 'the person with the most pets in G'; 'in G, the person with R (T)' -> 'the person with
+    R in G (T)'. None when the words do not start as a person's."""
+    said = _tie_in_brackets(said)
+    words = _words(said)
+    if not words:
+        return None
+    if has:
+        return f"the person who {said}"
+    if words[0] in W.SUMS_BARE_RANKINGS:
+        return f"the person with the {said}"
+    if words[0] == "the" and words[1:2] and words[1] in W.SUMS_BARE_RANKINGS:
+        return f"the person with {said}"
+    if (m := _GROUP_FIRST.match(said)) is not None:
+        person, group = m.group("p"), m.group("g")
+        tie = ""
+        if person.endswith(")") and (o := person.rfind("(")) > 0:
+            person, tie = person[:o].rstrip(), f" {person[o:]}"
+        return f"{person} {group}{tie}"
+    if words[0] in ("the", "whoever"):
+        return said
+    return None
+
+
+def _only_noise(words: list[str], extra: frozenset[str] = frozenset()) -> bool:
+    return all(w in W.SUMS_NOISE or w in W.SUMS_ADDED or w in W.SUMS_MONEY or w in extra or w.isdigit()
+               for w in words)
+
+
+def _summed(words: list[str]) -> bool:
+    """Do the words around the people ask for a sum of money: a word of money, and a word of adding other than 'total'
+    ('their total bank balances' alone may be each one's)."""
+    return bool(set(words) & W.SUMS_MONEY) and bool(set(words) & (W.SUMS_ADDED - {"total", "totals"}))
+
+
+def _label_at(text: str, at: int, which: int) -> tuple[int, bool] | None:
+    """A label of the first (which 0) or second person at `at` in masked text: where the person's words start, and
+    whether they start with 'has' ('#1 has R')."""
+    rest = text[at:]
+    low = rest.lower()
+    for said in sorted((str(p) for p in W.SUMS_LABELS[which]), key=len, reverse=True):
+        if not low.startswith(said):
+            continue
+        after = rest[len(said):]
+        closed = said[-1] in ").:" or said.startswith("#")
+        if not closed and said[-1].isalnum() and after[:1].isalnum():
+            continue
+        m = re.match(r"\s*(?:" + "|".join(re.escape(s) for s in W.SUMS_LABEL_SEPARATORS) + r")\s*", after)
+        if m is not None:
+            start = at + len(said) + m.end()
+        elif closed:
+            start = at + len(said) + len(after) - len(after.lstrip())
+        else:
+            continue
+        return start, re.match(r"(?:has|holds|owns)\s", text[start:]) is not None
+    return None
+
+
+def _starts(text: str) -> list[int]:
+    """Where a segment may start in masked text: its start, and after a sentence's end, a colon, a semicolon, a comma
+    or a dash, outside brackets."""
+    depth = _depth_zero(text)
+    out = [0]
+    for n, ch in enumerate(text):
+        if ch in ".:;,!?\u2014\n" and depth[n] == 0 and (ch != "." or n + 1 >= len(text) or text[n + 1].isspace()):
+            k = n + 1
+            while k < len(text) and text[k].isspace():
+                k += 1
+            out.append(k)
+    return out
+
+
+def _sentence_end(text: str, start: int) -> int:
+    """Where the sentence from `start` ends (at its '.', '?' or '!' outside brackets), or the text's end."""
+    depth = _depth_zero(text)
+    for n in range(start, len(text)):
+        if text[n] in ".?!" and depth[n] == 0 and (n + 1 >= len(text) or text[n + 1].isspace()):
+            return n
+    return len(text)
+
+
+def two_summed(text: str) -> str | None:
+    """Two people's bank balances summed, the sum announced (or asked after), the people listed under labels or after a
+    colon joined by 'plus': 'What is the combined total bank balance of S1 and S2?', or None."""
+    masked, values = _masked(text)
+    starts = _starts(masked)
+    first = next(((n, found) for n in starts if (found := _label_at(masked, n, 0)) is not None), None)
+    pair: tuple[tuple[str, bool], tuple[str, bool]] | None = None
+    around = ""
+    if first is not None:
+        at, (one, has1) = first
+        second = next(((n, found) for n in starts if n > one and (found := _label_at(masked, n, 1)) is not None), None)
+        if second is None:
+            return None
+        at2, (two, has2) = second
+        end = _sentence_end(masked, two)
+        first_said = masked[one:at2].rstrip().rstrip(",;.").rstrip()
+        pair = ((first_said, has1), (masked[two:end], has2))
+        around = masked[:at] + " " + masked[end:]
+    else:
+        colon = masked.find(":")
+        if colon < 0:
+            return None
+        body = masked[colon + 1:]
+        end = _sentence_end(body, 0)
+        depth = _depth_zero(body)
+        joins = [m for m in re.finditer(r"\s*(?:,\s*)?\bplus\b\s*", body[:end]) if depth[m.start()] == 0]
+        if len(joins) != 1:
+            return None
+        j = joins[0]
+        pair = ((body[:j.start()], False), (body[j.end():end], False))
+        around = masked[:colon] + " " + body[end:]
+    words = _words(around)
+    if not _summed(words) or not _only_noise(words):
+        return None
+    people = [_person(said, has) for said, has in pair]
+    if people[0] is None or people[1] is None:
+        return None
+    return _unmasked(f"What is the combined total bank balance of {people[0]} and {people[1]}?", values)
+
+
+_NUMBER = {**{str(n): n for n in range(2, 10)}, **{k: v for k, v in W.NUMBER_WORDS.items() if 2 <= v <= 9}}
+_HEADS = r"(?:people|persons|individuals|residents|ones|folks|members|owners|of\s+them|among\s+them)"
+_FROM_THEM = r"(?:(?:of|among|amongst|from)\s+(?:them|these|those)(?:\s+people)?)"
+_RANKED = r"(?:with|who|having|owning|holding|that)\b"
+
+
+def _top_pattern() -> re.Pattern[str]:
+    verbs = "|".join(re.escape(v) for v in sorted(W.SUMS_PICK_VERBS, key=len, reverse=True))
+    number = "|".join(sorted(_NUMBER, key=len, reverse=True))
+    return re.compile(
+        rf"(?P<lead>(?:^|(?<=[.;!?,:]\s)|(?<=\s)(?:and|then)\s+|(?<=\s))(?:{_FROM_THEM}\s*,?\s*)?"
+        rf"(?:(?:then|now|next|and)\s+)?(?:{verbs})\s+)the\s+(?P<n>{number})\s+(?:{_HEADS}\s+)?(?:{_FROM_THEM}\s+)?"
+        rf"(?P<r>{_RANKED}[^.;?!]*?)\s*(?=[.;?!]\s|[.;?!]?$)",
+        re.IGNORECASE)
+
+
+_GROUP_LEAD = re.compile(r"^\s*(?:(?:first|so|ok|okay|now)\s*,?\s+)?(?:let's\s+|please\s+|pls\s+)?"
+                         r"(?:consider|take|look\s+at|looking\s+at|start\s+with|starting\s+with|focus\s+on|"
+                         r"among|amongst|from|out\s+of|within|of|begin\s+with|go\s+through|check)\s+(?P<g>.+?)\s*"
+                         r"(?:,\s*and|\s+and|,|\.|;)?\s*(?:then\s*,?\s*)?$", re.IGNORECASE | re.DOTALL)
+
+
+def top_summed(text: str) -> str | None:
+    """A top N of a group set up, then their bank balances asked summed: 'What is the combined total bank balance of the
+    N people R among G?', or None."""
+    masked, values = _masked(text)
+    found = list(_TOP().finditer(masked))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    group = _GROUP_LEAD.match(masked[:m.start("lead")])
+    if group is None or not group.group("g").strip():
+        return None
+    n = _NUMBER[m.group("n").lower()]
+    ranked = m.group("r").strip()
+    rule = ""
+    if (r := _tie_in_brackets(ranked)) != ranked.rstrip(",;. ") and r.endswith(")"):
+        o = r.rfind("(")
+        ranked, rule = r[:o].rstrip(), f" {r[o:]}"
+    if "," in ranked or _tie_said(_words(ranked)):
+        return None
+    asked = masked[m.end():].lstrip(" .;!?")
+    words = _words(asked)
+    numbers = {_NUMBER.get(w) for w in words if w in _NUMBER or w in W.NUMBER_WORDS}
+    if not words or not _summed(words) and not ({"combined", "together"} & set(words)) or \
+            not set(words) & W.SUMS_TOP_REFERRED or numbers - {n} or \
+            not _only_noise(words, W.SUMS_TOP_REFERENCES):
+        return None
+    if n == 2 and "balances" in words and not set(words) & (W.SUMS_ADDED - {"total", "totals"}):
+        return None
+    g = group.group("g").strip().rstrip(",")
+    return _unmasked(f"What is the combined total bank balance of the {n} people {ranked} among {g}{rule}?", values)
+
+
+_TOP_CACHE: list[re.Pattern[str]] = []
+
+
+def _TOP() -> re.Pattern[str]:  # noqa: N802
+    if not _TOP_CACHE:
+        _TOP_CACHE.append(_top_pattern())
+    return _TOP_CACHE[0]
