@@ -95,9 +95,10 @@ def _person(said: str, has: bool) -> str | None:
         return None
     if has:
         return f"the person who {said}"
-    if words[0] in W.SUMS_BARE_RANKINGS:
-        return f"the person with the {said}"
-    if words[0] == "the" and words[1:2] and words[1] in W.SUMS_BARE_RANKINGS:
+    if words[0] in W.SUMS_BARE_RANKINGS:  # ('most pets in G', 'oldest resident of G')
+        return f"the {said}" if words[1:2] and words[1] in W.PERSON_HEADS else f"the person with the {said}"
+    if words[0] == "the" and words[1:2] and words[1] in W.SUMS_BARE_RANKINGS and \
+            not (words[2:3] and words[2] in W.PERSON_HEADS):  # ('the most pets in G'; not 'the oldest resident of G')
         return f"the person with {said}"
     if (m := _GROUP_FIRST.match(said)) is not None:
         person, group = m.group("p"), m.group("g")
@@ -118,7 +119,8 @@ def _only_noise(words: list[str], extra: frozenset[str] = frozenset()) -> bool:
 def _summed(words: list[str]) -> bool:
     """Do the words around the people ask for a sum of money: a word of money, and a word of adding other than 'total'
     ('their total bank balances' alone may be each one's)."""
-    return bool(set(words) & W.SUMS_MONEY) and bool(set(words) & (W.SUMS_ADDED - {"total", "totals"}))
+    return bool(set(words) & W.SUMS_MONEY) and (bool(set(words) & (W.SUMS_ADDED - {"total", "totals"})) or any(
+        w == "total" and words[n + 1:n + 2] == ["of"] for n, w in enumerate(words)))  # ('the total of their balances')
 
 
 def _label_at(text: str, at: int, which: int) -> tuple[int, bool] | None:
@@ -251,11 +253,9 @@ def top_summed(text: str) -> str | None:
     asked = masked[m.end():].lstrip(" .;!?")
     words = _words(asked)
     numbers = {_NUMBER.get(w) for w in words if w in _NUMBER or w in W.NUMBER_WORDS}
-    if not words or not _summed(words) and not ({"combined", "together"} & set(words)) or \
-            not set(words) & W.SUMS_TOP_REFERRED or numbers - {n} or \
+    if not words or not _summed(words) or \
+            not (set(words) & W.SUMS_TOP_REFERRED or numbers == {n}) or numbers - {n} or \
             not _only_noise(words, W.SUMS_TOP_REFERENCES):
-        return None
-    if n == 2 and "balances" in words and not set(words) & (W.SUMS_ADDED - {"total", "totals"}):
         return None
     g = group.group("g").strip().rstrip(",")
     return _unmasked(f"What is the combined total bank balance of the {n} people {ranked} among {g}{rule}?", values)

@@ -8127,4 +8127,5 @@ SUMS_TOP_REFERENCES = frozenset({
     "ordering", "order", "ranking", "list", "chosen", "picked", "selected", "found", "people's", "persons'", "of",
 })
 # of which one must be said
-SUMS_TOP_REFERRED = frozenset({"those", "these", "both", "them", "their", "they", "top", "first"})
+SUMS_TOP_REFERRED = frozenset({"those", "these", "both", "them", "their", "they", "top", "first", "pair", "duo",
+                               "trio"})
