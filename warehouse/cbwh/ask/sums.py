@@ -91,8 +91,8 @@ def _person(said: str, has: bool) -> str | None:
     R in G (T)'. None when the words do not start as a person's."""
     said = _tie_in_brackets(said)
     words = _words(said)
-    if not words:
-        return None
+    if not words or _tie_said(words) and set(words) & W.SUMS_SCOPED_TIE:
+        return None  # ('S2, ties in both cases -> higher salary': a rule for both said with the second, not read)
     if has:
         return f"the person who {said}"
     if words[0] in W.SUMS_BARE_RANKINGS:  # ('most pets in G', 'oldest resident of G')
@@ -111,7 +111,12 @@ def _person(said: str, has: bool) -> str | None:
     return None
 
 
-def _only_noise(words: list[str], extra: frozenset[str] = frozenset()) -> bool:
+def _only_noise(words: list[str], extra: frozenset[str] = frozenset(), money: bool = True) -> bool:
+    """Are all the words ones that carry no condition (with words of money and of adding, unless `money` is False:
+    records counted, where 'How much money do they hold in their bank accounts' is a sum of money, not a count)?"""
+    if not money:
+        return not set(words) & (W.SUMS_MONEY | {"much", "bank", "in"} - set(extra)) and \
+            all(w in W.SUMS_NOISE or w in extra or w.isdigit() for w in words)
     return all(w in W.SUMS_NOISE or w in W.SUMS_ADDED or w in W.SUMS_MONEY or w in extra or w.isdigit()
                for w in words)
 
@@ -268,3 +273,117 @@ def _TOP() -> re.Pattern[str]:  # noqa: N802
     if not _TOP_CACHE:
         _TOP_CACHE.append(_top_pattern())
     return _TOP_CACHE[0]
+
+
+_TOKEN = re.compile(r"\u27e6\d+\u27e7|[\w]+(?:[-'][\w]+)*|'s\b|[^\s\w]", re.UNICODE)
+
+
+def _tokens(text: str) -> list[re.Match[str]]:
+    return list(_TOKEN.finditer(text))
+
+
+def _record_phrases() -> list[tuple[str, ...]]:
+    if not _RECORD_CACHE:
+        said = {tuple(str(p).lower().split()) for noun in W.RECORD_NOUNS.values() for p in noun.plural}
+        _RECORD_CACHE.extend(sorted(said, key=len, reverse=True))
+    return _RECORD_CACHE
+
+
+_RECORD_CACHE: list[tuple[str, ...]] = []
+
+
+def _record_at(keys: list[str], n: int) -> int | None:
+    for said in _record_phrases():
+        if tuple(keys[n:n + len(said)]) == said:
+            return n + len(said)
+    return None
+
+
+def _record_list(keys: list[str], n: int) -> int | None:
+    """Where a list of kinds of records starting at n ends ('vehicles, credit cards, pets and insurance policies'), or
+    None."""
+    end = _record_at(keys, n)
+    if end is None:
+        return None
+    while True:
+        k = end + (keys[end:end + 1] == [","])
+        k += keys[k:k + 1] == ["and"]
+        if k == end or (nxt := _record_at(keys, k)) is None:
+            return end
+        end = nxt
+
+
+# what a list of records counted may follow ('that person's X', 'adding up X', 'count everything — X')
+_COUNTED_BEFORE = frozenset({"their", "his", "her", "up", "count", "counting", "tally", "tallying", "everything",
+                             "\u2014", "-", ":", "(", "sum", "summing"})
+_REFERRED_AS = {"that person's": "that person", "this person's": "this person", "the person's": "that person",
+                "that individual's": "that individual", "this individual's": "this individual", "their": "they",
+                "them": "they", "his": "he", "him": "he", "her": "she"}
+
+
+def records_summed(text: str) -> str | None:
+    """A person's records of several kinds counted together, said around the list ('Adding up that person's X, Y and Z,
+    what is the total?', 'Count everything — X, Y and Z — belonging to P. What is the total?', 'How many records does that
+    person have when you count their X, Y and Z together?'): the sentences before it kept, and the question said as
+    'How many X, Y and Z does <that person / P> have in total?'; None if any word around the list carries more."""
+    masked, values = _masked(text)
+    ends = []
+    at = 0
+    while at < len(masked):
+        end = _sentence_end(masked, at)
+        ends.append((at, min(end + 1, len(masked))))
+        at = end + 1
+        while at < len(masked) and masked[at].isspace():
+            at += 1
+    found = None
+    for s, (a, b) in enumerate(ends):
+        toks = _tokens(masked[a:b])
+        keys = [t.group(0).lower() for t in toks]
+        lists = [(n, e) for n in range(len(keys)) if (e := _record_list(keys, n)) is not None and
+                 (n == 0 or keys[n - 1] in _COUNTED_BEFORE or keys[n - 1].endswith("'s") or
+                  keys[n - 1] == "the" and n > 1 and keys[n - 2] in _COUNTED_BEFORE)]  # ('count up the X of P')
+        if lists:
+            if found is not None or len(lists) != 1:
+                return None
+            found = (s, a, toks, keys, lists[0])
+    if found is None:
+        return None
+    s, a, toks, keys, (rs, re_) = found
+    after = " ".join(masked[x:y] for x, y in ends[s + 1:])
+    if not _only_noise(_words(after), W.SUMS_COUNTED, money=False):
+        return None
+    # the person: said after 'belonging to' ... to the sentence's end, or referred to
+    person = None
+    rest = [k for k in keys if k not in ".?!"]
+    n_of = None
+    for n in range(re_, len(keys)):
+        for said in sorted(W.SUMS_COUNTED_OF, key=len, reverse=True):
+            w = said.split()
+            if keys[n:n + len(w)] == w and n + len(w) < len(keys) and keys[n + len(w)] in ("the", "whoever"):
+                n_of = (n, n + len(w))
+                break
+        if n_of is not None:
+            break
+    around = keys[:rs] + keys[re_:n_of[0] if n_of else len(keys)]
+    around = [k for k in around if k not in (",", ".", "?", "!", "\u2014", "-", ":", ";", "(", ")")]
+    if n_of is not None:
+        stop = len(toks) - (keys[-1] in ".?!")
+        person = masked[a + toks[n_of[1]].start():a + toks[stop - 1].end()].strip()
+    else:
+        refs = [k for k in around if k in _REFERRED_AS or k in ("that", "this")]
+        joined = " ".join(around)
+        said = next((r for r in sorted(W.SUMS_COUNTED_REFERENCES, key=len, reverse=True)
+                     if re.search(rf"(?<![\w']){re.escape(r)}(?![\w'])", joined)), None)
+        if said is None or not refs:
+            return None
+        person = _REFERRED_AS.get(said, said)
+    if not _only_noise(around, W.SUMS_COUNTED, money=False) or not rest:
+        return None
+    if not set(around + _words(after)) & {"adding", "add", "added", "count", "counting", "counted", "total", "sum",
+                                           "summing", "tally", "tallying", "together", "combined", "altogether",
+                                           "totting", "tot", "overall"}:
+        return None
+    records = masked[a + toks[rs].start():a + toks[re_ - 1].end()]
+    verb = "do" if person in ("they",) else "does"
+    before = masked[:a].strip()
+    return _unmasked(f"{before} How many {records} {verb} {person} have in total?".strip(), values)

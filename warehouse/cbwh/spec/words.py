@@ -8129,3 +8129,23 @@ SUMS_TOP_REFERENCES = frozenset({
 # of which one must be said
 SUMS_TOP_REFERRED = frozenset({"those", "these", "both", "them", "their", "they", "top", "first", "pair", "duo",
                                "trio"})
+# the words that may stand around a person's records listed to be counted together, carrying no condition ('Adding up
+# that person's X, Y and Z, what is the total?', 'Count everything — X, Y and Z — belonging to P. What is the total?',
+# 'How many records does that person have when you count their X, Y and Z together?'), besides `SUMS_NOISE`
+SUMS_COUNTED = frozenset({
+    "adding", "add", "added", "up", "count", "counting", "counted", "tally", "tallying", "tot", "totting", "summing",
+    "sum", "total", "totals", "everything", "records", "record", "items", "things", "when", "if", "together", "combined",
+    "altogether", "how", "many", "what", "is", "the", "does", "do", "have", "has", "own", "owns", "hold", "holds",
+    "get", "you", "in", "all", "number", "of", "their", "his", "her", "'s", "that", "this", "person", "person's",
+    "individual", "individual's", "one", "one's", "he", "she", "they", "them", "him", "and", "grand", "overall",
+    "come", "comes", "to", "does", "it", "that's", "what's", "whats", "are", "there", "belonging", "owned", "held",
+    "by", "grand",
+})
+# what puts a person after records counted ('... belonging to P', 'owned by P', 'held by P')
+SUMS_COUNTED_OF = ("belonging to", "owned by", "held by", "that belong to", "which belong to", "for", "of")
+# a person referred to in such a sentence
+SUMS_COUNTED_REFERENCES = ("that person", "this person", "that individual", "this individual", "that one", "them",
+                           "him", "her", "they", "he", "she", "the person", "that person's", "this person's", "their",
+                           "his", "her", "the person's", "that individual's", "this individual's")
+# words that give a tie rule said inside one listed person's words a wider scope ('ties in both cases -> ...')
+SUMS_SCOPED_TIE = frozenset({"both", "each", "either", "every", "all", "cases", "case", "throughout", "everywhere"})
