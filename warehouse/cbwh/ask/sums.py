@@ -387,3 +387,51 @@ def records_summed(text: str) -> str | None:
     verb = "do" if person in ("they",) else "does"
     before = masked[:a].strip()
     return _unmasked(f"{before} How many {records} {verb} {person} have in total?".strip(), values)
+
+
+_ASIDE = re.compile(r"\s*,\s*(?P<a>[^,?.;:()]+?)\s*,\s*")
+
+
+def money_aside(text: str) -> str | None:
+    """'How much money, summed across all bank accounts, does P have?' -> 'How much money does P have?': an aside that
+    only says the money is summed, in a question asking how much (a person's money is the sum over their accounts), read
+    away; None if there is none."""
+    masked, values = _masked(text)
+    if not re.match(r"\s*how\s+much\b", masked, re.IGNORECASE):
+        return None
+    for m in _ASIDE.finditer(masked):
+        words = _words(m.group("a"))
+        if words and all(w in W.SUMS_MONEY_ASIDE for w in words) and set(words) & W.SUMS_ADDED:
+            return _unmasked(f"{masked[:m.start()]} {masked[m.end():]}", values)
+    return None
+
+
+def value_first(text: str) -> str | None:
+    """The value said first, then the person, then perhaps a tie rule ('need a total bank balance: the person with R
+    among G. if tied take the oldest', 'can you get me a total bank balance: whoever has R among G. tie -> oldest'):
+    'What is the total bank balance of <person> (<rule>)?', or None."""
+    masked, values = _masked(text)
+    depth = _depth_zero(masked)
+    colon = next((n for n, ch in enumerate(masked) if ch in ":\u2014" and depth[n] == 0), None)
+    if colon is None:
+        return None
+    words = _words(masked[:colon])
+    if not words or not set(words) & W.SUMS_MONEY or not _only_noise(words) or \
+            set(words) & {"two", "2", "both", "people", "persons", "folks", "individuals", "people's", "their"}:
+        return None
+    body = masked[colon + 1:].strip()
+    end = _sentence_end(body, 0)
+    person, rest = body[:end], body[end + 1:].strip()
+    rules = []
+    while rest:
+        e = _sentence_end(rest, 0)
+        rule = rest[:e].strip()
+        if not _tie_said(_words(rule)):
+            return None
+        rules.append(rule)
+        rest = rest[e + 1:].strip()
+    said = _person(person, False)
+    if said is None or len(rules) > 1 or rules and said.endswith(")"):
+        return None
+    rule = f" ({rules[0]})" if rules else ""
+    return _unmasked(f"What is the total bank balance of {said}{rule}?", values)

@@ -8149,3 +8149,9 @@ SUMS_COUNTED_REFERENCES = ("that person", "this person", "that individual", "thi
                            "his", "her", "the person's", "that individual's", "this individual's")
 # words that give a tie rule said inside one listed person's words a wider scope ('ties in both cases -> ...')
 SUMS_SCOPED_TIE = frozenset({"both", "each", "either", "every", "all", "cases", "case", "throughout", "everywhere"})
+# an aside saying money is summed, read away in a question asking how much ('How much money, summed across all bank
+# accounts, does P have?', 'How much, all told, does P hold in the bank?', 'How much money, all accounts combined, ...')
+SUMS_MONEY_ASIDE = frozenset({"summed", "added", "totalled", "totaled", "all", "told", "across", "over", "in", "total",
+                              "altogether", "combined", "together", "bank", "accounts", "account", "their", "his",
+                              "her", "the", "of", "put", "taken", "counted", "up", "everything", "included",
+                              "including", "overall", "every", "each", "one", "balances", "sum"})
