@@ -353,7 +353,6 @@ def records_summed(text: str) -> str | None:
     if not _only_noise(_words(after), W.SUMS_COUNTED, money=False):
         return None
     # the person: said after 'belonging to' ... to the sentence's end, or referred to
-    person = None
     rest = [k for k in keys if k not in ".?!"]
     n_of = None
     for n in range(re_, len(keys)):
@@ -372,11 +371,11 @@ def records_summed(text: str) -> str | None:
     else:
         refs = [k for k in around if k in _REFERRED_AS or k in ("that", "this")]
         joined = " ".join(around)
-        said = next((r for r in sorted(W.SUMS_COUNTED_REFERENCES, key=len, reverse=True)
-                     if re.search(rf"(?<![\w']){re.escape(r)}(?![\w'])", joined)), None)
-        if said is None or not refs:
+        ref = next((r for r in sorted(W.SUMS_COUNTED_REFERENCES, key=len, reverse=True)
+                    if re.search(rf"(?<![\w']){re.escape(r)}(?![\w'])", joined)), None)
+        if ref is None or not refs:
             return None
-        person = _REFERRED_AS.get(said, said)
+        person = _REFERRED_AS.get(ref, ref)
     if not _only_noise(around, W.SUMS_COUNTED, money=False) or not rest:
         return None
     if not set(around + _words(after)) & {"adding", "add", "added", "count", "counting", "counted", "total", "sum",
