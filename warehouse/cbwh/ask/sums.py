@@ -434,3 +434,19 @@ def value_first(text: str) -> str | None:
         return None
     rule = f" ({rules[0]})" if rules else ""
     return _unmasked(f"What is the total bank balance of {said}{rule}?", values)
+
+
+def tail_read_away(text: str) -> str | None:
+    """A question followed by a closing sentence that only says what was asked again ('What's the biggest total bank
+    balance among them? just need the combined number for that person', '... ? only the dollar figure pls'): the
+    question without it, or None. The closing may not name another value (money is said by 'number', 'figure', 'sum';
+    'name' asks no more than 'no names needed')."""
+    masked, values = _masked(text)
+    depth = _depth_zero(masked)
+    ask = next((n for n in range(len(masked) - 1, -1, -1) if masked[n] == "?" and depth[n] == 0), None)
+    if ask is None or not masked[ask + 1:].strip():
+        return None
+    words = _words(masked[ask + 1:])
+    if not words or not all(w in W.SUMS_TAIL for w in words) or "name" in words and "no" not in words:
+        return None
+    return _unmasked(masked[:ask + 1], values)

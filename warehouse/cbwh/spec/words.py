@@ -8155,3 +8155,12 @@ SUMS_MONEY_ASIDE = frozenset({"summed", "added", "totalled", "totaled", "all", "
                               "altogether", "combined", "together", "bank", "accounts", "account", "their", "his",
                               "her", "the", "of", "put", "taken", "counted", "up", "everything", "included",
                               "including", "overall", "every", "each", "one", "balances", "sum"})
+# a closing sentence that only says what was asked again, with no condition, read away after a question ('What's the
+# biggest total bank balance among them? just need the combined number for that person', '... ? only the dollar figure
+# pls', '... ? thanks')
+SUMS_TAIL = frozenset({
+    "just", "only", "need", "needed", "want", "i", "a", "the", "combined", "total", "number", "figure", "value", "amount",
+    "sum", "for", "that", "this", "person", "one", "them", "him", "her", "please", "pls", "plz", "thanks", "thx", "ty",
+    "dollar", "dollars", "in", "is", "fine", "ok", "okay", "single", "of", "as", "answer", "result", "their", "his",
+    "no", "names", "name", "needed", "nothing", "else", "just", "give", "me", "it", "all", "that's", "thats",
+})
