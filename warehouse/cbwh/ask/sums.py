@@ -450,3 +450,34 @@ def tail_read_away(text: str) -> str | None:
     if not words or not all(w in W.SUMS_TAIL for w in words) or "name" in words and "no" not in words:
         return None
     return _unmasked(masked[:ask + 1], values)
+
+
+def _alts(said: object) -> str:
+    return "|".join(re.escape(s).replace(r"\ ", r"\s+") for s in sorted(said, key=len, reverse=True))  # type: ignore[call-overload]
+
+
+def _reached_pattern() -> re.Pattern[str]:
+    ranked = _alts(W.BALANCE_RANKED)
+    return re.compile(
+        rf"\bwhoever\s+(?:{_alts(W.SUMS_WHOEVER_VERBS)})\s+the\s+(?P<r>{ranked})\s+(?P<m>(?:[\w-]+\s+){{0,2}}?balance)"
+        rf"(?:\s+(?:{_alts(W.SUMS_GROUP_THERE)}))?\s*,\s*(?:{_alts(W.SUMS_ASK_BACK)})\s+(?:that|their|his|her|the|this)"
+        rf"\s+(?P<m2>(?:[\w-]+\s+){{0,2}}?balance)(?:\s+is)?\s*(?P<end>[?.!]?)\s*$", re.IGNORECASE)
+
+
+_REACHED: list[re.Pattern[str]] = []
+
+
+def value_reached(text: str) -> str | None:
+    """'Whoever has the highest total bank balance there, what's that balance?' after a group set up: 'What is the highest
+    total bank balance among them?' (the value the ranking reaches, which whoever wins a tie on it has); only when the
+    value asked back is the ranking's own (a balance, of the same words or fewer); None otherwise."""
+    if not _REACHED:
+        _REACHED.append(_reached_pattern())
+    masked, values = _masked(text)
+    m = _REACHED[0].search(masked)
+    if m is None or m.start() == 0:
+        return None
+    said, back = _words(m.group("m")), _words(m.group("m2"))
+    if not set(back) <= set(said) or not set(said) <= {"total", "combined", "overall", "bank", "balance"}:
+        return None
+    return _unmasked(f"{masked[:m.start()]}What is the {m.group('r')} {m.group('m')} among them?", values)

@@ -8164,3 +8164,11 @@ SUMS_TAIL = frozenset({
     "dollar", "dollars", "in", "is", "fine", "ok", "okay", "single", "of", "as", "answer", "result", "their", "his",
     "no", "names", "name", "needed", "nothing", "else", "just", "give", "me", "it", "all", "that's", "thats",
 })
+# a group set up referred to after a ranking said of it ('whoever has the highest total bank balance there', '... among
+# them', '... in that bunch')
+SUMS_GROUP_THERE = ("there", "among them", "of them", "in that bunch", "in that group", "in that lot", "in there",
+                    "among those people", "among these people", "in that state")
+# the verbs of 'whoever has R'
+SUMS_WHOEVER_VERBS = ("has", "holds", "owns", "has got", "'s got", "keeps")
+# what asks a value back ('what's that balance?', 'tell me what that balance is', 'give me that balance')
+SUMS_ASK_BACK = ("what's", "what is", "whats", "give me", "tell me", "how much is", "what does")
