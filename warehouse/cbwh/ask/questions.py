@@ -456,11 +456,20 @@ def _readings(text: str) -> Reading:
     # the grammar's own reason for refusing the words as written ('ambiguous: ...') says more than the layer's
     said_why = not str(error).startswith("cannot understand")
     from cbwh.ask.parallel import PARALLEL, group_for_both, one_selection, parallel, parallel_groups, ties_by_order, two_picks
-    from cbwh.ask.sums import money_aside, records_summed, tail_read_away, top_summed, two_summed, value_first, value_reached
+    from cbwh.ask.sums import (
+        chain_split,
+        money_aside,
+        records_summed,
+        tail_read_away,
+        top_summed,
+        two_summed,
+        value_first,
+        value_reached,
+    )
 
     for rewrite in (parallel, parallel_groups, group_for_both, ties_by_order, two_picks, one_selection, two_summed,
                     top_summed, records_summed, value_first, money_aside,
-                    tail_read_away, value_reached):
+                    tail_read_away, value_reached, chain_split):
         if PARALLEL.on or (in_parallel := rewrite(text)) is None or in_parallel == text:
             continue
         PARALLEL.on = True  # (two picks set up in parallel, e40t: their rewriting read once; not read, the next

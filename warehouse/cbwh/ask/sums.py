@@ -481,3 +481,50 @@ def value_reached(text: str) -> str | None:
     if not set(back) <= set(said) or not set(said) <= {"total", "combined", "overall", "bank", "balance"}:
         return None
     return _unmasked(f"{masked[:m.start()]}What is the {m.group('r')} {m.group('m')} among them?", values)
+
+
+def chain_split(text: str) -> str | None:
+    """A request said as one sentence of steps joined by commas ('look at the state of X, pick whoever holds R there,
+    oldest if tied, and tell me their total bank balance'): one sentence a step ('Look at the state of X. Pick whoever
+    holds R there (oldest if tied). Tell me their total bank balance.'), a tie rule said between two steps put in
+    brackets after the step before it; None unless every part after the first starts with a step's verb
+    (`words.SUMS_CHAIN_VERBS`) or is a tie rule, and two steps at least follow the first."""
+    masked, values = _masked(text)
+    body = masked.strip()
+    mark = body[-1] if body[-1:] in (".", "?", "!") else ""
+    body = body[:len(body) - len(mark)].rstrip()
+    depth = _depth_zero(body)
+    if any(ch in ".?!;" and depth[n] == 0 for n, ch in enumerate(body)) or ":" in body or "\u2014" in body:
+        return None
+    parts, start = [], 0
+    for n, ch in enumerate(body):
+        if ch == "," and depth[n] == 0:
+            parts.append(body[start:n].strip())
+            start = n + 1
+    parts.append(body[start:].strip())
+    if len(parts) < 3:
+        return None
+    joins = sorted(W.SUMS_CHAIN_JOINS, key=len, reverse=True)
+    steps: list[str] = [parts[0]]
+    verbs = 0
+    for part in parts[1:]:
+        low = part.lower()
+        for join in joins:
+            if low.startswith(join + " "):
+                part, low = part[len(join):].lstrip(), low[len(join):].lstrip()
+                break
+        words = _words(part)
+        if not words:
+            return None
+        if words[0] in W.SUMS_CHAIN_VERBS:
+            steps.append(part)
+            verbs += 1
+        elif _tie_said(words) and not set(words) & W.SUMS_CHAIN_VERBS and not steps[-1].endswith(")") and \
+                len(steps) > 1:
+            steps[-1] = f"{steps[-1]} ({part})"
+        else:
+            return None
+    if verbs < 2 or _words(steps[0])[:1] and _words(steps[0])[0] not in W.SUMS_CHAIN_VERBS:
+        return None
+    said = ". ".join(s[:1].upper() + s[1:] for s in steps)
+    return _unmasked(f"{said}{mark or '.'}", values)

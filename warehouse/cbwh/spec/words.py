@@ -8172,3 +8172,11 @@ SUMS_GROUP_THERE = ("there", "among them", "of them", "in that bunch", "in that 
 SUMS_WHOEVER_VERBS = ("has", "holds", "owns", "has got", "'s got", "keeps")
 # what asks a value back ('what's that balance?', 'tell me what that balance is', 'give me that balance')
 SUMS_ASK_BACK = ("what's", "what is", "whats", "give me", "tell me", "how much is", "what does")
+# the verbs a request said as a chain of steps starts each step with ('look at the state of X, pick whoever holds R
+# there, oldest if tied, and tell me their total bank balance'), read as one sentence a step
+SUMS_CHAIN_VERBS = frozenset({"look", "check", "find", "pick", "take", "choose", "select", "get", "give", "tell", "grab",
+                              "identify", "see", "count", "add", "report", "show", "consider", "start", "list",
+                              "compute", "return", "go", "locate", "determine", "fetch", "pull", "filter", "narrow",
+                              "keep", "sum", "total"})
+# what may join the steps ('..., and tell me ...', '..., then pick ...', '..., and then ...')
+SUMS_CHAIN_JOINS = ("and then", "and", "then", "next", "after that")
