@@ -215,25 +215,22 @@ def two_summed(text: str) -> str | None:
 
 
 _NUMBER = {**{str(n): n for n in range(2, 10)}, **{k: v for k, v in W.NUMBER_WORDS.items() if 2 <= v <= 9}}
-_HEADS = r"(?:people|persons|individuals|residents|ones|folks|members|owners|of\s+them|among\s+them)"
-_FROM_THEM = r"(?:(?:of|among|amongst|from)\s+(?:them|these|those)(?:\s+people)?)"
-_RANKED = r"(?:with|who|having|owning|holding|that)\b"
-
-
 def _top_pattern() -> re.Pattern[str]:
-    verbs = "|".join(re.escape(v) for v in sorted(W.SUMS_PICK_VERBS, key=len, reverse=True))
+    verbs = _alts(W.SUMS_PICK_VERBS)
     number = "|".join(sorted(_NUMBER, key=len, reverse=True))
+    heads, from_them, ranked = _alts(W.SUMS_TOP_HEADS), _alts(W.SUMS_TOP_FROM), _alts(W.SUMS_TOP_RANKED)
+    joins = _alts(W.SUMS_CHAIN_JOINS)
     return re.compile(
-        rf"(?P<lead>(?:^|(?<=[.;!?,:]\s)|(?<=\s)(?:and|then)\s+|(?<=\s))(?:{_FROM_THEM}\s*,?\s*)?"
-        rf"(?:(?:then|now|next|and)\s+)?(?:{verbs})\s+)the\s+(?P<n>{number})\s+(?:{_HEADS}\s+)?(?:{_FROM_THEM}\s+)?"
-        rf"(?P<r>{_RANKED}[^.;?!]*?)\s*(?=[.;?!]\s|[.;?!]?$)",
+        rf"(?P<lead>(?:^|(?<=[.;!?,:]\s)|(?<=\s))(?:(?:{from_them})\s*,?\s*)?"
+        rf"(?:(?:{joins})\s+)?(?:{verbs})\s+)the\s+(?P<n>{number})\s+(?:(?:{heads}|{from_them})\s+)?"
+        rf"(?:(?:{from_them})\s+)?(?P<r>(?:{ranked})\b[^.;?!]*?)\s*(?=[.;?!]\s|[.;?!]?$)",
         re.IGNORECASE)
 
 
-_GROUP_LEAD = re.compile(r"^\s*(?:(?:first|so|ok|okay|now)\s*,?\s+)?(?:let's\s+|please\s+|pls\s+)?"
-                         r"(?:consider|take|look\s+at|looking\s+at|start\s+with|starting\s+with|focus\s+on|"
-                         r"among|amongst|from|out\s+of|within|of|begin\s+with|go\s+through|check)\s+(?P<g>.+?)\s*"
-                         r"(?:,\s*and|\s+and|,|\.|;)?\s*(?:then\s*,?\s*)?$", re.IGNORECASE | re.DOTALL)
+def _group_lead() -> re.Pattern[str]:
+    return re.compile(rf"^\s*(?:(?:{_alts(W.SUMS_GROUP_OPENINGS)})\s*,?\s+)*(?:{_alts(W.SUMS_GROUP_LEADS)})\s+(?P<g>.+?)\s*"
+                      rf"(?:,\s*(?:{_alts(W.SUMS_CHAIN_JOINS)})|\s+(?:{_alts(W.SUMS_CHAIN_JOINS)})|,|\.|;)?\s*$",
+                      re.IGNORECASE | re.DOTALL)
 
 
 def top_summed(text: str) -> str | None:
@@ -244,7 +241,7 @@ def top_summed(text: str) -> str | None:
     if len(found) != 1:
         return None
     m = found[0]
-    group = _GROUP_LEAD.match(masked[:m.start("lead")])
+    group = _LEAD().match(masked[:m.start("lead")])
     if group is None or not group.group("g").strip():
         return None
     n = _NUMBER[m.group("n").lower()]
@@ -271,8 +268,13 @@ _TOP_CACHE: list[re.Pattern[str]] = []
 
 def _TOP() -> re.Pattern[str]:  # noqa: N802
     if not _TOP_CACHE:
-        _TOP_CACHE.append(_top_pattern())
+        _TOP_CACHE.extend((_top_pattern(), _group_lead()))
     return _TOP_CACHE[0]
+
+
+def _LEAD() -> re.Pattern[str]:  # noqa: N802
+    _TOP()
+    return _TOP_CACHE[1]
 
 
 _TOKEN = re.compile(r"\u27e6\d+\u27e7|[\w]+(?:[-'][\w]+)*|'s\b|[^\s\w]", re.UNICODE)
@@ -396,7 +398,7 @@ def money_aside(text: str) -> str | None:
     only says the money is summed, in a question asking how much (a person's money is the sum over their accounts), read
     away; None if there is none."""
     masked, values = _masked(text)
-    if not re.match(r"\s*how\s+much\b", masked, re.IGNORECASE):
+    if not re.match(rf"\s*(?:{_alts(W.SUMS_HOW_MUCH)})\b", masked, re.IGNORECASE):
         return None
     for m in _ASIDE.finditer(masked):
         words = _words(m.group("a"))

@@ -8180,3 +8180,17 @@ SUMS_CHAIN_VERBS = frozenset({"look", "check", "find", "pick", "take", "choose",
                               "keep", "sum", "total"})
 # what may join the steps ('..., and tell me ...', '..., then pick ...', '..., and then ...')
 SUMS_CHAIN_JOINS = ("and then", "and", "then", "next", "after that")
+# the words of a top N taken from a group set up (`ask.sums.top_summed`): the plural heads ('the 2 people with R'), the
+# group referred to ('the 3 of them with R', 'the 2 people among them with R', 'Of these, find ...'), the words a
+# ranking starts with ('with R', 'who own R', 'owning R'), and the verbs setting the group up before it ('Consider G.',
+# 'Take G, and ...', 'Look at G and ...', 'Among G, ...')
+SUMS_TOP_HEADS = ("people", "persons", "individuals", "residents", "ones", "folks", "members", "owners")
+SUMS_TOP_FROM = ("of them", "among them", "amongst them", "from them", "of these", "among these", "from these",
+                 "of those", "among those", "from those", "of these people", "among these people", "of those people",
+                 "among those people")
+SUMS_TOP_RANKED = ("with", "who", "having", "owning", "holding", "that")
+SUMS_GROUP_LEADS = ("consider", "take", "look at", "looking at", "start with", "starting with", "focus on", "among",
+                    "amongst", "from", "out of", "within", "of", "begin with", "go through", "check", "use")
+SUMS_GROUP_OPENINGS = ("first", "so", "ok", "okay", "now", "let's", "please", "pls")
+# how a question asking an amount of money may open ('How much money, summed ..., does P have?')
+SUMS_HOW_MUCH = ("how much",)
