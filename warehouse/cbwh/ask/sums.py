@@ -255,6 +255,9 @@ def top_summed(text: str) -> str | None:
     asked = masked[m.end():].lstrip(" .;!?")
     words = _words(asked)
     numbers = {_NUMBER.get(w) for w in words if w in _NUMBER or w in W.NUMBER_WORDS}
+    if any(w in W.SUMS_TOP_ONE_OF and not (w in ("first", "top") and words[k + 1:k + 2] and
+                                           _NUMBER.get(words[k + 1]) == n) for k, w in enumerate(words)):
+        return None  # ('the combined bank balance of one of them', 'of the first'; not 'the first 2', 'the top two')
     if not words or not _summed(words) or \
             not (set(words) & W.SUMS_TOP_REFERRED or numbers == {n}) or numbers - {n} or \
             not _only_noise(words, W.SUMS_TOP_REFERENCES):

@@ -8127,8 +8127,10 @@ SUMS_TOP_REFERENCES = frozenset({
     "ordering", "order", "ranking", "list", "chosen", "picked", "selected", "found", "people's", "persons'", "of",
 })
 # of which one must be said
-SUMS_TOP_REFERRED = frozenset({"those", "these", "both", "them", "their", "they", "top", "first", "pair", "duo",
-                               "trio"})
+SUMS_TOP_REFERRED = frozenset({"those", "these", "both", "them", "their", "they", "pair", "duo", "trio"})
+# words that may pick one of the top N, never read in a question about them all ('the combined bank balance of one of
+# them', 'each one's', 'the first'; 'the first 2', 'the top two' are all of them, their number said after)
+SUMS_TOP_ONE_OF = frozenset({"one", "each", "either", "first", "top", "former", "latter", "single", "last", "second"})
 # the words that may stand around a person's records listed to be counted together, carrying no condition ('Adding up
 # that person's X, Y and Z, what is the total?', 'Count everything — X, Y and Z — belonging to P. What is the total?',
 # 'How many records does that person have when you count their X, Y and Z together?'), besides `SUMS_NOISE`
