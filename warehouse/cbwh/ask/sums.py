@@ -111,6 +111,21 @@ def _person(said: str, has: bool) -> str | None:
     return None
 
 
+def _rule_of(person: str) -> list[str] | None:
+    """The words of the tie rule in brackets a person's words end with, said alike ('higher' as 'highest', 'combined' as
+    'total'), or None."""
+    if not person.endswith(")") or (o := person.rfind("(")) < 0:
+        return None
+    return [W.SUMS_RULE_ALIKE.get(w, w) for w in _words(person[o:]) if w not in ("the", "a", "an")]
+
+
+def _rules_alike(first: str, second: str) -> bool:
+    """A tie rule said with the second of two people listed may be for both (the lead's reading, hand-p25): read only
+    when it says what the first's says (each reading then gives one answer), or when the second has none."""
+    second_rule = _rule_of(second)
+    return second_rule is None or _rule_of(first) == second_rule
+
+
 def _only_noise(words: list[str], extra: frozenset[str] = frozenset(), money: bool = True) -> bool:
     """Are all the words ones that carry no condition (with words of money and of adding, unless `money` is False:
     records counted, where 'How much money do they hold in their bank accounts' is a sum of money, not a count)?"""
@@ -209,7 +224,7 @@ def two_summed(text: str) -> str | None:
     if not _summed(words) or not _only_noise(words):
         return None
     people = [_person(said, has) for said, has in pair]
-    if people[0] is None or people[1] is None:
+    if people[0] is None or people[1] is None or not _rules_alike(people[0], people[1]):
         return None
     return _unmasked(f"What is the combined total bank balance of {people[0]} and {people[1]}?", values)
 
@@ -383,10 +398,9 @@ def records_summed(text: str) -> str | None:
         person = _REFERRED_AS.get(ref, ref)
     if not _only_noise(around, W.SUMS_COUNTED, money=False) or not rest:
         return None
-    if not set(around + _words(after)) & {"adding", "add", "added", "count", "counting", "counted", "total", "sum",
-                                           "summing", "tally", "tallying", "together", "combined", "altogether",
-                                           "totting", "tot", "overall"}:
-        return None
+    told = set(around + _words(after))
+    if not told & W.SUMS_COUNTED_SUMMED or told & W.SUMS_ADDING_VERBS and "bank" in keys[rs:re_]:
+        return None  # ('Count the pets and vehicles of P' may ask each count; 'add up ... bank accounts' their money)
     records = masked[a + toks[rs].start():a + toks[re_ - 1].end()]
     verb = "do" if person in ("they",) else "does"
     before = masked[:a].strip()
@@ -454,6 +468,9 @@ def tail_read_away(text: str) -> str | None:
     words = _words(masked[ask + 1:])
     if not words or not all(w in W.SUMS_TAIL for w in words) or "name" in words and "no" not in words:
         return None
+    start = max(masked.rfind(".", 0, ask), masked.rfind("?", 0, ask), masked.rfind("!", 0, ask)) + 1
+    if set(words) & W.SUMS_TAIL_VALUE and set(_words(masked[start:ask])) & W.SUMS_ASKS_NAME:
+        return None  # ('Who is the oldest person in Ohio? Just the number is fine.': a name asked, a number wanted)
     return _unmasked(masked[:ask + 1], values)
 
 
@@ -533,3 +550,7 @@ def chain_split(text: str) -> str | None:
         return None
     said = ". ".join(s[:1].upper() + s[1:] for s in steps)
     return _unmasked(f"{said}{mark or '.'}", values)
+
+
+# the rewritings `questions._two_passes` tries, in turn, on a question nothing else reads
+REWRITES = (two_summed, top_summed, records_summed, value_first, money_aside, tail_read_away, value_reached, chain_split)

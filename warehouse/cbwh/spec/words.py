@@ -8196,3 +8196,17 @@ SUMS_GROUP_LEADS = ("consider", "take", "look at", "looking at", "start with", "
 SUMS_GROUP_OPENINGS = ("first", "so", "ok", "okay", "now", "let's", "please", "pls")
 # how a question asking an amount of money may open ('How much money, summed ..., does P have?')
 SUMS_HOW_MUCH = ("how much",)
+# what says records counted are summed into one number ('what is the total?', 'together', 'combined', 'in all'):
+# 'count the pets and vehicles of P' alone may ask each count; 'add up the bank accounts' may be their money
+SUMS_COUNTED_SUMMED = frozenset({"total", "totals", "together", "combined", "altogether", "overall", "grand", "all"})
+SUMS_ADDING_VERBS = frozenset({"add", "adding", "added", "adds", "sum", "summing", "summed", "tally", "tallying",
+                               "tot", "totting"})
+# what a question asking for a name is never answered with ('Who is the oldest in Ohio? Just the number is fine.')
+SUMS_TAIL_VALUE = frozenset({"number", "figure", "value", "amount", "sum", "dollar", "dollars", "total", "combined"})
+SUMS_ASKS_NAME = frozenset({"who", "who's", "whom", "whose", "which"})
+# tie rules said alike, compared word for word ('tie -> highest combined bank balance', 'tie -> higher total bank
+# balance'): a word and the word it is compared as
+SUMS_RULE_ALIKE = {"higher": "highest", "larger": "highest", "largest": "highest", "bigger": "highest",
+                   "biggest": "highest", "greater": "highest", "greatest": "highest", "combined": "total",
+                   "overall": "total", "older": "oldest", "eldest": "oldest", "elder": "oldest", "lower": "lowest",
+                   "smaller": "lowest", "smallest": "lowest", "younger": "youngest", "ties": "tie", "tied": "tie"}
