@@ -192,7 +192,41 @@ _OPENED_ABOUT = re.compile(
 _SEVERAL_SENTENCES = re.compile(r"[.!]\s+\S")  # (a definition by letter before the question: `discourse.lettered`)
 
 
+class _Summing(_local):
+    """A question rewritten by `ask.sums` being read is never rewritten again (one per thread)."""
+
+    on = False
+
+
+_SUMMING = _Summing()
+
+
 def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
+    """`_plain_passes`; a question nothing else reads, read as `ask.sums` rewrites it (sums of bank balances and counts
+    of records asked of people said apart from the question, e42s: tried only once every other reading has refused the
+    text, so no sentence read before is read another way), else refused as before."""
+    try:
+        return _plain_passes(text)
+    except ParseError:
+        if _SUMMING.on:
+            raise
+        from cbwh.ask.sums import REWRITES  # (only for a question nothing else reads)
+
+        _SUMMING.on = True
+        try:
+            for rewrite in REWRITES:
+                if (rewritten := rewrite(text)) is None or rewritten == text:
+                    continue
+                try:
+                    return _plain_passes(rewritten)
+                except ParseError:
+                    continue
+        finally:
+            _SUMMING.on = False
+        raise
+
+
+def _plain_passes(text: str) -> tuple[Reading, ParseError | None]:
     """`_steps_passes`; a question written as a numbered procedure that is not read as it is, read with its steps
     written as definitions by letter (`ask.procedure`, a32m), or refused naming the step reference it cannot resolve."""
     try:

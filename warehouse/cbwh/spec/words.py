@@ -8178,3 +8178,133 @@ ONE_SELECTION_PICKED = (
     "so", "above", "there", "taken", "pulled", "singled", "out", "in", "question", "involved", "mentioned", "i",
     "landed", "on", "arrived", "at", "came", "left", "named", "described",
 )
+
+# --- Sums of bank balances of people said apart (`ask.sums`, e42s) ---
+# a word saying values are added ('need two people's bank balances added together', 'one combined balance', 'add their
+# balances up', 'sum of total bank balances for two folks', 'A, plus B', 'all told')
+SUMS_ADDED = frozenset({
+    "sum", "sums", "summed", "summing", "add", "added", "adding", "adds", "plus", "combined", "combine", "together",
+    "altogether", "total", "totals", "totaled", "totalled", "totaling", "totalling", "tally", "tallied", "aggregate",
+    "aggregated", "told", "pooled", "joint",
+})
+# a word saying the value is money in the bank
+SUMS_MONEY = frozenset({"balance", "balances", "money", "cash", "funds", "savings"})
+# the labels two people listed after the sum is announced go by ('1) S1. 2) S2.', '#1 has R', 'first = S1', 'one: S1',
+# 'A: S1', 'person 1 - S1'): the first's, then the second's
+SUMS_LABELS = (
+    ("1)", "(1)", "#1", "1.", "1:", "no. 1", "number 1", "1st", "first", "firstly", "one", "a)", "(a)", "p1",
+     "person 1", "person one", "person a", "the first", "first person", "first one", "1st person", "first guy"),
+    ("2)", "(2)", "#2", "2.", "2:", "no. 2", "number 2", "2nd", "second", "secondly", "two", "b)", "(b)", "p2",
+     "person 2", "person two", "person b", "the second", "second person", "second one", "2nd person", "second guy"),
+)
+# what may stand between a label and its person ('first: S', 'first = S', '#1 - S', '1) S', 'first is S')
+SUMS_LABEL_SEPARATORS = (":", "=", "-", "\u2014", "\u2013", "->", ",", "is")
+# a person said after a label as a ranking alone ('first: most insurance policies in G, T'), read 'the person with R'
+SUMS_BARE_RANKINGS = frozenset({"most", "fewest", "least", "highest", "lowest", "largest", "smallest", "biggest",
+                                "greatest", "oldest", "youngest", "richest", "poorest"})
+# words that carry no condition in the sentences around the two people ('need', 'pls', 'give me', 'of their')
+SUMS_NOISE = frozenset({
+    "need", "needs", "needed", "i", "we", "want", "would", "like", "pls", "please", "plz", "can", "could", "you", "u",
+    "get", "give", "gimme", "me", "us", "tell", "what", "what's", "whats", "is", "are", "the", "a", "an", "of", "for",
+    "their", "them", "they", "both", "two", "2", "people", "persons", "folks", "individuals", "people's", "persons'",
+    "folks'", "bank", "account", "accounts", "total", "up", "to", "do", "does", "come", "comes", "in", "all", "and",
+    "one", "thanks", "thx", "ok", "okay", "so", "here", "here's", "now", "then", "just", "quick", "q", "question",
+    "find", "work", "out", "figure", "compute", "calculate", "report", "show", "list", "number", "amount", "value",
+    "figure", "dollar", "dollars", "hey", "hi", "by", "lookup", "look", "that", "this", "these", "those", "how", "much",
+    "have", "has", "hold", "holds", "own", "owns", "across", "between", "with", "it", "is", "be", "will", "'s",
+    "their", "his", "her", "let", "me", "know", "got", "as", "single", "one",
+})
+# the verbs that take a top N out of a group set up ('Take the 2 of them with R', 'pick the 3 with R', 'Of these, find
+# the 2 people with R', 'choose the 2 people who own R')
+SUMS_PICK_VERBS = frozenset({"take", "pick", "choose", "select", "find", "identify", "get", "grab", "keep", "single out",
+                             "pick out", "isolate", "locate", "determine"})
+# the words that may refer to the top N in the question after it ('those two people', 'both', 'the top 2', 'the first 3
+# in that ordering', 'all three of them'), besides `SUMS_NOISE`
+SUMS_TOP_REFERENCES = frozenset({
+    "those", "these", "both", "them", "their", "they", "top", "first", "three", "four", "five", "pair", "duo", "trio",
+    "ordering", "order", "ranking", "list", "chosen", "picked", "selected", "found", "people's", "persons'", "of",
+})
+# of which one must be said
+SUMS_TOP_REFERRED = frozenset({"those", "these", "both", "them", "their", "they", "pair", "duo", "trio"})
+# words that may pick one of the top N, never read in a question about them all ('the combined bank balance of one of
+# them', 'each one's', 'the first'; 'the first 2', 'the top two' are all of them, their number said after)
+SUMS_TOP_ONE_OF = frozenset({"one", "each", "either", "first", "top", "former", "latter", "single", "last", "second"})
+# the words that may stand around a person's records listed to be counted together, carrying no condition ('Adding up
+# that person's X, Y and Z, what is the total?', 'Count everything — X, Y and Z — belonging to P. What is the total?',
+# 'How many records does that person have when you count their X, Y and Z together?'), besides `SUMS_NOISE`
+SUMS_COUNTED = frozenset({
+    "adding", "add", "added", "up", "count", "counting", "counted", "tally", "tallying", "tot", "totting", "summing",
+    "sum", "total", "totals", "everything", "records", "record", "items", "things", "when", "if", "together", "combined",
+    "altogether", "how", "many", "what", "is", "the", "does", "do", "have", "has", "own", "owns", "hold", "holds",
+    "get", "you", "in", "all", "number", "of", "their", "his", "her", "'s", "that", "this", "person", "person's",
+    "individual", "individual's", "one", "one's", "he", "she", "they", "them", "him", "and", "grand", "overall",
+    "come", "comes", "to", "does", "it", "that's", "what's", "whats", "are", "there", "belonging", "owned", "held",
+    "by", "grand",
+})
+# what puts a person after records counted ('... belonging to P', 'owned by P', 'held by P')
+SUMS_COUNTED_OF = ("belonging to", "owned by", "held by", "that belong to", "which belong to", "for", "of")
+# a person referred to in such a sentence
+SUMS_COUNTED_REFERENCES = ("that person", "this person", "that individual", "this individual", "that one", "them",
+                           "him", "her", "they", "he", "she", "the person", "that person's", "this person's", "their",
+                           "his", "her", "the person's", "that individual's", "this individual's")
+# words that give a tie rule said inside one listed person's words a wider scope ('ties in both cases -> ...')
+SUMS_SCOPED_TIE = frozenset({"both", "each", "either", "every", "all", "cases", "case", "throughout", "everywhere"})
+# an aside saying money is summed, read away in a question asking how much ('How much money, summed across all bank
+# accounts, does P have?', 'How much, all told, does P hold in the bank?', 'How much money, all accounts combined, ...')
+SUMS_MONEY_ASIDE = frozenset({"summed", "added", "totalled", "totaled", "all", "told", "across", "over", "in", "total",
+                              "altogether", "combined", "together", "bank", "accounts", "account", "their", "his",
+                              "her", "the", "of", "put", "taken", "counted", "up", "everything", "included",
+                              "including", "overall", "every", "each", "one", "balances", "sum"})
+# a closing sentence that only says what was asked again, with no condition, read away after a question ('What's the
+# biggest total bank balance among them? just need the combined number for that person', '... ? only the dollar figure
+# pls', '... ? thanks')
+SUMS_TAIL = frozenset({
+    "just", "only", "need", "needed", "want", "i", "a", "the", "combined", "total", "number", "figure", "value", "amount",
+    "sum", "for", "that", "this", "person", "one", "them", "him", "her", "please", "pls", "plz", "thanks", "thx", "ty",
+    "dollar", "dollars", "in", "is", "fine", "ok", "okay", "single", "of", "as", "answer", "result", "their", "his",
+    "no", "names", "name", "needed", "nothing", "else", "just", "give", "me", "it", "all", "that's", "thats",
+})
+# a group set up referred to after a ranking said of it ('whoever has the highest total bank balance there', '... among
+# them', '... in that bunch')
+SUMS_GROUP_THERE = ("there", "among them", "of them", "in that bunch", "in that group", "in that lot", "in there",
+                    "among those people", "among these people", "in that state")
+# the verbs of 'whoever has R'
+SUMS_WHOEVER_VERBS = ("has", "holds", "owns", "has got", "'s got", "keeps")
+# what asks a value back ('what's that balance?', 'tell me what that balance is', 'give me that balance')
+SUMS_ASK_BACK = ("what's", "what is", "whats", "give me", "tell me", "how much is", "what does")
+# the verbs a request said as a chain of steps starts each step with ('look at the state of X, pick whoever holds R
+# there, oldest if tied, and tell me their total bank balance'), read as one sentence a step
+SUMS_CHAIN_VERBS = frozenset({"look", "check", "find", "pick", "take", "choose", "select", "get", "give", "tell", "grab",
+                              "identify", "see", "count", "add", "report", "show", "consider", "start", "list",
+                              "compute", "return", "go", "locate", "determine", "fetch", "pull", "filter", "narrow",
+                              "keep", "sum", "total"})
+# what may join the steps ('..., and tell me ...', '..., then pick ...', '..., and then ...')
+SUMS_CHAIN_JOINS = ("and then", "and", "then", "next", "after that")
+# the words of a top N taken from a group set up (`ask.sums.top_summed`): the plural heads ('the 2 people with R'), the
+# group referred to ('the 3 of them with R', 'the 2 people among them with R', 'Of these, find ...'), the words a
+# ranking starts with ('with R', 'who own R', 'owning R'), and the verbs setting the group up before it ('Consider G.',
+# 'Take G, and ...', 'Look at G and ...', 'Among G, ...')
+SUMS_TOP_HEADS = ("people", "persons", "individuals", "residents", "ones", "folks", "members", "owners")
+SUMS_TOP_FROM = ("of them", "among them", "amongst them", "from them", "of these", "among these", "from these",
+                 "of those", "among those", "from those", "of these people", "among these people", "of those people",
+                 "among those people")
+SUMS_TOP_RANKED = ("with", "who", "having", "owning", "holding", "that")
+SUMS_GROUP_LEADS = ("consider", "take", "look at", "looking at", "start with", "starting with", "focus on", "among",
+                    "amongst", "from", "out of", "within", "of", "begin with", "go through", "check", "use")
+SUMS_GROUP_OPENINGS = ("first", "so", "ok", "okay", "now", "let's", "please", "pls")
+# how a question asking an amount of money may open ('How much money, summed ..., does P have?')
+SUMS_HOW_MUCH = ("how much",)
+# what says records counted are summed into one number ('what is the total?', 'together', 'combined', 'in all'):
+# 'count the pets and vehicles of P' alone may ask each count; 'add up the bank accounts' may be their money
+SUMS_COUNTED_SUMMED = frozenset({"total", "totals", "together", "combined", "altogether", "overall", "grand", "all"})
+SUMS_ADDING_VERBS = frozenset({"add", "adding", "added", "adds", "sum", "summing", "summed", "tally", "tallying",
+                               "tot", "totting"})
+# what a question asking for a name is never answered with ('Who is the oldest in Ohio? Just the number is fine.')
+SUMS_TAIL_VALUE = frozenset({"number", "figure", "value", "amount", "sum", "dollar", "dollars", "total", "combined"})
+SUMS_ASKS_NAME = frozenset({"who", "who's", "whom", "whose", "which"})
+# tie rules said alike, compared word for word ('tie -> highest combined bank balance', 'tie -> higher total bank
+# balance'): a word and the word it is compared as
+SUMS_RULE_ALIKE = {"higher": "highest", "larger": "highest", "largest": "highest", "bigger": "highest",
+                   "biggest": "highest", "greater": "highest", "greatest": "highest", "combined": "total",
+                   "overall": "total", "older": "oldest", "eldest": "oldest", "elder": "oldest", "lower": "lowest",
+                   "smaller": "lowest", "smallest": "lowest", "younger": "youngest", "ties": "tie", "tied": "tie"}
