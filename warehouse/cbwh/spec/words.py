@@ -2918,6 +2918,13 @@ TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidate
                   "of|among|amongst any|all who are|were level|tied", "of|among|amongst anyone|everyone level|tied",
                   "of|among|amongst any|all|those|the people|persons|ones|individuals who|that are|were level|tied")
 TIED_AFTER_THOSE = forms(*_AFTER_THOSE)
+# ... and, after a tie's trigger only, those tied said as 'them' ('if several are tied, take the one with the highest
+# salary among them'): not read without a trigger, where 'the oldest of them' is the question's own pick
+TIED_THEM = TIED_ONES + forms("of|among|amongst them|those|these")
+# The pick of a tie rule named before those tied and its breaker ('choose whichever of the tied people has the highest
+# salary', 'answer with the one of them who earns the most', 'whoever among the tied has the highest total bank balance',
+# e42g): its head, then those tied (TIED_THEM), then the breaker as after TIED_ONE ('with R', 'who has R', 'has R')
+TIED_PICK_HEADS = forms("the? one|person|individual|candidate|member", "whoever|whichever", "whichever one|person")
 # ... or said before the breaker as the pick's noun ('answer with the tied person whose total bank balance is the
 # highest', 'whichever tied person has the most cards', 'the tied one with the larger salary', a31m): one of those tied
 TIED_ONE = forms("the|whichever|whoever tied|level one|person|individual|candidate|member|resident",
