@@ -7715,6 +7715,12 @@ _STEP_THEN_ASKED = re.compile(rf"(?<=[.;]\s)(?P<step>(?:{_alts(_STEP_VERBS)})\s+
                               rf"(?P<q>(?:who|which)\b[^.;?!]*)", re.IGNORECASE)
 _REMAINING_AFTER = re.compile(rf"(?<=[.;]\s)(?P<q>(?:who|which)(?:\s+(?:one|person|individual))?)\s+"
                               rf"(?:{_alts(W.REMAINING_LEADS)})\b", re.IGNORECASE)
+# ... and said in the question after such a step, read away there too ('Among those who do not own a pet, who in the
+# remaining group has R?', e42g)
+_REMAINING_AFTER_Q = re.compile(rf"^(?P<q>(?:who|which)(?:\s+(?:one|person|individual))?)\s+"
+                                rf"(?:{_alts(W.REMAINING_LEADS)})\b", re.IGNORECASE)
+_REMAINING_END = re.compile(rf"\s+(?:{_alts(W.REMAINING_LEADS)})(?=\s*$)", re.IGNORECASE)
+_AT_LEAST_ONE = re.compile(rf"^(?:{_alts(tuple(W.EXCLUDE_AT_LEAST))})\b", re.IGNORECASE)
 _STEP_LEAVE = re.compile(rf"(?:{_alts(tuple(W.LEAVE_OUT_VERBS))})\s+(?:{_alts(tuple(W.LEAVE_OUT_PEOPLE))})\s+"
                          r"(?:(?:who|that)\s+\w+|with|having|holding|owning)\s+(?P<c>[^.;?!,]*)", re.IGNORECASE)
 _STEP_BEFORE = re.compile(rf"\b(?:{_alts(_STEP_VERBS)})\s+(?:{_alts(_STEP_PEOPLE)})\s+"
@@ -7833,7 +7839,7 @@ def _left_out_plainly(text: str, at: int) -> bool:
     m = _STEP_LEAVE.match(text, at)
     if m is None:
         return True
-    said = _words(m.group("c"))
+    said = _words(_AT_LEAST_ONE.sub("any", m.group("c")))
     return bool(said.keys) and said.keys[0] in ("a", "an", "any") and all(
         k in W.EXCLUDE_HAD and k not in W.EXCLUDE_JOINS for k in said.keys[1:])
 
@@ -7871,9 +7877,11 @@ def _left_out(text: str) -> str | None:
     m = _LEFT_OUT.search(text)
     if m is None or not text[:m.start()].strip():
         return None
-    q = _LEFT_AFTER.sub(r"\g<head>", m.group("q"))
+    q = _LEFT_AFTER.sub(r"\g<head>", _REMAINING_AFTER_Q.sub(r"\g<q>", m.group("q")))
+    q = _REMAINING_END.sub("", q)  # ('who is the oldest of those left?')
     base = W.LEAVE_OUT_BASE[m.group("v").lower()]
-    return f"{text[:m.start()]}{m.group('sp')}Among those who do not {base} {m.group('c')}, {q[:1].lower()}{q[1:]}" \
+    c = _AT_LEAST_ONE.sub("any", m.group("c"))
+    return f"{text[:m.start()]}{m.group('sp')}Among those who do not {base} {c}, {q[:1].lower()}{q[1:]}" \
            f"{text[m.end():]}"
 
 

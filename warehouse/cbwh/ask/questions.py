@@ -226,7 +226,7 @@ def _read_restated(text: str, error: ParseError) -> tuple[Reading, ParseError | 
     from cbwh.ask.discourse import steps_restated
 
     if not (str(error).startswith(("cannot understand", "the question asks two things", "'which of them' refers to",
-                                   "'Which of them' refers to")) or _PEOPLE_MISCOUNTED.match(str(error))) or \
+                                   "'Which of them' refers to", "not supported: leaving a person out")) or _PEOPLE_MISCOUNTED.match(str(error))) or \
             (restated := steps_restated(text)) is None:
         return None
     try:

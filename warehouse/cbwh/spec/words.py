@@ -7470,7 +7470,12 @@ KEEP_VERBS = ("keep", "keep only", "keep just", "only keep", "just keep", "retai
                          "it|this|that|them|things|everyone|everything", "the|that|this group|list|set|pool")),
                      "narrow|narrowing|filter|filtering|whittle|whittling|pare|paring|trim|trimming down? to just|only?",
                      *(f"restrict|restricting|limit|limiting|confine|confining {group} to just|only?" for group in (
-                         "it|this|that|them|things", "the|that|this group|list|set|pool"))))
+                         "it|this|that|them|things", "the|that|this group|list|set|pool")),
+                     # a verb of looking with a word saying the rest are not looked at (e42g: 'consider only those
+                     # who hold no insurance policies', 'look only at the ones with a dog', 'just focus on those ...')
+                     "consider|considering|count|counting|include|including|take|taking|use|using|keep|keeping "
+                     "only|just", "only|just consider|count|include|take|use|keep",
+                     "look|looking|focus|focusing only|just on|at", "only|just look|focus on|at"))
 # ... or the others left out ("Suppose we look at G. Leave out anyone who owns a pet. Who is the eldest person left?",
 # a35t): read as 'Among those who do not own a pet, who is the eldest person?'; the verb of the clause left out, as said
 # after 'do not' (another verb, 'is', is not read).
@@ -7482,7 +7487,9 @@ LEAVE_OUT_VERBS = ("leave out", "exclude", "remove", "drop", "discard", "set asi
                    *forms("leaving|setting|putting|laying out|aside", "excluding|removing|dropping|discarding|"
                           "disregarding|ignoring|eliminating|omitting|skipping",
                           "ruling|taking|crossing|filtering|weeding|throwing|tossing|cutting|striking|knocking out",
-                          "crossing off", "getting rid of"))
+                          "crossing off", "getting rid of"),
+                   # a preposition leaving them out, after the group (e42g: 'G, minus anyone who owns a pet')
+                   "minus", "less", "but not", "but without", "except for", "except")
 LEAVE_OUT_PEOPLE = ("anyone", "anybody", "everyone", "everybody", "those", "all those", "people", "the people",
                     "the ones", "all the ones", "all people", "any person", "every person")
 LEAVE_OUT_BASE = {"owns": "own", "own": "own", "has": "have", "have": "have", "holds": "hold", "hold": "hold",
@@ -7574,6 +7581,17 @@ GROUP_GATHER = forms("gather|collect|assemble|list|pull|grab|get", "round|pull|l
                      "check|examine|scan|review|survey|inspect", "check|look|go|run over|through|out")
 STEP_THEN_ASKS = ("tell me", "say", "find", "find out", "give me", "let me know", "report", "show me", "identify",
                   "work out", "figure out", "determine", "ask", "check", "see")
+# A record said as one at least in a step leaving people out ('remove those who own at least one pet', e42g): as 'any'
+EXCLUDE_AT_LEAST = forms("at least one|1", "one|1 or more")
+# The people a narrowing step keeps, named in the question after it ('Who in the remaining group has R?', 'Which of the
+# people still left ...?', e42g): a word for 'among', then the people (REMAINING_LEADS holds every pair)
+REMAINING_AMONG = ("of", "among", "amongst", "from", "in", "within", "out of", "from among")
+REMAINING_KEPT = forms("the ones|people|persons|individuals still? left|remaining|standing",
+                       "those|everyone|everybody still? left|remaining|standing", "all those still? left|remaining",
+                       "the remaining|surviving people|ones|group|set|persons|individuals|bunch|lot|pool|candidates|list?",
+                       "the rest|remainder|survivors", "those who|that remain", "the ones|people who|that remain",
+                       "those who|that are left", "the ones|people who|that are left", "what's left|remaining",
+                       "what is left|remaining", "whoever is|whoever's left", "whoever remains")
 REMAINING_LEADS = ("of those left", "of the ones left", "of the people left", "of everyone left", "of whoever is left",
                    "of those remaining", "of the ones remaining", "of the people remaining", "of everyone remaining",
                    "of the remaining people", "of the remaining ones", "of the remaining", "of the rest",
@@ -7584,7 +7602,10 @@ REMAINING_LEADS = ("of those left", "of the ones left", "of the people left", "o
                    "of what's left", "of what is left", "out of those left", "out of the rest",
                    "out of the remaining people", "out of the remaining", "out of what's left",
                    "of those who remain", "among those who remain", "from those who remain", "with what's left",
-                   "of the survivors", "among the survivors")
+                   "of the survivors", "among the survivors",
+                   # (any word for 'among' with any word for the people kept, e42g: 'who in the remaining group has R',
+                   # 'which of the remaining people', 'from among the ones still left')
+                   *(f"{among} {kept}" for among in REMAINING_AMONG for kept in REMAINING_KEPT))
 # ... and the words saying the people kept after the person's noun in the question ('the eldest person left').
 LEFT_AFTER = ("left", "remaining", "that remain", "who remain", "still left", "left over")
 KEEP_PEOPLE = ("the ones", "those", "the people", "people", "everyone", "everybody", "just the ones", "only the ones",
