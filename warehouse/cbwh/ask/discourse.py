@@ -7727,11 +7727,43 @@ _STEP_BEFORE = re.compile(rf"\b(?:{_alts(_STEP_VERBS)})\s+(?:{_alts(_STEP_PEOPLE
                           rf"(?:who|that|with|without|having|owning|holding)\b[^.;?!]*[.;]\s+$", re.IGNORECASE)
 
 
+_PERSON_THEN_GROUP = re.compile(
+    rf"^(?P<pre>\s*)(?:{_alts(tuple(W.PERSON_STEP_LEADS))})\s+(?:{_alts(tuple(W.PERSON_STEP_OWNER))})\s+"
+    rf"(?P<anchor>(?:[^.;,?!'\u2014]|'[^']*')+?)\s*(?:{_alts(tuple(W.PERSON_STEP_JOINS))})\s*"
+    rf"(?P<v>(?:{_alts(tuple(W.PERSON_GROUP_VERBS))})\s+(?:[^.;?!'\u2014]|(?<=\w)'(?:s|t|re|ve|ll|d)?(?!\w)|'[^']*')+?)"
+    r"(?P<end>\s*[.;?!]|$)", re.IGNORECASE)
+_PERSON_REF_END = r"(?=\s*(?:[.,;:?!)\u2014]|$)|\s+(?:and|then|who|in|among|from|of|to)\b)"
+_PERSON_THEIRS = re.compile(rf"\b(?:{_alts(tuple(W.PERSON_STEP_THEIRS))}){_PERSON_REF_END}", re.IGNORECASE)
+_PERSON_THEM = re.compile(rf"\b(?:{_alts(tuple(W.PERSON_STEP_THEM))}){_PERSON_REF_END}", re.IGNORECASE)
+_PERSON_STILL_SAID = re.compile(rf"\b(?:{_alts(tuple(W.PERSON_STEP_AGAIN))})(?!\w)", re.IGNORECASE)
+
+
+def _person_then_group(text: str) -> str | None:
+    """A person set up only to say a group by them, the group in a step after it, referring to the person once
+    (words.PERSON_STEP_*): 'Look up who owns the dog named X, then consider all the people whose blood type is the same
+    as that owner's. Q' -> 'Consider all the people whose blood type is the same as that of the owner of the dog named
+    X. Q'. None when not so: the person referred to nowhere in the group's words, or more than once, or said again
+    after them (in 'Q', where they would be a person of the question's own)."""
+    m = _PERSON_THEN_GROUP.match(text)
+    if m is None:
+        return None
+    if re.search(r"\b(?:and|or|owner|owners|owns|who|whose)\b", re.sub(r"'[^']*'", "", m.group("anchor")), re.IGNORECASE):
+        return None  # (two people, or a person said by more than their anchor: not one owner said once)
+    person = f"the owner of {m.group('anchor').strip()}"
+    said = m.group("v")
+    theirs, them = list(_PERSON_THEIRS.finditer(said)), list(_PERSON_THEM.finditer(said))
+    if len(theirs) + len(them) != 1 or _PERSON_STILL_SAID.search(text, m.end("v")):
+        return None
+    ref = (theirs or them)[0]
+    said = f"{said[:ref.start()]}{'that of ' if theirs else ''}{person}{said[ref.end():]}"
+    return f"{m.group('pre')}{said[:1].upper()}{said[1:]}{text[m.end('v'):]}"
+
+
 def steps_restated(text: str) -> str | None:
     """A text nothing reads, with a group narrowed in steps said as the layers read such steps (`_steps_split`, each
     until none applies); None when it says no such step
     (`questions._passes` reads it only when the text as typed is not read, c39w)."""
-    out = text
+    out = _person_then_group(text) or text
     for _ in range(3):  # ('G only: which is older, A or B?' -> 'Among G, which is older, A or B?'; 'comparing total
         # bank balance, who's lower: A or B?' -> 'Who has the lower total bank balance: A or B?': _comparison_frame, e41t)
         if (framed := _comparison_frame(out)) is None or framed == out:

@@ -7519,6 +7519,33 @@ THEIR_STATE_PEOPLE = ("everyone", "everybody", "all the people", "all people", "
 THEIR_STATE_IN = ("in", "from", "living in", "who live in", "who lives in", "residing in", "based in", "who reside in")
 THEIR_STATE_WHOSE = ("their", "that person's", "this person's", "his", "her", "the person's", "that owner's",
                      "the owner's", "that driver's", "the driver's", "that user's", "the user's", "his or her")
+# A person set up only to say a group by them, then the group in a step of its own ('Look up who owns the dog named X,
+# then consider all the people whose blood type is the same as that owner's', 'Starting from the owner of pet X, collect
+# all people with the same insurance policy type as that owner', 'Identify the owner of X, then consider every person
+# whose type of insurance policy matches theirs', e42g): read as the group with the person said in it ('... the same as
+# that of the owner of X'), the person not set up (`discourse._person_then_group`). The verbs setting the person up ...
+PERSON_STEP_LEADS = forms("find|identify|locate|take|get|determine|pick|note", "look up", "figure|find|work|seek out",
+                          "start|begin|starting|beginning with|from", "first find|identify|locate|take|get", "first look up",
+                          "let's start|begin with|from", "let us start|begin with|from", "let's find|identify|take", "let us find|identify|take", "let's look up", "let us look up")
+# ... the person: the owner of an anchor, said as a noun, or as a clause ('who owns X', 'whoever owns X')
+PERSON_STEP_OWNER = forms("the owner|keeper|driver|holder of", "the person|individual who|that owns|keeps|drives|holds",
+                          "who|whoever owns|keeps|drives|holds", "whoever is the owner of", "who is the owner of")
+# ... the step to the group after it ('then', 'and', a new sentence)
+PERSON_STEP_JOINS = forms(", and? then?", "and then?", "then", "; and? then?", ".", ", and after that", ". then|next ,?",
+                          ". after that ,?")
+# ... the verbs taking the group
+PERSON_GROUP_VERBS = forms("consider|take|gather|collect|assemble|find|get|list|select|identify|pick|grab|pull|fetch",
+                           "look at|up", "focus on", "round|pull|bring up", "put together", "go through", "work with",
+                           "then consider|take|gather|collect|find|get|list", "then look at")
+# ... and the words in the group referring to the person: said as theirs (a value of theirs: 'that of the owner of X'),
+# or as them ('the same type as that owner': the person's words); read only where no noun follows ('his state' is not
+# 'that of the owner of X state': discourse._PERSON_REF_END)
+PERSON_STEP_THEIRS = forms("that|this|the owner's|person's|individual's|keeper's|driver's|holder's", "theirs", "his|hers",
+                           "his or hers", "their own")
+PERSON_STEP_THEM = forms("that|this owner|person|individual|keeper|driver|holder", "the owner|keeper|driver|holder", "them",
+                         "him|her", "him or her")
+# ... and said again after the group, where they would be a person of the question's own: not read so
+PERSON_STEP_AGAIN = forms("owner|owner's|keeper|keeper's|driver|driver's|holder|holder's")
 # A place set up, then its people taken in a step of their own ('Look at the state where S lives, and consider all of its
 # residents.', c39w): read as 'Consider all residents of the state where S lives.' (`discourse.steps_restated`)
 PLACE_SET_LEADS = ("look at", "consider", "take", "focus on", "start with", "begin with", "find", "go to", "head to",
