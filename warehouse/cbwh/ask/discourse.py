@@ -7759,11 +7759,72 @@ def _person_then_group(text: str) -> str | None:
     return f"{m.group('pre')}{said[:1].upper()}{said[1:]}{text[m.end('v'):]}"
 
 
+_HEADER = re.compile(rf"^\s*(?P<own>(?:{_alts(tuple(W.HEADER_OWNER))})\s+)?(?P<a>(?:{_alts(tuple(W.HEADER_ANCHORS))})\s+"
+                     r"'[^']+')\s*(?:\u2014|\u2013|\s-|:)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def _anchor_header(text: str) -> str | None:
+    """An anchor said first as a header, then its owner referred to after a dash or a colon (words.HEADER_*): 'plate 'X'
+    — look at everyone in its owner's state, find who has R' -> 'look at everyone in the same state as the owner of plate
+    'X', find who has R'; 'owner of the cat named 'April' — in that person's state, ...' likewise. Only the owner's
+    place is read so ('in its owner's state'), once: None when not so."""
+    m = _HEADER.match(text)
+    if m is None:
+        return None
+    refs = W.HEADER_THE_PERSON if m.group("own") else W.HEADER_ITS_OWNER
+    place = re.compile(rf"\b(?P<p>in|from|within)\s+(?:{_alts(tuple(refs))})(?:'s)?\s+(?:home\s+)?(?P<k>state|city)\b",
+                       re.IGNORECASE)
+    rest = m.group("rest")
+    found = list(place.finditer(rest))
+    if len(found) != 1:
+        return None
+    f = found[0]
+    if f.group(0).lower().split()[1] in ("them", "him") or \
+            re.search(rf"\b(?:{_alts(tuple(refs))})\b", rest[:f.start()] + rest[f.end():], re.IGNORECASE) and \
+            not m.group("own"):
+        return None  # (the owner said again elsewhere: a person of the question's own)
+    person = f"the owner of {m.group('a')}"
+    return f"{rest[:f.start()]}{f.group('p')} the same {f.group('k').lower()} as {person}{rest[f.end():]}"
+
+
+_SCOPE_THEN_GROUP = re.compile(
+    rf"^\s*(?P<pp>(?:{_alts(tuple(W.SCOPE_FIRST))})\s+(?:[^,.;?!'\u2014]|'[^']*')+?)\s*,\s*"
+    rf"(?P<a>{_alts(tuple(W.SCOPE_THEN_AMONG))})\s+(?P<g>(?:{_alts(tuple(W.SCOPE_GROUP_PEOPLE))})\s+"
+    r"(?:[^,.;?!'\u2014]|'[^']*')+?)\s*,\s*(?P<q>(?:who|which|whose|who's)\b.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def _scope_then_group(text: str) -> str | None:
+    """A place said first, then the group among its people, then the question (words.SCOPE_*): 'in the same state as
+    user 'X', among people with no insurance policies at all, who earns the most?' -> 'Among people with no insurance
+    policies at all in the same state as user 'X', who earns the most?'. None when not so."""
+    m = _SCOPE_THEN_GROUP.match(text)
+    if m is None or " two " in f" {m.group('g').lower()} ":
+        return None
+    a = m.group("a")
+    return f"{a[:1].upper()}{a[1:].lower()} {m.group('g')} {m.group('pp')}, {m.group('q')}"
+
+
+_SOMEONE_ASKED = re.compile(rf"^\s*(?:{_alts(tuple(W.SOMEONE_SAID))})\s+(?P<vp>(?:[^.;?!'\u2014]|(?<=\w)'(?=\w)|'[^']*')+?)"
+                            rf"\s*(?:[.;:,\u2014]|\s-)\s*(?:{_alts(tuple(W.SOMEONE_ASKS))})\s*[?.!]?\s*$", re.IGNORECASE)
+
+
+def _someone_asked(text: str) -> str | None:
+    """A person said to exist by what is true of them, then asked for (words.SOMEONE_SAID, SOMEONE_ASKS): 'Someone
+    lives in X and owns Y. Who is it?' -> 'Who lives in X and owns Y?'; None when not so."""
+    m = _SOMEONE_ASKED.match(text)
+    if m is None:
+        return None
+    vp = m.group("vp").strip()
+    if _words(m.group(0)[:m.start("vp")]).keys[-1:] in (["who"], ["that"]):  # ('There's a person who A and who B': the
+        vp = re.sub(r"\b(and|but)\s+(?:who|that)\s+", r"\1 ", vp, flags=re.IGNORECASE)  # person's clauses, one 'who')
+    return f"Who {vp}?"
+
+
 def steps_restated(text: str) -> str | None:
     """A text nothing reads, with a group narrowed in steps said as the layers read such steps (`_steps_split`, each
     until none applies); None when it says no such step
     (`questions._passes` reads it only when the text as typed is not read, c39w)."""
-    out = _person_then_group(text) or text
+    out = _person_then_group(text) or _someone_asked(text) or _anchor_header(text) or _scope_then_group(text) or text
     for _ in range(3):  # ('G only: which is older, A or B?' -> 'Among G, which is older, A or B?'; 'comparing total
         # bank balance, who's lower: A or B?' -> 'Who has the lower total bank balance: A or B?': _comparison_frame, e41t)
         if (framed := _comparison_frame(out)) is None or framed == out:

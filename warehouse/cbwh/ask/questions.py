@@ -230,7 +230,8 @@ def _read_restated(text: str, error: ParseError) -> tuple[Reading, ParseError | 
     stepping = (str(error).startswith("ambiguous: ") and " could refer to " in str(error) or
                 " is set up but the question never refers to " in str(error)) and _person_then_group(text) is not None
     if not (stepping or str(error).startswith(("cannot understand", "the question asks two things", "'which of them' refers to",
-                                   "'Which of them' refers to", "not supported: leaving a person out")) or _PEOPLE_MISCOUNTED.match(str(error))) or \
+                                   "'Which of them' refers to", "not supported: leaving a person out")) or
+                              _PEOPLE_MISCOUNTED.match(str(error))) or \
             (restated := steps_restated(text)) is None:
         return None
     try:

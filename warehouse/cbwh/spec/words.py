@@ -293,7 +293,9 @@ LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "a
                    "live|lives|reside|resides within", "are|is based|located|living|residing within", "are|is based out of",
                    "have|has a home|residence in", "have|has an address in",
                    "stay|stays|living|residing|staying in", "stay|stays|living|residing|staying within",
-                   "live|lives|reside|resides|stay|stays at|on")  # (a learner's preposition: 'live at the same state as X')
+                   "live|lives|reside|resides|stay|stays at|on",  # (a learner's preposition: 'live at the same state as X')
+                   # 'in' alone after the verb, as LIVES_IN's 'is in' ('who's also in the same state as X', e42g)
+                   "are|is also|currently|presently|now|still? in")
 # Before a LIVE_VERBS phrase or a LIVING one, changing nothing: "who currently live in", "currently residing in".
 LIVE_ADVERBS = forms("currently|presently|now|still|actually")
 # After a group's head noun: "people living in", "those residing in", "folks from", "everyone in".
@@ -7526,7 +7528,8 @@ THEIR_STATE_WHOSE = ("their", "that person's", "this person's", "his", "her", "t
 # that of the owner of X'), the person not set up (`discourse._person_then_group`). The verbs setting the person up ...
 PERSON_STEP_LEADS = forms("find|identify|locate|take|get|determine|pick|note", "look up", "figure|find|work|seek out",
                           "start|begin|starting|beginning with|from", "first find|identify|locate|take|get", "first look up",
-                          "let's start|begin with|from", "let us start|begin with|from", "let's find|identify|take", "let us find|identify|take", "let's look up", "let us look up")
+                          "let's start|begin with|from", "let us start|begin with|from", "let's find|identify|take",
+                          "let us find|identify|take", "let's look up", "let us look up")
 # ... the person: the owner of an anchor, said as a noun, or as a clause ('who owns X', 'whoever owns X')
 PERSON_STEP_OWNER = forms("the owner|keeper|driver|holder of", "the person|individual who|that owns|keeps|drives|holds",
                           "who|whoever owns|keeps|drives|holds", "whoever is the owner of", "who is the owner of")
@@ -7546,6 +7549,41 @@ PERSON_STEP_THEM = forms("that|this owner|person|individual|keeper|driver|holder
                          "him|her", "him or her")
 # ... and said again after the group, where they would be a person of the question's own: not read so
 PERSON_STEP_AGAIN = forms("owner|owner's|keeper|keeper's|driver|driver's|holder|holder's")
+# An anchor said first as a header, then its owner referred to in the question after a dash or a colon ('plate 'X' — look
+# at everyone in its owner's state, find who has R', 'owner of the cat named 'April' — in that person's state, who has
+# R?', e42g): read with the owner said in full where they are referred to (`discourse._anchor_header`). The anchor ...
+HEADER_ANCHORS = forms("license? plate|plates", "the? vehicle|car with|having license? plate",
+                       "the? pet|dog|cat|bird|rabbit|fish named|called?", "the? internet? user|username|account",
+                       "the? user with username", "the? user|account named|called")
+# ... said by its owner ('owner of the cat named X'): then the owner, referred to as a person
+HEADER_OWNER = forms("the? owner|driver|keeper|holder of")
+# ... and the references: to the anchor's owner, after an anchor ('its owner'); to the person, after an owner
+HEADER_ITS_OWNER = forms("its|the|their owner|driver|keeper|holder|user")
+HEADER_THE_PERSON = forms("that|this|the person|owner|individual", "their", "his|her", "them|him")
+# A place said first, then the group among its people, then the question ('in the same state as user 'X', among people
+# with no insurance policies at all, who earns the most?', e42g): read as 'Among people with ... in the same state as
+# user 'X', who ...?' (`discourse._scope_then_group`). The place's words, and the group's first words (its people).
+SCOPE_FIRST = forms("in|from|within the same state|city as", "in|from|within the state|city of", "in|from|within")
+SCOPE_THEN_AMONG = forms("among|amongst|of|from", "out of")
+SCOPE_GROUP_PEOPLE = forms("all? the? people|persons|individuals|residents", "everyone|everybody|anyone|those")
+# A person said to exist by what is true of them, then asked for ('Someone lives in the same state as X and owns a vehicle
+# of the same make as Y. Who is it?', 'There's a person who shares a state with X and who has ... What is their name?',
+# e42g): read as 'Who <what is true of them>?' (`discourse._someone_asked`), as the grammar reads any 'who' question.
+# The subject saying someone exists ...
+SOMEONE_SAID = forms("someone|somebody", "a|one person|individual|resident", "there is|exists someone|somebody who|that",
+                     "there's someone|somebody who|that", "there is|exists a|one person|individual who|that",
+                     "there's a|one person|individual who|that", "exactly|only one person|individual",
+                     "there is|exists exactly|only one person|individual who|that",
+                     "there's exactly|only one person|individual who|that",
+                     "a certain person|individual", "there is|exists a certain person|individual who|that",
+                     "there's a certain person|individual who|that")
+# ... and the question asking who they are, said as a sentence of its own after
+SOMEONE_ASKS = forms("who is|was it|that|this|he|she", "who's it|that|this", "who is|was this|that person|individual",
+                     "what is|was their|his|her name", "what's their|his|her name", "what is|was the person's name",
+                     "name them|him|her", "please name them|him|her", "give me their|his|her name",
+                     "who might|could that|this|it be", "can|could you name them|him|her", "tell me who it is",
+                     "tell me who they are", "tell me their|his|her name", "identify them|him|her",
+                     "who are they", "name")
 # A place set up, then its people taken in a step of their own ('Look at the state where S lives, and consider all of its
 # residents.', c39w): read as 'Consider all residents of the state where S lives.' (`discourse.steps_restated`)
 PLACE_SET_LEADS = ("look at", "consider", "take", "focus on", "start with", "begin with", "find", "go to", "head to",
