@@ -9835,9 +9835,12 @@ _THOSE_N_HAVE = re.compile(r"\b(?P<do>do|did|will|would)\s+(?:those|these)\s+(?:
 # a sum asked as what adding gives ('If you add up the bank balances of G, what total do you get?'): said as the request
 # ... the same said after a sentence before it, of any possessor's records ('S. If you add up this person's vehicles and
 # pets, what number do you get?', e41g)
-_IF_ADDED_AFTER = re.compile(r"(?<=[.;]\s)if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|total up|tally up|count up|count)"
-                             r"\s+(?P<what>(?:this|that|the|his|her|their)\b[^,?.;]+?),\s*(?P<q>what\s+(?:number|total|"
-                             r"count|sum)\s+(?:do|would|will)\s+(?:you|we|one)\s+(?:get|reach)\s*\?)", re.IGNORECASE)
+# (the records may be a list with commas: 'this person's vehicles, credit cards, bank accounts and insurance policies',
+# e42g: the records end at the comma before the question; words.ADDED_AFTER_VERBS, ADDED_AFTER_NOUNS)
+_IF_ADDED_AFTER = re.compile(rf"(?<=[.;]\s)if\s+(?:you|we|one)\s+(?P<verb>{_alts(W.ADDED_AFTER_VERBS)})"
+                             r"\s+(?P<what>(?:this|that|the|his|her|their)\b[^?.;]+?),\s*(?P<q>what\s+"
+                             rf"(?:{_alts(W.ADDED_AFTER_NOUNS)})\s+(?:do|would|will)\s+(?:you|we|one)\s+(?:get|reach)\s*\?)",
+                             re.IGNORECASE)
 _IF_ADDED = re.compile(r"^\s*if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|sum|total up|total|combine)\s+(?P<what>the\s+"
                        r"(?:[^,?.;:']|'[^']*')+?),\s*what\s+(?:total|sum|figure|amount|number|result)\s+do(?:es)?\s+"
                        r"(?:you|we|one)\s+(?:get|end up with|arrive at|come to)\s*\?\s*$", re.IGNORECASE)

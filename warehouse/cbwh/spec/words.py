@@ -4689,6 +4689,11 @@ SUM_RESTATED = forms("what is|was the combined|overall figure|sum|amount|total",
                      "what total do you get", "what amount do you get", "what do|would you get",
                      "what do|would you get in total|all|altogether")
 # 'What do the bank accounts of X add up to?': the sum asked after the accounts and their owner.
+# A sum asked as what adding a person's records gives, after the sentence finding them ('S. If you add up this person's
+# vehicles, pets and bank accounts, what number do you get?', e41g, e42g: discourse._IF_ADDED_AFTER): its verbs, and
+# the nouns of the value asked for
+ADDED_AFTER_VERBS = ("add up", "sum up", "total up", "tally up", "count up", "count", "add together", "total")
+ADDED_AFTER_NOUNS = ("number", "total", "count", "sum", "figure", "result")
 ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
                   # the sum said after the verb ('What do the balances of A and B come to when added?', e38p2)
                   "come|comes|amount|amounts to when|once|if added|summed|combined|totalled|totaled together|up?",
