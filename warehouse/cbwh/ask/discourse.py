@@ -7800,8 +7800,8 @@ def _scope_then_group(text: str) -> str | None:
     m = _SCOPE_THEN_GROUP.match(text)
     if m is None or " two " in f" {m.group('g').lower()} ":
         return None
-    a = m.group("a")
-    return f"{a[:1].upper()}{a[1:].lower()} {m.group('g')} {m.group('pp')}, {m.group('q')}"
+    a, pp = m.group("a"), m.group("pp")
+    return f"{a[:1].upper()}{a[1:].lower()} {m.group('g')} {pp[:1].lower()}{pp[1:]}, {m.group('q')}"
 
 
 _SOMEONE_ASKED = re.compile(rf"^\s*(?:{_alts(tuple(W.SOMEONE_SAID))})\s+(?P<vp>(?:[^.;?!'\u2014]|(?<=\w)'(?=\w)|'[^']*')+?)"
