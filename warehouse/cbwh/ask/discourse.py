@@ -7728,17 +7728,116 @@ _STEP_THEN_ASKED = re.compile(rf"(?<=[.;]\s)(?P<step>(?:{_alts(_STEP_VERBS)})\s+
                               rf"(?P<q>(?:who|which)\b[^.;?!]*)", re.IGNORECASE)
 _REMAINING_AFTER = re.compile(rf"(?<=[.;]\s)(?P<q>(?:who|which)(?:\s+(?:one|person|individual))?)\s+"
                               rf"(?:{_alts(W.REMAINING_LEADS)})\b", re.IGNORECASE)
+# ... and said in the question after such a step, read away there too ('Among those who do not own a pet, who in the
+# remaining group has R?', e42g)
+_REMAINING_AFTER_Q = re.compile(rf"^(?P<q>(?:who|which)(?:\s+(?:one|person|individual))?)\s+"
+                                rf"(?:{_alts(W.REMAINING_LEADS)})\b", re.IGNORECASE)
+_REMAINING_END = re.compile(rf"\s+(?:{_alts(W.REMAINING_LEADS)})(?=\s*$)", re.IGNORECASE)
+_AT_LEAST_ONE = re.compile(rf"^(?:{_alts(tuple(W.EXCLUDE_AT_LEAST))})\b", re.IGNORECASE)
 _STEP_LEAVE = re.compile(rf"(?:{_alts(tuple(W.LEAVE_OUT_VERBS))})\s+(?:{_alts(tuple(W.LEAVE_OUT_PEOPLE))})\s+"
                          r"(?:(?:who|that)\s+\w+|with|having|holding|owning)\s+(?P<c>[^.;?!,]*)", re.IGNORECASE)
 _STEP_BEFORE = re.compile(rf"\b(?:{_alts(_STEP_VERBS)})\s+(?:{_alts(_STEP_PEOPLE)})\s+"
                           rf"(?:who|that|with|without|having|owning|holding)\b[^.;?!]*[.;]\s+$", re.IGNORECASE)
 
 
+_PERSON_THEN_GROUP = re.compile(
+    rf"^(?P<pre>\s*)(?:{_alts(tuple(W.PERSON_STEP_LEADS))})\s+(?:{_alts(tuple(W.PERSON_STEP_OWNER))})\s+"
+    rf"(?P<anchor>(?:[^.;,?!'\u2014]|'[^']*')+?)\s*(?:{_alts(tuple(W.PERSON_STEP_JOINS))})\s*"
+    rf"(?P<v>(?:{_alts(tuple(W.PERSON_GROUP_VERBS))})\s+(?:[^.;?!'\u2014]|(?<=\w)'(?:s|t|re|ve|ll|d)?(?!\w)|'[^']*')+?)"
+    r"(?P<end>\s*[.;?!]|$)", re.IGNORECASE)
+_PERSON_REF_END = r"(?=\s*(?:[.,;:?!)\u2014]|$)|\s+(?:and|then|who|in|among|from|of|to)\b)"
+_PERSON_THEIRS = re.compile(rf"\b(?:{_alts(tuple(W.PERSON_STEP_THEIRS))}){_PERSON_REF_END}", re.IGNORECASE)
+_PERSON_THEM = re.compile(rf"\b(?:{_alts(tuple(W.PERSON_STEP_THEM))}){_PERSON_REF_END}", re.IGNORECASE)
+_PERSON_STILL_SAID = re.compile(rf"\b(?:{_alts(tuple(W.PERSON_STEP_AGAIN))})(?!\w)", re.IGNORECASE)
+
+
+def _person_then_group(text: str) -> str | None:
+    """A person set up only to say a group by them, the group in a step after it, referring to the person once
+    (words.PERSON_STEP_*): 'Look up who owns the dog named X, then consider all the people whose blood type is the same
+    as that owner's. Q' -> 'Consider all the people whose blood type is the same as that of the owner of the dog named
+    X. Q'. None when not so: the person referred to nowhere in the group's words, or more than once, or said again
+    after them (in 'Q', where they would be a person of the question's own)."""
+    m = _PERSON_THEN_GROUP.match(text)
+    if m is None:
+        return None
+    if re.search(r"\b(?:and|or|owner|owners|owns|who|whose)\b", re.sub(r"'[^']*'", "", m.group("anchor")), re.IGNORECASE):
+        return None  # (two people, or a person said by more than their anchor: not one owner said once)
+    person = f"the owner of {m.group('anchor').strip()}"
+    said = m.group("v")
+    theirs, them = list(_PERSON_THEIRS.finditer(said)), list(_PERSON_THEM.finditer(said))
+    if len(theirs) + len(them) != 1 or _PERSON_STILL_SAID.search(text, m.end("v")):
+        return None
+    ref = (theirs or them)[0]
+    said = f"{said[:ref.start()]}{'that of ' if theirs else ''}{person}{said[ref.end():]}"
+    return f"{m.group('pre')}{said[:1].upper()}{said[1:]}{text[m.end('v'):]}"
+
+
+_HEADER = re.compile(rf"^\s*(?P<own>(?:{_alts(tuple(W.HEADER_OWNER))})\s+)?(?P<a>(?:{_alts(tuple(W.HEADER_ANCHORS))})\s+"
+                     r"'[^']+')\s*(?:\u2014|\u2013|\s-|:)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def _anchor_header(text: str) -> str | None:
+    """An anchor said first as a header, then its owner referred to after a dash or a colon (words.HEADER_*): 'plate 'X'
+    — look at everyone in its owner's state, find who has R' -> 'look at everyone in the same state as the owner of plate
+    'X', find who has R'; 'owner of the cat named 'April' — in that person's state, ...' likewise. Only the owner's
+    place is read so ('in its owner's state'), once: None when not so."""
+    m = _HEADER.match(text)
+    if m is None:
+        return None
+    refs = W.HEADER_THE_PERSON if m.group("own") else W.HEADER_ITS_OWNER
+    place = re.compile(rf"\b(?P<p>in|from|within)\s+(?:{_alts(tuple(refs))})(?:'s)?\s+(?:home\s+)?(?P<k>state|city)\b",
+                       re.IGNORECASE)
+    rest = m.group("rest")
+    found = list(place.finditer(rest))
+    if len(found) != 1:
+        return None
+    f = found[0]
+    if f.group(0).lower().split()[1] in ("them", "him") or \
+            re.search(rf"\b(?:{_alts(tuple(refs))})\b", rest[:f.start()] + rest[f.end():], re.IGNORECASE) and \
+            not m.group("own"):
+        return None  # (the owner said again elsewhere: a person of the question's own)
+    person = f"the owner of {m.group('a')}"
+    return f"{rest[:f.start()]}{f.group('p')} the same {f.group('k').lower()} as {person}{rest[f.end():]}"
+
+
+_SCOPE_THEN_GROUP = re.compile(
+    rf"^\s*(?P<pp>(?:{_alts(tuple(W.SCOPE_FIRST))})\s+(?:[^,.;?!'\u2014]|'[^']*')+?)\s*,\s*"
+    rf"(?P<a>{_alts(tuple(W.SCOPE_THEN_AMONG))})\s+(?P<g>(?:{_alts(tuple(W.SCOPE_GROUP_PEOPLE))})\s+"
+    r"(?:[^,.;?!'\u2014]|'[^']*')+?)\s*,\s*(?P<q>(?:who|which|whose|who's)\b.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def _scope_then_group(text: str) -> str | None:
+    """A place said first, then the group among its people, then the question (words.SCOPE_*): 'in the same state as
+    user 'X', among people with no insurance policies at all, who earns the most?' -> 'Among people with no insurance
+    policies at all in the same state as user 'X', who earns the most?'. None when not so."""
+    m = _SCOPE_THEN_GROUP.match(text)
+    if m is None or " two " in f" {m.group('g').lower()} ":
+        return None
+    a, pp = m.group("a"), m.group("pp")
+    return f"{a[:1].upper()}{a[1:].lower()} {m.group('g')} {pp[:1].lower()}{pp[1:]}, {m.group('q')}"
+
+
+_SOMEONE_ASKED = re.compile(rf"^\s*(?:{_alts(tuple(W.SOMEONE_SAID))})\s+(?P<vp>(?:[^.;?!'\u2014]|(?<=\w)'(?=\w)|'[^']*')+?)"
+                            rf"\s*(?:[.;:,\u2014]|\s-)\s*(?:{_alts(tuple(W.SOMEONE_ASKS))})\s*[?.!]?\s*$", re.IGNORECASE)
+
+
+def _someone_asked(text: str) -> str | None:
+    """A person said to exist by what is true of them, then asked for (words.SOMEONE_SAID, SOMEONE_ASKS): 'Someone
+    lives in X and owns Y. Who is it?' -> 'Who lives in X and owns Y?'; None when not so."""
+    m = _SOMEONE_ASKED.match(text)
+    if m is None:
+        return None
+    vp = m.group("vp").strip()
+    if _words(m.group(0)[:m.start("vp")]).keys[-1:] in (["who"], ["that"]):  # ('There's a person who A and who B': the
+        vp = re.sub(r"\b(and|but)\s+(?:who|that)\s+", r"\1 ", vp, flags=re.IGNORECASE)  # person's clauses, one 'who')
+    return f"Who {vp}?"
+
+
 def steps_restated(text: str) -> str | None:
     """A text nothing reads, with a group narrowed in steps said as the layers read such steps (`_steps_split`, each
     until none applies); None when it says no such step
     (`questions._passes` reads it only when the text as typed is not read, c39w)."""
-    out = text
+    out = _person_then_group(text) or _someone_asked(text) or _anchor_header(text) or _scope_then_group(text) or text
     for _ in range(3):  # ('G only: which is older, A or B?' -> 'Among G, which is older, A or B?'; 'comparing total
         # bank balance, who's lower: A or B?' -> 'Who has the lower total bank balance: A or B?': _comparison_frame, e41t)
         if (framed := _comparison_frame(out)) is None or framed == out:
@@ -7846,7 +7945,7 @@ def _left_out_plainly(text: str, at: int) -> bool:
     m = _STEP_LEAVE.match(text, at)
     if m is None:
         return True
-    said = _words(m.group("c"))
+    said = _words(_AT_LEAST_ONE.sub("any", m.group("c")))
     return bool(said.keys) and said.keys[0] in ("a", "an", "any") and all(
         k in W.EXCLUDE_HAD and k not in W.EXCLUDE_JOINS for k in said.keys[1:])
 
@@ -7884,9 +7983,11 @@ def _left_out(text: str) -> str | None:
     m = _LEFT_OUT.search(text)
     if m is None or not text[:m.start()].strip():
         return None
-    q = _LEFT_AFTER.sub(r"\g<head>", m.group("q"))
+    q = _LEFT_AFTER.sub(r"\g<head>", _REMAINING_AFTER_Q.sub(r"\g<q>", m.group("q")))
+    q = _REMAINING_END.sub("", q)  # ('who is the oldest of those left?')
     base = W.LEAVE_OUT_BASE[m.group("v").lower()]
-    return f"{text[:m.start()]}{m.group('sp')}Among those who do not {base} {m.group('c')}, {q[:1].lower()}{q[1:]}" \
+    c = _AT_LEAST_ONE.sub("any", m.group("c"))
+    return f"{text[:m.start()]}{m.group('sp')}Among those who do not {base} {c}, {q[:1].lower()}{q[1:]}" \
            f"{text[m.end():]}"
 
 
@@ -9747,9 +9848,12 @@ _THOSE_N_HAVE = re.compile(r"\b(?P<do>do|did|will|would)\s+(?:those|these)\s+(?:
 # a sum asked as what adding gives ('If you add up the bank balances of G, what total do you get?'): said as the request
 # ... the same said after a sentence before it, of any possessor's records ('S. If you add up this person's vehicles and
 # pets, what number do you get?', e41g)
-_IF_ADDED_AFTER = re.compile(r"(?<=[.;]\s)if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|total up|tally up|count up|count)"
-                             r"\s+(?P<what>(?:this|that|the|his|her|their)\b[^,?.;]+?),\s*(?P<q>what\s+(?:number|total|"
-                             r"count|sum)\s+(?:do|would|will)\s+(?:you|we|one)\s+(?:get|reach)\s*\?)", re.IGNORECASE)
+# (the records may be a list with commas: 'this person's vehicles, credit cards, bank accounts and insurance policies',
+# e42g: the records end at the comma before the question; words.ADDED_AFTER_VERBS, ADDED_AFTER_NOUNS)
+_IF_ADDED_AFTER = re.compile(rf"(?<=[.;]\s)if\s+(?:you|we|one)\s+(?P<verb>{_alts(W.ADDED_AFTER_VERBS)})"
+                             r"\s+(?P<what>(?:this|that|the|his|her|their)\b[^?.;]+?),\s*(?P<q>what\s+"
+                             rf"(?:{_alts(W.ADDED_AFTER_NOUNS)})\s+(?:do|would|will)\s+(?:you|we|one)\s+(?:get|reach)\s*\?)",
+                             re.IGNORECASE)
 _IF_ADDED = re.compile(r"^\s*if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|sum|total up|total|combine)\s+(?P<what>the\s+"
                        r"(?:[^,?.;:']|'[^']*')+?),\s*what\s+(?:total|sum|figure|amount|number|result)\s+do(?:es)?\s+"
                        r"(?:you|we|one)\s+(?:get|end up with|arrive at|come to)\s*\?\s*$", re.IGNORECASE)

@@ -445,6 +445,8 @@ TIE_NEXT = _words(W.TIE_NEXT, "'next tie-breaker:'")
 TIED_ONES = _words(W.TIED_ONES, "'of the tied people'")
 TIED_ONE = _words(W.TIED_ONE, "'the tied person'")
 TIED_AFTER_THOSE = _words(W.TIED_AFTER_THOSE, "'level'")
+TIED_THEM = _words(W.TIED_THEM, "'among them'")
+TIED_PICK_HEADS = _words(W.TIED_PICK_HEADS, "'whichever'")
 TIE_DATE_TARGETS = Phrases.of(W.TIE_DATE_TARGETS, "'vehicle-year'")
 TIE_ONE_RECORD = Phrases.of(W.TIE_ONE_RECORD, "'the vehicle'")
 PLACE_HOME_TO = _words(W.PLACE_HOME_TO, "'that is home to'")
@@ -3845,6 +3847,10 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 yield key, m
     for _, k in p.seq(i, TIED_ONE):  # 'the tied person whose total bank balance is the highest', 'whichever tied one
         yield from _one_said(p, k)  # has the most cards' (a31m): the breaker after the pick's noun
+    for _, k in p.seq(i, TIED_PICK_HEADS, TIED_THEM):  # 'whichever of the tied people has the highest salary', 'the
+        yield from _one_said(p, k)  # one of them who earns the most', 'whoever among the tied has R' (e42g)
+        yield from p.phrase(k, CMP)  # ('whichever of those has the larger salary')
+        yield from more_money(p, k)
     # ('the individual among them whose bank accounts carry the greatest aggregate balance', a35f: those tied, said
     # after the noun)
     whose = "the? one|person|individual among|amongst|of? them|those|these? whose"
@@ -3920,7 +3926,9 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 if p.keys[end] == "there" and p.keys[end + 1] in W.TIE_AGAIN and \
                         p.keys[end + 2] in (")", "?", ".", ",", ";", None):
                     yield key, end + 2  # ('..., the larger total bank balance wins there too', a27x: in that case too)
-            for _, k in p.phrase(j, TIED_ONES):  # 'give the oldest of the tied people'
+            # 'give the oldest of the tied people', 'take the one with the highest salary among them' (after the
+            # trigger: 'them' are those tied, e42g)
+            for _, k in p.phrase(j, TIED_THEM):
                 yield key, k
                 # ('the oldest of the tied people is the answer', 'the richest of those tied wins', c39w)
                 for _, m in (*p.phrase(k, TIE_WINS), *p.phrase(k, TIE_DECIDES)):

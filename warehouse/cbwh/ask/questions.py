@@ -257,10 +257,15 @@ def _read_restated(text: str, error: ParseError) -> tuple[Reading, ParseError | 
     supported'), read with a group narrowed in steps said one step a sentence and the like (`discourse.steps_restated`:
     'Among G, set aside everyone who C. Of those left, who ...?' -> 'Take G. Set aside everyone who C. Who ...?', c39w),
     its reading's text the restated question; None when it says no such thing or is not read so either."""
-    from cbwh.ask.discourse import steps_restated
+    from cbwh.ask.discourse import _person_then_group, steps_restated
 
-    if not (str(error).startswith(("cannot understand", "the question asks two things", "'which of them' refers to",
-                                   "'Which of them' refers to")) or _PEOPLE_MISCOUNTED.match(str(error))) or \
+    # (a person set up only to say a group by them, e42g: which person a pronoun after it means is asked only because
+    # they are set up; said inside the group, they are not one the question could mean)
+    stepping = (str(error).startswith("ambiguous: ") and " could refer to " in str(error) or
+                " is set up but the question never refers to " in str(error)) and _person_then_group(text) is not None
+    if not (stepping or str(error).startswith(("cannot understand", "the question asks two things", "'which of them' refers to",
+                                   "'Which of them' refers to", "not supported: leaving a person out")) or
+                              _PEOPLE_MISCOUNTED.match(str(error))) or \
             (restated := steps_restated(text)) is None:
         return None
     try:

@@ -293,7 +293,9 @@ LIVE_VERBS = forms("live|lives|reside|resides in", "are|is based|located in", "a
                    "live|lives|reside|resides within", "are|is based|located|living|residing within", "are|is based out of",
                    "have|has a home|residence in", "have|has an address in",
                    "stay|stays|living|residing|staying in", "stay|stays|living|residing|staying within",
-                   "live|lives|reside|resides|stay|stays at|on")  # (a learner's preposition: 'live at the same state as X')
+                   "live|lives|reside|resides|stay|stays at|on",  # (a learner's preposition: 'live at the same state as X')
+                   # 'in' alone after the verb, as LIVES_IN's 'is in' ('who's also in the same state as X', e42g)
+                   "are|is also|currently|presently|now|still? in")
 # Before a LIVE_VERBS phrase or a LIVING one, changing nothing: "who currently live in", "currently residing in".
 LIVE_ADVERBS = forms("currently|presently|now|still|actually")
 # After a group's head noun: "people living in", "those residing in", "folks from", "everyone in".
@@ -2940,6 +2942,13 @@ TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidate
                   "of|among|amongst any|all who are|were level|tied", "of|among|amongst anyone|everyone level|tied",
                   "of|among|amongst any|all|those|the people|persons|ones|individuals who|that are|were level|tied")
 TIED_AFTER_THOSE = forms(*_AFTER_THOSE)
+# ... and, after a tie's trigger only, those tied said as 'them' ('if several are tied, take the one with the highest
+# salary among them'): not read without a trigger, where 'the oldest of them' is the question's own pick
+TIED_THEM = TIED_ONES + forms("of|among|amongst them|those|these")
+# The pick of a tie rule named before those tied and its breaker ('choose whichever of the tied people has the highest
+# salary', 'answer with the one of them who earns the most', 'whoever among the tied has the highest total bank balance',
+# e42g): its head, then those tied (TIED_THEM), then the breaker as after TIED_ONE ('with R', 'who has R', 'has R')
+TIED_PICK_HEADS = forms("the? one|person|individual|candidate|member", "whoever|whichever", "whichever one|person")
 # ... or said before the breaker as the pick's noun ('answer with the tied person whose total bank balance is the
 # highest', 'whichever tied person has the most cards', 'the tied one with the larger salary', a31m): one of those tied
 TIED_ONE = forms("the|whichever|whoever tied|level one|person|individual|candidate|member|resident",
@@ -4716,6 +4725,11 @@ SUM_RESTATED = forms("what is|was the combined|overall figure|sum|amount|total",
                      "what total do you get", "what amount do you get", "what do|would you get",
                      "what do|would you get in total|all|altogether")
 # 'What do the bank accounts of X add up to?': the sum asked after the accounts and their owner.
+# A sum asked as what adding a person's records gives, after the sentence finding them ('S. If you add up this person's
+# vehicles, pets and bank accounts, what number do you get?', e41g, e42g: discourse._IF_ADDED_AFTER): its verbs, and
+# the nouns of the value asked for
+ADDED_AFTER_VERBS = ("add up", "sum up", "total up", "tally up", "count up", "count", "add together", "total")
+ADDED_AFTER_NOUNS = ("number", "total", "count", "sum", "figure", "result")
 ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
                   # the sum said after the verb ('What do the balances of A and B come to when added?', e38p2)
                   "come|comes|amount|amounts to when|once|if added|summed|combined|totalled|totaled together|up?",
@@ -7524,7 +7538,12 @@ KEEP_VERBS = ("keep", "keep only", "keep just", "only keep", "just keep", "retai
                          "it|this|that|them|things|everyone|everything", "the|that|this group|list|set|pool")),
                      "narrow|narrowing|filter|filtering|whittle|whittling|pare|paring|trim|trimming down? to just|only?",
                      *(f"restrict|restricting|limit|limiting|confine|confining {group} to just|only?" for group in (
-                         "it|this|that|them|things", "the|that|this group|list|set|pool"))))
+                         "it|this|that|them|things", "the|that|this group|list|set|pool")),
+                     # a verb of looking with a word saying the rest are not looked at (e42g: 'consider only those
+                     # who hold no insurance policies', 'look only at the ones with a dog', 'just focus on those ...')
+                     "consider|considering|count|counting|include|including|take|taking|use|using|keep|keeping "
+                     "only|just", "only|just consider|count|include|take|use|keep",
+                     "look|looking|focus|focusing only|just on|at", "only|just look|focus on|at"))
 # ... or the others left out ("Suppose we look at G. Leave out anyone who owns a pet. Who is the eldest person left?",
 # a35t): read as 'Among those who do not own a pet, who is the eldest person?'; the verb of the clause left out, as said
 # after 'do not' (another verb, 'is', is not read).
@@ -7536,7 +7555,9 @@ LEAVE_OUT_VERBS = ("leave out", "exclude", "remove", "drop", "discard", "set asi
                    *forms("leaving|setting|putting|laying out|aside", "excluding|removing|dropping|discarding|"
                           "disregarding|ignoring|eliminating|omitting|skipping",
                           "ruling|taking|crossing|filtering|weeding|throwing|tossing|cutting|striking|knocking out",
-                          "crossing off", "getting rid of"))
+                          "crossing off", "getting rid of"),
+                   # a preposition leaving them out, after the group (e42g: 'G, minus anyone who owns a pet')
+                   "minus", "less", "but not", "but without", "except for", "except")
 LEAVE_OUT_PEOPLE = ("anyone", "anybody", "everyone", "everybody", "those", "all those", "people", "the people",
                     "the ones", "all the ones", "all people", "any person", "every person")
 LEAVE_OUT_BASE = {"owns": "own", "own": "own", "has": "have", "have": "have", "holds": "hold", "hold": "hold",
@@ -7566,6 +7587,69 @@ THEIR_STATE_PEOPLE = ("everyone", "everybody", "all the people", "all people", "
 THEIR_STATE_IN = ("in", "from", "living in", "who live in", "who lives in", "residing in", "based in", "who reside in")
 THEIR_STATE_WHOSE = ("their", "that person's", "this person's", "his", "her", "the person's", "that owner's",
                      "the owner's", "that driver's", "the driver's", "that user's", "the user's", "his or her")
+# A person set up only to say a group by them, then the group in a step of its own ('Look up who owns the dog named X,
+# then consider all the people whose blood type is the same as that owner's', 'Starting from the owner of pet X, collect
+# all people with the same insurance policy type as that owner', 'Identify the owner of X, then consider every person
+# whose type of insurance policy matches theirs', e42g): read as the group with the person said in it ('... the same as
+# that of the owner of X'), the person not set up (`discourse._person_then_group`). The verbs setting the person up ...
+PERSON_STEP_LEADS = forms("find|identify|locate|take|get|determine|pick|note", "look up", "figure|find|work|seek out",
+                          "start|begin|starting|beginning with|from", "first find|identify|locate|take|get", "first look up",
+                          "let's start|begin with|from", "let us start|begin with|from", "let's find|identify|take",
+                          "let us find|identify|take", "let's look up", "let us look up")
+# ... the person: the owner of an anchor, said as a noun, or as a clause ('who owns X', 'whoever owns X')
+PERSON_STEP_OWNER = forms("the owner|keeper|driver|holder of", "the person|individual who|that owns|keeps|drives|holds",
+                          "who|whoever owns|keeps|drives|holds", "whoever is the owner of", "who is the owner of")
+# ... the step to the group after it ('then', 'and', a new sentence)
+PERSON_STEP_JOINS = forms(", and? then?", "and then?", "then", "; and? then?", ".", ", and after that", ". then|next ,?",
+                          ". after that ,?")
+# ... the verbs taking the group
+PERSON_GROUP_VERBS = forms("consider|take|gather|collect|assemble|find|get|list|select|identify|pick|grab|pull|fetch",
+                           "look at|up", "focus on", "round|pull|bring up", "put together", "go through", "work with",
+                           "then consider|take|gather|collect|find|get|list", "then look at")
+# ... and the words in the group referring to the person: said as theirs (a value of theirs: 'that of the owner of X'),
+# or as them ('the same type as that owner': the person's words); read only where no noun follows ('his state' is not
+# 'that of the owner of X state': discourse._PERSON_REF_END)
+PERSON_STEP_THEIRS = forms("that|this|the owner's|person's|individual's|keeper's|driver's|holder's", "theirs", "his|hers",
+                           "his or hers", "their own")
+PERSON_STEP_THEM = forms("that|this owner|person|individual|keeper|driver|holder", "the owner|keeper|driver|holder", "them",
+                         "him|her", "him or her")
+# ... and said again after the group, where they would be a person of the question's own: not read so
+PERSON_STEP_AGAIN = forms("owner|owner's|keeper|keeper's|driver|driver's|holder|holder's")
+# An anchor said first as a header, then its owner referred to in the question after a dash or a colon ('plate 'X' — look
+# at everyone in its owner's state, find who has R', 'owner of the cat named 'April' — in that person's state, who has
+# R?', e42g): read with the owner said in full where they are referred to (`discourse._anchor_header`). The anchor ...
+HEADER_ANCHORS = forms("license? plate|plates", "the? vehicle|car with|having license? plate",
+                       "the? pet|dog|cat|bird|rabbit|fish named|called?", "the? internet? user|username|account",
+                       "the? user with username", "the? user|account named|called")
+# ... said by its owner ('owner of the cat named X'): then the owner, referred to as a person
+HEADER_OWNER = forms("the? owner|driver|keeper|holder of")
+# ... and the references: to the anchor's owner, after an anchor ('its owner'); to the person, after an owner
+HEADER_ITS_OWNER = forms("its|the|their owner|driver|keeper|holder|user")
+HEADER_THE_PERSON = forms("that|this|the person|owner|individual", "their", "his|her", "them|him")
+# A place said first, then the group among its people, then the question ('in the same state as user 'X', among people
+# with no insurance policies at all, who earns the most?', e42g): read as 'Among people with ... in the same state as
+# user 'X', who ...?' (`discourse._scope_then_group`). The place's words, and the group's first words (its people).
+SCOPE_FIRST = forms("in|from|within the same state|city as", "in|from|within the state|city of", "in|from|within")
+SCOPE_THEN_AMONG = forms("among|amongst|of|from", "out of")
+SCOPE_GROUP_PEOPLE = forms("all? the? people|persons|individuals|residents", "everyone|everybody|anyone|those")
+# A person said to exist by what is true of them, then asked for ('Someone lives in the same state as X and owns a vehicle
+# of the same make as Y. Who is it?', 'There's a person who shares a state with X and who has ... What is their name?',
+# e42g): read as 'Who <what is true of them>?' (`discourse._someone_asked`), as the grammar reads any 'who' question.
+# The subject saying someone exists ...
+SOMEONE_SAID = forms("someone|somebody", "a|one person|individual|resident", "there is|exists someone|somebody who|that",
+                     "there's someone|somebody who|that", "there is|exists a|one person|individual who|that",
+                     "there's a|one person|individual who|that", "exactly|only one person|individual",
+                     "there is|exists exactly|only one person|individual who|that",
+                     "there's exactly|only one person|individual who|that",
+                     "a certain person|individual", "there is|exists a certain person|individual who|that",
+                     "there's a certain person|individual who|that")
+# ... and the question asking who they are, said as a sentence of its own after
+SOMEONE_ASKS = forms("who is|was it|that|this|he|she", "who's it|that|this", "who is|was this|that person|individual",
+                     "what is|was their|his|her name", "what's their|his|her name", "what is|was the person's name",
+                     "name them|him|her", "please name them|him|her", "give me their|his|her name",
+                     "who might|could that|this|it be", "can|could you name them|him|her", "tell me who it is",
+                     "tell me who they are", "tell me their|his|her name", "identify them|him|her",
+                     "who are they", "name")
 # A place set up, then its people taken in a step of their own ('Look at the state where S lives, and consider all of its
 # residents.', c39w): read as 'Consider all residents of the state where S lives.' (`discourse.steps_restated`)
 PLACE_SET_LEADS = ("look at", "consider", "take", "focus on", "start with", "begin with", "find", "go to", "head to",
@@ -7628,6 +7712,17 @@ GROUP_GATHER = forms("gather|collect|assemble|list|pull|grab|get", "round|pull|l
                      "check|examine|scan|review|survey|inspect", "check|look|go|run over|through|out")
 STEP_THEN_ASKS = ("tell me", "say", "find", "find out", "give me", "let me know", "report", "show me", "identify",
                   "work out", "figure out", "determine", "ask", "check", "see")
+# A record said as one at least in a step leaving people out ('remove those who own at least one pet', e42g): as 'any'
+EXCLUDE_AT_LEAST = forms("at least one|1", "one|1 or more")
+# The people a narrowing step keeps, named in the question after it ('Who in the remaining group has R?', 'Which of the
+# people still left ...?', e42g): a word for 'among', then the people (REMAINING_LEADS holds every pair)
+REMAINING_AMONG = ("of", "among", "amongst", "from", "in", "within", "out of", "from among")
+REMAINING_KEPT = forms("the ones|people|persons|individuals still? left|remaining|standing",
+                       "those|everyone|everybody still? left|remaining|standing", "all those still? left|remaining",
+                       "the remaining|surviving people|ones|group|set|persons|individuals|bunch|lot|pool|candidates|list?",
+                       "the rest|remainder|survivors", "those who|that remain", "the ones|people who|that remain",
+                       "those who|that are left", "the ones|people who|that are left", "what's left|remaining",
+                       "what is left|remaining", "whoever is|whoever's left", "whoever remains")
 REMAINING_LEADS = ("of those left", "of the ones left", "of the people left", "of everyone left", "of whoever is left",
                    "of those remaining", "of the ones remaining", "of the people remaining", "of everyone remaining",
                    "of the remaining people", "of the remaining ones", "of the remaining", "of the rest",
@@ -7638,7 +7733,10 @@ REMAINING_LEADS = ("of those left", "of the ones left", "of the people left", "o
                    "of what's left", "of what is left", "out of those left", "out of the rest",
                    "out of the remaining people", "out of the remaining", "out of what's left",
                    "of those who remain", "among those who remain", "from those who remain", "with what's left",
-                   "of the survivors", "among the survivors")
+                   "of the survivors", "among the survivors",
+                   # (any word for 'among' with any word for the people kept, e42g: 'who in the remaining group has R',
+                   # 'which of the remaining people', 'from among the ones still left')
+                   *(f"{among} {kept}" for among in REMAINING_AMONG for kept in REMAINING_KEPT))
 # ... and the words saying the people kept after the person's noun in the question ('the eldest person left').
 LEFT_AFTER = ("left", "remaining", "that remain", "who remain", "still left", "left over")
 KEEP_PEOPLE = ("the ones", "those", "the people", "people", "everyone", "everybody", "just the ones", "only the ones",
