@@ -564,14 +564,38 @@ def _paired(part: str) -> list[str] | None:
             # nor 'Compare S1 and S2, T': the comparison's own sentence)
             continue
         a = _PAIR_LEAD.sub("", a, count=1)
-        b = _PAIR_LEAD.sub("", b, count=1)
+        b, led = _PAIR_LEAD.subn("", b, count=1)
         try:
             if not _person(a, "") or not _person(b, ""):
                 continue
         except ParseError:
             continue
-        found.append([a, b])
-    return found[0] if len(found) == 1 else None
+        found.append([a, b, "" if led else "listed"])
+    if len(found) != 1:
+        return None
+    a, b, listed = found[0]
+    if listed:  # (not 'Take S1, and take S2': each said with a verb of their own)
+        _listed(a, b)
+    return [a, b]
+
+
+def _listed(a: str, b: str) -> None:
+    """Two people said in one list ('Take S1 and S2 among G', 'Pick out two people, S1 in Texas and S2'): read as the
+    grammar reads any list of two, where a group said with one may be the other's too ('the oldest dog owner and the
+    oldest cat owner among Missouri residents': among them both, or the second only? r58). Refused naming the two
+    readings when the grammar reads the list two ways (or refuses it so); each read alone otherwise."""
+    from cbwh.ask.questions import _sentence_reading  # (only for two people said in one sentence)
+
+    try:
+        listed = _sentence_reading(f"Which of {a} and {b} has more pets?", several=True)
+    except ParseError as error:
+        if str(error).startswith("ambiguous"):
+            raise Unsure(f"{error} (of the two people said in one list: {a!r} and {b!r})") from None
+        return  # (the list not read as a question at all: each read alone, as before)
+    if listed.others:
+        raise Unsure(f"ambiguous: in the list {a!r} and {b!r}, what is said with one person could be the other's too "
+                     "(the grammar reads it two ways): give each person their group ('... among residents of ...'), "
+                     "or say 'among everyone'")
 
 
 _SCOPE_FIRST = re.compile(r"^(?:(?:among|amongst|from|of|out of|within|in|for|inside)\b|compare\b|comparing\b)",

@@ -6400,11 +6400,13 @@ def _parallel_head(p: Parser, s: Subject, start: int, end: int, b: Subject, k: i
         return ()  # (one's group the other's and more: the more is the contrast, 'of the dog owners, the richest; of
         # the dog owners in Ohio, the richest', hand-f27; 'the richest of them or the oldest of them with a cat')
     said, theirs = p.keys[start:end], set(p.keys[k:m])
-    # (both said as 'the R of / among (the) G': G is each one's head, 'the oldest of the dog owners in Texas' and 'the
-    # oldest of the cat owners', r57)
-    set_off = _set_off_head(p, start) and _set_off_head(p, k)
-    head_said = said if set_off else said[:next((n for n, w in enumerate(said) if w in W.AMONG_WORDS), len(said))]
-    if (W.SCOPE_WORDS - W.AMONG_WORDS) & theirs or not set_off and (W.AMONG_WORDS | {"between"}) & theirs or \
+    # (said as 'the R of / among (the) G': G is the person's head, 'the oldest of the dog owners in Texas' and 'the
+    # oldest of the cat owners' (r57), or 'the oldest cat owner' (r58); 'among' the second's head so said too, not a
+    # group set off of their own)
+    first_set_off = _set_off_head(p, start) and (_set_off_head(p, k) or not _people_set_off(p, start))
+    head_said = said if first_set_off else said[:next((n for n, w in enumerate(said) if w in W.AMONG_WORDS),
+                                                      len(said))]
+    if (W.SCOPE_WORDS - W.AMONG_WORDS) & theirs or not _set_off_head(p, k) and (W.AMONG_WORDS | {"between"}) & theirs or \
             m != max(e for _, e in subject(p, k)):
         return ()
 
@@ -6416,7 +6418,7 @@ def _parallel_head(p: Parser, s: Subject, start: int, end: int, b: Subject, k: i
     if W.RESIDENT_WORDS & theirs and "place" not in own:  # ('the oldest Texas resident with a dog or the oldest
         # resident with a cat': a resident of no place said points back to the first's, r57)
         return tuple(t for t in s.pick.steps if topic(t) == "place")
-    if not set_off and (W.RESIDENT_WORDS & set(head_said) or "of" in head_said):
+    if not first_set_off and (W.RESIDENT_WORDS & set(head_said) or "of" in head_said):
         return ()
     after = _said_after_head(p, s, start, end) or _trailing_steps(p, s, start, end) or ()
     if not after:  # ('the oldest dog owner among Texas residents': the longest head read alone)
@@ -6434,6 +6436,14 @@ def _set_off_head(p: Parser, i: int) -> bool:
     """Is the person from i said as 'the R of / among (the) G' ('the oldest of the dog owners', 'the richest one among
     Mastercard holders'): a ranking word, then the group set off?"""
     return any(p.keys[p.opt(e, "one")] in ("of", "among", "amongst") for _, e in p.phrase(p.opt(i, "the"), RANK_ADJ))
+
+
+def _people_set_off(p: Parser, i: int) -> bool:
+    """Is the group set off after the ranking of the person from i said of people of no kind ('the richest among
+    people with a cat in Ohio', 'the oldest of those in Texas', 'the richest of the residents of Ohio'): no head of
+    its own a second person's could match, so nothing after it is said in parallel."""
+    return any(p.keys[p.opt(p.opt(p.opt(e, "one"), "of|among|amongst"), "the|all|all the")] in W.PEOPLE_HEADS | {"those"}
+               for _, e in p.phrase(p.opt(i, "the"), RANK_ADJ))
 
 
 def _trailing_steps(p: Parser, b: Subject, k: int, m: int) -> Steps | None:
@@ -6678,10 +6688,11 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
                                        f"could be for '{last}' too; give each person their group ('... among "
                                        f"residents of ...'), or say '{last} among everyone'",
                                        ((s,), replace(b, pick=replace(b.pick, steps=b.pick.steps + left_off))))
-            if _set_off_head(p, start) and _set_off_head(p, k) and not _group_closed(p, end, k) and \
+            if _set_off_head(p, start) and not _group_closed(p, end, k) and \
                     (left_off := _parallel_head(p, b, k, m, s, start, end)):
                 # ... and said after the second of two said as 'the R among G' ('the richest among Mastercard holders
-                # or the richest among Discover cardholders in Texas', r57): Texas the second's only, or both's
+                # or the richest among Discover cardholders in Texas', r57), or of a first alone said so ('the richest
+                # of the dog owners or the richest cat owner in Ohio', r58): Texas the second's only, or both's
                 alone = p.text[p.tokens[start].pos:p.tokens[end].pos].strip().rstrip(",")
                 last = p.text[p.tokens[k].pos:p.tokens[m].pos].strip()
                 return _group_for_both(p, before, widened, m, f"ambiguous: what is said after the group of '{last}' "

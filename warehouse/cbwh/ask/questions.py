@@ -41,6 +41,7 @@ from cbwh.spec.words import (
     EVERYONE_WORDS,
     EXPIRY_AHEAD,
     PLACE_SCOPE_NOUNS,
+    RESIDENT_WORDS,
     TOPIC_OPENER_ABOUT,
     TOPIC_OPENER_BARE,
     TOPIC_OPENER_TURNS,
@@ -642,6 +643,13 @@ def _own_readings(found: Reading, resolved: Resolved) -> Reading:
         if not isinstance(alone.output, NameOf):
             return found
         own.append(alone.output.pick.steps)
+    for n, person in enumerate(resolved.apart):
+        if RESIDENT_WORDS & set(re.findall(r"[a-z]+", person.lower())) and not place_steps(own[n]) and \
+                place_steps(own[1 - n]):
+            # ('The first is the richest dog owner in Missouri; the second is the richest resident with a cat': a
+            # resident of no place said points back to the other's, as said in one sentence, grammar._parallel_head;
+            # r58): every reading kept
+            return found
     kept = [r for r in found.all if len(picks := output_picks(r.output)) == 2 and
             [p.steps for p in picks] in (own, own[::-1])]
     if not kept or len(kept) == len(found.all):
