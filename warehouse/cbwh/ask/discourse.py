@@ -7987,6 +7987,13 @@ def _left_out(text: str) -> str | None:
     q = _REMAINING_END.sub("", q)  # ('who is the oldest of those left?')
     base = W.LEAVE_OUT_BASE[m.group("v").lower()]
     c = _AT_LEAST_ONE.sub("any", m.group("c"))
+    said = _words(c)
+    if not said.keys or any(k in W.EXCLUDE_JOINS or k not in W.EXCLUDE_HAD for k in said.keys[1:]):
+        # ('Remove anyone who owns a pet living in Oregon': not owning (a pet, living in Oregon), nor those without a
+        # pet living in Oregon; only a kind of record said alone is left out as 'who do not own' it, e42g)
+        raise ParseError(f"not supported: leaving people out said this way ({m.group('c').strip()!r}): leave out "
+                         "those who have a kind of record ('leave out anyone who owns a pet'), or ask among people "
+                         "without it ('Among people without a pet who ...')")
     return f"{text[:m.start()]}{m.group('sp')}Among those who do not {base} {c}, {q[:1].lower()}{q[1:]}" \
            f"{text[m.end():]}"
 
