@@ -229,7 +229,10 @@ def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
     if named is not None and _header(part[:named.start()]) and not part[named.end():].strip():
         more = (named.group("d") or named.group("d2")).lower()
         return [(part[:named.start()], "."), (f"Who has {more}", "?"), *units[1:]]
-    for colon in (part.find(":"), part.find(",")):
+    # (the longest header before a mark: 'Compare, by number of bank accounts, S1 and S2', e42a; the first mark only
+    # when none is longer)
+    marks = [m.start() for m in re.finditer(r"[:,]", part) if not _quoted(part, m.start())]
+    for colon in sorted({*marks[:1], *(c for c in marks if _header(part[:c]))}, reverse=True):
         if colon > 0 and _header(part[:colon]) is not None and part[colon + 1:].strip():
             return [(part[:colon], ":"), *_asked_last((part[colon + 1:].strip(), mark)), *units[1:]]
     asks = _ASKS_AFTER.search(part)

@@ -1787,6 +1787,13 @@ def narrated(text: str) -> str:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
     if (outcome := _tie_outcome_said(text)) != text:
         return narrated(outcome)  # ('If their balances turn out identical' -> '... are identical', e41t)
+    if (outdone := _outdoes_other(text)) is not None:
+        return narrated(outdone)  # ('Whose internet accounts outnumber the other's: S1 or S2?' -> 'Who has more
+        # internet accounts: S1 or S2?', e42a)
+    if (one := _tie_scopes_in_place(text)) is not None:
+        return narrated(one)  # ('If there's a tie in picking the first, T1; in picking the second, T2' -> 'For the
+        # first, if there's a tie, T1; for the second, T2'; 'a tie among the Home policy holders' -> 'a tie for the
+        # first', e42a)
     if (scoped := _tie_scope_labels(text)) is not None:
         return narrated(scoped)  # ('For both A and B, a tie is decided by T.' -> 'For both, ...'; 'Every tie (within A's
         # group, within B's group, and between A and B) goes to T' -> 'Every tie (within each group, and between the
@@ -2199,6 +2206,136 @@ _TIE_WORD = re.compile(r"\b(?:ties?|tied|tiebreak\w*|tie-break\w*|draws?)\b", re
 _TIE_ASIDE_THAT = re.compile(r"\((?P<lead>\s*)(?:(?P<tie>ties?|a\s+tie|any\s+tie)\s+(?:for\s+the\s+(?P<who>latter|"
                              r"former|second|first)(?:\s+(?:one|person|pick))?|there|in\s+that\s+(?:group|ranking|"
                              r"search))|that\s+(?P<that>tie)\s*,\s*if\s+any\s*,)\s+(?P<rest>[^()]+)\)", re.IGNORECASE)
+
+
+# A tie rule's scope said in words (e42a, words.TIE_SCOPE_*): one person's pick said by its place or by its group's
+# words, each person's pick, both picks said by their verb, and a tie between the two said with the measure
+@lru_cache(maxsize=1)
+def _tie_scope_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The place, each-pick and both-chosen scope patterns, made from their word lists when first used."""
+    place = re.compile(rf"\b(?:{_alts(W.TIE_SCOPE_PICKING)})\s+the\s+(?P<n>first|second)(?:\s+(?:one|person|pick|"
+                       r"individual))?\b", re.IGNORECASE)
+    each = re.compile(rf"\b(?:{_alts(W.TIE_SCOPE_PICKING)})\s+(?:{_alts(W.TIE_SCOPE_EACH_PICK)})\b", re.IGNORECASE)
+    both = re.compile(rf"(?:^|(?<=[.?!;]\s)|(?<=^\s))(?:{_alts(W.TIE_SCOPE_BOTH_CHOSEN)})\s+"
+                      rf"(?:{_alts(W.TIE_SCOPE_CHOSEN_VERBS)})\s+(?:with|using|by)\s+(?P<x>[^,;.?!()]+?)\s+as\s+"
+                      rf"(?:{_alts(W.TIE_SCOPE_BREAKER)})(?=\s*[,;.?!]|$)", re.IGNORECASE)
+    return place, each, both
+
+
+_TIE_BETWEEN_ON = re.compile(r"\b(?P<t>ties?|tied|draws?)\s+between\s+the\s+two(?:\s+people)?\s+(?=on\s)", re.IGNORECASE)
+# ... a group scope: its lead at a clause's start or right after a tie's noun, then the group ('the state's residents')
+_TIE_SCOPE_GROUP = re.compile(rf"(?:(?:^|(?<=[.?!;,]\s)|(?<=\band\s))|(?<=\btie\s)|(?<=\bties\s))(?P<lead>(?i:"
+                              rf"{'|'.join(sorted(W.TIE_SCOPE_GROUP_LEADS))}))\s+(?=(?i:the|those|these)\s)")
+
+
+@lru_cache(maxsize=1)
+def _outdo_pattern() -> re.Pattern[str]:
+    return re.compile(rf"\b(?P<w>[Ww])hose\s+(?P<m>[^:?,\u2014]{{1,60}}?)\s+(?i:{_alts(W.OUTDO_VERBS)})\s+"
+                      rf"(?i:{_alts(W.OUTDO_OTHER)})(?=\s*[:?,\u2014\u2013-])")
+
+
+def _outdoes_other(text: str) -> str | None:
+    """'Whose M outnumbers/exceeds the other's' (words.OUTDO_VERBS, OUTDO_OTHER) as 'Who has more M' for a plural
+    measure ('internet accounts', 'pets'), 'Whose M is greater' for one ('bank balance', 'pet count'); None when the
+    text says no such thing."""
+    m = _outdo_pattern().search(text)
+    if m is None:
+        return None
+    measure = m.group("m").strip()
+    plural = measure.lower().endswith("s") and not measure.lower().endswith(("'s", "ss"))
+    said = f"{m.group('w')}ho has more {measure}" if plural else f"{m.group('w')}hose {measure} is greater"
+    return f"{text[:m.start()]}{said}{text[m.end():]}"
+
+
+def _tie_scopes_in_place(text: str) -> str | None:
+    """A tie rule after the two people whose scope is said in words, as the grammar reads it (words.TIE_SCOPE_*): two
+    rules (cut at ';' or ', and'), each for one person's pick said by its place or by the words of that person's group
+    alone, anywhere in its rule ('If there's a tie in picking the first, T1; in picking the second, T2'; 'a tie among
+    the Home policy holders goes to T1, and a tie among the state's residents goes to T2'; 'For the Home policy holders
+    a tie is broken by T1, and for the state's residents by T2') -> 'Ties go to T1 for the first and to T2 for the
+    second.' (as `_tie_scopes_said` says its rules); each pick ('In picking each of them, T' -> 'In each case, T');
+    both said by the picks' verb ('Both are selected with T as the tie-breaker' -> 'In both cases, T is the
+    tie-breaker'); a tie between the two said with the measure ('a tie between the two on pets' -> 'a tie on pets'). A
+    group whose words are in both people's words, or in neither, is left as it is (refused). None when nothing is so
+    said."""
+    for sentence in re.finditer(r"[^.?!\s][^.?!]*[.?!]?", text):
+        said = sentence.group()
+        if not _TIE_WORD.search(said) or sentence.start() == 0:
+            continue
+        at = sentence.start()
+        before = text[:at]
+        _, each, both = _tie_scope_patterns()
+        again = each.sub("in each case", said)
+        again = both.sub(lambda m: f"In both cases, {m.group('x')} is the tie-breaker", again)
+        again = _TIE_BETWEEN_ON.sub(r"\g<t> ", again)
+        again = _own_rules_said(again, before) or again
+        if again != said:
+            return f"{before}{again[:1].upper()}{again[1:]}{text[sentence.end():]}"
+    return None
+
+
+def _own_rules_said(said: str, before: str) -> str | None:
+    """'R1 ; R2' (or 'R1, and R2'), each rule with a scope naming one of the two people (`_rule_scope`), as 'Ties go
+    to T1 for the first and to T2 for the second.'; None when the sentence is not so."""
+    cut = [c for c in re.finditer(r"\s*;\s*(?:and\s+)?|,\s+and\s+", said) if not _quoted_at(said, c.start())]
+    if len(cut) != 1:
+        return None
+    end = re.search(r"\s*[.?!]?\s*$", said)
+    assert end is not None
+    parts = (said[:cut[0].start()], said[cut[0].end():end.start()])
+    rules: dict[str, str] = {}
+    for part in parts:
+        scoped = _rule_scope(part, before)
+        if scoped is None:
+            return None
+        place, rule = scoped
+        breaker = _TIE_SCOPE_BREAKER.search(rule)
+        key = breaker.group("key") if breaker is not None else rule.strip(" ,") if \
+            rule.strip(" ,").lower().startswith("the ") and len(rule.split()) <= 4 else None
+        if key is None or place in rules:
+            return None
+        rules[place] = key
+    if set(rules) != {"first", "second"}:
+        return None
+    return f"Ties go to {rules['first']} for the first and to {rules['second']} for the second{end.group().strip() or '.'}"
+
+
+def _rule_scope(part: str, before: str) -> tuple[str, str] | None:
+    """A rule's scope naming one person ('in picking the first', 'among the state's residents', 'for the Home policy
+    holders', 'for the second'), and the rule without it; None when it has none, or one naming neither or both."""
+    place, _, _ = _tie_scope_patterns()
+    m = place.search(part) or re.search(r"\bfor\s+the\s+(?P<n>first|second|former|latter)\b", part, re.IGNORECASE)
+    if m is not None:
+        n = m.group("n").lower()
+        return ("first" if n in W.TIE_SCOPE_FIRST else "second"), f"{part[:m.start()]} {part[m.end():]}"
+    for m in _TIE_SCOPE_GROUP.finditer(part):
+        for w in re.finditer(r"[\w-]+(?:'s)?|,|;", part[m.end():]):
+            if w.start() and (w.group() in (",", ";") or w.group().lower() in W.TIE_SCOPE_GROUP_ENDS):
+                end = m.end() + w.start()
+                who = _who_has_words(part[m.end():end], before)
+                return None if who is None else (who, f"{part[:m.start()]} {part[end:]}")
+    return None
+
+
+def _who_has_words(group: str, before: str) -> str | None:
+    """'first' or 'second': the one of the two people said before whose words the group's words are in, the other's
+    not (`_scope_person`; the two as the question says them, or cut where they are joined: ', or', ' or ', ' vs ',
+    ' against ', ', and'); None unless every way of cutting that tells them apart agrees."""
+    found = set()
+    two = _two_described(before)
+    cuts = [two] if two is not None else []
+    for cut in re.finditer(r",?\s+(?:or|vs\.?|versus|against|and)\s+", before):
+        if not _quoted_at(before, cut.start()):
+            cuts.append((before[:cut.start()].lower(), before[cut.end():].lower()))
+    for pair in cuts:
+        n = _scope_person(f"in {group}", pair)
+        if n in (0, 1):
+            found.add(("first", "second")[n])
+    return found.pop() if len(found) == 1 else None
+
+
+def _quoted_at(text: str, at: int) -> bool:
+    return text[:at].count("'") % 2 == 1 and re.search(r"(?<![\w])'[^']*$", text[:at]) is not None
 
 
 def _labels_defined(text: str, m: re.Match[str]) -> bool:

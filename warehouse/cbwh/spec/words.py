@@ -7799,6 +7799,40 @@ PROCEDURE_PERSON_NOUNS: dict[str, str] = {"owner": "owner|owns|owned", "user": "
                                           "driver": "driver|drives|vehicle|car|plate", "holder": "holder|holds|holding"}
 
 
+# --- A tie rule's scope said in words (e42a): whose ranking a rule said after the two people is for ----------------------
+# ... one person's pick said by its place ('If there's a tie in picking the first, T1; in picking the second, T2', 'when
+# ranking the second one, T'): the verbs of picking, read as 'for the first' / 'for the second'
+TIE_SCOPE_PICKING = forms("in|when|while|for picking|choosing|selecting|finding|ranking|identifying|determining|getting",
+                          "in|for the selection|choice|ranking|search|pick of")
+# ... each person's pick said so ('In picking each of them, T', 'when choosing both, T'): read as 'in each case'
+TIE_SCOPE_EACH_PICK = forms("each|both|either", "each|both|either of them", "each|both|either of the two people?",
+                            "each|both|either one|person|pick", "the two people?")
+# ... one person's pick said by the words of their group ('A tie among the Home policy holders goes to T1, and a tie among
+# the state's residents goes to T2', 'For the Home policy holders a tie is broken by T1, and for the state's residents
+# by T2', 'Among the Home policy holders, settle a tie with T1; among the state's residents, T2'): the words leading
+# the group, and the words the group ends before (a rule's start); whose group it is: discourse._scope_person
+TIE_SCOPE_GROUP_LEADS = frozenset({"among", "amongst", "for", "within", "inside", "in"})
+TIE_SCOPE_GROUP_ENDS = frozenset({"a", "an", "any", "the", "ties", "tie", "settle", "settles", "break", "breaks", "goes",
+                                  "go", "is", "are", "by", "with", "in", "to", "take", "pick", "choose", "use", "favour",
+                                  "favor", "if", "when", "should", "prefer", "resolve", "decide"})
+# ... a rule said for both by the picks' verb ('Both are selected with T as the tie-breaker', 'Each of them is chosen
+# using T to break ties'): read as 'In both cases, T is the tie-breaker'
+TIE_SCOPE_BOTH_CHOSEN = forms("both|each", "both|each of them", "both|each of the two people?", "each one|person|pick",
+                              "both people|persons|picks", "the two people?", "they")
+TIE_SCOPE_CHOSEN_VERBS = forms("is|are|gets|get|was|were selected|chosen|picked|found|ranked|identified|determined|taken")
+TIE_SCOPE_BREAKER = forms("the|a|their tie-breaker|tiebreaker|tie-break|tiebreak", "the|a|their tie breaker")
+
+
+# --- A comparison said by a verb of outdoing the other (e42a) --------------------------------------------------------------
+# 'Whose internet accounts outnumber the other's: S1 or S2?', 'Whose bank balance exceeds that of the other?': read as
+# 'Who has more internet accounts: ...', 'Whose bank balance is greater: ...' (a plural measure by 'has more', a single
+# one by 'is greater'); the verbs, and the words for the other one's measure
+OUTDO_VERBS = forms("outnumber|outnumbers|exceed|exceeds|top|tops|beat|beats|surpass|surpasses|outstrip|outstrips|"
+                    "outweigh|outweighs|outdo|outdoes|outrank|outranks")
+OUTDO_OTHER = forms("the other's", "the other one's|person's|individual's", "that|those of the other one|person?",
+                    "the other one|person?")
+
+
 # --- Two people described apart, then asked about (`ask.apart`, e39s) ---------------------------------------------------
 # 'Two people are involved. The first is S1. The second is S2. Which of the two has more pets?', 'Which of these has
 # more pets? One is S1; the other is S2.', 'option 1: S1. option 2: S2.', 'person A = S1. person B = S2.': each person
@@ -7868,6 +7902,8 @@ APART_HEADER_WORDS = frozenset({
     "brought", "evaluate", "assess", "judge", "measure", "involve", "feature", "featured", "features", "concerns",
     "concerned", "asks", "asked", "select", "selected", "choose", "meet", "meeting", "given", "line-up", "lineup",
     "examine", "examined", "look", "list", "listed", "introduce", "introduced", "suppose", "say",
+    # (e42a: 'Start by picking two people.', 'Start with two people.', 'Begin by choosing two people.')
+    "start", "starting", "begin", "beginning", "picking", "choosing", "selecting", "finding", "identifying",
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
 APART_HEADER_CONTESTS = frozenset({"showdown", "face-off", "faceoff", "comparison", "matchup", "match-up", "contest",
