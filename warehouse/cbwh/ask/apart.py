@@ -166,6 +166,8 @@ def _header(part: str) -> str | None:
             continue
         left.append(keys[n])
         n += 1
+    if measure and left[-4:] and not set(left[-4:]) - W.APART_HEADER_MEASURE_FILLERS - {"on", "by"}:
+        left = [k for k in left if k not in W.APART_HEADER_MEASURE_FILLERS]  # ('compared on how many pets they own')
     if not left or not all(k in W.APART_HEADER_WORDS or k in W.APART_HEADER_CONTESTS for k in left):
         return None
     if not any(k in W.APART_HEADER_PEOPLE or k in W.APART_HEADER_CONTESTS for k in left):
@@ -177,6 +179,14 @@ def _both_rule(part: str) -> bool:
     words = re.findall(r"[\w'-]+", part.lower())[:6]
     return _TIE_SAID.search(part) is not None and any(w in W.APART_BOTH for w in words) or \
         _group_scoped(part) is not None  # ('Whenever a group has a tie, take the oldest person in it.')
+
+
+def _asked_as_request(part: str) -> str | None:
+    """A request to name the one who wins said as the question ('Name whichever has more pets' -> 'Who has more pets',
+    words.APART_ASK_VERBS, APART_ASK_WHO); None when the part is not so."""
+    m = re.match(rf"^\s*(?:{_phrases(W.APART_ASK_VERBS)})\s+(?:{_phrases(W.APART_ASK_WHO)})\s+(?P<rest>(?:has|have|owns|"
+                 r"holds|is|earns|makes)\b.+)$", part, re.IGNORECASE | re.DOTALL)
+    return None if m is None else f"Who {m.group('rest').strip()}"
 
 
 def _question(part: str) -> bool:
@@ -286,7 +296,8 @@ def _reading(text: str) -> Reading | None:
                 if (scoped := _group_scoped(rule_said)) is not None:
                     both.append(scoped)
                 else:  # ('balances equal -> higher salary': a rule's condition said with no 'if')
-                    question.append(_said(_chat_if(rule_said), mark))
+                    rule_said = _chat_if(rule_said)  # (a rule after a ';' said as a sentence of its own)
+                    question.append(_said(f"{rule_said[:1].upper()}{rule_said[1:]}", mark))
             continue
         if not people and not question and (said := _header(part)) is not None:
             if said and measure:
@@ -308,6 +319,8 @@ def _reading(text: str) -> Reading | None:
         if _both_rule(part):
             both.append(part)
             continue
+        if people and not question and (request := _asked_as_request(part)) is not None:
+            part, mark = request, "?"  # ('Name whichever has more pets; if ...', e42a)
         if (_question(part) or mark == "?" and not people and _COMPARED.match(part)) and \
                 (mark == "?" or n == len(units) - 1 or not people):
             if question or not people and (n + 1 == len(units) or _labelled(units[n + 1][0], 1) is None):
@@ -354,7 +367,9 @@ def _reading(text: str) -> Reading | None:
         raise Unsure(f"ambiguous: {back.group(0)!r} could keep the noun of the first person's group (the same kind of "
                      "people, in that place) or mean everyone there; say the second group in full, its noun again")
     if (back := _ONLY_THOSE.search(p2.body)) is not None or \
-            (not p1.labelled or not p2.labelled) and (back := _THOSE.search(p2.body)) is not None:
+            (not p1.labelled or not p2.labelled) and (back := _THOSE.search(p2.body)) is not None and \
+            _THOSE.search(p1.body) is None:  # (not when the first's group is said by 'those' too: 'among those living
+        # in ...' in each, the people there, e42a)
         raise Unsure(f"ambiguous: {back.group(0)!r}, said after the first person's group, could be the people of the "
                      "first group or everyone: say the second group in full")
     lettered = any(_LETTERS.match(u) for u, _ in units)
@@ -444,6 +459,8 @@ def _said_asked(asked: str, lettered: bool) -> str:
     'Who of the two' as 'Which of the two'."""
     if lettered:
         asked = _BOTH_LETTERS.sub("the two", asked)
+    asked = re.sub(rf"^(?P<lead>\W*)(?:{_phrases(W.APART_WHICH_NOUNS)})\b", lambda m: f"{m.group('lead')}Which of the two",
+                   asked, count=1, flags=re.IGNORECASE)  # ('Which candidate has more X?', e42a)
     return _WHO_OF.sub(r"\g<w>hich of", asked)
 
 

@@ -2190,7 +2190,7 @@ _GROUP_THEN_ONE = re.compile(r"^(?:among|amongst|in) (?!each |every )(?P<g>[^,;(
 # within B's group, and between A and B', c40k/c40n): read as the words for each and for the pair, as the layers read them
 _TIE_LABEL = r"(?:[A-Z]|[A-Z][0-9]|[0-9]|\([a-zA-Z0-9]\))"
 _TIE_SCOPE_LABELS = (
-    (re.compile(rf"(?:^|(?<=^\s)|(?<=[.?!;]\s))(?i:for|to)\s+both\s+(?P<a>{_TIE_LABEL})\s+and\s+(?P<b>{_TIE_LABEL})(?=\s*[,:;)]|\s+alike\b)(?:\s+alike)?"),
+    (re.compile(rf"(?:^|(?<=^\s)|(?<=[.?!;]\s))(?i:for|to|in)\s+both\s+(?P<a>{_TIE_LABEL})\s+and\s+(?P<b>{_TIE_LABEL})(?=\s*[,:;)]|\s+alike\b)(?:\s+alike)?"),
      "for both"),
     (re.compile(rf"\b(?i:within|in|for)\s+(?P<a>{_TIE_LABEL})['\u2019]s\s+(?P<noun>group|pick|ranking|selection|search),?\s+"
                 rf"(?:and\s+)?(?:within|in|for)\s+(?P<b>{_TIE_LABEL})['\u2019]s\s+(?P=noun)\b"), "within each group"),

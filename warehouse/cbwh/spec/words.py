@@ -7864,7 +7864,18 @@ APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|ch
 # ... a connective that opens the second person's own words with no label ('Separately, among G, find R.', 'Then, among
 # G, pick R.'), after a first said with none or with 'first'
 APART_SECOND_LEADS = forms("separately", "then", "next", "meanwhile", "also", "and then", "after that", "in addition",
-                           "additionally", "and separately", "now", "lastly", "finally", "on the other hand")
+                           "additionally", "and separately", "now", "lastly", "finally", "on the other hand",
+                           "and")  # ('There are two candidates: S1; and S2.', e42a)
+# ... the question said as a request to name the one who wins ('Name whichever has more pets', 'Identify the one who
+# holds fewer bank accounts', 'Give whoever is older'): read as 'Who has more pets?'
+APART_ASK_VERBS = forms("please? name|give|identify|return|report|state|find|pick|choose|select|determine",
+                        "please? tell me")
+APART_ASK_WHO = forms("whichever|whoever", "whichever|whoever of them", "whichever|whoever of the two",
+                      "the one|person|individual who|that?", "which one|person")
+# ... and the words after a header's measure that only say it is theirs ('compared on how many pets they own')
+APART_HEADER_MEASURE_FILLERS = frozenset({"how", "many", "much", "they", "own", "hold", "have", "each"})
+# ... the question said of the two by the header's noun for them ('Which candidate has more X?'): as 'Which of the two'
+APART_WHICH_NOUNS = forms("which candidate|contender|option|choice|pick|finalist")
 APART_MARKED_LABELS = {1: ("1", "a", "i", "#1", "no. 1"), 2: ("2", "b", "ii", "#2", "no. 2")}
 # ... what may join a label to the description ('The first is S', 'first person = S', 'One: S', 'the second would be S')
 APART_COPULAS = forms("is|=|:|—|–|-|->|,", "would|will|should|shall|must be", "is going to be", "being", "is given by",
