@@ -213,6 +213,29 @@ def _labelled(part: str, which: int) -> str | None:
 _LED = "\x00"  # (before the words of a second person said after a connective, not a label: 'Then, among G, ...')
 
 
+def own_rule_bracketed(text: str) -> str | None:
+    """A tie rule said after a ';' that ends the first person's labelled description, the second's label said next ('The
+    first is S1; if several are tied, take T. The second is S2.'): the first's own, said in brackets after their words
+    ('The first is S1 (if several are tied, take T). The second is S2.', e42a); None when the text has none. (A rule
+    naming both or the other is not one person's.)"""
+    units = _units(text)
+    for n in range(len(units) - 2):
+        (first, mark), (rule, end), (second, _) = units[n:n + 3]
+        if mark != ";" or end != "." or _labelled(first, 1) is None or _labelled(second, 2) is None or \
+                _labelled(first, 2) is not None or not _TIE.search(rule) or _OTHER_SAID.search(rule):
+            continue
+        at = text.find(f"{first};")
+        after = text.find(rule, at + len(first))
+        if at < 0 or after < 0 or text[after + len(rule):after + len(rule) + 1] != ".":
+            continue
+        return f"{text[:at + len(first)]} ({rule}){text[after + len(rule):]}"
+    return None
+
+
+# ... words in a rule that name both people or the other one: not the first's own
+_OTHER_SAID = re.compile(rf"\b(?:{'|'.join(sorted(W.APART_BOTH))}|second|other|latter|two|they|them|their)\b", re.IGNORECASE)
+
+
 def reading(text: str) -> Reading | None:
     """The reading of two people described apart and asked about (the module's doc); None when the text is not so
     laid out; ParseError naming what could not be told apart."""
@@ -363,6 +386,12 @@ def _reading(text: str) -> Reading | None:
             ways.append(((p1.body, clause), (p2.body, ""), asked))
             if asked_first:
                 ways.append(((p1.body, ""), (head, ""), f"{asked} {_sentence(clause)}"))
+        elif not asked_first and not both and p1.own_tie() != p2.own_tie() and \
+                (after := _rule_after_question(asked)) is not None and not _THE_TWO_SAID.search(after[1]):
+            # (one person with a rule of their own, and a rule after the question: the two's (the first way, its
+            # stand-ins each with a rule), or the ranking's of the one with none; answered only when both agree, e42a)
+            q, said = after
+            ways.append(((p1.body, "" if p1.own_tie() else said), (p2.body, "" if p2.own_tie() else said), q))
     if (back := _THOSE_THERE.search(p2.body)) is not None and _kind_said(p1.body):
         raise Unsure(f"ambiguous: {back.group(0)!r} could keep the noun of the first person's group (the same kind of "
                      "people, in that place) or mean everyone there; say the second group in full, its noun again")
@@ -666,7 +695,13 @@ def _sayings(body: str) -> list[str]:
     body = _ORDER_FIRST.sub("", _WE_FIRST.sub("", _WE_AFTER.sub("", body)))
     tries = [f"Who is {body}"]
     lead = body.split(" ", 1)
-    if _VERB_FIRST.match(body) and not _AND_VERB.search(body):
+    there = re.compile(rf",?\s+and\s*,\s*(?:{_phrases(W.APART_THERE_SCOPES)})\s*,\s*(?P<r>[^,;()]+?)(?=\s*(?:[;(]|$))",
+                       re.IGNORECASE)
+    body = there.sub(lambda m: f" and {m.group('r')} of anyone there", body, count=1)  # ('lives in G and, of all the
+    # residents there, owns R' -> '... and owns R of anyone there', e42a)
+    scoped = re.search(rf"\b(?:{_phrases(W.APART_THERE_SCOPES)})(?=\s*(?:[;(,]|$))", body, re.IGNORECASE) is not None
+    if _VERB_FIRST.match(body) and (not _AND_VERB.search(body) or scoped):  # (or with the ranking's scope said: 'lives
+        # in G and has R of anyone there', e42a)
         tries.append(f"Who {body}")  # ('has the most pets among G'; not 'lives in Ohio and owns the most vehicles':
         # the most of everyone, or of those in Ohio)
     if _RANKING_FIRST.match(body):
@@ -873,7 +908,10 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
     out: list[Reading] = []
     for n, ((first, first_rule), (second, second_rule), question) in enumerate(ways):
         try:
-            tied = all(rule or _TIE.search(said) for said, rule in ((first, first_rule), (second, second_rule)))
+            tied = all(rule or _TIE.search(said) for said, rule in ((first, first_rule), (second, second_rule))) or \
+                n == 0 and len(ways) > 1 and any(_TIE.search(said) for said in (first, second)) and \
+                _rule_after_question(question) is not None  # (one with a rule of their own, a rule after the
+            # question: read as the two's here, and as the other one's ranking's in the next way)
             asks, question = _asked(question, measure, tied)
             if asks is None:
                 if n == 0:
@@ -915,6 +953,22 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
         return out[0]._replace(others=tuple(out[1:]), hint="say whose tie rule it is: put it in that person's words, "
                                                             "or say 'for both', or say it after the question")
     return out[0]
+
+
+def _rule_after_question(asked: str) -> tuple[str, str] | None:
+    """The question without the tie rule said after it, and that rule ('Who has more X? If it's a tie, T.'); None when
+    none is said after it."""
+    at = asked.find("?")
+    rule = asked[at + 1:].strip() if at > 0 else ""
+    if not rule or not _TIE_SAID.search(rule) or "?" in rule:
+        return None
+    return asked[:at + 1], rule.rstrip(".").strip()
+
+
+# words of a rule after the question that name the two ('Should they be tied', 'if the two balances are equal', 'if
+# their counts match'): the two's rule, never a ranking's
+_THE_TWO_SAID = re.compile(r"\b(?:they|them|their|both|either|the two|the pair|each other|counts|balances|numbers|totals|"
+                           r"amounts|figures|salaries|ages)\b", re.IGNORECASE)
 
 
 def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Reading] | None, str]:

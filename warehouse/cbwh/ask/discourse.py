@@ -1787,6 +1787,9 @@ def narrated(text: str) -> str:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
     if (outcome := _tie_outcome_said(text)) != text:
         return narrated(outcome)  # ('If their balances turn out identical' -> '... are identical', e41t)
+    if (own := _own_rule_bracketed(text)) is not None:
+        return narrated(own)  # ('The first is S1; if several are tied, take T. The second is S2.' -> 'The first is S1 (if
+        # several are tied, take T). ...', e42a: the first's own rule)
     if (outdone := _outdoes_other(text)) is not None:
         return narrated(outdone)  # ('Whose internet accounts outnumber the other's: S1 or S2?' -> 'Who has more
         # internet accounts: S1 or S2?', e42a)
@@ -2226,6 +2229,12 @@ _TIE_BETWEEN_ON = re.compile(r"\b(?P<t>ties?|tied|draws?)\s+between\s+the\s+two(
 # ... a group scope: its lead at a clause's start or right after a tie's noun, then the group ('the state's residents')
 _TIE_SCOPE_GROUP = re.compile(rf"(?:(?:^|(?<=[.?!;,]\s)|(?<=\band\s))|(?<=\btie\s)|(?<=\bties\s))(?P<lead>(?i:"
                               rf"{'|'.join(sorted(W.TIE_SCOPE_GROUP_LEADS))}))\s+(?=(?i:the|those|these)\s)")
+
+
+def _own_rule_bracketed(text: str) -> str | None:
+    from cbwh.ask.apart import own_rule_bracketed
+
+    return own_rule_bracketed(text)
 
 
 @lru_cache(maxsize=1)

@@ -7874,6 +7874,11 @@ APART_ASK_WHO = forms("whichever|whoever", "whichever|whoever of them", "whichev
                       "the one|person|individual who|that?", "which one|person")
 # ... and the words after a header's measure that only say it is theirs ('compared on how many pets they own')
 APART_HEADER_MEASURE_FILLERS = frozenset({"how", "many", "much", "they", "own", "hold", "have", "each"})
+# ... a person's ranking said with its scope, the place they live in, after 'and' ('lives in the same state as X and, of
+# all the residents there, owns R'; 'and has the most cards of anyone there'): the scope's words, read as 'of anyone
+# there' after the ranking (then the ranking is of the people there, not of everyone)
+APART_THERE_SCOPES = forms("of|among all? the residents|people|persons|inhabitants there",
+                           "of|among all? those|everyone|anyone|everybody|anybody there", "of|among them")
 # ... the question said of the two by the header's noun for them ('Which candidate has more X?'): as 'Which of the two'
 APART_WHICH_NOUNS = forms("which candidate|contender|option|choice|pick|finalist")
 APART_MARKED_LABELS = {1: ("1", "a", "i", "#1", "no. 1"), 2: ("2", "b", "ii", "#2", "no. 2")}
