@@ -68,6 +68,10 @@ def _phrases(said: W.Said) -> str:
     return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in sorted(said, key=len, reverse=True))
 
 
+# the nouns a marked label may follow ('person (a) is S', 'candidate #1: S', e42a)
+_LABEL_NOUNS = r"(?:person|candidate|pick|option|choice|contender|individual)"
+
+
 @lru_cache(maxsize=1)
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     copula = rf"\s*(?:(?:{_phrases(W.APART_COPULAS)})\s*)?"
@@ -77,8 +81,8 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.P
         words = _phrases(said)
         letter = "A" if n == 1 else "B"
         labels.append(re.compile(
-            rf"^\s*(?:\(\s*(?:{marked[n]})\s*\)|(?:{marked[n]})\s*[).:]|"
-            rf"(?:(?:person|candidate|pick|option|choice|contender|individual)\s*)?#\s*{n}\b\s*[:.=-]?|"
+            rf"^\s*(?:(?:{_LABEL_NOUNS}\s*)?\(\s*(?:{marked[n]})\s*\)(?:\s*(?:is|=|:)(?=\s))?|(?:{marked[n]})\s*[).:]|"
+            rf"(?:{_LABEL_NOUNS}\s*)?#\s*{n}\b\s*[:.=-]?|"
             rf"(?-i:{letter})\s*(?:=|:|\u2014|->|\s+is\s)|"
             rf"(?:{words})(?![\w'-])(?P<copula>{copula}))\s*(?P<body>.*)$", re.IGNORECASE | re.DOTALL))
     leads = re.compile(rf"^\s*(?:{_phrases(W.APART_SECOND_LEADS)})\s*,?\s+(?P<body>.*)$", re.IGNORECASE | re.DOTALL)
@@ -114,7 +118,9 @@ def _units(text: str) -> list[tuple[str, str]]:
                 start = n + 1
         elif c == "(" and first_bracket is not None and n > first_bracket.start() and \
                 re.match(r"\(\s*(?:2|b|ii)\s*\)", text[n:]) and text[start:n].strip() and \
-                not re.search(r"\b(?:and|or|nor|than|vs\.?|versus|of|between)\s*$", text[start:n], re.IGNORECASE):
+                not re.fullmatch(_LABEL_NOUNS, text[start:n].strip(), re.IGNORECASE) and \
+                not re.search(rf"\b(?:and|or|nor|than|vs\.?|versus|of|between)(?:\s+{_LABEL_NOUNS})?\s*$", text[start:n],
+                              re.IGNORECASE):  # (nor 'Who has more X, person (a) or person (b)?', e42a)
             # (not a reference to the two said again: 'If (a) and (b) have the same number, T')
             out.append((text[start:n].strip().rstrip(",;"), ""))
             start = n
@@ -311,8 +317,14 @@ def _reading(text: str) -> Reading | None:
     measure = ""
     asked_first = False
     same = False  # (the second said 'likewise': ranked as the first)
+    owned: dict[str, str] = {}  # (each person's own rule said after the question, by whose it is)
     for n, (part, mark) in enumerate(units):
         if question and people and not asked_first:
+            own = _own_rules(part, people)
+            if own is not None:  # ('A tie among G1's words goes to T1, and a tie among G2's words goes to T2': each
+                # person's own, e42a)
+                owned.update(own)
+                continue
             for rule_said in _rules_apart(part):  # (what follows a question said last is the question's: its tie
                 # rule; a rule said for each person's group is theirs: 'If either group has a tie on R, T', 'Ties
                 # inside either state go to T')
@@ -354,6 +366,12 @@ def _reading(text: str) -> Reading | None:
         if not people and not question:
             people.append(_Person(part, labelled=False))  # (a first said with no label: the second has one)
             continue
+        if asked_first and len(people) == 2 and _TIE_SAID.search(part) and \
+                (_BOTH_LETTERS.search(part) or re.match(r"^\W*(?:if|should|when|in case)\s+(?:they|the two)\b", part,
+                                                       re.IGNORECASE)):
+            question.append(_said(part, mark))  # ('If (a) and (b) turn out to have the same number, T' after both
+            # people, the question asked first: the two's, e42a)
+            continue
         if not people or not (_TIE_SAID.search(part) or _BACK.match(part)):
             return None  # (a sentence that is no person's tie rule or step: a condition for both, say)
         people[-1].parts.append((part, n > 0 and units[n - 1][1] in ".!?"))
@@ -362,6 +380,8 @@ def _reading(text: str) -> Reading | None:
     p1, p2 = people
     if not p1.labelled and any(_labelled(u, 1) is not None for u, _ in units[1:]):
         return None
+    if owned and (both or p1.own_tie() or p2.own_tie() or set(owned) != {"first", "second"}):
+        return None  # (a person's rule said twice: refused as the rest of the layer refuses it)
     if both and (p1.own_tie() or p2.own_tie()):
         raise Unsure(f"ambiguous: {both[0]!r} is said for both people, and a person has a tie rule of their own: "
                      "say each person's rule once")
@@ -377,6 +397,8 @@ def _reading(text: str) -> Reading | None:
             ways.append(((p1.body, ""), (p2.body, ""), asked))
         else:
             return None  # (theirs, both people's or the question's: left as the layer refuses it)
+    elif owned:
+        ways.append(((p1.body, f"ties go to {owned['first']}"), (p2.body, f"ties go to {owned['second']}"), asked))
     else:
         ways.append(((p1.body, rule), (p2.body, rule), asked))
         trailing = _trailing_tie(p2) if not both and not p1.own_tie() else None
@@ -487,7 +509,7 @@ def _said_asked(asked: str, lettered: bool) -> str:
     """The question as the grammar reads it: 'A and B' said of two labelled so as 'the two' ('if A and B tie -> T'),
     'Who of the two' as 'Which of the two'."""
     if lettered:
-        asked = _BOTH_LETTERS.sub("the two", asked)
+        asked = _EITHER_LETTERS.sub("", _BOTH_LETTERS.sub("the two", asked))
     asked = re.sub(rf"^(?P<lead>\W*)(?:{_phrases(W.APART_WHICH_NOUNS)})\b", lambda m: f"{m.group('lead')}Which of the two",
                    asked, count=1, flags=re.IGNORECASE)  # ('Which candidate has more X?', e42a)
     return _WHO_OF.sub(r"\g<w>hich of", asked)
@@ -545,9 +567,12 @@ def _trailing_tie(person: _Person) -> tuple[str, str] | None:
     return None if m is None else (m.group("head"), m.group("rule"))
 
 
-_LETTERS = re.compile(r"^\s*(?:(?:person\s+|candidate\s+)?A\s*(?:=|:|is\b)|\(\s*(?:a|1)\s*\))")
+_LETTERS = re.compile(r"^\s*(?:(?:person\s+|candidate\s+)?A\s*(?:=|:|is\b)|(?:(?i:person|candidate)\s+)?\(\s*(?:a|1)\s*\))")
 _BOTH_LETTERS = re.compile(r"(?:\b(?:person\s+|candidate\s+)?A\s+and\s+(?:person\s+|candidate\s+)?B\b|"
                            r"\(\s*(?:a|1)\s*\)\s+and\s+\(\s*(?:b|2)\s*\))")
+# ... and the two labels said as the question's choices ('Who has more X, person (a) or person (b)?'): read away
+_EITHER_LETTERS = re.compile(rf",?\s*(?:(?i:{_LABEL_NOUNS})\s+)?(?:\(\s*(?:a|1)\s*\)|A)\s+or\s+(?:(?i:{_LABEL_NOUNS})\s+)?"
+                             r"(?:\(\s*(?:b|2)\s*\)|B)\s*(?=\?)")
 _WHO_OF = re.compile(r"\b(?P<w>[Ww])ho\s+of(?=\s+(?:the|these|those|them)\b)")  # ('Who of the two has more X?')
 
 
@@ -953,6 +978,16 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
         return out[0]._replace(others=tuple(out[1:]), hint="say whose tie rule it is: put it in that person's words, "
                                                             "or say 'for both', or say it after the question")
     return out[0]
+
+
+def _own_rules(part: str, people: list[_Person]) -> dict[str, str] | None:
+    """Each person's own tie breaker in a rule sentence after the question whose scopes name them by place or by the
+    words of their group (`discourse.own_rule_breakers`); None when it is not so said."""
+    from cbwh.ask.discourse import own_rule_breakers
+
+    if len(people) != 2 or not _TIE.search(part):
+        return None
+    return own_rule_breakers(part, f"{people[0].body}, or {people[1].body}")
 
 
 def _rule_after_question(asked: str) -> tuple[str, str] | None:

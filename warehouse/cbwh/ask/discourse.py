@@ -1790,6 +1790,9 @@ def narrated(text: str) -> str:
     if (own := _own_rule_bracketed(text)) is not None:
         return narrated(own)  # ('The first is S1; if several are tied, take T. The second is S2.' -> 'The first is S1 (if
         # several are tied, take T). ...', e42a: the first's own rule)
+    if (compared := _compared_with_set_up(text)) is not None:
+        return narrated(compared)  # ('Compare that person with S2: which of the two has more X?' -> 'Which of that
+        # person and S2 has more X?', e42a)
     if (outdone := _outdoes_other(text)) is not None:
         return narrated(outdone)  # ('Whose internet accounts outnumber the other's: S1 or S2?' -> 'Who has more
         # internet accounts: S1 or S2?', e42a)
@@ -2238,6 +2241,34 @@ def _own_rule_bracketed(text: str) -> str | None:
 
 
 @lru_cache(maxsize=1)
+def _compared_pattern() -> re.Pattern[str]:
+    return re.compile(rf"(?:^|(?<=[.!?]\s))(?i:{_alts(W.COMPARE_REF_VERBS)})\s*,?\s+(?P<ref>(?i:{_alts(W.COMPARE_REF_PEOPLE)}))"
+                      rf"\s+(?i:{_alts(W.COMPARE_REF_JOINS)})\s+(?P<b>[^:?\u2014]+?)\s*(?::|\u2014|\s-\s)\s*"
+                      r"(?P<q>(?i:which|who|whose)\b[^?]*\?)")
+
+
+# the question's words for the two, read away before its predicate ('which of the two has ...', 'who holds ...')
+_OF_THE_TWO = re.compile(r"^(?:which|who)(?:\s+(?:of\s+(?:the\s+two|them|the\s+pair|both)|one|person))?\s+",
+                         re.IGNORECASE)
+
+
+def _compared_with_set_up(text: str) -> str | None:
+    """'Compare that person with S2: which of the two has more X?' (words.COMPARE_REF_*) -> 'Which of that person and
+    S2 has more X?'; 'Set them against S2: whose X is higher?' -> 'Whose X is higher: them, or S2?'. None when the
+    text says no such thing."""
+    m = _compared_pattern().search(text)
+    if m is None:
+        return None
+    ref, second, asked = m.group("ref"), m.group("b").strip(), m.group("q")
+    ref = "that person" if ref.lower() in ("them", "him", "her") else ref
+    if asked.lower().startswith("whose"):
+        said = f"{asked[:-1].rstrip()}: {ref}, or {second}?"
+    else:
+        said = f"Which of {ref} and {second} {_OF_THE_TWO.sub('', asked, count=1)}"
+    return f"{text[:m.start()]}{said}{text[m.end():]}"
+
+
+@lru_cache(maxsize=1)
 def _outdo_pattern() -> re.Pattern[str]:
     return re.compile(rf"\b(?P<w>[Ww])hose\s+(?P<m>[^:?,\u2014]{{1,60}}?)\s+(?i:{_alts(W.OUTDO_VERBS)})\s+"
                       rf"(?i:{_alts(W.OUTDO_OTHER)})(?=\s*[:?,\u2014\u2013-])")
@@ -2286,6 +2317,17 @@ def _tie_scopes_in_place(text: str) -> str | None:
 def _own_rules_said(said: str, before: str) -> str | None:
     """'R1 ; R2' (or 'R1, and R2'), each rule with a scope naming one of the two people (`_rule_scope`), as 'Ties go
     to T1 for the first and to T2 for the second.'; None when the sentence is not so."""
+    rules = own_rule_breakers(said, before)
+    if rules is None:
+        return None
+    end = re.search(r"\s*[.?!]?\s*$", said)
+    assert end is not None
+    return f"Ties go to {rules['first']} for the first and to {rules['second']} for the second{end.group().strip() or '.'}"
+
+
+def own_rule_breakers(said: str, before: str) -> dict[str, str] | None:
+    """The breakers of 'R1 ; R2' (or 'R1, and R2'), each rule with a scope naming one of the two people said in
+    `before` (`_rule_scope`), by whose they are ('first', 'second'); None when the sentence is not so."""
     cut = [c for c in re.finditer(r"\s*;\s*(?:and\s+)?|,\s+and\s+", said) if not _quoted_at(said, c.start())]
     if len(cut) != 1:
         return None
@@ -2306,7 +2348,7 @@ def _own_rules_said(said: str, before: str) -> str | None:
         rules[place] = key
     if set(rules) != {"first", "second"}:
         return None
-    return f"Ties go to {rules['first']} for the first and to {rules['second']} for the second{end.group().strip() or '.'}"
+    return rules
 
 
 def _rule_scope(part: str, before: str) -> tuple[str, str] | None:
@@ -10109,7 +10151,7 @@ def _tie_said_plainly(text: str) -> str | None:
     return out if out != text else None
 
 
-_TIE_OUTCOME = re.compile(rf"\b(?P<verb>{_alts(tuple(W.TIE_OUTCOME_VERBS))})\s+(?:to\s+be\s+)?"
+_TIE_OUTCOME = re.compile(rf"\b(?P<verb>{_alts(tuple(W.TIE_OUTCOME_VERBS))})\s+(?:to\s+be\s+|(?P<have>to\s+have\s+))?"
                           rf"(?=(?:{_alts(W.TIE_OUTCOME_EQUAL)})\b)", re.IGNORECASE)
 _EQUAL_BETWEEN = re.compile(rf"\b(?:{_alts(W.EQUAL_BETWEEN_LEADS)})\s+(?P<m>[a-z]+(?:\s+[a-z]+)?)\s+"
                             r"between\s+(?P<two>the\s+two|them|the\s+pair)\b", re.IGNORECASE)
@@ -10119,7 +10161,11 @@ def _tie_outcome_said(text: str) -> str:
     """'If their balances turn out identical' -> 'If their balances are identical'; 'An equal balance between the two
     is resolved ...' -> 'A tie between the two is resolved ...' where the question (its first sentence) says that
     measure (see words.TIE_OUTCOME_VERBS); the text as typed when it says neither."""
-    out = _TIE_OUTCOME.sub(lambda m: W.TIE_OUTCOME_VERBS[" ".join(m.group("verb").lower().split())] + " ", text)
+    def outcome(m: re.Match[str]) -> str:
+        be = W.TIE_OUTCOME_VERBS[" ".join(m.group("verb").lower().split())]
+        return f"{('have' if be == 'are' else 'has') if m.group('have') else be} "  # ('turn out to have the same
+        # number' -> 'have the same number', e42a)
+    out = _TIE_OUTCOME.sub(outcome, text)
     asked = out.split("?", 1)[0].lower() if "?" in out else ""
 
     def between(m: re.Match[str]) -> str:

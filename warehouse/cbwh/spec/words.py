@@ -1218,7 +1218,12 @@ MONEY_BANKED = forms("in the bank", "in bank", "in bank accounts", "in|across al
 MONEY_ACROSS = MONEY_BANKED + forms("in total", "overall", "altogether", "combined", "all told",
                                     # ('less money in the bank, all accounts combined: A or B?', a17x)
                                     ", all? their|his|her|the? bank? accounts combined|together|included",
-                                    ", all told")
+                                    ", all told",
+                                    # ('who has more money in the bank, total across accounts?', e42a: the sum said
+                                    # after a comma)
+                                    ", in? total across|over all? their|his|her|the? bank? accounts",
+                                    ", summed|added|totalled|totaled across|over all? their|his|her|the? bank? accounts",
+                                    ", in total")
 # A balance compared by the money itself, in any order of its parts: a verb of having (HAVE), one of these, the money
 # (MONEY_NOUNS; may be left out when a bank place follows: 'holds more in the bank'), then up to three places or sums
 # (MONEY_ACROSS, BALANCE_AFTER): 'has more money in the bank in total', 'has more money in total in the bank', 'keeps
@@ -7833,6 +7838,16 @@ OUTDO_OTHER = forms("the other's", "the other one's|person's|individual's", "tha
                     "the other one|person?")
 
 
+# --- A person set up, then compared with another by a verb of comparing (e42a) -----------------------------------------
+# 'Among G, find whoever R. Compare that person with S2: which of the two has more X?', 'Then set that person against S2:
+# who holds more X?': read as 'Which of that person and S2 has more X?'. The verbs (a frame's, as the header's words
+# say them), the reference to the person set up, and the words joining the second
+COMPARE_REF_VERBS = forms("then|now|next? compare|weigh|pit|set|put|stack|match|measure|contrast", "then|now|next? line up",
+                          "then|now|next? hold up")
+COMPARE_REF_PEOPLE = forms("that|this person|individual|one", "them", "him", "her", "that|this person so found|identified")
+COMPARE_REF_JOINS = forms("with|against|to|and|alongside|versus|vs", "up against", "side by side with")
+
+
 # --- Two people described apart, then asked about (`ask.apart`, e39s) ---------------------------------------------------
 # 'Two people are involved. The first is S1. The second is S2. Which of the two has more pets?', 'Which of these has
 # more pets? One is S1; the other is S2.', 'option 1: S1. option 2: S2.', 'person A = S1. person B = S2.': each person
@@ -7920,6 +7935,7 @@ APART_HEADER_WORDS = frozenset({
     "examine", "examined", "look", "list", "listed", "introduce", "introduced", "suppose", "say",
     # (e42a: 'Start by picking two people.', 'Start with two people.', 'Begin by choosing two people.')
     "start", "starting", "begin", "beginning", "picking", "choosing", "selecting", "finding", "identifying",
+    "these", "those",  # ('Of these two people, S1 and S2, whose ...?', e42a)
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
 APART_HEADER_CONTESTS = frozenset({"showdown", "face-off", "faceoff", "comparison", "matchup", "match-up", "contest",
