@@ -380,7 +380,7 @@ def _reading(text: str) -> Reading | None:
     p1, p2 = people
     if not p1.labelled and any(_labelled(u, 1) is not None for u, _ in units[1:]):
         return None
-    if owned and (both or p1.own_tie() or p2.own_tie() or set(owned) != {"first", "second"}):
+    if owned and (both or "first" in owned and p1.own_tie() or "second" in owned and p2.own_tie()):
         return None  # (a person's rule said twice: refused as the rest of the layer refuses it)
     if both and (p1.own_tie() or p2.own_tie()):
         raise Unsure(f"ambiguous: {both[0]!r} is said for both people, and a person has a tie rule of their own: "
@@ -398,7 +398,8 @@ def _reading(text: str) -> Reading | None:
         else:
             return None  # (theirs, both people's or the question's: left as the layer refuses it)
     elif owned:
-        ways.append(((p1.body, f"ties go to {owned['first']}"), (p2.body, f"ties go to {owned['second']}"), asked))
+        first_rule, second_rule = (f"ties go to {owned[place]}" if place in owned else "" for place in ("first", "second"))
+        ways.append(((p1.body, first_rule), (p2.body, second_rule), asked))
     else:
         ways.append(((p1.body, rule), (p2.body, rule), asked))
         trailing = _trailing_tie(p2) if not both and not p1.own_tie() else None

@@ -2219,12 +2219,12 @@ _TIE_ASIDE_THAT = re.compile(r"\((?P<lead>\s*)(?:(?P<tie>ties?|a\s+tie|any\s+tie
 @lru_cache(maxsize=1)
 def _tie_scope_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """The place, each-pick and both-chosen scope patterns, made from their word lists when first used."""
-    place = re.compile(rf"\b(?:{_alts(W.TIE_SCOPE_PICKING)})\s+the\s+(?P<n>first|second)(?:\s+(?:one|person|pick|"
+    place = re.compile(rf"\b(?:{_alts(tuple(W.TIE_SCOPE_PICKING))})\s+the\s+(?P<n>first|second)(?:\s+(?:one|person|pick|"
                        r"individual))?\b", re.IGNORECASE)
-    each = re.compile(rf"\b(?:{_alts(W.TIE_SCOPE_PICKING)})\s+(?:{_alts(W.TIE_SCOPE_EACH_PICK)})\b", re.IGNORECASE)
-    both = re.compile(rf"(?:^|(?<=[.?!;]\s)|(?<=^\s))(?:{_alts(W.TIE_SCOPE_BOTH_CHOSEN)})\s+"
-                      rf"(?:{_alts(W.TIE_SCOPE_CHOSEN_VERBS)})\s+(?:with|using|by)\s+(?P<x>[^,;.?!()]+?)\s+as\s+"
-                      rf"(?:{_alts(W.TIE_SCOPE_BREAKER)})(?=\s*[,;.?!]|$)", re.IGNORECASE)
+    each = re.compile(rf"\b(?:{_alts(tuple(W.TIE_SCOPE_PICKING))})\s+(?:{_alts(tuple(W.TIE_SCOPE_EACH_PICK))})\b", re.IGNORECASE)
+    both = re.compile(rf"(?:^|(?<=[.?!;]\s)|(?<=^\s))(?:{_alts(tuple(W.TIE_SCOPE_BOTH_CHOSEN))})\s+"
+                      rf"(?:{_alts(tuple(W.TIE_SCOPE_CHOSEN_VERBS))})\s+(?:with|using|by)\s+(?P<x>[^,;.?!()]+?)\s+as\s+"
+                      rf"(?:{_alts(tuple(W.TIE_SCOPE_BREAKER))})(?=\s*[,;.?!]|$)", re.IGNORECASE)
     return place, each, both
 
 
@@ -2242,8 +2242,10 @@ def _own_rule_bracketed(text: str) -> str | None:
 
 @lru_cache(maxsize=1)
 def _compared_pattern() -> re.Pattern[str]:
-    return re.compile(rf"(?:^|(?<=[.!?]\s))(?i:{_alts(W.COMPARE_REF_VERBS)})\s*,?\s+(?P<ref>(?i:{_alts(W.COMPARE_REF_PEOPLE)}))"
-                      rf"\s+(?i:{_alts(W.COMPARE_REF_JOINS)})\s+(?P<b>[^:?\u2014]+?)\s*(?::|\u2014|\s-\s)\s*"
+    lead = _alts(tuple(W.COMPARE_REF_LEADS))
+    return re.compile(rf"(?:^|(?<=[.!?]\s))(?:(?i:{lead})\s*,?\s+)?(?i:{_alts(tuple(W.COMPARE_REF_VERBS))})"
+                      rf"\s+(?P<ref>(?i:{_alts(tuple(W.COMPARE_REF_PEOPLE))}))(?:\s+up)?"
+                      rf"\s+(?i:{_alts(tuple(W.COMPARE_REF_JOINS))})\s+(?P<b>[^:?\u2014]+?)\s*(?::|\u2014|\s-\s)\s*"
                       r"(?P<q>(?i:which|who|whose)\b[^?]*\?)")
 
 
@@ -2270,8 +2272,8 @@ def _compared_with_set_up(text: str) -> str | None:
 
 @lru_cache(maxsize=1)
 def _outdo_pattern() -> re.Pattern[str]:
-    return re.compile(rf"\b(?P<w>[Ww])hose\s+(?P<m>[^:?,\u2014]{{1,60}}?)\s+(?i:{_alts(W.OUTDO_VERBS)})\s+"
-                      rf"(?i:{_alts(W.OUTDO_OTHER)})(?=\s*[:?,\u2014\u2013-])")
+    return re.compile(rf"\b(?P<w>[Ww])hose\s+(?P<m>[^:?,\u2014]{{1,60}}?)\s+(?i:{_alts(tuple(W.OUTDO_VERBS))})\s+"
+                      rf"(?i:{_alts(tuple(W.OUTDO_OTHER))})(?=\s*[:?,\u2014\u2013-])")
 
 
 def _outdoes_other(text: str) -> str | None:
@@ -2282,7 +2284,8 @@ def _outdoes_other(text: str) -> str | None:
     if m is None:
         return None
     measure = m.group("m").strip()
-    plural = measure.lower().endswith("s") and not measure.lower().endswith(("'s", "ss"))
+    plural = measure.lower().endswith("s") and not measure.lower().endswith(("'s", "ss")) and \
+        not re.search(r"\b(?:of|count|counts|number|total)\b", measure, re.IGNORECASE)  # ('number of pets': one)
     said = f"{m.group('w')}ho has more {measure}" if plural else f"{m.group('w')}hose {measure} is greater"
     return f"{text[:m.start()]}{said}{text[m.end():]}"
 
@@ -2309,7 +2312,7 @@ def _tie_scopes_in_place(text: str) -> str | None:
         again = both.sub(lambda m: f"In both cases, {m.group('x')} is the tie-breaker", again)
         again = _TIE_BETWEEN_ON.sub(r"\g<t> ", again)
         again = _own_rules_said(again, before) or again
-        if again != said:
+        if again.strip() != said.strip():
             return f"{before}{again[:1].upper()}{again[1:]}{text[sentence.end():]}"
     return None
 
@@ -2322,6 +2325,9 @@ def _own_rules_said(said: str, before: str) -> str | None:
         return None
     end = re.search(r"\s*[.?!]?\s*$", said)
     assert end is not None
+    if len(rules) == 1:  # (one person's rule alone: 'A tie among the Home policy holders goes to T')
+        (place, key), = rules.items()
+        return f"Ties go to {key} for the {place} person{end.group().strip() or '.'}"
     return f"Ties go to {rules['first']} for the first and to {rules['second']} for the second{end.group().strip() or '.'}"
 
 
@@ -2329,14 +2335,14 @@ def own_rule_breakers(said: str, before: str) -> dict[str, str] | None:
     """The breakers of 'R1 ; R2' (or 'R1, and R2'), each rule with a scope naming one of the two people said in
     `before` (`_rule_scope`), by whose they are ('first', 'second'); None when the sentence is not so."""
     cut = [c for c in re.finditer(r"\s*;\s*(?:and\s+)?|,\s+and\s+", said) if not _quoted_at(said, c.start())]
-    if len(cut) != 1:
+    if len(cut) > 1:
         return None
     end = re.search(r"\s*[.?!]?\s*$", said)
     assert end is not None
-    parts = (said[:cut[0].start()], said[cut[0].end():end.start()])
+    parts = (said[:cut[0].start()], said[cut[0].end():end.start()]) if cut else (said[:end.start()],)
     rules: dict[str, str] = {}
     for part in parts:
-        scoped = _rule_scope(part, before)
+        scoped = _rule_scope(part, before, bare=len(parts) == 2)
         if scoped is None:
             return None
         place, rule = scoped
@@ -2346,16 +2352,18 @@ def own_rule_breakers(said: str, before: str) -> dict[str, str] | None:
         if key is None or place in rules:
             return None
         rules[place] = key
-    if set(rules) != {"first", "second"}:
+    if len(rules) != len(parts):
         return None
     return rules
 
 
-def _rule_scope(part: str, before: str) -> tuple[str, str] | None:
+def _rule_scope(part: str, before: str, bare: bool) -> tuple[str, str] | None:
     """A rule's scope naming one person ('in picking the first', 'among the state's residents', 'for the Home policy
-    holders', 'for the second'), and the rule without it; None when it has none, or one naming neither or both."""
+    holders', and, when `bare`, 'for the second'), and the rule without it; None when it has none, or one naming
+    neither or both."""
     place, _, _ = _tie_scope_patterns()
-    m = place.search(part) or re.search(r"\bfor\s+the\s+(?P<n>first|second|former|latter)\b", part, re.IGNORECASE)
+    m = place.search(part) or (re.search(r"\bfor\s+the\s+(?P<n>first|second|former|latter)\b(?!\s+person)", part,
+                                         re.IGNORECASE) if bare else None)
     if m is not None:
         n = m.group("n").lower()
         return ("first" if n in W.TIE_SCOPE_FIRST else "second"), f"{part[:m.start()]} {part[m.end():]}"
@@ -2372,6 +2380,8 @@ def _who_has_words(group: str, before: str) -> str | None:
     """'first' or 'second': the one of the two people said before whose words the group's words are in, the other's
     not (`_scope_person`; the two as the question says them, or cut where they are joined: ', or', ' or ', ' vs ',
     ' against ', ', and'); None unless every way of cutting that tells them apart agrees."""
+    if re.search(r"\b(?:two|both|pair|either|each|every|all|them|they|compared|comparison)\b", group, re.IGNORECASE):
+        return None  # ('a tie among the two', 'within each group': not one person's)
     found = set()
     two = _two_described(before)
     cuts = [two] if two is not None else []

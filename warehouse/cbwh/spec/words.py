@@ -7842,8 +7842,8 @@ OUTDO_OTHER = forms("the other's", "the other one's|person's|individual's", "tha
 # 'Among G, find whoever R. Compare that person with S2: which of the two has more X?', 'Then set that person against S2:
 # who holds more X?': read as 'Which of that person and S2 has more X?'. The verbs (a frame's, as the header's words
 # say them), the reference to the person set up, and the words joining the second
-COMPARE_REF_VERBS = forms("then|now|next? compare|weigh|pit|set|put|stack|match|measure|contrast", "then|now|next? line up",
-                          "then|now|next? hold up")
+COMPARE_REF_VERBS = forms("compare|weigh|pit|set|put|stack|match|measure|contrast", "line|hold up")
+COMPARE_REF_LEADS = forms("then|now|next|so|and")
 COMPARE_REF_PEOPLE = forms("that|this person|individual|one", "them", "him", "her", "that|this person so found|identified")
 COMPARE_REF_JOINS = forms("with|against|to|and|alongside|versus|vs", "up against", "side by side with")
 
