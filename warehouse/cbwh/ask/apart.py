@@ -367,7 +367,7 @@ def _reading(text: str) -> Reading | None:
             people.append(_Person(part, labelled=False))  # (a first said with no label: the second has one)
             continue
         if asked_first and len(people) == 2 and _TIE_SAID.search(part) and \
-                (_BOTH_LETTERS.search(part) or re.match(r"^\W*(?:if|should|when|in case)\s+(?:they|the two)\b", part,
+                (_BOTH_LETTERS.search(part) or re.match(r"^\W*(?:if|should|when|in case)\s+the two\b", part,
                                                        re.IGNORECASE)):
             question.append(_said(part, mark))  # ('If (a) and (b) turn out to have the same number, T' after both
             # people, the question asked first: the two's, e42a)
@@ -388,6 +388,7 @@ def _reading(text: str) -> Reading | None:
     asked = " ".join(question)
     # (said in each person's words: their own rule)
     rule = " ".join(_group_scoped(b) or _BOTH_SCOPE.sub("", _both_said(b), count=1) for b in both)
+    rule = _TIE_NOUN_WITH.sub("the person ", rule)  # ('a tie goes to the resident with R', e42a)
     ways = []  # (the first's words and rule, the second's, the question): each reading of the text
     last, apart = p2.parts[-1]
     if len(p2.parts) > 1 and apart and _TIE_SAID.search(last):  # (a tie rule said as a sentence after the second)
@@ -410,7 +411,8 @@ def _reading(text: str) -> Reading | None:
             if asked_first:
                 ways.append(((p1.body, ""), (head, ""), f"{asked} {_sentence(clause)}"))
         elif not asked_first and not both and p1.own_tie() != p2.own_tie() and \
-                (after := _rule_after_question(asked)) is not None and not _THE_TWO_SAID.search(after[1]):
+                (after := _rule_after_question(asked)) is not None and not _THE_TWO_SAID.search(after[1]) and \
+                _asked(asked, measure)[0] is None:  # (not when the question reads as it is: its rule the two's)
             # (one person with a rule of their own, and a rule after the question: the two's (the first way, its
             # stand-ins each with a rule), or the ranking's of the one with none; answered only when both agree, e42a)
             q, said = after
@@ -947,8 +949,8 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
             if same and any(_pick(p).keys != _pick(r).keys for p in ones for r in twos):
                 raise ParseError("'likewise' said of a second person ranked otherwise")  # (the layer's reason stands)
             if any(not _pick(r).steps for r in twos) and any(_pick(p).steps for p in ones):
-                raise Unsure(f"ambiguous: the second person ({second!r}), said with no group, could be among the same "
-                             "people as the first, or among everyone: say their group ('among everyone', or the "
+                raise Unsure(f"ambiguous: {second!r} could be among the same people as the first, or among everyone "
+                             "(the second person, said with no group): say their group ('among everyone', or the "
                              "group again)")
         except Unsure:
             raise
@@ -989,6 +991,11 @@ def _own_rules(part: str, people: list[_Person]) -> dict[str, str] | None:
     if len(people) != 2 or not _TIE.search(part):
         return None
     return own_rule_breakers(part, f"{people[0].body}, or {people[1].body}")
+
+
+# the tie's person said by a noun of its own in a rule said for both ('In both cases, a tie goes to the resident with the
+# larger total bank balance'): said as the person (words.TIE_PERSON_NOUN)
+_TIE_NOUN_WITH = re.compile(rf"\bthe\s+(?:{W.TIE_PERSON_NOUN})\s+(?=(?:with|having|who|that)\b)", re.IGNORECASE)
 
 
 def _rule_after_question(asked: str) -> tuple[str, str] | None:
@@ -1077,7 +1084,8 @@ def _asked_with(question: str, measure: str, tied: bool) -> list[Reading] | None
     if not asks:
         return None
     if measure and not all(isinstance(r.output, Compare) and _measure_said(measure, r.output) for r in asks):
-        raise Unsure(f"the question compares by another measure than {measure!r}, said before it: say one")
+        raise Unsure(f"the question compares by another measure than {measure!r}, said before it (it asks about another "
+                     "measure than the header, which names another measure): say one")
     return asks
 
 

@@ -2380,8 +2380,10 @@ def _who_has_words(group: str, before: str) -> str | None:
     """'first' or 'second': the one of the two people said before whose words the group's words are in, the other's
     not (`_scope_person`; the two as the question says them, or cut where they are joined: ', or', ' or ', ' vs ',
     ' against ', ', and'); None unless every way of cutting that tells them apart agrees."""
-    if re.search(r"\b(?:two|both|pair|either|each|every|all|them|they|compared|comparison)\b", group, re.IGNORECASE):
-        return None  # ('a tie among the two', 'within each group': not one person's)
+    if re.search(r"\b(?:two|both|pair|either|each|every|all|them|they|compared|comparison|first|second|former|latter|"
+                 r"1st|2nd|other|last|next|or|and)\b", group, re.IGNORECASE):
+        return None  # ('a tie among the two', 'within each group', 'for the former or the latter', 'within the first
+        # group': not one person's group said by its words; a place is read by the layer's own readers)
     found = set()
     two = _two_described(before)
     cuts = [two] if two is not None else []

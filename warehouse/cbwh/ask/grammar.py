@@ -3795,17 +3795,15 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, p.opt(k, "of|among them|those|these")
         if p.keys[k - 2:k] != ["the", "two"]:  # 'the higher-salaried of the two', 'the better-paid of both' (c38k)
             yield from ((key, m) for m in (p.lit(k, "of the two"), p.lit(k, "of both")) if m is not None)
-    # (the tie's person by any noun a tie rule's person is said by: 'a tie goes to the resident with the larger total
-    # bank balance', e42a)
-    for lead in (f"the? {W.TIE_PERSON_NOUN} with|having|owning|holding|possessing", "whoever|whichever has|have|owns",
+    for lead in ("the? one|person|individual|candidate with|having|owning|holding|possessing", "whoever|whichever has|have|owns",
                  # 'the answer is whichever of them has the higher salary' (a22x)
                  "whoever|whichever of them has|owns|holds|earns", "whoever|whichever of the two has|owns|holds|earns",
                  "whoever's|whichever's got",  # 'whoever's got more money' (whoever has)
                  # 'choose the one among them with the largest total bank balance' (a21z): those tied, said after 'one'
-                 f"the? {W.TIE_PERSON_NOUN} among|amongst|of them|those|these with|having|owning|holding|possessing"):
+                 "the? one|person|individual|candidate among|amongst|of them|those|these with|having|owning|holding|possessing"):
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
-    for lead in (f"the? {W.TIE_PERSON_NOUN} who|that", "whoever|whichever one?", "whoever|whichever of them",
+    for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "whoever|whichever of them",
                  "whoever|whichever of the two",
                  "who among|of? them|those|these?",
                  "which one|person|individual? among|of? them|those|these?"):
