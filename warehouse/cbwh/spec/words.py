@@ -2324,7 +2324,6 @@ TIED_RANK_NOUN = "year|count|number|value|date"
 TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give|state|identify",
                   "naming", "kindly|please name",  # ('..., naming the higher earner in the event that ...', a18x)
                   "go|going with", "break it|them by|with|on|using",
-                  "go|going by",  # ('..., going by the higher salary if the counts are equal', e42a)
                   # 'Equal cards means we take the richer one', 'When equal in pets, answer the older one'
                   "means|mean we|you|i? take|pick|choose|use|prefer|select", "answer|reply with?",
                   "choose|pick|select|judge by|on|using", "break the tie by|with|on|using",
