@@ -68,6 +68,10 @@ def _phrases(said: W.Said) -> str:
     return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in sorted(said, key=len, reverse=True))
 
 
+# the nouns a marked label may follow ('person (a) is S', 'candidate #1: S', e42a)
+_LABEL_NOUNS = r"(?:person|candidate|pick|option|choice|contender|individual)"
+
+
 @lru_cache(maxsize=1)
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     copula = rf"\s*(?:(?:{_phrases(W.APART_COPULAS)})\s*)?"
@@ -77,8 +81,8 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.P
         words = _phrases(said)
         letter = "A" if n == 1 else "B"
         labels.append(re.compile(
-            rf"^\s*(?:\(\s*(?:{marked[n]})\s*\)|(?:{marked[n]})\s*[).:]|"
-            rf"(?:(?:person|candidate|pick|option|choice|contender|individual)\s*)?#\s*{n}\b\s*[:.=-]?|"
+            rf"^\s*(?:(?:{_LABEL_NOUNS}\s*)?\(\s*(?:{marked[n]})\s*\)(?:\s*(?:is|=|:)(?=\s))?|(?:{marked[n]})\s*[).:]|"
+            rf"(?:{_LABEL_NOUNS}\s*)?#\s*{n}\b\s*[:.=-]?|"
             rf"(?-i:{letter})\s*(?:=|:|\u2014|->|\s+is\s)|"
             rf"(?:{words})(?![\w'-])(?P<copula>{copula}))\s*(?P<body>.*)$", re.IGNORECASE | re.DOTALL))
     leads = re.compile(rf"^\s*(?:{_phrases(W.APART_SECOND_LEADS)})\s*,?\s+(?P<body>.*)$", re.IGNORECASE | re.DOTALL)
@@ -114,7 +118,9 @@ def _units(text: str) -> list[tuple[str, str]]:
                 start = n + 1
         elif c == "(" and first_bracket is not None and n > first_bracket.start() and \
                 re.match(r"\(\s*(?:2|b|ii)\s*\)", text[n:]) and text[start:n].strip() and \
-                not re.search(r"\b(?:and|or|nor|than|vs\.?|versus|of|between)\s*$", text[start:n], re.IGNORECASE):
+                not re.fullmatch(_LABEL_NOUNS, text[start:n].strip(), re.IGNORECASE) and \
+                not re.search(rf"\b(?:and|or|nor|than|vs\.?|versus|of|between)(?:\s+{_LABEL_NOUNS})?\s*$", text[start:n],
+                              re.IGNORECASE):  # (nor 'Who has more X, person (a) or person (b)?', e42a)
             # (not a reference to the two said again: 'If (a) and (b) have the same number, T')
             out.append((text[start:n].strip().rstrip(",;"), ""))
             start = n
@@ -166,6 +172,8 @@ def _header(part: str) -> str | None:
             continue
         left.append(keys[n])
         n += 1
+    if measure and left[-4:] and not set(left[-4:]) - W.APART_HEADER_MEASURE_FILLERS - {"on", "by"}:
+        left = [k for k in left if k not in W.APART_HEADER_MEASURE_FILLERS]  # ('compared on how many pets they own')
     if not left or not all(k in W.APART_HEADER_WORDS or k in W.APART_HEADER_CONTESTS for k in left):
         return None
     if not any(k in W.APART_HEADER_PEOPLE or k in W.APART_HEADER_CONTESTS for k in left):
@@ -177,6 +185,14 @@ def _both_rule(part: str) -> bool:
     words = re.findall(r"[\w'-]+", part.lower())[:6]
     return _TIE_SAID.search(part) is not None and any(w in W.APART_BOTH for w in words) or \
         _group_scoped(part) is not None  # ('Whenever a group has a tie, take the oldest person in it.')
+
+
+def _asked_as_request(part: str) -> str | None:
+    """A request to name the one who wins said as the question ('Name whichever has more pets' -> 'Who has more pets',
+    words.APART_ASK_VERBS, APART_ASK_WHO); None when the part is not so."""
+    m = re.match(rf"^\s*(?:{_phrases(W.APART_ASK_VERBS)})\s+(?:{_phrases(W.APART_ASK_WHO)})\s+(?P<rest>(?:has|have|owns|"
+                 r"holds|is|earns|makes)\b.+)$", part, re.IGNORECASE | re.DOTALL)
+    return None if m is None else f"Who {m.group('rest').strip()}"
 
 
 def _question(part: str) -> bool:
@@ -201,6 +217,29 @@ def _labelled(part: str, which: int) -> str | None:
 
 
 _LED = "\x00"  # (before the words of a second person said after a connective, not a label: 'Then, among G, ...')
+
+
+def own_rule_bracketed(text: str) -> str | None:
+    """A tie rule said after a ';' that ends the first person's labelled description, the second's label said next ('The
+    first is S1; if several are tied, take T. The second is S2.'): the first's own, said in brackets after their words
+    ('The first is S1 (if several are tied, take T). The second is S2.', e42a); None when the text has none. (A rule
+    naming both or the other is not one person's.)"""
+    units = _units(text)
+    for n in range(len(units) - 2):
+        (first, mark), (rule, end), (second, _) = units[n:n + 3]
+        if mark != ";" or end != "." or _labelled(first, 1) is None or _labelled(second, 2) is None or \
+                _labelled(first, 2) is not None or not _TIE.search(rule) or _OTHER_SAID.search(rule):
+            continue
+        at = text.find(f"{first};")
+        after = text.find(rule, at + len(first))
+        if at < 0 or after < 0 or text[after + len(rule):after + len(rule) + 1] != ".":
+            continue
+        return f"{text[:at + len(first)]} ({rule}){text[after + len(rule):]}"
+    return None
+
+
+# ... words in a rule that name both people or the other one: not the first's own
+_OTHER_SAID = re.compile(rf"\b(?:{'|'.join(sorted(W.APART_BOTH))}|second|other|latter|two|they|them|their)\b", re.IGNORECASE)
 
 
 def reading(text: str) -> Reading | None:
@@ -229,7 +268,10 @@ def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
     if named is not None and _header(part[:named.start()]) and not part[named.end():].strip():
         more = (named.group("d") or named.group("d2")).lower()
         return [(part[:named.start()], "."), (f"Who has {more}", "?"), *units[1:]]
-    for colon in (part.find(":"), part.find(",")):
+    # (the longest header before a mark: 'Compare, by number of bank accounts, S1 and S2', e42a; the first mark only
+    # when none is longer)
+    marks = [m.start() for m in re.finditer(r"[:,]", part) if not _quoted(part, m.start())]
+    for colon in sorted({*marks[:1], *(c for c in marks if _header(part[:c]))}, reverse=True):
         if colon > 0 and _header(part[:colon]) is not None and part[colon + 1:].strip():
             return [(part[:colon], ":"), *_asked_last((part[colon + 1:].strip(), mark)), *units[1:]]
     asks = _ASKS_AFTER.search(part)
@@ -275,15 +317,22 @@ def _reading(text: str) -> Reading | None:
     measure = ""
     asked_first = False
     same = False  # (the second said 'likewise': ranked as the first)
+    owned: dict[str, str] = {}  # (each person's own rule said after the question, by whose it is)
     for n, (part, mark) in enumerate(units):
         if question and people and not asked_first:
+            own = _own_rules(part, people)
+            if own is not None:  # ('A tie among G1's words goes to T1, and a tie among G2's words goes to T2': each
+                # person's own, e42a)
+                owned.update(own)
+                continue
             for rule_said in _rules_apart(part):  # (what follows a question said last is the question's: its tie
                 # rule; a rule said for each person's group is theirs: 'If either group has a tie on R, T', 'Ties
                 # inside either state go to T')
                 if (scoped := _group_scoped(rule_said)) is not None:
                     both.append(scoped)
                 else:  # ('balances equal -> higher salary': a rule's condition said with no 'if')
-                    question.append(_said(_chat_if(rule_said), mark))
+                    rule_said = _chat_if(rule_said)  # (a rule after a ';' said as a sentence of its own)
+                    question.append(_said(f"{rule_said[:1].upper()}{rule_said[1:]}", mark))
             continue
         if not people and not question and (said := _header(part)) is not None:
             if said and measure:
@@ -305,6 +354,8 @@ def _reading(text: str) -> Reading | None:
         if _both_rule(part):
             both.append(part)
             continue
+        if people and not question and (request := _asked_as_request(part)) is not None:
+            part, mark = request, "?"  # ('Name whichever has more pets; if ...', e42a)
         if (_question(part) or mark == "?" and not people and _COMPARED.match(part)) and \
                 (mark == "?" or n == len(units) - 1 or not people):
             if question or not people and (n + 1 == len(units) or _labelled(units[n + 1][0], 1) is None):
@@ -315,6 +366,12 @@ def _reading(text: str) -> Reading | None:
         if not people and not question:
             people.append(_Person(part, labelled=False))  # (a first said with no label: the second has one)
             continue
+        if asked_first and len(people) == 2 and _TIE_SAID.search(part) and \
+                (_BOTH_LETTERS.search(part) or re.match(r"^\W*(?:if|should|when|in case)\s+the two\b", part,
+                                                       re.IGNORECASE)):
+            question.append(_said(part, mark))  # ('If (a) and (b) turn out to have the same number, T' after both
+            # people, the question asked first: the two's, e42a)
+            continue
         if not people or not (_TIE_SAID.search(part) or _BACK.match(part)):
             return None  # (a sentence that is no person's tie rule or step: a condition for both, say)
         people[-1].parts.append((part, n > 0 and units[n - 1][1] in ".!?"))
@@ -323,12 +380,15 @@ def _reading(text: str) -> Reading | None:
     p1, p2 = people
     if not p1.labelled and any(_labelled(u, 1) is not None for u, _ in units[1:]):
         return None
+    if owned and (both or "first" in owned and p1.own_tie() or "second" in owned and p2.own_tie()):
+        return None  # (a person's rule said twice: refused as the rest of the layer refuses it)
     if both and (p1.own_tie() or p2.own_tie()):
         raise Unsure(f"ambiguous: {both[0]!r} is said for both people, and a person has a tie rule of their own: "
                      "say each person's rule once")
     asked = " ".join(question)
     # (said in each person's words: their own rule)
     rule = " ".join(_group_scoped(b) or _BOTH_SCOPE.sub("", _both_said(b), count=1) for b in both)
+    rule = _TIE_NOUN_WITH.sub("the person ", rule)  # ('a tie goes to the resident with R', e42a)
     ways = []  # (the first's words and rule, the second's, the question): each reading of the text
     last, apart = p2.parts[-1]
     if len(p2.parts) > 1 and apart and _TIE_SAID.search(last):  # (a tie rule said as a sentence after the second)
@@ -338,6 +398,9 @@ def _reading(text: str) -> Reading | None:
             ways.append(((p1.body, ""), (p2.body, ""), asked))
         else:
             return None  # (theirs, both people's or the question's: left as the layer refuses it)
+    elif owned:
+        first_rule, second_rule = (f"ties go to {owned[place]}" if place in owned else "" for place in ("first", "second"))
+        ways.append(((p1.body, first_rule), (p2.body, second_rule), asked))
     else:
         ways.append(((p1.body, rule), (p2.body, rule), asked))
         trailing = _trailing_tie(p2) if not both and not p1.own_tie() else None
@@ -347,11 +410,20 @@ def _reading(text: str) -> Reading | None:
             ways.append(((p1.body, clause), (p2.body, ""), asked))
             if asked_first:
                 ways.append(((p1.body, ""), (head, ""), f"{asked} {_sentence(clause)}"))
+        elif not asked_first and not both and p1.own_tie() != p2.own_tie() and \
+                (after := _rule_after_question(asked)) is not None and not _THE_TWO_SAID.search(after[1]) and \
+                _asked(asked, measure)[0] is None:  # (not when the question reads as it is: its rule the two's)
+            # (one person with a rule of their own, and a rule after the question: the two's (the first way, its
+            # stand-ins each with a rule), or the ranking's of the one with none; answered only when both agree, e42a)
+            q, said = after
+            ways.append(((p1.body, "" if p1.own_tie() else said), (p2.body, "" if p2.own_tie() else said), q))
     if (back := _THOSE_THERE.search(p2.body)) is not None and _kind_said(p1.body):
         raise Unsure(f"ambiguous: {back.group(0)!r} could keep the noun of the first person's group (the same kind of "
                      "people, in that place) or mean everyone there; say the second group in full, its noun again")
     if (back := _ONLY_THOSE.search(p2.body)) is not None or \
-            (not p1.labelled or not p2.labelled) and (back := _THOSE.search(p2.body)) is not None:
+            (not p1.labelled or not p2.labelled) and (back := _THOSE.search(p2.body)) is not None and \
+            _THOSE.search(p1.body) is None:  # (not when the first's group is said by 'those' too: 'among those living
+        # in ...' in each, the people there, e42a)
         raise Unsure(f"ambiguous: {back.group(0)!r}, said after the first person's group, could be the people of the "
                      "first group or everyone: say the second group in full")
     lettered = any(_LETTERS.match(u) for u, _ in units)
@@ -446,7 +518,9 @@ def _said_asked(asked: str, lettered: bool) -> str:
     """The question as the grammar reads it: 'A and B' said of two labelled so as 'the two' ('if A and B tie -> T'),
     'Who of the two' as 'Which of the two'."""
     if lettered:
-        asked = _BOTH_LETTERS.sub("the two", asked)
+        asked = _EITHER_LETTERS.sub("", _BOTH_LETTERS.sub("the two", asked))
+    asked = re.sub(rf"^(?P<lead>\W*)(?:{_phrases(W.APART_WHICH_NOUNS)})\b", lambda m: f"{m.group('lead')}Which of the two",
+                   asked, count=1, flags=re.IGNORECASE)  # ('Which candidate has more X?', e42a)
     return _WHO_OF.sub(r"\g<w>hich of", asked)
 
 
@@ -502,9 +576,12 @@ def _trailing_tie(person: _Person) -> tuple[str, str] | None:
     return None if m is None else (m.group("head"), m.group("rule"))
 
 
-_LETTERS = re.compile(r"^\s*(?:(?:person\s+|candidate\s+)?A\s*(?:=|:|is\b)|\(\s*(?:a|1)\s*\))")
+_LETTERS = re.compile(r"^\s*(?:(?:person\s+|candidate\s+)?A\s*(?:=|:|is\b)|(?:(?i:person|candidate)\s+)?\(\s*(?:a|1)\s*\))")
 _BOTH_LETTERS = re.compile(r"(?:\b(?:person\s+|candidate\s+)?A\s+and\s+(?:person\s+|candidate\s+)?B\b|"
                            r"\(\s*(?:a|1)\s*\)\s+and\s+\(\s*(?:b|2)\s*\))")
+# ... and the two labels said as the question's choices ('Who has more X, person (a) or person (b)?'): read away
+_EITHER_LETTERS = re.compile(rf",?\s*(?:(?i:{_LABEL_NOUNS})\s+)?(?:\(\s*(?:a|1)\s*\)|A)\s+or\s+(?:(?i:{_LABEL_NOUNS})\s+)?"
+                             r"(?:\(\s*(?:b|2)\s*\)|B)\s*(?=\?)")
 _WHO_OF = re.compile(r"\b(?P<w>[Ww])ho\s+of(?=\s+(?:the|these|those|them)\b)")  # ('Who of the two has more X?')
 
 
@@ -679,7 +756,13 @@ def _sayings(body: str) -> list[str]:
     body = _ORDER_FIRST.sub("", _WE_FIRST.sub("", _WE_AFTER.sub("", body)))
     tries = [f"Who is {body}"]
     lead = body.split(" ", 1)
-    if _VERB_FIRST.match(body) and not _AND_VERB.search(body):
+    there = re.compile(rf",?\s+and\s*,\s*(?:{_phrases(W.APART_THERE_SCOPES)})\s*,\s*(?P<r>[^,;()]+?)(?=\s*(?:[;(]|$))",
+                       re.IGNORECASE)
+    body = there.sub(lambda m: f" and {m.group('r')} of anyone there", body, count=1)  # ('lives in G and, of all the
+    # residents there, owns R' -> '... and owns R of anyone there', e42a)
+    scoped = re.search(rf"\b(?:{_phrases(W.APART_THERE_SCOPES)})(?=\s*(?:[;(,]|$))", body, re.IGNORECASE) is not None
+    if _VERB_FIRST.match(body) and (not _AND_VERB.search(body) or scoped):  # (or with the ranking's scope said: 'lives
+        # in G and has R of anyone there', e42a)
         tries.append(f"Who {body}")  # ('has the most pets among G'; not 'lives in Ohio and owns the most vehicles':
         # the most of everyone, or of those in Ohio)
     if _RANKING_FIRST.match(body):
@@ -900,7 +983,10 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
     out: list[Reading] = []
     for n, ((first, first_rule), (second, second_rule), question) in enumerate(ways):
         try:
-            tied = all(rule or _TIE.search(said) for said, rule in ((first, first_rule), (second, second_rule)))
+            tied = all(rule or _TIE.search(said) for said, rule in ((first, first_rule), (second, second_rule))) or \
+                n == 0 and len(ways) > 1 and any(_TIE.search(said) for said in (first, second)) and \
+                _rule_after_question(question) is not None  # (one with a rule of their own, a rule after the
+            # question: read as the two's here, and as the other one's ranking's in the next way)
             asks, question = _asked(question, measure, tied)
             if asks is None:
                 if n == 0:
@@ -910,8 +996,8 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
             if same and any(_pick(p).keys != _pick(r).keys for p in ones for r in twos):
                 raise ParseError("'likewise' said of a second person ranked otherwise")  # (the layer's reason stands)
             if any(not _pick(r).steps for r in twos) and any(_pick(p).steps for p in ones):
-                raise Unsure(f"ambiguous: the second person ({second!r}), said with no group, could be among the same "
-                             "people as the first, or among everyone: say their group ('among everyone', or the "
+                raise Unsure(f"ambiguous: {second!r} could be among the same people as the first, or among everyone "
+                             "(the second person, said with no group): say their group ('among everyone', or the "
                              "group again)")
         except Unsure:
             raise
@@ -942,6 +1028,37 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
         return out[0]._replace(others=tuple(out[1:]), hint="say whose tie rule it is: put it in that person's words, "
                                                             "or say 'for both', or say it after the question")
     return out[0]
+
+
+def _own_rules(part: str, people: list[_Person]) -> dict[str, str] | None:
+    """Each person's own tie breaker in a rule sentence after the question whose scopes name them by place or by the
+    words of their group (`discourse.own_rule_breakers`); None when it is not so said."""
+    from cbwh.ask.discourse import own_rule_breakers
+
+    if len(people) != 2 or not _TIE.search(part):
+        return None
+    return own_rule_breakers(part, f"{people[0].body}, or {people[1].body}")
+
+
+# the tie's person said by a noun of its own in a rule said for both ('In both cases, a tie goes to the resident with the
+# larger total bank balance'): said as the person (words.TIE_PERSON_NOUN)
+_TIE_NOUN_WITH = re.compile(rf"\bthe\s+(?:{W.TIE_PERSON_NOUN})\s+(?=(?:with|having|who|that)\b)", re.IGNORECASE)
+
+
+def _rule_after_question(asked: str) -> tuple[str, str] | None:
+    """The question without the tie rule said after it, and that rule ('Who has more X? If it's a tie, T.'); None when
+    none is said after it."""
+    at = asked.find("?")
+    rule = asked[at + 1:].strip() if at > 0 else ""
+    if not rule or not _TIE_SAID.search(rule) or "?" in rule:
+        return None
+    return asked[:at + 1], rule.rstrip(".").strip()
+
+
+# words of a rule after the question that name the two ('Should they be tied', 'if the two balances are equal', 'if
+# their counts match'): the two's rule, never a ranking's
+_THE_TWO_SAID = re.compile(r"\b(?:they|them|their|both|either|the two|the pair|each other|counts|balances|numbers|totals|"
+                           r"amounts|figures|salaries|ages)\b", re.IGNORECASE)
 
 
 def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Reading] | None, str]:
@@ -1014,7 +1131,8 @@ def _asked_with(question: str, measure: str, tied: bool) -> list[Reading] | None
     if not asks:
         return None
     if measure and not all(isinstance(r.output, Compare) and _measure_said(measure, r.output) for r in asks):
-        raise Unsure(f"the question compares by another measure than {measure!r}, said before it: say one")
+        raise Unsure(f"the question compares by another measure than {measure!r}, said before it (it asks about another "
+                     "measure than the header, which names another measure): say one")
     return asks
 
 

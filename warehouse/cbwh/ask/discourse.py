@@ -1787,6 +1787,19 @@ def narrated(text: str) -> str:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
     if (outcome := _tie_outcome_said(text)) != text:
         return narrated(outcome)  # ('If their balances turn out identical' -> '... are identical', e41t)
+    if (own := _own_rule_bracketed(text)) is not None:
+        return narrated(own)  # ('The first is S1; if several are tied, take T. The second is S2.' -> 'The first is S1 (if
+        # several are tied, take T). ...', e42a: the first's own rule)
+    if (compared := _compared_with_set_up(text)) is not None:
+        return narrated(compared)  # ('Compare that person with S2: which of the two has more X?' -> 'Which of that
+        # person and S2 has more X?', e42a)
+    if (outdone := _outdoes_other(text)) is not None:
+        return narrated(outdone)  # ('Whose internet accounts outnumber the other's: S1 or S2?' -> 'Who has more
+        # internet accounts: S1 or S2?', e42a)
+    if (one := _tie_scopes_in_place(text)) is not None:
+        return narrated(one)  # ('If there's a tie in picking the first, T1; in picking the second, T2' -> 'For the
+        # first, if there's a tie, T1; for the second, T2'; 'a tie among the Home policy holders' -> 'a tie for the
+        # first', e42a)
     if (scoped := _tie_scope_labels(text)) is not None:
         return narrated(scoped)  # ('For both A and B, a tie is decided by T.' -> 'For both, ...'; 'Every tie (within A's
         # group, within B's group, and between A and B) goes to T' -> 'Every tie (within each group, and between the
@@ -2194,7 +2207,7 @@ _GROUP_THEN_ONE = re.compile(r"^(?:among|amongst|in) (?!each |every )(?P<g>[^,;(
 # within B's group, and between A and B', c40k/c40n): read as the words for each and for the pair, as the layers read them
 _TIE_LABEL = r"(?:[A-Z]|[A-Z][0-9]|[0-9]|\([a-zA-Z0-9]\))"
 _TIE_SCOPE_LABELS = (
-    (re.compile(rf"(?:^|(?<=^\s)|(?<=[.?!;]\s))(?i:for|to)\s+both\s+(?P<a>{_TIE_LABEL})\s+and\s+(?P<b>{_TIE_LABEL})(?=\s*[,:;)]|\s+alike\b)(?:\s+alike)?"),
+    (re.compile(rf"(?:^|(?<=^\s)|(?<=[.?!;]\s))(?i:for|to|in)\s+both\s+(?P<a>{_TIE_LABEL})\s+and\s+(?P<b>{_TIE_LABEL})(?=\s*[,:;)]|\s+alike\b)(?:\s+alike)?"),
      "for both"),
     (re.compile(rf"\b(?i:within|in|for)\s+(?P<a>{_TIE_LABEL})['\u2019]s\s+(?P<noun>group|pick|ranking|selection|search),?\s+"
                 rf"(?:and\s+)?(?:within|in|for)\s+(?P<b>{_TIE_LABEL})['\u2019]s\s+(?P=noun)\b"), "within each group"),
@@ -2210,6 +2223,193 @@ _TIE_WORD = re.compile(r"\b(?:ties?|tied|tiebreak\w*|tie-break\w*|draws?)\b", re
 _TIE_ASIDE_THAT = re.compile(r"\((?P<lead>\s*)(?:(?P<tie>ties?|a\s+tie|any\s+tie)\s+(?:for\s+the\s+(?P<who>latter|"
                              r"former|second|first)(?:\s+(?:one|person|pick))?|there|in\s+that\s+(?:group|ranking|"
                              r"search))|that\s+(?P<that>tie)\s*,\s*if\s+any\s*,)\s+(?P<rest>[^()]+)\)", re.IGNORECASE)
+
+
+# A tie rule's scope said in words (e42a, words.TIE_SCOPE_*): one person's pick said by its place or by its group's
+# words, each person's pick, both picks said by their verb, and a tie between the two said with the measure
+@lru_cache(maxsize=1)
+def _tie_scope_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The place, each-pick and both-chosen scope patterns, made from their word lists when first used."""
+    place = re.compile(rf"\b(?:{_alts(tuple(W.TIE_SCOPE_PICKING))})\s+the\s+(?P<n>first|second)(?:\s+(?:one|person|pick|"
+                       r"individual))?\b", re.IGNORECASE)
+    each = re.compile(rf"\b(?:{_alts(tuple(W.TIE_SCOPE_PICKING))})\s+(?:{_alts(tuple(W.TIE_SCOPE_EACH_PICK))})\b", re.IGNORECASE)
+    both = re.compile(rf"(?:^|(?<=[.?!;]\s)|(?<=^\s))(?:{_alts(tuple(W.TIE_SCOPE_BOTH_CHOSEN))})\s+"
+                      rf"(?:{_alts(tuple(W.TIE_SCOPE_CHOSEN_VERBS))})\s+(?:with|using|by)\s+(?P<x>[^,;.?!()]+?)\s+as\s+"
+                      rf"(?:{_alts(tuple(W.TIE_SCOPE_BREAKER))})(?=\s*[,;.?!]|$)", re.IGNORECASE)
+    return place, each, both
+
+
+_TIE_BETWEEN_ON = re.compile(r"\b(?P<t>ties?|tied|draws?)\s+between\s+the\s+two(?:\s+people)?\s+(?=on\s)", re.IGNORECASE)
+# ... a group scope: its lead at a clause's start or right after a tie's noun, then the group ('the state's residents')
+_TIE_SCOPE_GROUP = re.compile(rf"(?:(?:^|(?<=[.?!;,]\s)|(?<=\band\s))|(?<=\btie\s)|(?<=\bties\s))(?P<lead>(?i:"
+                              rf"{'|'.join(sorted(W.TIE_SCOPE_GROUP_LEADS))}))\s+(?=(?i:the|those|these)\s)")
+
+
+def _own_rule_bracketed(text: str) -> str | None:
+    from cbwh.ask.apart import own_rule_bracketed
+
+    return own_rule_bracketed(text)
+
+
+@lru_cache(maxsize=1)
+def _compared_pattern() -> re.Pattern[str]:
+    lead = _alts(tuple(W.COMPARE_REF_LEADS))
+    return re.compile(rf"(?:^|(?<=[.!?]\s))(?:(?i:{lead})\s*,?\s+)?(?i:{_alts(tuple(W.COMPARE_REF_VERBS))})"
+                      rf"\s+(?P<ref>(?i:{_alts(tuple(W.COMPARE_REF_PEOPLE))}))(?:\s+up)?"
+                      rf"\s+(?i:{_alts(tuple(W.COMPARE_REF_JOINS))})\s+(?P<b>[^:?\u2014]+?)\s*(?::|\u2014|\s-\s)\s*"
+                      r"(?P<q>(?i:which|who|whose)\b[^?]*\?)")
+
+
+# the question's words for the two, read away before its predicate ('which of the two has ...', 'who holds ...')
+_OF_THE_TWO = re.compile(r"^(?:which|who)(?:\s+(?:of\s+(?:the\s+two|them|the\s+pair|both)|one|person))?\s+",
+                         re.IGNORECASE)
+
+
+def _compared_with_set_up(text: str) -> str | None:
+    """'Compare that person with S2: which of the two has more X?' (words.COMPARE_REF_*) -> 'Which of that person and
+    S2 has more X?'; 'Set them against S2: whose X is higher?' -> 'Whose X is higher: them, or S2?'. None when the
+    text says no such thing."""
+    m = _compared_pattern().search(text)
+    if m is None:
+        return None
+    ref, second, asked = m.group("ref"), m.group("b").strip(), m.group("q")
+    ref = "that person" if ref.lower() in ("them", "him", "her") else ref
+    if asked.lower().startswith("whose"):
+        said = f"{asked[:-1].rstrip()}: {ref}, or {second}?"
+    else:
+        said = f"Which of {ref} and {second} {_OF_THE_TWO.sub('', asked, count=1)}"
+    return f"{text[:m.start()]}{said}{text[m.end():]}"
+
+
+@lru_cache(maxsize=1)
+def _outdo_pattern() -> re.Pattern[str]:
+    return re.compile(rf"\b(?P<w>[Ww])hose\s+(?P<m>[^:?,\u2014]{{1,60}}?)\s+(?i:{_alts(tuple(W.OUTDO_VERBS))})\s+"
+                      rf"(?i:{_alts(tuple(W.OUTDO_OTHER))})(?=\s*[:?,\u2014\u2013-])")
+
+
+def _outdoes_other(text: str) -> str | None:
+    """'Whose M outnumbers/exceeds the other's' (words.OUTDO_VERBS, OUTDO_OTHER) as 'Who has more M' for a plural
+    measure ('internet accounts', 'pets'), 'Whose M is greater' for one ('bank balance', 'pet count'); None when the
+    text says no such thing."""
+    m = _outdo_pattern().search(text)
+    if m is None:
+        return None
+    measure = m.group("m").strip()
+    plural = measure.lower().endswith("s") and not measure.lower().endswith(("'s", "ss")) and \
+        not re.search(r"\b(?:of|count|counts|number|total)\b", measure, re.IGNORECASE)  # ('number of pets': one)
+    said = f"{m.group('w')}ho has more {measure}" if plural else f"{m.group('w')}hose {measure} is greater"
+    return f"{text[:m.start()]}{said}{text[m.end():]}"
+
+
+def _tie_scopes_in_place(text: str) -> str | None:
+    """A tie rule after the two people whose scope is said in words, as the grammar reads it (words.TIE_SCOPE_*): two
+    rules (cut at ';' or ', and'), each for one person's pick said by its place or by the words of that person's group
+    alone, anywhere in its rule ('If there's a tie in picking the first, T1; in picking the second, T2'; 'a tie among
+    the Home policy holders goes to T1, and a tie among the state's residents goes to T2'; 'For the Home policy holders
+    a tie is broken by T1, and for the state's residents by T2') -> 'Ties go to T1 for the first and to T2 for the
+    second.' (as `_tie_scopes_said` says its rules); each pick ('In picking each of them, T' -> 'In each case, T');
+    both said by the picks' verb ('Both are selected with T as the tie-breaker' -> 'In both cases, T is the
+    tie-breaker'); a tie between the two said with the measure ('a tie between the two on pets' -> 'a tie on pets'). A
+    group whose words are in both people's words, or in neither, is left as it is (refused). None when nothing is so
+    said."""
+    for sentence in re.finditer(r"[^.?!\s][^.?!]*[.?!]?", text):
+        said = sentence.group()
+        if not _TIE_WORD.search(said) or sentence.start() == 0:
+            continue
+        at = sentence.start()
+        before = text[:at]
+        _, each, both = _tie_scope_patterns()
+        again = each.sub("in each case", said)
+        again = both.sub(lambda m: f"In both cases, {m.group('x')} is the tie-breaker", again)
+        again = _TIE_BETWEEN_ON.sub(r"\g<t> ", again)
+        again = _own_rules_said(again, before) or again
+        if again.strip() != said.strip():
+            return f"{before}{again[:1].upper()}{again[1:]}{text[sentence.end():]}"
+    return None
+
+
+def _own_rules_said(said: str, before: str) -> str | None:
+    """'R1 ; R2' (or 'R1, and R2'), each rule with a scope naming one of the two people (`_rule_scope`), as 'Ties go
+    to T1 for the first and to T2 for the second.'; None when the sentence is not so."""
+    rules = own_rule_breakers(said, before)
+    if rules is None:
+        return None
+    end = re.search(r"\s*[.?!]?\s*$", said)
+    assert end is not None
+    if len(rules) == 1:  # (one person's rule alone: 'A tie among the Home policy holders goes to T')
+        (place, key), = rules.items()
+        return f"Ties go to {key} for the {place} person{end.group().strip() or '.'}"
+    return f"Ties go to {rules['first']} for the first and to {rules['second']} for the second{end.group().strip() or '.'}"
+
+
+def own_rule_breakers(said: str, before: str) -> dict[str, str] | None:
+    """The breakers of 'R1 ; R2' (or 'R1, and R2'), each rule with a scope naming one of the two people said in
+    `before` (`_rule_scope`), by whose they are ('first', 'second'); None when the sentence is not so."""
+    cut = [c for c in re.finditer(r"\s*;\s*(?:and\s+)?|,\s+and\s+", said) if not _quoted_at(said, c.start())]
+    if len(cut) > 1:
+        return None
+    end = re.search(r"\s*[.?!]?\s*$", said)
+    assert end is not None
+    parts = (said[:cut[0].start()], said[cut[0].end():end.start()]) if cut else (said[:end.start()],)
+    rules: dict[str, str] = {}
+    for part in parts:
+        scoped = _rule_scope(part, before, bare=len(parts) == 2)
+        if scoped is None:
+            return None
+        place, rule = scoped
+        breaker = _TIE_SCOPE_BREAKER.search(rule)
+        key = breaker.group("key") if breaker is not None else rule.strip(" ,") if \
+            rule.strip(" ,").lower().startswith("the ") and len(rule.split()) <= 4 else None
+        if key is None or place in rules:
+            return None
+        rules[place] = key
+    if len(rules) != len(parts):
+        return None
+    return rules
+
+
+def _rule_scope(part: str, before: str, bare: bool) -> tuple[str, str] | None:
+    """A rule's scope naming one person ('in picking the first', 'among the state's residents', 'for the Home policy
+    holders', and, when `bare`, 'for the second'), and the rule without it; None when it has none, or one naming
+    neither or both."""
+    place, _, _ = _tie_scope_patterns()
+    m = place.search(part) or (re.search(r"\bfor\s+the\s+(?P<n>first|second|former|latter)\b(?!\s+person)", part,
+                                         re.IGNORECASE) if bare else None)
+    if m is not None:
+        n = m.group("n").lower()
+        return ("first" if n in W.TIE_SCOPE_FIRST else "second"), f"{part[:m.start()]} {part[m.end():]}"
+    for m in _TIE_SCOPE_GROUP.finditer(part):
+        for w in re.finditer(r"[\w-]+(?:'s)?|,|;", part[m.end():]):
+            if w.start() and (w.group() in (",", ";") or w.group().lower() in W.TIE_SCOPE_GROUP_ENDS):
+                end = m.end() + w.start()
+                who = _who_has_words(part[m.end():end], before)
+                return None if who is None else (who, f"{part[:m.start()]} {part[end:]}")
+    return None
+
+
+def _who_has_words(group: str, before: str) -> str | None:
+    """'first' or 'second': the one of the two people said before whose words the group's words are in, the other's
+    not (`_scope_person`; the two as the question says them, or cut where they are joined: ', or', ' or ', ' vs ',
+    ' against ', ', and'); None unless every way of cutting that tells them apart agrees."""
+    if re.search(r"\b(?:two|both|pair|either|each|every|all|them|they|compared|comparison|first|second|former|latter|"
+                 r"1st|2nd|other|last|next|or|and)\b", group, re.IGNORECASE):
+        return None  # ('a tie among the two', 'within each group', 'for the former or the latter', 'within the first
+        # group': not one person's group said by its words; a place is read by the layer's own readers)
+    found = set()
+    two = _two_described(before)
+    cuts = [two] if two is not None else []
+    for cut in re.finditer(r",?\s+(?:or|vs\.?|versus|against|and)\s+", before):
+        if not _quoted_at(before, cut.start()):
+            cuts.append((before[:cut.start()].lower(), before[cut.end():].lower()))
+    for pair in cuts:
+        n = _scope_person(f"in {group}", pair)
+        if n in (0, 1):
+            found.add(("first", "second")[n])
+    return found.pop() if len(found) == 1 else None
+
+
+def _quoted_at(text: str, at: int) -> bool:
+    return text[:at].count("'") % 2 == 1 and re.search(r"(?<![\w])'[^']*$", text[:at]) is not None
 
 
 def _labels_defined(text: str, m: re.Match[str]) -> bool:
@@ -10180,7 +10380,7 @@ def _tie_said_plainly(text: str) -> str | None:
     return out if out != text else None
 
 
-_TIE_OUTCOME = re.compile(rf"\b(?P<verb>{_alts(tuple(W.TIE_OUTCOME_VERBS))})\s+(?:to\s+be\s+)?"
+_TIE_OUTCOME = re.compile(rf"\b(?P<verb>{_alts(tuple(W.TIE_OUTCOME_VERBS))})\s+(?:to\s+be\s+|(?P<have>to\s+have\s+))?"
                           rf"(?=(?:{_alts(W.TIE_OUTCOME_EQUAL)})\b)", re.IGNORECASE)
 _EQUAL_BETWEEN = re.compile(rf"\b(?:{_alts(W.EQUAL_BETWEEN_LEADS)})\s+(?P<m>[a-z]+(?:\s+[a-z]+)?)\s+"
                             r"between\s+(?P<two>the\s+two|them|the\s+pair)\b", re.IGNORECASE)
@@ -10190,7 +10390,11 @@ def _tie_outcome_said(text: str) -> str:
     """'If their balances turn out identical' -> 'If their balances are identical'; 'An equal balance between the two
     is resolved ...' -> 'A tie between the two is resolved ...' where the question (its first sentence) says that
     measure (see words.TIE_OUTCOME_VERBS); the text as typed when it says neither."""
-    out = _TIE_OUTCOME.sub(lambda m: W.TIE_OUTCOME_VERBS[" ".join(m.group("verb").lower().split())] + " ", text)
+    def outcome(m: re.Match[str]) -> str:
+        be = W.TIE_OUTCOME_VERBS[" ".join(m.group("verb").lower().split())]
+        return f"{('have' if be == 'are' else 'has') if m.group('have') else be} "  # ('turn out to have the same
+        # number' -> 'have the same number', e42a)
+    out = _TIE_OUTCOME.sub(outcome, text)
     asked = out.split("?", 1)[0].lower() if "?" in out else ""
 
     def between(m: re.Match[str]) -> str:

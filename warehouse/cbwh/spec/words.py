@@ -1220,7 +1220,12 @@ MONEY_BANKED = forms("in the bank", "in bank", "in bank accounts", "in|across al
 MONEY_ACROSS = MONEY_BANKED + forms("in total", "overall", "altogether", "combined", "all told",
                                     # ('less money in the bank, all accounts combined: A or B?', a17x)
                                     ", all? their|his|her|the? bank? accounts combined|together|included",
-                                    ", all told")
+                                    ", all told",
+                                    # ('who has more money in the bank, total across accounts?', e42a: the sum said
+                                    # after a comma)
+                                    ", in? total across|over all? their|his|her|the? bank? accounts",
+                                    ", summed|added|totalled|totaled across|over all? their|his|her|the? bank? accounts",
+                                    ", in total")
 # A balance compared by the money itself, in any order of its parts: a verb of having (HAVE), one of these, the money
 # (MONEY_NOUNS; may be left out when a bank place follows: 'holds more in the bank'), then up to three places or sums
 # (MONEY_ACROSS, BALANCE_AFTER): 'has more money in the bank in total', 'has more money in total in the bank', 'keeps
@@ -7958,6 +7963,50 @@ PROCEDURE_PERSON_NOUNS: dict[str, str] = {"owner": "owner|owns|owned", "user": "
                                           "driver": "driver|drives|vehicle|car|plate", "holder": "holder|holds|holding"}
 
 
+# --- A tie rule's scope said in words (e42a): whose ranking a rule said after the two people is for ----------------------
+# ... one person's pick said by its place ('If there's a tie in picking the first, T1; in picking the second, T2', 'when
+# ranking the second one, T'): the verbs of picking, read as 'for the first' / 'for the second'
+TIE_SCOPE_PICKING = forms("in|when|while|for picking|choosing|selecting|finding|ranking|identifying|determining|getting",
+                          "in|for the selection|choice|ranking|search|pick of")
+# ... each person's pick said so ('In picking each of them, T', 'when choosing both, T'): read as 'in each case'
+TIE_SCOPE_EACH_PICK = forms("each|both|either", "each|both|either of them", "each|both|either of the two people?",
+                            "each|both|either one|person|pick", "the two people?")
+# ... one person's pick said by the words of their group ('A tie among the Home policy holders goes to T1, and a tie among
+# the state's residents goes to T2', 'For the Home policy holders a tie is broken by T1, and for the state's residents
+# by T2', 'Among the Home policy holders, settle a tie with T1; among the state's residents, T2'): the words leading
+# the group, and the words the group ends before (a rule's start); whose group it is: discourse._scope_person
+TIE_SCOPE_GROUP_LEADS = frozenset({"among", "amongst", "for", "within", "inside", "in"})
+TIE_SCOPE_GROUP_ENDS = frozenset({"a", "an", "any", "the", "ties", "tie", "settle", "settles", "break", "breaks", "goes",
+                                  "go", "is", "are", "by", "with", "in", "to", "take", "pick", "choose", "use", "favour",
+                                  "favor", "if", "when", "should", "prefer", "resolve", "decide"})
+# ... a rule said for both by the picks' verb ('Both are selected with T as the tie-breaker', 'Each of them is chosen
+# using T to break ties'): read as 'In both cases, T is the tie-breaker'
+TIE_SCOPE_BOTH_CHOSEN = forms("both|each", "both|each of them", "both|each of the two people?", "each one|person|pick",
+                              "both people|persons|picks", "the two people?", "they")
+TIE_SCOPE_CHOSEN_VERBS = forms("is|are|gets|get|was|were selected|chosen|picked|found|ranked|identified|determined|taken")
+TIE_SCOPE_BREAKER = forms("the|a|their tie-breaker|tiebreaker|tie-break|tiebreak", "the|a|their tie breaker")
+
+
+# --- A comparison said by a verb of outdoing the other (e42a) --------------------------------------------------------------
+# 'Whose internet accounts outnumber the other's: S1 or S2?', 'Whose bank balance exceeds that of the other?': read as
+# 'Who has more internet accounts: ...', 'Whose bank balance is greater: ...' (a plural measure by 'has more', a single
+# one by 'is greater'); the verbs, and the words for the other one's measure
+OUTDO_VERBS = forms("outnumber|outnumbers|exceed|exceeds|top|tops|beat|beats|surpass|surpasses|outstrip|outstrips|"
+                    "outweigh|outweighs|outdo|outdoes|outrank|outranks")
+OUTDO_OTHER = forms("the other's", "the other one's|person's|individual's", "that|those of the other one|person?",
+                    "the other one|person?")
+
+
+# --- A person set up, then compared with another by a verb of comparing (e42a) -----------------------------------------
+# 'Among G, find whoever R. Compare that person with S2: which of the two has more X?', 'Then set that person against S2:
+# who holds more X?': read as 'Which of that person and S2 has more X?'. The verbs (a frame's, as the header's words
+# say them), the reference to the person set up, and the words joining the second
+COMPARE_REF_VERBS = forms("compare|weigh|pit|set|put|stack|match|measure|contrast", "line|hold up")
+COMPARE_REF_LEADS = forms("then|now|next|so|and")
+COMPARE_REF_PEOPLE = forms("that|this person|individual|one", "them", "him", "her", "that|this person so found|identified")
+COMPARE_REF_JOINS = forms("with|against|to|and|alongside|versus|vs", "up against", "side by side with")
+
+
 # --- Two people described apart, then asked about (`ask.apart`, e39s) ---------------------------------------------------
 # 'Two people are involved. The first is S1. The second is S2. Which of the two has more pets?', 'Which of these has
 # more pets? One is S1; the other is S2.', 'option 1: S1. option 2: S2.', 'person A = S1. person B = S2.': each person
@@ -7989,7 +8038,23 @@ APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|ch
 # ... a connective that opens the second person's own words with no label ('Separately, among G, find R.', 'Then, among
 # G, pick R.'), after a first said with none or with 'first'
 APART_SECOND_LEADS = forms("separately", "then", "next", "meanwhile", "also", "and then", "after that", "in addition",
-                           "additionally", "and separately", "now", "lastly", "finally", "on the other hand")
+                           "additionally", "and separately", "now", "lastly", "finally", "on the other hand",
+                           "and")  # ('There are two candidates: S1; and S2.', e42a)
+# ... the question said as a request to name the one who wins ('Name whichever has more pets', 'Identify the one who
+# holds fewer bank accounts', 'Give whoever is older'): read as 'Who has more pets?'
+APART_ASK_VERBS = forms("please? name|give|identify|return|report|state|find|pick|choose|select|determine",
+                        "please? tell me")
+APART_ASK_WHO = forms("whichever|whoever", "whichever|whoever of them", "whichever|whoever of the two",
+                      "the one|person|individual who|that?", "which one|person")
+# ... and the words after a header's measure that only say it is theirs ('compared on how many pets they own')
+APART_HEADER_MEASURE_FILLERS = frozenset({"how", "many", "much", "they", "own", "hold", "have", "each"})
+# ... a person's ranking said with its scope, the place they live in, after 'and' ('lives in the same state as X and, of
+# all the residents there, owns R'; 'and has the most cards of anyone there'): the scope's words, read as 'of anyone
+# there' after the ranking (then the ranking is of the people there, not of everyone)
+APART_THERE_SCOPES = forms("of|among all? the residents|people|persons|inhabitants there",
+                           "of|among all? those|everyone|anyone|everybody|anybody there", "of|among them")
+# ... the question said of the two by the header's noun for them ('Which candidate has more X?'): as 'Which of the two'
+APART_WHICH_NOUNS = forms("which candidate|contender|option|choice|pick|finalist")
 APART_MARKED_LABELS = {1: ("1", "a", "i", "#1", "no. 1"), 2: ("2", "b", "ii", "#2", "no. 2")}
 # ... what may join a label to the description ('The first is S', 'first person = S', 'One: S', 'the second would be S')
 APART_COPULAS = forms("is|=|:|—|–|-|->|,", "would|will|should|shall|must be", "is going to be", "being", "is given by",
@@ -8039,6 +8104,9 @@ APART_HEADER_WORDS = frozenset({
     "brought", "evaluate", "assess", "judge", "measure", "involve", "feature", "featured", "features", "concerns",
     "concerned", "asks", "asked", "select", "selected", "choose", "meet", "meeting", "given", "line-up", "lineup",
     "examine", "examined", "look", "list", "listed", "introduce", "introduced", "suppose", "say",
+    # (e42a: 'Start by picking two people.', 'Start with two people.', 'Begin by choosing two people.')
+    "start", "starting", "begin", "beginning", "picking", "choosing", "selecting", "finding", "identifying",
+    "these", "those",  # ('Of these two people, S1 and S2, whose ...?', e42a)
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
 APART_HEADER_CONTESTS = frozenset({"showdown", "face-off", "faceoff", "comparison", "matchup", "match-up", "contest",
