@@ -6481,12 +6481,21 @@ def _group_for_both(p: Parser, before: tuple[tuple[Subject, int, int], ...], wid
     return True
 
 
-def _group_closed(p: Parser, end: int, k: int) -> bool:
+def _set_off_last(p: Parser, k: int, m: int) -> bool:
+    """Do person b's words (k to m) end in a group set off by a comma ('(b) the oldest cat owner, among Missouri
+    residents'): said after the list, it may be every person's, whatever closes the person before (r59)?"""
+    return any(p.keys[x] == "," and p.keys[x + 1] in W.AMONG_WORDS and
+               any(q == m for _, q in group(p, p.opt(p.opt(x + 2, "all"), "the"))) for x in range(k, m - 1))
+
+
+def _group_closed(p: Parser, end: int, k: int, m: int | None = None) -> bool:
     """Is person b's group (b from k to m, the person before ending at end) b's alone, so that it cannot be the person
     before's too: a semicolon between the two ('A; or B among G', as for a group said first; '(a) A, or (b) B among G'
     is read so, discourse._labels_read_away), or the group set off inside b's words, before b's ranking ('the person,
     among G, who owns R', a18x). ('the youngest Mastercard holder and the resident of Ohio with R' stays refused naming
     both readings, as p12x #3 and k18 judged.)"""
+    if m is not None and _set_off_last(p, k, m):
+        return False
     return ";" in p.keys[end:k] or p.keys[k - 1] == ")" and p.keys[k - 3] == "(" or \
         any(p.seq(k, "the? person|one|individual , among|amongst"))  # ('(b) B': its label, as ';')
 
@@ -6668,7 +6677,7 @@ def _joinable(p: Parser, before: tuple[tuple[Subject, int, int], ...], b: Subjec
             if (s.pick.steps and not _bare_owner(s) and not _own_group(p, s, start, end) and not s.ties
                     and not _relative_own(p, b, k, m)
                     and {_kind(t) for t in b.pick.steps} - {_kind(t) for t in s.pick.steps}
-                    and not _group_closed(p, end, k) and trailing != ()
+                    and not _group_closed(p, end, k, m) and trailing != ()
                     and (trailing is None or len(trailing) < len(b.pick.steps)
                          or len(_said_after_head(p, s, start, end)) == len(s.pick.steps))):
                 # 'the richest dog owner and the oldest cat owner in Ohio': in Ohio too, or any dog owner?
