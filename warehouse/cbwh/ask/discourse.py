@@ -8229,6 +8229,18 @@ _KEPT_FIRST = re.compile(rf"^(?:(?:restrict|limit|filter)\s+to\s+|take\s+|consid
                          r"(?P<q>\S.*)$", re.IGNORECASE | re.DOTALL)
 
 
+def _top_cut(group: str) -> bool:
+    """Is the group a top N (or has one in it: 'the 5 richest residents of Texas'), as the grammar reads it alone?"""
+    from cbwh.ask.questions import parse_output
+    from cbwh.spec.model import NameOf, TopN
+
+    try:
+        out = parse_output(f"Who is the oldest among {group}?")
+    except ParseError:
+        return True  # (not read alone: kept as not to be narrowed here)
+    return not isinstance(out, NameOf) or any(isinstance(t, TopN) for t in out.pick.steps)
+
+
 def _kept_first(text: str) -> str | None:
     """A group said first (alone, or after 'Restrict to', 'Take'), then kept in part, then the question in any shape
     ('Residents of X, filter to those with zero cars. Fewest pets? Return the name.', 'Restrict to G. Keep only those
@@ -8239,6 +8251,9 @@ def _kept_first(text: str) -> str | None:
     m = _KEPT_FIRST.match(text)
     if m is None or not _a_group(m.group("g")) or not _a_group(group := f"{m.group('g')} {m.group('c')}"):
         return None
+    if _top_cut(m.group("g")):
+        return None  # ('Consider the 5 richest residents of Texas. Consider only those who own no pets.': those of the
+        # five, not the five richest of those who own none, as the clause said with the group would read; r60)
     return f"Restrict to {group}. {m.group('q')}"
 
 
