@@ -3983,7 +3983,7 @@ FIND = forms("find|name|identify|determine|establish|ascertain|pinpoint", "work|
              "provide|give|state|report|share the name of", "tell|say me|us? the full? name of",
              "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the full? name of", "what is the full? name of", "what's the full? name of",
-             "i need|want the name of", "i'd like the name of", "get|fetch|grab me|us?", "please get me",
+             "i need|want the name of", "i'd like the name of", "get|fetch|grab|pull me|us?", "pull up", "please get me",
              # a wish to know the person ('I would like to know the person having the most credit cards among G. If
              # there is an equality, take ...', a28z): as 'Tell me the person ...'
              "i would|should like to know", "i'd like to know", "i want|wish to know",
@@ -4779,7 +4779,8 @@ SUM_OF = forms("what is", "what's", "what are", "what was|were", "how much is|wa
                "what is|was|are|were in sum|total|all", "what's in sum|total|all",  # (a21x: 'What is in sum the ...')
                "give|find|calculate|compute|report", "tell me",
                "give|show me", "state|provide|determine|return|supply|indicate|specify|tell|say|share", "work out",
-               "get|fetch|grab me|us", "get", "please get me", "i need|want", "i'd like")
+               "get|fetch|grab|pull me|us", "get", "pull|fetch|grab", "pull up", "please get me", "i need|want",
+               "i'd like", "need", "i just? need|want", "just need", "we need")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
                                                              "the sum of the?", "the aggregate of the?")
                          for noun in BALANCE_NOUNS + BALANCE_SAVINGS
@@ -8389,6 +8390,9 @@ SUMS_PICK_VERBS = frozenset({"take", "pick", "choose", "select", "find", "identi
 SUMS_TOP_REFERENCES = frozenset({
     "those", "these", "both", "them", "their", "they", "top", "first", "three", "four", "five", "pair", "duo", "trio",
     "ordering", "order", "ranking", "list", "chosen", "picked", "selected", "found", "people's", "persons'", "of",
+    # the top N named again by their head ('these two residents'), and how the sum is asked to come out ('what do
+    # those two come to when added?', 'what figure results?')
+    "residents", "individuals", "members", "owners", "ones", "when", "results", "result", "resulting", "get", "you",
 })
 # of which one must be said
 SUMS_TOP_REFERRED = frozenset({"those", "these", "both", "them", "their", "they", "pair", "duo", "trio"})
@@ -8454,7 +8458,7 @@ SUMS_TOP_HEADS = ("people", "persons", "individuals", "residents", "ones", "folk
 SUMS_TOP_FROM = ("of them", "among them", "amongst them", "from them", "of these", "among these", "from these",
                  "of those", "among those", "from those", "of these people", "among these people", "of those people",
                  "among those people")
-SUMS_TOP_RANKED = ("with", "who", "having", "owning", "holding", "that")
+SUMS_TOP_RANKED = ("with", "who", "whose", "having", "owning", "holding", "that")
 SUMS_GROUP_LEADS = ("consider", "take", "look at", "looking at", "start with", "starting with", "focus on", "among",
                     "amongst", "from", "out of", "within", "of", "begin with", "go through", "check", "use")
 SUMS_GROUP_OPENINGS = ("first", "so", "ok", "okay", "now", "let's", "please", "pls")
