@@ -6400,7 +6400,8 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             paired = True
             continue
         # 'the total bank balance of that person?', '... for him.': the one person (two set up: refused naming both)
-        if (keys[n] in ("of", "for") or keys[n] == "by" and n > i and keys[n - 1] in W.REFER_HELD) and \
+        if (keys[n] in ("of", "for") or keys[n] == "by" and n > i and keys[n - 1] in W.REFER_HELD or
+                keys[n] in ("to", "with") and n > i and keys[n - 1] in W.REFER_HELD_TO) and \
                 keys[n + 1:n + 2] != ["them"] and \
                 (obj := _at(keys, n + 1, j, W.REFER_OBJECT)) is not None and (obj == j or keys[obj] in _ENDS | {","}):
             p = one(w.span(n + 1, obj))

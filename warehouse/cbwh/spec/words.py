@@ -5911,6 +5911,9 @@ SETUP_STEP_VERBS = ("take", "find", "pick", "choose", "select", "identify", "det
                     "single out", "look for", "consider")
 # Records said held by the person referred to ("the number of vehicles and pets held by that person"): before 'by'.
 REFER_HELD = frozenset({"held", "owned", "had", "kept", "possessed", "carried"})
+# ... and after 'to' or 'with' ('the X, Y and Z belonging to that person', '... registered to him', '... linked with them')
+REFER_HELD_TO = frozenset({"belonging", "belong", "belongs", "belonged", "registered", "attributed", "linked",
+                           "associated", "attached", "assigned"})
 # A place set up with its person ("Start with the owner of pet 'X' and that owner's state."), referred to later as
 # 'there', 'that state', 'its residents'.
 PLACE_AGAIN = forms("there", "in that|this same? state|city", "that|this same? state|city")
