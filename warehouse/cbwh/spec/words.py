@@ -1859,7 +1859,7 @@ DEMONSTRATIVE_ENDS = frozenset({",", "?", ".", ";", ":", "!", "—", "–", "-",
 DEMONSTRATIVE_ASKED = (frozenset({"who", "which"}),
                        frozenset({"is", "has", "owns", "holds", "was", "earns", "makes", "keeps", "drives", "lives",
                                   "started", "does", "got", "gets", "draws"}))
-PERSON = forms("person|one|individual|user|resident|somebody|someone")
+PERSON = forms("person|one|individual|user|resident|somebody|someone|member")  # (a member of the group said: 'From that group, choose the member owning the most X')
 RELATIVE = forms("who|that")
 # The head noun of a group, by number: after a superlative, a plural names several people ('the richest people in X').
 # Of the plural heads, those naming people of any kind ('the residents of X', 'the people of', 'members of'), not
@@ -8363,9 +8363,11 @@ SUMS_MONEY = frozenset({"balance", "balances", "money", "cash", "funds", "saving
 # 'A: S1', 'person 1 - S1'): the first's, then the second's
 SUMS_LABELS = (
     ("1)", "(1)", "#1", "1.", "1:", "no. 1", "number 1", "1st", "first", "firstly", "one", "a)", "(a)", "p1",
-     "person 1", "person one", "person a", "the first", "first person", "first one", "1st person", "first guy"),
+     "person 1", "person one", "person a", "the first", "first person", "first one", "1st person", "first guy", "a:",
+     "a ="),
     ("2)", "(2)", "#2", "2.", "2:", "no. 2", "number 2", "2nd", "second", "secondly", "two", "b)", "(b)", "p2",
-     "person 2", "person two", "person b", "the second", "second person", "second one", "2nd person", "second guy"),
+     "person 2", "person two", "person b", "the second", "second person", "second one", "2nd person", "second guy", "b:",
+     "b ="),
 )
 # what may stand between a label and its person ('first: S', 'first = S', '#1 - S', '1) S', 'first is S')
 SUMS_LABEL_SEPARATORS = (":", "=", "-", "\u2014", "\u2013", "->", ",", "is")
@@ -8420,6 +8422,11 @@ SUMS_COUNTED_OF = ("belonging to", "owned by", "held by", "that belong to", "whi
 SUMS_COUNTED_REFERENCES = ("that person", "this person", "that individual", "this individual", "that one", "them",
                            "him", "her", "they", "he", "she", "the person", "that person's", "this person's", "their",
                            "his", "her", "the person's", "that individual's", "this individual's")
+# ... read away from a tie rule said in a sentence of its own after both people, the rule then said with each ('ties on
+# either -> larger total bank balance', 'tie on either -> higher salary', 'for both, salary decides ties (higher wins)')
+SUMS_SCOPE_LEADS = ("on", "for", "in", "of", "with")
+SUMS_SCOPE_WORDS = ("either", "both", "each", "either one", "both of them", "either of them", "each of them",
+                    "both cases", "either case", "each case", "both people", "either person", "each person")
 # words that give a tie rule said inside one listed person's words a wider scope ('ties in both cases -> ...')
 SUMS_SCOPED_TIE = frozenset({"both", "each", "either", "every", "all", "cases", "case", "throughout", "everywhere"})
 # an aside saying money is summed, read away in a question asking how much ('How much money, summed across all bank
