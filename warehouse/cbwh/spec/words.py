@@ -5911,6 +5911,9 @@ SETUP_STEP_VERBS = ("take", "find", "pick", "choose", "select", "identify", "det
                     "single out", "look for", "consider")
 # Records said held by the person referred to ("the number of vehicles and pets held by that person"): before 'by'.
 REFER_HELD = frozenset({"held", "owned", "had", "kept", "possessed", "carried"})
+# ... and the words of a sum that may end the sentence after it ('How many pets and vehicles are linked to that person in
+# total?')
+REFER_SUM_AFTER = forms("in total|all", "altogether", "combined", "together", "overall", "all told")
 # ... and after 'to' or 'with' ('the X, Y and Z belonging to that person', '... registered to him', '... linked with them')
 REFER_HELD_TO = frozenset({"belonging", "belong", "belongs", "belonged", "registered", "attributed", "linked",
                            "associated", "attached", "assigned"})
