@@ -2960,6 +2960,9 @@ TIED_PICK_HEADS = forms("the? one|person|individual|candidate|member", "whoever|
 TIED_ONE = forms("the|whichever|whoever tied|level one|person|individual|candidate|member|resident",
                  "the one|person|individual|candidate|member|resident among|amongst|of the tied ones|people|persons|"
                  "candidates|members?")
+# ... and the words before the breaker said after that pick's noun ('the tied person with the most X', 'the tied resident
+# earning the highest salary')
+TIED_ONE_WITH = forms("with|having|owning|holding|possessing|keeping|earning|making|drawing|receiving")
 # The words that mark a tie rule inside a step said before its repeat ('Find R in X (ties to the oldest). Do the same
 # for Y. If tied, T.': a rule after the repeat may then be the repeat's own in place of the first's; discourse).
 TIE_WORDS_SAID = frozenset({"tie", "ties", "tied", "tying", "tiebreak", "tie-break", "tiebreaker", "tie-breaker",
