@@ -6400,9 +6400,12 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             paired = True
             continue
         # 'the total bank balance of that person?', '... for him.': the one person (two set up: refused naming both)
-        if (keys[n] in ("of", "for") or keys[n] == "by" and n > i and keys[n - 1] in W.REFER_HELD) and \
+        if (keys[n] in ("of", "for") or keys[n] == "by" and n > i and keys[n - 1] in W.REFER_HELD or
+                keys[n] in ("to", "with") and n > i and keys[n - 1] in W.REFER_HELD_TO) and \
                 keys[n + 1:n + 2] != ["them"] and \
-                (obj := _at(keys, n + 1, j, W.REFER_OBJECT)) is not None and (obj == j or keys[obj] in _ENDS | {","}):
+                (obj := _at(keys, n + 1, j, W.REFER_OBJECT)) is not None and \
+                (obj == j or keys[obj] in _ENDS | {","} or _at(keys, obj, j, W.REFER_SUM_AFTER) in (j, *(
+                    k for k in range(obj, j) if keys[k] in _ENDS))):
             p = one(w.span(n + 1, obj))
             put(n + 1, obj, p.text)
             continue

@@ -444,6 +444,7 @@ PREFERRED = _words(W.TIE_PREFERRED, "'wins'")
 TIE_NEXT = _words(W.TIE_NEXT, "'next tie-breaker:'")
 TIED_ONES = _words(W.TIED_ONES, "'of the tied people'")
 TIED_ONE = _words(W.TIED_ONE, "'the tied person'")
+TIED_ONE_WITH = _words(W.TIED_ONE_WITH, "'with/having/owning/holding/possessing'")
 TIED_AFTER_THOSE = _words(W.TIED_AFTER_THOSE, "'level'")
 TIED_THEM = _words(W.TIED_THEM, "'among them'")
 TIED_PICK_HEADS = _words(W.TIED_PICK_HEADS, "'whichever'")
@@ -3866,7 +3867,7 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
 def _one_said(p: Parser, k: int) -> Iterator[tuple[Key, int]]:
     """After a tie's pick named ('the tied person'): its breaker, 'with the most X', 'whose X is the highest', 'who is
     the oldest', 'has the most X'."""
-    for (key,), m in p.seq(k, "with|having|owning|holding|possessing", tie_key):
+    for (key,), m in p.seq(k, TIED_ONE_WITH, tie_key):
         yield key, m
     for _, m in p.seq(k, "who|that"):
         yield from rank_verb(p, m)

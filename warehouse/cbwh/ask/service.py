@@ -488,7 +488,11 @@ def _balance_unsummed(q: Question) -> bool:
         return True
     for n, w in enumerate(words):
         if w in BALANCE_WORDS and not sums[nouns.index(n)]:
-            before, after = set(words[max(0, n - 5):n]), set(words[n + 1:n + 4])
+            # (the words before it in its own sentence: 'Identify the 2 ... whose total bank balances are highest.
+            # Adding those two balances together, ...' ranks nothing by the balances said again)
+            near = words[max(0, n - 5):n]
+            ends = [m for m, w in enumerate(near) if w in (".", "?", "!", ";")]
+            before, after = set(near[ends[-1] + 1:] if ends else near), set(words[n + 1:n + 4])
             if BALANCE_RANKED & before and not BALANCE_RANK_SUMMED & (before | after):
                 return True
             # a tie rule's breaker or a verb of leading: 'Tiebreaker: bank balance', 'leads in bank balance' (p13y #1)

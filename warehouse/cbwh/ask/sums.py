@@ -111,6 +111,29 @@ def _person(said: str, has: bool) -> str | None:
     return None
 
 
+def _scope_pattern() -> re.Pattern[str]:
+    return re.compile(rf"(?:\b(?:{_alts(W.SUMS_SCOPE_LEADS)})\s+)?\b(?:{_alts(W.SUMS_SCOPE_WORDS)})\b\s*,?", re.IGNORECASE)
+
+
+def _scoped_rule(tail: str) -> tuple[str, str | None]:
+    """The words after two people listed, less one sentence of a tie rule said for both ('ties on either -> larger
+    total bank balance', 'for both, salary decides ties (higher wins)'), and that rule without its scope words (None
+    when there is no such sentence; the words as they are when there are two)."""
+    depth = _depth_zero(tail)
+    cuts = [0, *(n + 1 for n, ch in enumerate(tail) if ch in ".?!" and depth[n] == 0
+                 and (n + 1 >= len(tail) or tail[n + 1].isspace())), len(tail)]
+    found = [(a, b) for a, b in zip(cuts, cuts[1:], strict=False) if _tie_said(_words(tail[a:b])) and
+             set(_words(tail[a:b])) & W.SUMS_SCOPED_TIE]
+    if len(found) != 1:
+        return tail, None
+    a, b = found[0]
+    rule, n = _scope_pattern().subn(" ", tail[a:b].strip().rstrip(".?!"))
+    rule = " ".join(rule.replace("(", ", ").replace(")", " ").split()).strip(" ,;")
+    if n != 1 or not _tie_said(_words(rule)) or set(_words(rule)) & W.SUMS_SCOPED_TIE:
+        return tail, None
+    return tail[:a] + " " + tail[b:], rule
+
+
 def _rule_of(person: str) -> list[str] | None:
     """The words of the tie rule in brackets a person's words end with, said alike ('higher' as 'highest', 'combined' as
     'total'), or None."""
@@ -143,16 +166,18 @@ def _summed(words: list[str]) -> bool:
         w == "total" and words[n + 1:n + 2] == ["of"] for n, w in enumerate(words)))  # ('the total of their balances')
 
 
-def _label_at(text: str, at: int, which: int) -> tuple[int, bool] | None:
+def _label_at(text: str, at: int, which: int, closed_only: bool = False) -> tuple[int, bool] | None:
     """A label of the first (which 0) or second person at `at` in masked text: where the person's words start, and
-    whether they start with 'has' ('#1 has R')."""
+    whether they start with 'has' ('#1 has R'); only a label closed by its own mark ('2)', '#2') with `closed_only`."""
     rest = text[at:]
     low = rest.lower()
     for said in sorted((str(p) for p in W.SUMS_LABELS[which]), key=len, reverse=True):
         if not low.startswith(said):
             continue
         after = rest[len(said):]
-        closed = said[-1] in ").:" or said.startswith("#")
+        closed = said[-1] in ").:=" or said.startswith("#")
+        if closed_only and not (said[-1] == ")" or said.startswith("#")):
+            continue
         if not closed and said[-1].isalnum() and after[:1].isalnum():
             continue
         m = re.match(r"\s*(?:" + "|".join(re.escape(s) for s in W.SUMS_LABEL_SEPARATORS) + r")\s*", after)
@@ -199,15 +224,21 @@ def two_summed(text: str) -> str | None:
     around = ""
     if first is not None:
         at, (one, has1) = first
-        second = next(((n, found) for n in starts if n > one and (found := _label_at(masked, n, 1)) is not None), None)
+        # (the second label may follow the first person's words with no mark between when it closes itself: '1) S1
+        # 2) S2')
+        spaced = {n + 1 for n, ch in enumerate(masked) if ch.isspace() and n + 1 < len(masked)} - set(starts)
+        second = next(((n, found) for n in sorted({*starts, *spaced}) if n > one and
+                       (found := _label_at(masked, n, 1, n in spaced)) is not None), None)
         if second is None:
             return None
         at2, (two, has2) = second
         end = _sentence_end(masked, two)
         first_said = masked[one:at2].rstrip().rstrip(",;.").rstrip()
+        tail, both = _scoped_rule(masked[end:])
         pair = ((first_said, has1), (masked[two:end], has2))
-        around = masked[:at] + " " + masked[end:]
+        around = masked[:at] + " " + tail
     else:
+        both = None
         colon = masked.find(":")
         if colon < 0:
             return None
@@ -226,6 +257,10 @@ def two_summed(text: str) -> str | None:
     people = [_person(said, has) for said, has in pair]
     if people[0] is None or people[1] is None or not _rules_alike(people[0], people[1]):
         return None
+    if both is not None:  # (a rule for both said after them: said with each, unless one has a rule of its own)
+        if _rule_of(people[0]) is not None or _rule_of(people[1]) is not None:
+            return None
+        people = [f"{person} ({both})" for person in people]
     return _unmasked(f"What is the combined total bank balance of {people[0]} and {people[1]}?", values)
 
 

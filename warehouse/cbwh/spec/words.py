@@ -2959,6 +2959,9 @@ TIED_PICK_HEADS = forms("the? one|person|individual|candidate|member", "whoever|
 TIED_ONE = forms("the|whichever|whoever tied|level one|person|individual|candidate|member|resident",
                  "the one|person|individual|candidate|member|resident among|amongst|of the tied ones|people|persons|"
                  "candidates|members?")
+# ... and the words before the breaker said after that pick's noun ('the tied person with the most X', 'the tied resident
+# earning the highest salary')
+TIED_ONE_WITH = forms("with|having|owning|holding|possessing|keeping|earning|making|drawing|receiving")
 # The words that mark a tie rule inside a step said before its repeat ('Find R in X (ties to the oldest). Do the same
 # for Y. If tied, T.': a rule after the repeat may then be the repeat's own in place of the first's; discourse).
 TIE_WORDS_SAID = frozenset({"tie", "ties", "tied", "tying", "tiebreak", "tie-break", "tiebreaker", "tie-breaker",
@@ -3983,7 +3986,7 @@ FIND = forms("find|name|identify|determine|establish|ascertain|pinpoint", "work|
              "provide|give|state|report|share the name of", "tell|say me|us? the full? name of",
              "tell|show|give me|us", "please find|name|identify|tell me",
              "please give|show me", "give me? the full? name of", "what is the full? name of", "what's the full? name of",
-             "i need|want the name of", "i'd like the name of", "get|fetch|grab me|us?", "please get me",
+             "i need|want the name of", "i'd like the name of", "get|fetch|grab|pull me|us?", "pull up", "please get me",
              # a wish to know the person ('I would like to know the person having the most credit cards among G. If
              # there is an equality, take ...', a28z): as 'Tell me the person ...'
              "i would|should like to know", "i'd like to know", "i want|wish to know",
@@ -4779,7 +4782,8 @@ SUM_OF = forms("what is", "what's", "what are", "what was|were", "how much is|wa
                "what is|was|are|were in sum|total|all", "what's in sum|total|all",  # (a21x: 'What is in sum the ...')
                "give|find|calculate|compute|report", "tell me",
                "give|show me", "state|provide|determine|return|supply|indicate|specify|tell|say|share", "work out",
-               "get|fetch|grab me|us", "get", "please get me", "i need|want", "i'd like")
+               "get|fetch|grab|pull me|us", "get", "pull|fetch|grab", "pull up", "please get me", "i need|want",
+               "i'd like", "need", "i just? need|want", "just need", "we need")
 BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
                                                              "the sum of the?", "the aggregate of the?")
                          for noun in BALANCE_NOUNS + BALANCE_SAVINGS
@@ -5910,6 +5914,12 @@ SETUP_STEP_VERBS = ("take", "find", "pick", "choose", "select", "identify", "det
                     "single out", "look for", "consider")
 # Records said held by the person referred to ("the number of vehicles and pets held by that person"): before 'by'.
 REFER_HELD = frozenset({"held", "owned", "had", "kept", "possessed", "carried"})
+# ... and the words of a sum that may end the sentence after it ('How many pets and vehicles are linked to that person in
+# total?')
+REFER_SUM_AFTER = forms("in total|all", "altogether", "combined", "together", "overall", "all told")
+# ... and after 'to' or 'with' ('the X, Y and Z belonging to that person', '... registered to him', '... linked with them')
+REFER_HELD_TO = frozenset({"belonging", "belong", "belongs", "belonged", "registered", "attributed", "linked",
+                           "associated", "attached", "assigned"})
 # A place set up with its person ("Start with the owner of pet 'X' and that owner's state."), referred to later as
 # 'there', 'that state', 'its residents'.
 PLACE_AGAIN = forms("there", "in that|this same? state|city", "that|this same? state|city")
@@ -8359,9 +8369,11 @@ SUMS_MONEY = frozenset({"balance", "balances", "money", "cash", "funds", "saving
 # 'A: S1', 'person 1 - S1'): the first's, then the second's
 SUMS_LABELS = (
     ("1)", "(1)", "#1", "1.", "1:", "no. 1", "number 1", "1st", "first", "firstly", "one", "a)", "(a)", "p1",
-     "person 1", "person one", "person a", "the first", "first person", "first one", "1st person", "first guy"),
+     "person 1", "person one", "person a", "the first", "first person", "first one", "1st person", "first guy", "a:",
+     "a ="),
     ("2)", "(2)", "#2", "2.", "2:", "no. 2", "number 2", "2nd", "second", "secondly", "two", "b)", "(b)", "p2",
-     "person 2", "person two", "person b", "the second", "second person", "second one", "2nd person", "second guy"),
+     "person 2", "person two", "person b", "the second", "second person", "second one", "2nd person", "second guy", "b:",
+     "b ="),
 )
 # what may stand between a label and its person ('first: S', 'first = S', '#1 - S', '1) S', 'first is S')
 SUMS_LABEL_SEPARATORS = (":", "=", "-", "\u2014", "\u2013", "->", ",", "is")
@@ -8389,6 +8401,9 @@ SUMS_PICK_VERBS = frozenset({"take", "pick", "choose", "select", "find", "identi
 SUMS_TOP_REFERENCES = frozenset({
     "those", "these", "both", "them", "their", "they", "top", "first", "three", "four", "five", "pair", "duo", "trio",
     "ordering", "order", "ranking", "list", "chosen", "picked", "selected", "found", "people's", "persons'", "of",
+    # the top N named again by their head ('these two residents'), and how the sum is asked to come out ('what do
+    # those two come to when added?', 'what figure results?')
+    "residents", "individuals", "members", "owners", "ones", "when", "results", "result", "resulting", "get", "you",
 })
 # of which one must be said
 SUMS_TOP_REFERRED = frozenset({"those", "these", "both", "them", "their", "they", "pair", "duo", "trio"})
@@ -8413,6 +8428,11 @@ SUMS_COUNTED_OF = ("belonging to", "owned by", "held by", "that belong to", "whi
 SUMS_COUNTED_REFERENCES = ("that person", "this person", "that individual", "this individual", "that one", "them",
                            "him", "her", "they", "he", "she", "the person", "that person's", "this person's", "their",
                            "his", "her", "the person's", "that individual's", "this individual's")
+# ... read away from a tie rule said in a sentence of its own after both people, the rule then said with each ('ties on
+# either -> larger total bank balance', 'tie on either -> higher salary', 'for both, salary decides ties (higher wins)')
+SUMS_SCOPE_LEADS = ("on", "for", "in", "of", "with")
+SUMS_SCOPE_WORDS = ("either", "both", "each", "either one", "both of them", "either of them", "each of them",
+                    "both cases", "either case", "each case", "both people", "either person", "each person")
 # words that give a tie rule said inside one listed person's words a wider scope ('ties in both cases -> ...')
 SUMS_SCOPED_TIE = frozenset({"both", "each", "either", "every", "all", "cases", "case", "throughout", "everywhere"})
 # an aside saying money is summed, read away in a question asking how much ('How much money, summed across all bank
@@ -8454,7 +8474,7 @@ SUMS_TOP_HEADS = ("people", "persons", "individuals", "residents", "ones", "folk
 SUMS_TOP_FROM = ("of them", "among them", "amongst them", "from them", "of these", "among these", "from these",
                  "of those", "among those", "from those", "of these people", "among these people", "of those people",
                  "among those people")
-SUMS_TOP_RANKED = ("with", "who", "having", "owning", "holding", "that")
+SUMS_TOP_RANKED = ("with", "who", "whose", "having", "owning", "holding", "that")
 SUMS_GROUP_LEADS = ("consider", "take", "look at", "looking at", "start with", "starting with", "focus on", "among",
                     "amongst", "from", "out of", "within", "of", "begin with", "go through", "check", "use")
 SUMS_GROUP_OPENINGS = ("first", "so", "ok", "okay", "now", "let's", "please", "pls")
