@@ -963,8 +963,8 @@ WHOSE_MORE: dict[Key, Said] = {
                                         for tail in _SUMMED_
                                         # ('whose bank accounts add up to the bigger total balance', e43ap)
                                         for what in (f"{more} money|cash", more,
-                                                     f"the {degree} total|combined|overall? sum|amount|total|figure|"
-                                                     "balance")))
+                                                     f"the {degree} sum|amount|total|figure|balance",
+                                                     f"the {degree} total|combined|overall sum|amount|figure|balance")))
     # ('the person whose bank accounts carry the greater aggregate balance', a35f)
     + forms(f"bank accounts carry|hold|have|show the {degree} aggregate|combined|total? balance")
     for order, more, degree in ((Order.HIGH, "more", "greater|larger|bigger|higher"),
@@ -3615,7 +3615,7 @@ TIE_AFTER = forms("in case of a tie", "in case of ties", "in the event of a tie"
                   "if there's more than one", "if several|multiple qualify|tie", "if more than one person qualifies",
                   "if several|multiple", "if more than one", "if several|multiple are tied", "if any are tied",
                   "when tied", "on a tie", "for ties", "in a tie", "should there be a tie", "if need be",
-                  "when|whenever there's|there is a tie", "on ties", "in ties",  # (e43ap)
+                  "when|whenever there's a tie", "when|whenever there is a tie", "on ties", "in ties",  # (e43ap)
                   "if necessary", "to break ties", "to break any|a|the tie|ties")
 
 # --- openers -----------------------------------------------------------------------
