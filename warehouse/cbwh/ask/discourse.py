@@ -5377,8 +5377,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         if not asked and not people and both is None and (shared := _both_group(said)) is not None:
             both = (shared, said)  # ('Both persons are G.': each of the two listed next is ranked among G)
             continue
-        if not asked and (any(_at(w.keys, k, j, W.PAIR_ANNOUNCED) == j for k in (i, _courteous(w, i, j)))
-                          or _bare_header(said)):
+        if not asked and any(_at(w.keys, k, j, W.PAIR_ANNOUNCED) == j for k in (i, _courteous(w, i, j))):
             announced = said  # ('Two individuals are under consideration.'): two people must be defined next
             continue
         if people and (name := _name_after(w, i, j)) is not None:
@@ -7198,15 +7197,6 @@ def _given_name(w: _Words, i: int, j: int) -> list[tuple[str, str]] | None:
                 not _people_words(w, i, k):
             return [(w.span(called, j), _person_words(w, i, k))]
     return None
-
-
-def _bare_header(said: str) -> bool:
-    """A sentence of words.APART_HEADER_WORDS alone naming two people and no measure ('There are two people to
-    identify.', 'Two people are being looked at.', e43ap): the one word list apart.py's header reader reads by, so an
-    announcement read there is read here too (one with a measure is left to apart.py, which checks the question's)."""
-    from cbwh.ask.apart import _header
-
-    return _header(said) == ""
 
 
 def _name_after(w: _Words, i: int, j: int) -> str | None:
