@@ -8963,6 +8963,9 @@ def _money_said(p: Parser, i: int, banked: bool, left: int = 3) -> Iterator[int]
 def whose_more(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """After 'whose': a measure and a direction, 'total bank balance is higher', 'number of pets is lower' (not of an
     age or a birth date: 'higher' and 'later' of those point opposite ways)."""
+    # 'Whose bank accounts add up to the bigger total balance: A, or B?', 'whose balances hold more money' (e43ap: the
+    # money held said with a verb, as in a tie rule's 'the one whose ...')
+    yield from p.phrase(i, WHOSE_MORE)
     for c, j in compared_measure(p, i):
         for _, k in p.seq(j, "is|was|are|were"):
             for order, table in _directions(c) if c.measure is not Metric.DOB else ():

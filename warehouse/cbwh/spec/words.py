@@ -961,7 +961,10 @@ RANK_WHOSE = {key: forms_of(phrases) for key, phrases in RANK_WHOSE.items()}
 WHOSE_MORE: dict[Key, Said] = {
     Key(Metric.BALANCE, order): forms(*(f"{who} {verb} {what}{tail}" for who in _MONEY_HELD_ for verb in _MONEY_VERBS_
                                         for tail in _SUMMED_
-                                        for what in (f"{more} money|cash", more, f"the {degree} sum|amount|total|figure")))
+                                        # ('whose bank accounts add up to the bigger total balance', e43ap)
+                                        for what in (f"{more} money|cash", more,
+                                                     f"the {degree} sum|amount|total|figure|balance",
+                                                     f"the {degree} total|combined|overall sum|amount|figure|balance")))
     # ('the person whose bank accounts carry the greater aggregate balance', a35f)
     + forms(f"bank accounts carry|hold|have|show the {degree} aggregate|combined|total? balance")
     for order, more, degree in ((Order.HIGH, "more", "greater|larger|bigger|higher"),
@@ -3288,6 +3291,9 @@ FIRST_AMONG_EQUALS = forms("first|preferred|ahead among|between|within equals",
                            "first|preferred|ahead among|between|within the tied ones|people", "first on|in ties|a tie")
 EACH_TIE_PREFERS = forms("prefers|prefer|favours|favour|favors|favor|picks|pick|chooses|choose|takes|take|selects|select",
                          "goes|go with", "gives|give precedence|priority|preference to", "opts|opt for",
+                         # ('Both selections go to the oldest on a tie', 'Either pick falls to the oldest candidate
+                         # when there's a tie', e43ap: the pick, on a tie, is the breaker's first)
+                         "goes|go|falls|fall to",
                          # the participle ('..., each such selection preferring the eldest in the event of a tie', a35f)
                          "preferring|favouring|favoring|choosing|taking|selecting", "giving precedence|priority|preference to")
 # The two compared's comparison as the subject of a rule's verb ('Both searches favor the oldest in a tie, and the final
@@ -3469,7 +3475,7 @@ _TIE_MODAL = ("should", "will", "must", "shall", "can", "would", "may", "is to",
 TIE_GOES = forms(*(f"{m} {p}".strip() for m in _TIE_MODAL for p in (
     "go|goes|went|going to", "go|goes|going in favour|favor of", "go|goes|going by|on|with",  # ('tie on cards goes by X')
     "be|get|gets|are|is given|awarded|handed to",
-    "be|get|gets|are|is won|taken by",
+    "be|being|get|gets|got|are|is|were|was? won|taken by",  # ('a tie being won by X', e43ap)
     "be|being|get|gets|got|are|is|were|was broken|settled|resolved|decided|solved|determined "
     "first|firstly|primarily? by|on|using|with|via",
     "broken|settled|resolved|decided|solved|determined first|firstly|primarily? by|on|using|via",
@@ -3544,12 +3550,15 @@ TIE_SAME_FOR = forms("goes|applies for|to|if|when", "for|if|when|with", "holds f
 TIE_BY = forms("by|with|using|via", "in favor|favour of", "by taking|picking|choosing", "by the? use of", "to", "going to")
 # ... the verbs after a breaker said as a gerund ('being older breaks a tie'; 'being born first' needs none)
 TIE_GERUND_VERBS = frozenset({"decides", "determines", "settles", "resolves", "breaks", "wins"})
-TIE_DECIDES = forms("decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break",
-                    "decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break it|this|that|them",
-                    "decides|decide|determines|determine|settles|settle|resolves|resolve|breaks|break any|all|a|the|"
-                    "every|each? ties|tie|draw|draws",
-                    "should|will|would|shall|must|can decide|determine|settle|resolve|break it|this|that|them?",
-                    "should|will|would|shall|must|can decide|determine|settle|resolve|break any|all|a|the? ties|tie|draws|draw",
+# the verbs of a breaker deciding a tie, in the base form ('should decide it'); with their third person, TIE_DECIDE_VERBS
+# ('The higher salary separates a tie', e43ap: one list for every such verb)
+_TIE_DECIDE_BASE = ("decide", "determine", "settle", "resolve", "break", "separate", "split")
+TIE_DECIDE_VERBS = "|".join(f"{v}s|{v}" for v in _TIE_DECIDE_BASE)
+_TIE_DECIDE_BASE_SAID = "|".join(_TIE_DECIDE_BASE)
+TIE_DECIDES = forms(TIE_DECIDE_VERBS, f"{TIE_DECIDE_VERBS} it|this|that|them",
+                    f"{TIE_DECIDE_VERBS} any|all|a|the|every|each? ties|tie|draw|draws",
+                    f"should|will|would|shall|must|can {_TIE_DECIDE_BASE_SAID} it|this|that|them?",
+                    f"should|will|would|shall|must|can {_TIE_DECIDE_BASE_SAID} any|all|a|the? ties|tie|draws|draw",
                     "is|are the? deciding|decisive factor|criterion", "is|are the decider|tiebreaker|tie-breaker",
                     "is|are to decide|determine|settle|resolve it|this|that|them|matters?")  # ('... is to decide')
 # A tie sentence naming the measure the people share, then what to do: 'if they have the same number of pets, ...'.
@@ -3609,6 +3618,7 @@ TIE_AFTER = forms("in case of a tie", "in case of ties", "in the event of a tie"
                   "if there's more than one", "if several|multiple qualify|tie", "if more than one person qualifies",
                   "if several|multiple", "if more than one", "if several|multiple are tied", "if any are tied",
                   "when tied", "on a tie", "for ties", "in a tie", "should there be a tie", "if need be",
+                  "when|whenever there's a tie", "when|whenever there is a tie", "on ties", "in ties",  # (e43ap)
                   "if necessary", "to break ties", "to break any|a|the tie|ties")
 
 # --- openers -----------------------------------------------------------------------
@@ -8106,6 +8116,8 @@ APART_HEADER_WORDS = frozenset({
     # ('Think of two people.', 'Two people are being weighed on total bank balance.', c39-style)
     "think", "imagine", "picture", "weighed", "measured", "judged", "assessed", "evaluated", "pitted", "against",
     "one", "their",  # ('quick one, two people, compare their overall bank balances', c39p)
+    # (e43ap: 'Two people are being looked at.', 'Two people are under review.', 'Two people are examined.')
+    "looked", "examined", "reviewed", "review", "studied", "inspected", "interest",
     # (e41a: 'Let's weigh two people's combined bank balances against each other.', 'Put two people side by side.',
     # 'Let's line up two people.', 'Two people get compared.', 'Two people come into play.', 'Pick out two people,')
     "'s", "weigh", "weighing", "against", "each", "other", "put", "putting", "side", "line", "lining", "lined", "get",
