@@ -663,12 +663,19 @@ def _listed(a: str, b: str) -> None:
     readings when the grammar reads the list two ways (or refuses it so); each read alone otherwise."""
     from cbwh.ask.questions import _sentence_reading  # (only for two people said in one sentence)
 
-    try:
-        listed = _sentence_reading(f"Which of {a} and {b} has more pets?", several=True)
-    except ParseError as error:
-        if str(error).startswith("ambiguous"):
-            raise Unsure(f"{error} (of the two people said in one list: {a!r} and {b!r})") from None
-        return  # (the list not read as a question at all: each read alone, as before)
+    # (the first's words as said, then from their first determiner: a verb before them that no reader strips, 'Grab S1
+    # and S2 among G', 'Suppose we take S1 and S2', r61, is no part of the person)
+    opened = re.search(r"\b(?:the|whoever|whichever)\b", a, re.IGNORECASE)
+    for first in dict.fromkeys((a, a[opened.start():] if opened else a)):
+        try:
+            listed = _sentence_reading(f"Which of {first} and {b} has more pets?", several=True)
+        except ParseError as error:
+            if str(error).startswith("ambiguous"):
+                raise Unsure(f"{error} (of the two people said in one list: {first!r} and {b!r})") from None
+            continue  # (the list not read as a question at all: each read alone, as before)
+        break
+    else:
+        return
     if listed.others:
         raise Unsure(f"ambiguous: in the list {a!r} and {b!r}, what is said with one person could be the other's too "
                      "(the grammar reads it two ways): give each person their group ('... among residents of ...'), "
