@@ -19,7 +19,7 @@ Its words live in `cbwh.spec.words` (the discourse section).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -6480,6 +6480,12 @@ class _Group(Record):
         self.narrowed, self.count = narrowed, count
 
 
+def _record_alone(keys: Sequence[str | None]) -> bool:
+    """Are the words after 'a' / 'any' a kind of record said alone ('pet', 'credit card', 'Discover card'), with no other
+    condition joined to it ('a pet and a car', 'a pet living in Oregon')? What people are left without, said so."""
+    return all(k in W.EXCLUDE_HAD and k not in W.EXCLUDE_JOINS for k in keys)
+
+
 def _crossed_off(w: _Words, i: int, j: int) -> str | None:
     """A sentence (or its part i .. j - 1) crossing people off the group set up before it: 'cross off / strike out /
     remove anyone who holds a credit card', 'leave out everyone with an internet account': what the people kept are
@@ -6492,7 +6498,7 @@ def _crossed_off(w: _Words, i: int, j: int) -> str | None:
     if who is None and w.keys[lead - 1] in ("excluding", "omitting"):
         return None  # ('..., excluding the owner of pet 'X'': a person left out, the grammar's OtherThan)
     some = _at(w.keys, who, j, W.EXCLUDE_SOME) if who is not None else None
-    if some is None or some >= j or any(k in W.EXCLUDE_JOINS or k not in W.EXCLUDE_HAD for k in w.keys[some:j]):
+    if some is None or some >= j or not _record_alone(w.keys[some:j]):
         raise ParseError(f"not supported: crossing people off said this way ({w.span(i, j)!r}): cross off those who "
                          "have a kind of record ('cross off anyone who holds a credit card'), or ask among people "
                          "without it ('Among people without a credit card who ...')")
@@ -8149,8 +8155,7 @@ def _left_out_plainly(text: str, at: int) -> bool:
     if m is None:
         return True
     said = _words(_AT_LEAST_ONE.sub("any", m.group("c")))
-    return bool(said.keys) and said.keys[0] in ("a", "an", "any") and all(
-        k in W.EXCLUDE_HAD and k not in W.EXCLUDE_JOINS for k in said.keys[1:])
+    return bool(said.keys) and said.keys[0] in ("a", "an", "any") and _record_alone(said.keys[1:])
 
 
 def _steps_split(text: str) -> str | None:
@@ -8191,7 +8196,7 @@ def _left_out(text: str) -> str | None:
     base = W.LEAVE_OUT_BASE[m.group("v").lower()]
     c = _AT_LEAST_ONE.sub("any", m.group("c"))
     said = _words(c)
-    if not said.keys or any(k in W.EXCLUDE_JOINS or k not in W.EXCLUDE_HAD for k in said.keys[1:]):
+    if not said.keys or not _record_alone(said.keys[1:]):
         # ('Remove anyone who owns a pet living in Oregon': not owning (a pet, living in Oregon), nor those without a
         # pet living in Oregon; only a kind of record said alone is left out as 'who do not own' it, e42g)
         raise ParseError(f"not supported: leaving people out said this way ({m.group('c').strip()!r}): leave out "
