@@ -27,7 +27,7 @@ from types import UnionType
 
 # (the grammar's rules a sentence of a laid-out question is read with: discourse sits above grammar and parser, which
 # never import it; questions and layout, which import discourse inside functions, are imported inside functions here)
-from cbwh.ask.grammar import group, subject, tie, ties
+from cbwh.ask.grammar import group, one_leader_refusal, subject, tie, ties, ties_in_a_state
 from cbwh.ask.parser import ParseError, Parser
 from cbwh.ask.tokens import END, NUMBER, STRING, WORD, tokenized
 from cbwh.spec import words as W
@@ -4845,10 +4845,11 @@ def _state_leaders(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
     step = out.pick.steps[0] if isinstance(out, NameOf) and len(out.pick.steps) == 1 else None
     if not isinstance(step, StateLeader):
         return None
-    # ('For each state, take the resident with the most pets. Among these people, who ...?': one person a state said,
-    # but gathered as a group and referred to as one, e41g: where several tie for a state's first, each of them is 'the
-    # resident with the most pets' there, and the group gathered holds them all, as the generated questions mean; not
-    # read here when the group is never referred to, above, nor said in one sentence: grammar._one_leader refuses it)
+    if single is not None and ties_in_a_state(step.key):
+        # ('For each state, take the resident with the most pets. Among these people, who ...?': one person a state,
+        # by a ranking that ties in most states: all of them, or no answer, refused as grammar._one_leader refuses it
+        # in one sentence; r62 F1, r59: e41g had read it as everyone tied kept)
+        raise ParseError(one_leader_refusal(w.span(i, end), step.key))
     while ref < m and w.keys[ref] in W.LEADERS_NOUNS:
         ref += 1
     lead = w.keys[k]
@@ -10163,9 +10164,30 @@ def _measure_then_who_said(m: re.Match[str]) -> str:
 
 
 def _each_state_taken(m: re.Match[str]) -> str:
-    """'take the people with R in their state' for 'For each state, take the resident with R': each state's first,
-    everyone tied for it kept (as `_state_leaders` reads such a set-up)."""
-    return f"{m.group('v')} the people {m.group('r')} in their state"
+    """'take the people with R in their state' for 'For each state, take the resident(s) with R': each state's first,
+    everyone tied for it kept, as said by the plural; the singular only where a state's first cannot tie (a balance, not
+    a count), refused otherwise as `grammar._one_leader` refuses it (r62 F1: 'For each state, take the resident with
+    the most pets. Who of them is the richest?')."""
+    taken = f"{m.group('v')} the people {m.group('r')} in their state"
+    if m.group("h").lower() not in W.EACH_STATE_TAKE_PLURAL_HEADS:
+        _one_a_state(m.group(0).strip(), f"the people {m.group('r')} in their state")
+    return taken
+
+
+def _one_a_state(said: str, group: str) -> None:
+    """Refuse one person a state ('the resident with R') where the group of state leaders said as `group` ranks by a
+    measure that ties within a state (`grammar.ties_in_a_state`); nothing when it does not, or does not read."""
+    from cbwh.ask.questions import parse_output
+    from cbwh.spec.model import NameOf
+
+    try:
+        out = parse_output(f"Who is the oldest among {group}?")
+    except ParseError:
+        return
+    steps = out.pick.steps if isinstance(out, NameOf) else ()
+    for step in steps:
+        if isinstance(step, StateLeader) and ties_in_a_state(step.key):
+            raise ParseError(one_leader_refusal(said, step.key))
 
 
 @lru_cache(maxsize=1)
@@ -10175,10 +10197,10 @@ def _each_state_take() -> re.Pattern[str]:
     the end of the clause (then read as 'take the resident with R in each state', each state's first), only as the
     text's first words."""
     verbs = "|".join(re.escape(v) for v in sorted(W.SETUP_STEP_VERBS, key=len, reverse=True))
-    heads = "|".join(sorted(W.EACH_STATE_TAKE_HEADS))
+    heads = "|".join(sorted(W.EACH_STATE_TAKE_HEADS | W.EACH_STATE_TAKE_PLURAL_HEADS, key=len, reverse=True))
     # (only opening the text: after two places set up, 'In each state, pick R' is each of those, c39w-held-45-h1-v)
     return re.compile(rf"^\s*(?:for|in|within)\s+(?:each|every)\s+(?:single\s+)?state\s*,?\s+(?P<v>{verbs})\s+"
-                      rf"the\s+(?:{heads})\s+(?P<r>(?:with|having|holding|owning|earning)\s+[^,.;:?!()'\u2014]+?)"
+                      rf"the\s+(?P<h>{heads})\s+(?P<r>(?:with|having|holding|owning|earning)\s+[^,.;:?!()'\u2014]+?)"
                       r"(?=\s*(?:,\s*and\b|[.;]))", re.IGNORECASE)
 
 

@@ -2775,12 +2775,24 @@ def _one_leader(p: Parser, i: int, j: int, key: Key) -> bool:
     vehicles). Where several tie there is no such one person: all of them, or no answer (p13y #5: 'For each state take
     the resident with the most pets; of those, who is the richest?' answered Erik Gonzalez, tied first in both his
     states). Refused (False), naming the plural that says all of them; a balance, a date of birth ... do not tie."""
-    if not (isinstance(key.measure, Records) or key.measure in (Metric.VEHICLE_YEAR, Metric.CARD_EXPIRY)):
+    if not ties_in_a_state(key):
         return True
-    said = p.said(i, j).strip()
-    p.refuse(j, f"ambiguous: '{said}' names one person a state, but where several tie for the {_ranked(key)} there is "
-                f"no one: all of them, or no answer; say 'the people with the {_ranked(key)} in each state' for all of them")
+    p.refuse(j, one_leader_refusal(p.said(i, j).strip(), key))
     return False
+
+
+def ties_in_a_state(key: Key) -> bool:
+    """Does a state's first by this ranking often tie (a count, a year, a month: 47 of 50 states tie on the most
+    vehicles), so that 'the resident with R' in each state names no one where several tie? A balance, a date of
+    birth ... do not tie."""
+    return isinstance(key.measure, Records) or key.measure in (Metric.VEHICLE_YEAR, Metric.CARD_EXPIRY)
+
+
+def one_leader_refusal(said: str, key: Key) -> str:
+    """The refusal of one person a state said by a ranking that ties (`ties_in_a_state`): both readings, and the
+    plural that says all of them."""
+    return (f"ambiguous: '{said}' names one person a state, but where several tie for the {_ranked(key)} there is no "
+            f"one: all of them, or no answer; say 'the people with the {_ranked(key)} in each state' for all of them")
 
 
 def _plain(steps: Steps) -> Steps:

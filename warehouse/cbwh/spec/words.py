@@ -5920,6 +5920,8 @@ MEASURE_FIRST_ASKED = ("who", "which one", "which", "which of them", "which of t
 # The heads of one person taken in each state by a set-up saying the state first ('For each state, take the resident
 # with R.', e42p: discourse reads it as 'take the resident with R in each state')
 EACH_STATE_TAKE_HEADS = frozenset({"resident", "person", "individual", "one", "inhabitant"})
+# ... and of all the people taken so ('For each state, take the people with the most pets.': all of them)
+EACH_STATE_TAKE_PLURAL_HEADS = frozenset({"residents", "people", "persons", "individuals", "ones", "inhabitants"})
 SETUP_STEP_VERBS = ("take", "find", "pick", "choose", "select", "identify", "determine", "locate", "get", "pick out",
                     "single out", "look for", "consider")
 # Records said held by the person referred to ("the number of vehicles and pets held by that person"): before 'by'.
