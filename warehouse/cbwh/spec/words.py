@@ -3073,7 +3073,7 @@ EITHER_HAS = forms("of? them|those|these|state|states|group|groups|ranking|ranki
 # What a tie rule said for each of two people may name as each one's ('ties broken by X in each state', '(both
 # groups)', 'Card ties in each ranking: X'): grammar._EACH.
 EACH_SCOPE_NOUNS = ("cases|case|groups|group|states|state|rankings|ranking|searches|search|cities|city|selections|"
-                    "selection|lists|list|pools|pool|picks|pick|instances|instance|lookups|"
+                    "selection|lists|list|pools|pool|picks|pick|instances|instance|lookups|sides|side|"
                     "lookup")  # ('Each of those picks breaks ties
 # by X', a31x; 'in each instance the eldest being chosen should there be a tie', a35f)
 EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
@@ -3155,6 +3155,8 @@ TIE_SCOPE_EACH = forms(f"within|in|inside|for each|both|either|every {EACH_SCOPE
                        f"within|in|inside|for each|both|either|every {EACH_SCOPE_COMPOUND}",
                        f"within|in|inside the|these|those two? {EACH_SCOPE_PLURALS}",
                        f"within|in|inside|for each|both|either of the|these|those two? {EACH_SCOPE_NOUNS}",
+                       # (a chat's 'on both sides a tie on policies goes to X', 'on either side, tie -> X', d47p)
+                       "on each|both|either side|sides",
                        # the choosing of each said as a deed (e38k: 'Break ties at every step — when choosing each person
                        # and in the final comparison — by X', 'Every tie — both in picking the two people and in the
                        # final comparison — is resolved in favor of X')
