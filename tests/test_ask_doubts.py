@@ -354,8 +354,9 @@ def test_all_meaning_everyone_does_not_make_the_highest_bank_balance_a_total(rea
 def test_who_has_the_same_value_as_x_is_not_answered_with_x_themself(real_db, db):
     """'Who has the same job title as the owner of pet X?' where no one else has that title (q12w #9): the group of the
     same title holds X's owner alone, and naming them answers a question about someone else; withdrawn naming both
-    readings (direct SQL). 'Among people with the same job title as X, who is the oldest?' keeps upstream's convention
-    (X's owner counts) and is answered."""
+    readings (direct SQL). 'Among people with the same job title as X, who is the oldest?' is withdrawn too (r63 W1:
+    X's owner counts by upstream's convention, but a group of X's owner alone is no group a reader means: leaving them
+    out leaves no answer)."""
     pet, owner = db.execute(
         "SELECT pe.name, p.full_name FROM pets pe JOIN people p ON p.person_id = pe.owner_id "
         "WHERE (SELECT count(*) FROM pets q WHERE q.name = pe.name) = 1 "
@@ -366,8 +367,8 @@ def test_who_has_the_same_value_as_x_is_not_answered_with_x_themself(real_db, db
               f"Which person has the same job title as the owner of pet '{pet}'?"):
         report = ask(real_db, q)
         assert report.result.answer is None and owner in report.result.reason, q
-    assert ask(real_db, f"Among people with the same job title as the owner of pet '{pet}', who is the oldest?"
-               ).result.answer == owner
+    report = ask(real_db, f"Among people with the same job title as the owner of pet '{pet}', who is the oldest?")
+    assert report.result.answer is None and owner in report.result.reason and "leaves no answer" in report.result.reason
 
 
 def test_the_same_value_as_x_after_a_group_is_not_answered_with_x_themself(real_db, db):
@@ -715,3 +716,27 @@ def test_the_best_paid_job_is_one_job_and_the_lowest_paying_job_is_refused(real_
     for wording in ("lowest-paying job", "worst paid job"):
         report = ask(real_db, question.format(wording))
         assert report.result.answer is None and "worst-paid job of anyone's" in report.result.reason, wording
+
+
+def test_an_answer_resting_on_the_anchors_owner_alone_is_withdrawn_but_the_richest_of_many_is_kept(real_db, db):
+    """r63 W1: 'the oldest person in the same city as the owner of pet X', the owner the one person in that city,
+    answered the owner; withdrawn (leaving them out leaves no one). r62 D1: the owner the richest of their state's many
+    residents is still named, by upstream's convention (direct SQL for both)."""
+    pet, owner = db.execute(
+        "SELECT pe.name, p.full_name FROM pets pe JOIN people p ON p.person_id = pe.owner_id "
+        "JOIN addresses a ON a.owner_id = p.person_id "
+        "WHERE (SELECT count(*) FROM pets q WHERE q.name = pe.name) = 1 "
+        "AND (SELECT count(*) FROM addresses b WHERE b.owner_id = p.person_id) = 1 "
+        "AND NOT EXISTS (SELECT 1 FROM addresses o WHERE o.city = a.city AND o.state = a.state "
+        "AND o.owner_id != p.person_id) ORDER BY pe.name LIMIT 1").fetchone()
+    report = ask(real_db, f"Which person lives in the same city as the owner of pet '{pet}' and is the oldest?")
+    assert report.result.answer is None and owner in report.result.reason and "leaves no answer" in report.result.reason
+    pet, owner = db.execute(
+        "SELECT pe.name, p.full_name FROM pets pe JOIN people p ON p.person_id = pe.owner_id "
+        "JOIN addresses a ON a.owner_id = p.person_id "
+        "WHERE (SELECT count(*) FROM pets q WHERE q.name = pe.name) = 1 "
+        "AND (SELECT count(*) FROM addresses b WHERE b.owner_id = p.person_id) = 1 "
+        "AND p.dob < (SELECT min(o.dob) FROM people o JOIN addresses c ON c.owner_id = o.person_id "
+        "WHERE c.state = a.state AND o.person_id != p.person_id) ORDER BY pe.name LIMIT 1").fetchone()
+    assert ask(real_db, f"Among residents of the same state as the owner of pet '{pet}', who is the oldest?"
+               ).result.answer == owner

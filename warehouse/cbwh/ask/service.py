@@ -336,14 +336,33 @@ def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
     # a person picked by a filter with no ranking, the same value as X said last ('Who has the same job title as X?',
     # '..., who has the same job title as X?' after a group): that one person may be X's owner themself (q12w #9, w19)
     alone = any(not pick.keys and pick.steps and isinstance(pick.steps[-1], SameAs) for pick in output_picks(q.output))
-    if not q.anchored_steps or not alone and not any(
-            w in SHARE_WORDS and ("same" not in words[n + 1:n + 3] or _shared_with(words[n + 1:n + 8]))
-            for n, w in enumerate(words)):
-        return result  # ('share the same blood type as X', upstream's, is 'the same ... as': X's owner counts)
+    if not q.anchored_steps:
+        return result
+    if not alone and not any(w in SHARE_WORDS and ("same" not in words[n + 1:n + 3] or _shared_with(words[n + 1:n + 8]))
+                             for n, w in enumerate(words)):
+        # ('the oldest person in the same city as the owner of X', 'How many pets does the oldest person with the same
+        # job title as X's owner have?': that owner themself, when no one else has the value, r63 W1): the anchor's
+        # owner counts by the default reading, as upstream's 'residents of the same state as X' do (r62 D1: the owner
+        # named when the richest of many, kept), but a group of the owner alone is no group a reader means
+        return _unless_owner_alone(conn, result)
     return _unless_another_reading(conn, result, DEFAULT.with_(anchor_self="excluded"), lambda other: (
         f"the answer depends on who shares with the anchor's owner: {result.answer} when the owner counts among the "
         f"people sharing with them, but {other} when only others do (no one shares with themself); ask about "
         "'the same ... as' the anchor, or say 'other than'"))
+
+
+def _unless_owner_alone(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when it rests on the anchor's owner alone: leaving them out of their own 'same ... as' group leaves no
+    answer (no one else has the value, or none of the others meets the rest)."""
+    from cbwh.audit.readings import readings
+
+    other = readings(conn, result.question, result)(DEFAULT.with_(anchor_self="excluded"))
+    if other.answer is not None:
+        return result
+    return replace(result, answer=None, reason=(
+        f"the answer, {result.answer}, rests on the anchor's owner themself: leaving them out of the people who have "
+        f"the same value as them leaves no answer ({other.reason or 'no one else'}); ask about them directly, or "
+        "about a group with others in it"))
 
 
 @lru_cache(maxsize=1)
