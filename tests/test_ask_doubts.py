@@ -740,3 +740,17 @@ def test_an_answer_resting_on_the_anchors_owner_alone_is_withdrawn_but_the_riche
         "WHERE c.state = a.state AND o.person_id != p.person_id) ORDER BY pe.name LIMIT 1").fetchone()
     assert ask(real_db, f"Among residents of the same state as the owner of pet '{pet}', who is the oldest?"
                ).result.answer == owner
+
+
+def test_living_somewhere_now_is_one_address_of_several(real_db, db):
+    """r63 D2: 'the oldest person currently living in <state>' answered with everyone who has an address there, the
+    oldest having three addresses in three states; 'currently' says one address, which the corpus does not date:
+    withdrawn, while 'living in <state>' is answered (direct SQL: the oldest with an address there has several)."""
+    state, name = db.execute(
+        "SELECT a.state, p.full_name FROM people p JOIN addresses a ON a.owner_id = p.person_id "
+        "WHERE (SELECT count(DISTINCT b.state) FROM addresses b WHERE b.owner_id = p.person_id) > 1 "
+        "AND p.dob = (SELECT min(o.dob) FROM people o JOIN addresses c ON c.owner_id = o.person_id "
+        "WHERE c.state = a.state) ORDER BY a.state LIMIT 1").fetchone()
+    assert ask(real_db, f"Who is the oldest person living in {state}?").result.answer == name
+    result = ask(real_db, f"Who is the oldest person currently living in {state}?").result
+    assert result.answer is None and name in result.reason and "where they live now" in result.reason

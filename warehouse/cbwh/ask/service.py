@@ -282,8 +282,9 @@ def _unless_home_doubt(conn: GuardedConnection, result: Result) -> Result:
     if any(isinstance(s, Holds) and s.attribute in PLACES for p in q.picks for s in p.steps):
         # a named home place ('whose home is in Texas'): the first-address reading is not one the compiler runs
         return replace(result, answer=None, reason=(
-            f"{why}a person with addresses in several places has their home in each, but 'home' may mean their "
-            "first address only, a reading not checked for a named place; ask who lives in it ('who live in ...')"))
+            f"{why}a person with addresses in several places has their home in each, but 'home' (or where they live "
+            "now) may mean their first address only, a reading not checked for a named place; ask who lives in it "
+            "('who live in ...')"))
     return _unless_another_reading(conn, result, DEFAULT.with_(residency="first"), lambda other: (
         f"{why}every state a person has an address in is their home, but {other} when only their first address "
         "is; ask about where people live ('who live in ...', 'the same state as ...')"))

@@ -4264,7 +4264,10 @@ HOME_POLICY_AFTER = frozenset({"insurance", "policy", "policies", "policyholder"
 # ... and the other wordings of one place a person lives in (p12y #14): 'whose address is in Texas' (one address),
 # 'whose state (of residence) is Texas' ('people with an address in Texas' is any of theirs).
 ONE_PLACE = forms("whose address|residence|state|city|town is|lies", "state|city|town|place of residence",
-                  "residence state|city")
+                  "residence state|city",
+                  # (r63 D2: 'the oldest person currently living in Texas': where they live now, one address of their
+                  # several, which the corpus does not date)
+                  "currently|presently|now live|lives|living|reside|resides|residing|based")
 # 'The same expiry date' with no card named before it: credit cards and insurance policies both expire (the grammar
 # looks for 'card' just before it: 'a credit card with the same expiry date as X' names it).
 BARE_EXPIRY = forms("same expiry|expiration date|dates?", "same expiry|expiration as")
