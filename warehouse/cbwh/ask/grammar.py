@@ -155,6 +155,7 @@ DIAGNOSED_SAME_CLAUSE = _words(W.DIAGNOSED_SAME_CLAUSE, "'diagnosed with the sam
 HAVE = _words(W.HAVE, "'has' or 'owns'")
 MONEY_HAVE = _words(W.MONEY_HAVE, "'is sitting on'")
 HAVING = _words(W.HAVING, "'with'")
+SAME_VALUE_ON = _words(W.SAME_VALUE_ON, "'on'")
 NOT_HAVE = _words(W.NOT_HAVE + W.HAVE_NO, "'does not own any'")
 RECORD_WORDS = frozenset(w for n in W.RECORD_NOUNS.values() for phrase in n.plural + n.singular for w in phrase.split())
 NEGATED_VERBS = frozenset(phrase.split()[-1] for phrase in W.NOT_HAVE) - {"any", "a", "an", "single"}
@@ -1891,6 +1892,8 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for (a,), j in p.seq(i, HAVING, ACCOUNT_AT, URLS, "as", anchor):
         yield (SameAs(Attribute.URL, a),), j
     for (attr, a), j in p.seq(i, HAVING, "the same", ATTRS, "as", anchor):
+        yield (SameAs(attr, a),), j
+    for (attr, a), j in p.seq(i, SAME_VALUE_ON, "the same", ATTRS, "as", anchor):  # ('on the same policy type as X')
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing the? same", ATTRS, "as|with", anchor):
         yield (SameAs(attr, a),), j
@@ -4355,8 +4358,10 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                     yield Tie(key, target, False, i, each=True, target_order=order), m
     for target, j in _pair_tie_noun(p, i):  # 'a tie between the two goes to the better paid' (a19y)
         # ('a tie between the two is also settled by X', a22x: the same breaker said again)
+        # ('tie between those two -> higher salary', 'a tie between them: the older one', d46p: the breaker after a mark)
+        marked = [k for _, k in p.seq(j, W.TIE_PAIR_NOUN_MARKS)] if target is None else []
         for _, k in (*p.phrase(j, TIE_GOES), *(p.phrase(j + 2, TIE_GOES) if p.keys[j] in ("is", "are", "gets", "get")
-                                                and p.keys[j + 1] in _AGAIN_SAID else ())):
+                                                and p.keys[j + 1] in _AGAIN_SAID else ()), *((None, k) for k in marked)):
             for key, m in tie_key(p, k):
                 yield Tie(key, target, True, i), m
     for j in _compare_tie(p, i):
@@ -4486,7 +4491,7 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # '..., with the higher salary deciding if their balances are equal' (a22x): the breaker, then its trigger
     # ('..., with the eldest chosen should several be tied', '..., the higher-paid one being chosen if they hold the same
     # number', a24x: the breaker, a participle, then its trigger)
-    for (key,), j in (*p.seq(i, "with?", tie_key, "also|again|likewise? deciding|prevailing|winning ,?"),
+    for (key,), j in (*p.seq(i, "with?", tie_key, f"also|again|likewise? {W.TIE_KEY_DECIDING} ,?"),
                       *p.seq(i, "with?", tie_key, TIE_KEY_CHOSEN, ",?")):
         for (said, order), k in if_tie(p, j):
             yield Tie(key, said, False, i, target_order=order), k
@@ -5033,7 +5038,9 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         # 'Between the two, a tie goes to the larger salary.' (a24x): the pair's rule, its scope said first
         for _, k in p.seq(j, PAIR_TIE_NOUN_BETWEEN, ",|—"):
             for t, m in tie(p, k):
-                if t.key is not None and not t.each and not t.between and t.target is None:
+                # ('Between the two, if bank accounts are tied, choose X', d46k: what is tied said, checked against
+                # what the two are compared on in `_tie_readings`)
+                if t.key is not None and not t.each and not t.between:
                     for more, n in ties(p, m):
                         yield (replace(t, between=True), *more), n
         # 'A tie in either group, or between the two, should go to X' (a19y): one rule in each ranking and between them
@@ -5142,7 +5149,7 @@ def _after_each(p: Parser, t: Tie, k: int) -> Iterator[tuple[tuple[Tie, ...], in
     # rule after a rule for each ranking
     for _, m in p.seq(k, ",|; and|but?", PAIR_TIE_NOUN_BETWEEN, ",|—"):
         for t2, n in tie(p, m):
-            if t2.key is not None and not t2.each and not t2.between and t2.target is None:
+            if t2.key is not None and not t2.each and not t2.between:  # (what is tied said too: d46k)
                 for more, o in ties(p, n):
                     yield (t, replace(t2, between=True), *more), o
     # 'Within each state, X wins ties; between the two, the higher salary does.', '...; between the two, the higher

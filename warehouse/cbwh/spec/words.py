@@ -1569,6 +1569,9 @@ MONEY_HAVE = forms("is|are|'s|'re sitting on", "sits|sit on", "has|have been sit
 HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "carries|carry", "keeps|keep")  # ('has got', 'is having':
 # the tokenizer reads them as 'has' first: PROGRESSIVE)
 # ('people carrying a Mastercard', a33j; 'w/' is 'with' by then: SHORTHAND)
+# ... and a preposition saying the same of a value people are on or under, before 'the same ATTR as X' only ('people on
+# the same insurance policy type as the owner of X', 'those under the same policy type as username Y', d46p): as 'with'
+SAME_VALUE_ON = forms("on|under")
 HAVING = forms("with|having|owning|holding|keeping|carrying|possessing")  # ("possessing the greatest number of pets", a36r)
 # Shorthand a terse writer uses for a word of the question ('the person w/ the most cards', 'people w/o pets'),
 # rewritten by cbwh.ask.tokens before the grammar reads it.
@@ -3304,7 +3307,10 @@ PAIR_TIE_SUBJECT = forms("the final|overall|last comparison", "the comparison it
 # for each ranking also with its verb left out ('A tie within either group should go to X, and a tie between the two to
 # Y'), or said again ('Within each group a tie should go to X, and so too between the two, should their numbers of
 # cards be equal'); and one noun for both scopes ('A tie in either group, or between the two, should go to X').
-TIE_PAIR_NOUN = forms(*(f"a|any tie|draw between {pair}" for pair in _PAIR_SAID_THOSE),
+# ... its breaker said after a mark rather than a verb ('tie between those two -> higher salary', 'a tie between them:
+# the older one', d46p): grammar._tie
+TIE_PAIR_NOUN_MARKS = ":|—"
+TIE_PAIR_NOUN = forms(*(f"a|any? tie|draw between {pair}" for pair in _PAIR_SAID_THOSE),
                       "a|any tie|draw in the final|overall|last? comparison",  # ('A tie in the final comparison goes to X')
                       "ties|draws in the final|overall|last? comparison",  # ('..., and ties in the final comparison go to
                       # X', e38k)
@@ -3583,6 +3589,9 @@ IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two
                         "if|should|when|where the two finalists|picks|contenders|winners have|own|hold equally many|much",
                         "if|should|when|where the two finalists|picks|contenders|winners have|own|hold|share the same",
                         "if|should|when|where the two finalists|picks|contenders|winners have|own|hold as many|much")
+# After a tie rule's breaker, a word saying it decides, before its trigger ('(with) the higher salary deciding if their
+# balances are equal', '..., with the higher salary decisive if the balances match', d46k): grammar._tie, TIE_WINS
+TIE_KEY_DECIDING = "deciding|decisive|determining|prevailing|winning"
 # After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "is|gets chosen|picked|selected|preferred",
@@ -3601,6 +3610,7 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "being chosen|picked|selected|preferred|favoured|favored|named|taken",  # ('..., the one with X being taken')
                  "being decisive|deciding",  # ('..., the highest salary being decisive should several tie', a21z)
                  "deciding|prevailing",  # ('..., the higher salary deciding in the event of equality', a18x)
+                 TIE_KEY_DECIDING, "is|are decisive",  # ('... , the higher salary decisive if ...', d46k)
                  "takes|take precedence|priority", "gets|get precedence|priority|preference", "gets|get the nod",
                  "goes|comes first", "first",
                  "should win", "is the answer", "gets|get|takes|take it", "should get|take it", "is|becomes the winner",
