@@ -4688,7 +4688,7 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                     yield Tie(t.key, t.target, False, i, each=True, target_order=t.target_order), k
     # 'For the first one a tie goes to the oldest, for the second a tie goes to the biggest salary' (a22z): a tie inside
     # the ranking of one of the two compared
-    for lead, nth in _ONLY_LEADS if p.keys[i] == "for" else ():
+    for lead, nth in W.ONLY_TIE_SCOPE_LEADS if p.keys[i] in _ONLY_FIRST else ():
         for _, j in p.seq(i, lead):
             for t, k in tie(p, j):
                 if not t.between and t.key is not None and not t.each and t.only is None:
@@ -4850,8 +4850,7 @@ def _pair_said(p: Parser, i: int, j: int) -> bool:
 
 
 # the leads of a tie rule for one of two people compared ('For the first one a tie goes to X', a22z): which one
-_ONLY_LEADS = (("for the first one|person|individual|pick? ,|:?", 0), ("for the former ,|:?", 0),
-               ("for the second one|person|individual|pick? ,|:?", 1), ("for the latter ,|:?", 1))
+_ONLY_FIRST = frozenset(w for pattern, _ in W.ONLY_TIE_SCOPE_LEADS for w in pattern.split()[0].split("|"))
 # (first words of _EACH, leads)
 _EACH_FIRST = frozenset({"in", "for", "inside", "within", "each", "both", "on", "either", "when", "while", "where",
                          "at", "during"})  # ('Ties at the selection stage go to X', e38k: W.EACH_DEED)
@@ -5514,12 +5513,22 @@ def _scope_cut(p: Parser, t: Tie, k: int, nxt: Tie, both: bool = False, scope: s
     return True
 
 
+def _order_words(p: Parser, t: Tie) -> list[str]:
+    """A tie rule's trigger words saying its place among the rules, its scope for one of the two left out ('In that
+    second group a tie goes to X': 'second' names the group, not a second tiebreaker; d46k)."""
+    said = _trigger_words(p, t)
+    if t.only is None:
+        return said
+    ends = [j for lead, _ in W.ONLY_TIE_SCOPE_LEADS for _, j in p.seq(t.at, lead)]
+    return said[max(ends) - t.at:] if ends else said
+
+
 def _out_of_order(p: Parser, found: tuple[Tie, ...]) -> bool:
     """'Second tiebreaker: the richest. First tiebreaker: the oldest.', 'If still tied, the richest. If tied, the
     oldest.': a rule said for a tie left after another rule, before a rule for the first tie: applied in the order
     written, the rule said for later would break the first tie (v16 W3). Refused naming both orders."""
     for n in range(1, len(found)):
-        earlier, later = _trigger_words(p, found[n - 1]), _trigger_words(p, found[n])
+        earlier, later = _order_words(p, found[n - 1]), _order_words(p, found[n])
         first = any(w in W.TIE_ORDER_FIRST and nxt in W.TIE_ORDER_NOUNS for w, nxt in zip(later, later[1:]))
         if (W.TIE_ORDER_LATER & set(earlier) and not W.TIE_ORDER_LATER & set(later)) or first:
             p.refuse(found[n].at, f"ambiguous order of tiebreakers: '{' '.join(earlier)}' is said for a tie left after "

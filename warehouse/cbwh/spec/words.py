@@ -2740,6 +2740,23 @@ TIE_LIST_LEAD = forms("tiebreakers|tie-breakers|tiebreaks|tie-breaks ,? in|by th
                       "tie breakers|breaks ,? in this? order? :|—",
                       "tie-breaking|tiebreaking rules|criteria ,? in this? order? :|—",
                       "break ties in this|that|the following order :|—", "ties are broken in this|that|the following order :|—")
+# An aside saying two things, a ranking said again (or any words with no tie rule in them) and then a tie rule, split at
+# the mark between them ('(earliest model year; tie -> higher salary)', '(by total bank balance, ties to the oldest)',
+# d46p): read as two asides, '(earliest model year) (tie -> higher salary)' (ask.tokens._aside_rule_split). The marks,
+# the words a tie rule there opens with (a tie noun, or 'if' and a word of being tied), and the words that keep the
+# part before the mark whole (a tie rule of its own: '(if tied, ties to X)' is not split)
+ASIDE_RULE_MARKS = frozenset({";", ","})
+ASIDE_RULE_OPENERS = frozenset({"tie", "ties", "tiebreak", "tie-break", "tiebreaker", "tie-breaker", "tiebreakers",
+                                "tie-breakers"})
+ASIDE_RULE_IF = frozenset({"tied", "equal", "level", "even"})
+ASIDE_RULE_KEEPS = frozenset({*ASIDE_RULE_OPENERS, "tied", "if", "equal", "level", "draw", "both", "each", "either",
+                              "then", "and", "or", "but", "also", "again"})
+# The people a tie leaves, said after a breaker's verb ('to decide between tied people', 'deciding among those tied',
+# 'to choose among the tied candidates', d46k): AS_TIEBREAKER, WINNING_TIES; one list for every way to say them
+TIED_PEOPLE = ("them|those|these", "the|those|these? tied people|persons|ones|candidates|individuals|residents|members",
+               "those|these level|tied|concerned", "those|these who are|were level|tied",
+               "any|all|anyone|everyone who is|are|were level|tied",
+               "the people|persons|ones|individuals who|that are|were level|tied", "anyone|everyone level|tied")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "as the? tiebreakers|tie-breakers|tiebreaks",  # (after a chain: 'X, then Y as tie-breakers')
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties",
@@ -2748,7 +2765,8 @@ AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? ti
                       "any|the|a tie|ties", "to break|settle|resolve|decide it",
                       # the tie left unsaid after its trigger (a34r: 'if more than one person qualifies, please use the
                       # highest combined bank balance to decide')
-                      "to decide|choose|pick", "to decide|choose|pick between|among them|those")
+                      "to decide|choose|pick",
+                      *(f"to decide|choose|pick|select between|among|amongst {tied}" for tied in TIED_PEOPLE))
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
 # A further tie rule named as such, then its breaker: 'Next tie-breaker: most credit cards.', 'Second tiebreaker — the
 # oldest', 'The next tie-breaker is total bank balance' (the next after the ranking, or after the rule before it: either
@@ -3080,6 +3098,17 @@ EACH_SCOPE_NOUNS = ("cases|case|groups|group|states|state|rankings|ranking|searc
                     "lookup")  # ('Each of those picks breaks ties
 # by X', a31x; 'in each instance the eldest being chosen should there be a tie', a35f)
 EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
+# The scope of a tie rule said for one of the two compared, before the rule, with which one (0 the first, 1 the second):
+# 'For the first person, a tie goes to X', 'for the latter, ...' (a22z), and the one's group or ranking said by its
+# place in the question ('In that second group a tie goes to the bigger salary', 'Within the first ranking, ...', d46k):
+# grammar._tie (a rule after it for the other one: ties)
+_ONE_SCOPE_NOUNS = "group|ranking|search|selection|pool|list|lookup|case|state|city"
+_ONE_SCOPE_OF = "in|inside|within|for the|that|this"
+ONLY_TIE_SCOPE_LEADS = (("for the first one|person|individual|pick? ,|:?", 0), ("for the former ,|:?", 0),
+                        ("for the second one|person|individual|pick? ,|:?", 1), ("for the latter ,|:?", 1),
+                        (f"{_ONE_SCOPE_OF} first {_ONE_SCOPE_NOUNS} ,|:?", 0),
+                        (f"{_ONE_SCOPE_OF} second|latter {_ONE_SCOPE_NOUNS} ,|:?", 1),
+                        (f"{_ONE_SCOPE_OF} former {_ONE_SCOPE_NOUNS} ,|:?", 0))
 # ... or said with the place its people share before the noun ('Within each state group, ties go to X', 'in both state
 # rankings', 'Both city groups break ties by X', a28x): each one's ranking still (the place noun alone, 'within each state',
 # is EACH_SCOPE_NOUNS')
@@ -3504,6 +3533,9 @@ WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|decidin
                      "winning|settling|resolving|deciding|prevailing among|between any|all|those|them who tie",
                      "winning|settling|resolving|deciding|prevailing among|between any|all|those|them who are|remain "
                      "tied|level", "winning|settling|resolving|deciding|prevailing among|between any|all? ties",
+                     # ('..., the higher salary deciding between tied people', d46k)
+                     # (not 'deciding between them': after two compared, 'them' may be the two)
+                     *(f"deciding|choosing|prevailing among|amongst|between {tied}" for tied in TIED_PEOPLE[1:]),
                      # an absolute construction: '(who has the most pets,) the oldest being preferred (in a tie)'
                      "being preferred|chosen|picked|selected|favoured|favored",
                      "being preferred|chosen|picked|selected|favoured|favored in|on|for any|all|a|the? ties|tie",
