@@ -156,6 +156,7 @@ HAVE = _words(W.HAVE, "'has' or 'owns'")
 MONEY_HAVE = _words(W.MONEY_HAVE, "'is sitting on'")
 HAVING = _words(W.HAVING, "'with'")
 SAME_VALUE_ON = _words(W.SAME_VALUE_ON, "'on'")
+TIE_THERE = _words(W.TIE_THERE, "'there'")
 NOT_HAVE = _words(W.NOT_HAVE + W.HAVE_NO, "'does not own any'")
 RECORD_WORDS = frozenset(w for n in W.RECORD_NOUNS.values() for phrase in n.plural + n.singular for w in phrase.split())
 NEGATED_VERBS = frozenset(phrase.split()[-1] for phrase in W.NOT_HAVE) - {"any", "a", "an", "single"}
@@ -3808,6 +3809,10 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 yield Key(measure, order), m
             for (order,), m in p.seq(k, ",|—|:", ENDS, END_WINS):
                 yield Key(measure, order), m
+            # ('if tied, go by salary, highest', d46p: the end alone, the rule's last word)
+            for (order,), m in p.seq(k, ",|—|:", ENDS):
+                if _ends_sentence(p, m) or p.keys[m] == ";":
+                    yield Key(measure, order), m
             for (order,), m in p.seq(k, ",|—|: the", ENDS, "value|number|count|one|total|figure", END_WINS):
                 yield Key(measure, order), m  # 'by vehicle count, the larger number winning'
             for (order,), m in p.seq(k, "( the?", ENDS, "value|number|count|one|total|figure?", END_WINS, ")"):
@@ -4919,6 +4924,8 @@ _THEN = frozenset({"then", "and", "—", "after", "following", "failing", "beyon
 @rule
 def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for (t,), j in (*p.seq(i, "(", _tie_chain, ".? )"), *p.seq(i, "(", TIE_NOTE, _tie_chain, ".? )"),
+                    # ('(higher salary breaking any tie there)', d46k: the ranking the aside follows, said again)
+                    *p.seq(i, "(", _tie_chain, TIE_THERE, ".? )"),
                     *p.seq(i, "( also ,?", _tie_chain, ".? )"),  # ('(also the more old if draw)': a person's own, a18y)
                     # ('the one with the most pets (or, among those tied, the highest salary)', a36d: the rule as the
                     # alternative when the ranking leaves several)

@@ -74,6 +74,7 @@ from cbwh.spec.words import (
     PAIR_POSSESSIVE_HEADS,
     PAIR_POSSESSIVE_WORDS,
     PAIR_SAID,
+    PAIR_SLASH_AFTER,
     PAY_EXTREMES,
     PAY_NOUNS,
     PERIPHRASTIC,
@@ -1017,6 +1018,22 @@ def _words_at(out: list[Token], n: int, words: tuple[str, ...]) -> bool:
     return end < len(out) and all(t.kind == WORD and t.low == w for t, w in zip(out[n:end], words))
 
 
+def _pair_slashed(out: list[Token]) -> list[Token]:
+    """Two labels joined by a slash after 'of' or 'between' ('which of A/B owns more vehicles?', d46p): the two said with
+    'and', as 'which of A and B' (words.PAIR_SLASH_AFTER); labels only (a capital letter, perhaps with a digit: 'A/B',
+    'P1/P2'), never 'his/her' or a tie's scope said before its rule ('A/B tie -> X')."""
+    kept: list[Token] = []
+    for n, tok in enumerate(out):
+        halves = tok.text.split("/") if tok.kind == WORD else []
+        if len(halves) == 2 and n > 0 and out[n - 1].kind == WORD and out[n - 1].low in PAIR_SLASH_AFTER and all(
+                re.fullmatch(r"[A-Z][0-9]?", half) for half in halves):
+            kept += [Token(WORD, halves[0], tok.pos), Token(WORD, "and", tok.pos + len(halves[0])),
+                     Token(WORD, halves[1], tok.pos + len(halves[0]) + 1)]
+            continue
+        kept.append(tok)
+    return kept
+
+
 def _aside_rule_split(out: list[Token]) -> list[Token]:
     """An aside saying a ranking again (or other words with no tie rule), then a tie rule after a semicolon or comma
     ('(earliest model year; tie -> higher salary)', d46p): two asides, '(earliest model year) (tie -> higher salary)',
@@ -1683,7 +1700,8 @@ def tokenize(text: str) -> list[Token]:
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    out = _started_again(_aside_rule_split(_asides(_shorthand(_state_codes(_hedges(_opinion_asked(_spoken(_slips(out)))))))))
+    out = _asides(_shorthand(_state_codes(_hedges(_opinion_asked(_spoken(_slips(out)))))))
+    out = _started_again(_pair_slashed(_aside_rule_split(out)))
     out = _embedded_among(out)
     out = _numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(_two_said(out)))))))
     return _their_balance(_amount_in_accounts(_accounts_they_hold(out)))

@@ -2751,6 +2751,12 @@ ASIDE_RULE_OPENERS = frozenset({"tie", "ties", "tiebreak", "tie-break", "tiebrea
 ASIDE_RULE_IF = frozenset({"tied", "equal", "level", "even"})
 ASIDE_RULE_KEEPS = frozenset({*ASIDE_RULE_OPENERS, "tied", "if", "equal", "level", "draw", "both", "each", "either",
                               "then", "and", "or", "but", "also", "again"})
+# After a tie rule in an aside, the ranking the aside follows said again, as where its tie is ('(higher salary breaking
+# any tie there)', '(ties to the oldest within that group)', d46k): grammar.paren_tie
+TIE_THERE = forms("there", "in|within|inside that|this group|ranking|search|selection|pool|list|state")
+# The words after which two labels joined by a slash are the two said with 'and' ('which of A/B owns more vehicles?',
+# 'between A/B, who ...', d46p): ask.tokens._pair_slashed
+PAIR_SLASH_AFTER = frozenset({"of", "between"})
 # The people a tie leaves, said after a breaker's verb ('to decide between tied people', 'deciding among those tied',
 # 'to choose among the tied candidates', d46k): AS_TIEBREAKER, WINNING_TIES; one list for every way to say them
 TIED_PEOPLE = ("them|those|these", "the|those|these? tied people|persons|ones|candidates|individuals|residents|members",
