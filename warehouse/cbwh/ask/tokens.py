@@ -24,7 +24,6 @@ from cbwh.spec.words import (
     AS_ORDINAL_NOUNS,
     AS_ORDINAL_VERBS,
     AS_ORDINALS,
-    ASIDE_RULE_IF,
     ASIDE_RULE_KEEPS,
     ASIDE_RULE_MARKS,
     ASIDE_RULE_OPENERS,
@@ -1038,7 +1037,7 @@ def _aside_rule_split(out: list[Token]) -> list[Token]:
     """An aside saying a ranking again (or other words with no tie rule), then a tie rule after a semicolon or comma
     ('(earliest model year; tie -> higher salary)', d46p): two asides, '(earliest model year) (tie -> higher salary)',
     each read as it is read alone (words.ASIDE_RULE_*). Only where the rule opens with a tie noun ('tie ->', 'ties to',
-    'tiebreak:') or 'if' and a word of being tied, and the part before the mark says no rule of its own."""
+    'tiebreak:'), and the part before the mark says no rule of its own."""
     kept: list[Token] = []
     n = 0
     while n < len(out):
@@ -1055,8 +1054,8 @@ def _aside_rule_split(out: list[Token]) -> list[Token]:
         if mark is None or mark == n or mark + 1 >= close:
             continue
         before, rule = out[n:mark], out[mark + 1:close]
-        opens = rule[0].kind == WORD and (rule[0].low in ASIDE_RULE_OPENERS or (
-            rule[0].low == "if" and len(rule) > 1 and rule[1].low in ASIDE_RULE_IF))
+        # (not 'if tied': '(highest salary, if tied)' is one rule, its breaker said first)
+        opens = rule[0].kind == WORD and rule[0].low in ASIDE_RULE_OPENERS and len(rule) > 1
         if not opens or any(t.kind not in (WORD, NUMBER) or t.low in ASIDE_RULE_KEEPS for t in before):
             continue
         kept += [*before, Token(PUNCT, ")", out[mark].pos), Token(PUNCT, "(", out[mark].pos)]

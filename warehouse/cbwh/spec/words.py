@@ -2743,12 +2743,11 @@ TIE_LIST_LEAD = forms("tiebreakers|tie-breakers|tiebreaks|tie-breaks ,? in|by th
 # An aside saying two things, a ranking said again (or any words with no tie rule in them) and then a tie rule, split at
 # the mark between them ('(earliest model year; tie -> higher salary)', '(by total bank balance, ties to the oldest)',
 # d46p): read as two asides, '(earliest model year) (tie -> higher salary)' (ask.tokens._aside_rule_split). The marks,
-# the words a tie rule there opens with (a tie noun, or 'if' and a word of being tied), and the words that keep the
-# part before the mark whole (a tie rule of its own: '(if tied, ties to X)' is not split)
+# the words a tie rule there opens with (a tie noun; not 'if tied': '(highest salary, if tied)' is one rule), and the
+# words that keep the part before the mark whole (a tie rule of its own: '(if tied, ties to X)' is not split)
 ASIDE_RULE_MARKS = frozenset({";", ","})
 ASIDE_RULE_OPENERS = frozenset({"tie", "ties", "tiebreak", "tie-break", "tiebreaker", "tie-breaker", "tiebreakers",
                                 "tie-breakers"})
-ASIDE_RULE_IF = frozenset({"tied", "equal", "level", "even"})
 ASIDE_RULE_KEEPS = frozenset({*ASIDE_RULE_OPENERS, "tied", "if", "equal", "level", "draw", "both", "each", "either",
                               "then", "and", "or", "but", "also", "again"})
 # After a tie rule in an aside, the ranking the aside follows said again, as where its tie is ('(higher salary breaking
@@ -7177,7 +7176,8 @@ DEFINE_CALLED = forms("will|shall be called|named|termed|labelled|labeled|dubbed
                       "is from now on called|named")
 NAME_CALL = forms("call|name|label|dub", "we'll|let's|i'll|we|then|and|now call|name|label",
                   "we|i will call|name|label", "let us call|name|label", "and let's call", "and we'll call")
-NAME_CALL_OBJECT = forms("them|him|her|it", "this|that person|individual|one|resident|owner|user|result|answer",
+NAME_CALL_OBJECT = forms("them|him|her|it", "that|this",  # ('take S. call that A.', d46p)
+                         "this|that person|individual|one|resident|owner|user|result|answer",
                          "the person|individual|result|answer", "the person|individual so found|chosen")
 NAME_CALL_REFER = forms("refer to them|him|her|it as", "refer to this|that person|individual|one as",
                         "we'll|i'll|let's refer to them|him|her|it as")
