@@ -2745,7 +2745,7 @@ TIE_LIST_LEAD = forms("tiebreakers|tie-breakers|tiebreaks|tie-breaks ,? in|by th
 # d46p): read as two asides, '(earliest model year) (tie -> higher salary)' (ask.tokens._aside_rule_split). The marks,
 # the words a tie rule there opens with (a tie noun; not 'if tied': '(highest salary, if tied)' is one rule), and the
 # words that keep the part before the mark whole (a tie rule of its own: '(if tied, ties to X)' is not split)
-ASIDE_RULE_MARKS = frozenset({";", ","})
+ASIDE_RULE_MARKS = frozenset({";", ",", "\u2014"})
 ASIDE_RULE_OPENERS = frozenset({"tie", "ties", "tiebreak", "tie-break", "tiebreaker", "tie-breaker", "tiebreakers",
                                 "tie-breakers"})
 ASIDE_RULE_KEEPS = frozenset({*ASIDE_RULE_OPENERS, "tied", "if", "equal", "level", "draw", "both", "each", "either",
