@@ -156,7 +156,8 @@ HAVE = _words(W.HAVE, "'has' or 'owns'")
 MONEY_HAVE = _words(W.MONEY_HAVE, "'is sitting on'")
 HAVING = _words(W.HAVING, "'with'")
 SAME_VALUE_ON = _words(W.SAME_VALUE_ON, "'on'")
-TIE_THERE = _words(W.TIE_THERE, "'there'")
+TIE_IN_THAT_RANKING = _words(W.TIE_IN_THAT_RANKING, "'there'")
+PAIR_SCOPE_FIRST = _words(W.TIE_PAIR_SCOPE_FIRST, "'between the two'")
 NOT_HAVE = _words(W.NOT_HAVE + W.HAVE_NO, "'does not own any'")
 RECORD_WORDS = frozenset(w for n in W.RECORD_NOUNS.values() for phrase in n.plural + n.singular for w in phrase.split())
 NEGATED_VERBS = frozenset(phrase.split()[-1] for phrase in W.NOT_HAVE) - {"any", "a", "an", "single"}
@@ -4694,6 +4695,9 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # 'For the first one a tie goes to the oldest, for the second a tie goes to the biggest salary' (a22z): a tie inside
     # the ranking of one of the two compared
     for lead, nth in W.ONLY_TIE_SCOPE_LEADS if p.keys[i] in _ONLY_FIRST else ():
+        if p.keys[i] != "for" and p.keys[i - 1] not in W.ONLY_TIE_SCOPE_AFTER:
+            continue  # ('In that second group a tie goes to X' opening a sentence or a clause; not '..., where in the
+            # first group a tie ...', near-miss-a22v)
         for _, j in p.seq(i, lead):
             for t, k in tie(p, j):
                 if not t.between and t.key is not None and not t.each and t.only is None:
@@ -4925,7 +4929,7 @@ _THEN = frozenset({"then", "and", "—", "after", "following", "failing", "beyon
 def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for (t,), j in (*p.seq(i, "(", _tie_chain, ".? )"), *p.seq(i, "(", TIE_NOTE, _tie_chain, ".? )"),
                     # ('(higher salary breaking any tie there)', d46k: the ranking the aside follows, said again)
-                    *p.seq(i, "(", _tie_chain, TIE_THERE, ".? )"),
+                    *p.seq(i, "(", _tie_chain, TIE_IN_THAT_RANKING, ".? )"),
                     *p.seq(i, "( also ,?", _tie_chain, ".? )"),  # ('(also the more old if draw)': a person's own, a18y)
                     # ('the one with the most pets (or, among those tied, the highest salary)', a36d: the rule as the
                     # alternative when the ranking leaves several)
@@ -5042,11 +5046,12 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
             for more, m in ties(p, k):
                 yield (t, *more), m
         # 'Between the two, a tie goes to the larger salary.' (a24x): the pair's rule, its scope said first
-        for _, k in p.seq(j, PAIR_TIE_NOUN_BETWEEN, ",|—"):
+        for _, k in p.seq(j, PAIR_SCOPE_FIRST, ",|—"):
             for t, m in tie(p, k):
                 # ('Between the two, if bank accounts are tied, choose X', d46k: what is tied said, checked against
                 # what the two are compared on in `_tie_readings`)
-                if t.key is not None and not t.each and not t.between:
+                if t.key is not None and not t.each and not t.between and (
+                        t.target is None or p.keys[k] in W.TIE_PAIR_SCOPE_TRIGGERS):
                     for more, n in ties(p, m):
                         yield (replace(t, between=True), *more), n
         # 'A tie in either group, or between the two, should go to X' (a19y): one rule in each ranking and between them
@@ -5153,9 +5158,10 @@ def _after_each(p: Parser, t: Tie, k: int) -> Iterator[tuple[tuple[Tie, ...], in
                     yield (t, Tie(key, None, True, m), *more), q
     # 'In both groups, the eldest wins ties; between the two, a tie goes to the larger salary' (a24x): the pair's own
     # rule after a rule for each ranking
-    for _, m in p.seq(k, ",|; and|but?", PAIR_TIE_NOUN_BETWEEN, ",|—"):
+    for _, m in p.seq(k, ",|; and|but?", PAIR_SCOPE_FIRST, ",|—"):
         for t2, n in tie(p, m):
-            if t2.key is not None and not t2.each and not t2.between:  # (what is tied said too: d46k)
+            if t2.key is not None and not t2.each and not t2.between and (  # (what is tied said too: d46k)
+                    t2.target is None or p.keys[m] in W.TIE_PAIR_SCOPE_TRIGGERS):
                 for more, o in ties(p, n):
                     yield (t, replace(t2, between=True), *more), o
     # 'Within each state, X wins ties; between the two, the higher salary does.', '...; between the two, the higher

@@ -24,6 +24,7 @@ from cbwh.spec.words import (
     AS_ORDINAL_NOUNS,
     AS_ORDINAL_VERBS,
     AS_ORDINALS,
+    ASIDE_RULE_AFTER,
     ASIDE_RULE_KEEPS,
     ASIDE_RULE_MARKS,
     ASIDE_RULE_OPENERS,
@@ -1037,7 +1038,8 @@ def _aside_rule_split(out: list[Token]) -> list[Token]:
     """An aside saying a ranking again (or other words with no tie rule), then a tie rule after a semicolon or comma
     ('(earliest model year; tie -> higher salary)', d46p): two asides, '(earliest model year) (tie -> higher salary)',
     each read as it is read alone (words.ASIDE_RULE_*). Only where the rule opens with a tie noun ('tie ->', 'ties to',
-    'tiebreak:'), and the part before the mark says no rule of its own."""
+    'tiebreak:'), the part before the mark says no rule of its own, and the aside ends the person's words (a mark or
+    'vs' / 'or' / 'and' after it)."""
     kept: list[Token] = []
     n = 0
     while n < len(out):
@@ -1053,6 +1055,10 @@ def _aside_rule_split(out: list[Token]) -> list[Token]:
         mark = next((m for m in range(n, close) if out[m].kind == PUNCT and out[m].text in ASIDE_RULE_MARKS), None)
         if mark is None or mark == n or mark + 1 >= close:
             continue
+        after = out[close + 1] if close + 1 < len(out) else None
+        if after is not None and after.kind == WORD and after.low not in ASIDE_RULE_AFTER:
+            continue  # (the bracket inside a noun phrase going on after it: 'the vehicle leader (most vehicles; ties:
+            # oldest) of Ohio' is read whole, w15)
         before, rule = out[n:mark], out[mark + 1:close]
         # (not 'if tied': '(highest salary, if tied)' is one rule, its breaker said first)
         opens = rule[0].kind == WORD and rule[0].low in ASIDE_RULE_OPENERS and len(rule) > 1

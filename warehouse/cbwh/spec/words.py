@@ -2748,11 +2748,12 @@ TIE_LIST_LEAD = forms("tiebreakers|tie-breakers|tiebreaks|tie-breaks ,? in|by th
 ASIDE_RULE_MARKS = frozenset({";", ",", "\u2014"})
 ASIDE_RULE_OPENERS = frozenset({"tie", "ties", "tiebreak", "tie-break", "tiebreaker", "tie-breaker", "tiebreakers",
                                 "tie-breakers"})
+ASIDE_RULE_AFTER = frozenset({"vs", "versus", "or", "and"})  # (the words after it that end the person's words)
 ASIDE_RULE_KEEPS = frozenset({*ASIDE_RULE_OPENERS, "tied", "if", "equal", "level", "draw", "both", "each", "either",
                               "then", "and", "or", "but", "also", "again"})
 # After a tie rule in an aside, the ranking the aside follows said again, as where its tie is ('(higher salary breaking
-# any tie there)', '(ties to the oldest within that group)', d46k): grammar.paren_tie
-TIE_THERE = forms("there", "in|within|inside that|this group|ranking|search|selection|pool|list|state")
+# any tie there)', '(ties to the oldest within that group)', d46k): grammar.paren_tie (TIE_THERE is 'there is')
+TIE_IN_THAT_RANKING = forms("there", "in|within|inside that|this group|ranking|search|selection|pool|list|state")
 # The words after which two labels joined by a slash are the two said with 'and' ('which of A/B owns more vehicles?',
 # 'between A/B, who ...', d46p): ask.tokens._pair_slashed
 PAIR_SLASH_AFTER = frozenset({"of", "between"})
@@ -3107,7 +3108,8 @@ EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
 # 'For the first person, a tie goes to X', 'for the latter, ...' (a22z), and the one's group or ranking said by its
 # place in the question ('In that second group a tie goes to the bigger salary', 'Within the first ranking, ...', d46k):
 # grammar._tie (a rule after it for the other one: ties)
-_ONE_SCOPE_NOUNS = "group|ranking|search|selection|pool|list|lookup|case|state|city"
+ONLY_TIE_SCOPE_AFTER = frozenset({".", "?", "!", ";", "and", ",", ":"})  # (what a lead other than 'for' follows)
+_ONE_SCOPE_NOUNS = "group|ranking|search|selection|pool|list|lookup|case|state|city|one|person|individual|pick"
 _ONE_SCOPE_OF = "in|inside|within|for the|that|this"
 ONLY_TIE_SCOPE_LEADS = (("for the first one|person|individual|pick? ,|:?", 0), ("for the former ,|:?", 0),
                         ("for the second one|person|individual|pick? ,|:?", 1), ("for the latter ,|:?", 1),
@@ -3209,6 +3211,19 @@ TIE_SCOPE_PAIR = forms(*(f"a|any? tie|draw|ties|draws? between {pair}" for pair 
                        "when|while|in comparing them|both|those|these two? people|persons|individuals? at the end|finish")
 # ... said bare, as the other scope of a rule set off by dashes or a bracket (EACH_DEED_BARE: '— picking either person or
 # the final comparison —', e38k2)
+# The first words of a tie sentence after the pair's scope said first that may name what is tied ('Between the two, if
+# bank accounts are tied, X': checked against what the two are compared on); any other ('Between the two, ties on vehicles
+# go to X') says no tie of theirs on another measure (grammar.ties)
+TIE_PAIR_SCOPE_TRIGGERS = frozenset({"if", "should", "when", "where", "in", "on", "whenever"})
+# ... said first, set off before a tie sentence of the two's ('Between the two, if bank accounts are tied, choose X',
+# 'When comparing the two, if their balances are equal, X', 'In the final comparison, a tie goes to X', d46k): the
+# sentence after it is the two compared's rule (grammar.ties; what it says is tied is checked against what they are
+# compared on). Not 'for the two' or 'for both', which may be each one's.
+TIE_PAIR_SCOPE_FIRST = forms(*(f"between {pair}" for pair in _PAIR_SAID_THOSE), "as between the two|them",
+                             "when|while|in comparing them|those|these two? people|persons|individuals?",
+                             "when|while|in comparing the two people|persons|individuals?",
+                             f"in|for {_FINAL_COMPARISON}", "in the comparison itself", "when|while|in making the final|last "
+                             "comparison", "in|at the final|last step|stage")
 TIE_SCOPE_PAIR_BARE = forms(_FINAL_COMPARISON, "comparing them|both|those|these two? people|persons|individuals?",
                             "comparing the two people|persons|individuals?")
 TIE_SCOPE_JOINT = forms(",? and|& ,? also?", ",? as well as", ",? and|& ,? also? again?")
@@ -3600,6 +3615,8 @@ TIE_DECIDE_VERBS = "|".join(f"{v}s|{v}" for v in _TIE_DECIDE_BASE)
 _TIE_DECIDE_BASE_SAID = "|".join(_TIE_DECIDE_BASE)
 TIE_DECIDES = forms(TIE_DECIDE_VERBS, f"{TIE_DECIDE_VERBS} it|this|that|them",
                     f"{TIE_DECIDE_VERBS} any|all|a|the|every|each? ties|tie|draw|draws",
+                    # ('the higher total bank balance separates tied people', d46k)
+                    *(f"{TIE_DECIDE_VERBS} {tied}" for tied in TIED_PEOPLE[1:]),
                     f"should|will|would|shall|must|can {_TIE_DECIDE_BASE_SAID} it|this|that|them?",
                     f"should|will|would|shall|must|can {_TIE_DECIDE_BASE_SAID} any|all|a|the? ties|tie|draws|draw",
                     "is|are the? deciding|decisive factor|criterion", "is|are the decider|tiebreaker|tie-breaker",
