@@ -155,6 +155,9 @@ DIAGNOSED_SAME_CLAUSE = _words(W.DIAGNOSED_SAME_CLAUSE, "'diagnosed with the sam
 HAVE = _words(W.HAVE, "'has' or 'owns'")
 MONEY_HAVE = _words(W.MONEY_HAVE, "'is sitting on'")
 HAVING = _words(W.HAVING, "'with'")
+SAME_VALUE_ON = _words(W.SAME_VALUE_ON, "'on'")
+TIE_IN_THAT_RANKING = _words(W.TIE_IN_THAT_RANKING, "'there'")
+PAIR_SCOPE_FIRST = _words(W.TIE_PAIR_SCOPE_FIRST, "'between the two'")
 NOT_HAVE = _words(W.NOT_HAVE + W.HAVE_NO, "'does not own any'")
 RECORD_WORDS = frozenset(w for n in W.RECORD_NOUNS.values() for phrase in n.plural + n.singular for w in phrase.split())
 NEGATED_VERBS = frozenset(phrase.split()[-1] for phrase in W.NOT_HAVE) - {"any", "a", "an", "single"}
@@ -1891,6 +1894,8 @@ def _clause_rest(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     for (a,), j in p.seq(i, HAVING, ACCOUNT_AT, URLS, "as", anchor):
         yield (SameAs(Attribute.URL, a),), j
     for (attr, a), j in p.seq(i, HAVING, "the same", ATTRS, "as", anchor):
+        yield (SameAs(attr, a),), j
+    for (attr, a), j in p.seq(i, SAME_VALUE_ON, "the same", ATTRS, "as", anchor):  # ('on the same policy type as X')
         yield (SameAs(attr, a),), j
     for (attr, a), j in p.seq(i, "sharing the? same", ATTRS, "as|with", anchor):
         yield (SameAs(attr, a),), j
@@ -3817,6 +3822,10 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 yield Key(measure, order), m
             for (order,), m in p.seq(k, ",|—|:", ENDS, END_WINS):
                 yield Key(measure, order), m
+            # ('if tied, go by salary, highest', d46p: the end alone, the rule's last word)
+            for (order,), m in p.seq(k, ",|—|:", ENDS):
+                if _ends_sentence(p, m) or p.keys[m] == ";":
+                    yield Key(measure, order), m
             for (order,), m in p.seq(k, ",|—|: the", ENDS, "value|number|count|one|total|figure", END_WINS):
                 yield Key(measure, order), m  # 'by vehicle count, the larger number winning'
             for (order,), m in p.seq(k, "( the?", ENDS, "value|number|count|one|total|figure?", END_WINS, ")"):
@@ -4367,8 +4376,10 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                     yield Tie(key, target, False, i, each=True, target_order=order), m
     for target, j in _pair_tie_noun(p, i):  # 'a tie between the two goes to the better paid' (a19y)
         # ('a tie between the two is also settled by X', a22x: the same breaker said again)
+        # ('tie between those two -> higher salary', 'a tie between them: the older one', d46p: the breaker after a mark)
+        marked = [k for _, k in p.seq(j, W.TIE_PAIR_NOUN_MARKS)] if target is None else []
         for _, k in (*p.phrase(j, TIE_GOES), *(p.phrase(j + 2, TIE_GOES) if p.keys[j] in ("is", "are", "gets", "get")
-                                                and p.keys[j + 1] in _AGAIN_SAID else ())):
+                                                and p.keys[j + 1] in _AGAIN_SAID else ()), *((None, k) for k in marked)):
             for key, m in tie_key(p, k):
                 yield Tie(key, target, True, i), m
     for j in _compare_tie(p, i):
@@ -4498,7 +4509,7 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # '..., with the higher salary deciding if their balances are equal' (a22x): the breaker, then its trigger
     # ('..., with the eldest chosen should several be tied', '..., the higher-paid one being chosen if they hold the same
     # number', a24x: the breaker, a participle, then its trigger)
-    for (key,), j in (*p.seq(i, "with?", tie_key, "also|again|likewise? deciding|prevailing|winning ,?"),
+    for (key,), j in (*p.seq(i, "with?", tie_key, f"also|again|likewise? {W.TIE_KEY_DECIDING} ,?"),
                       *p.seq(i, "with?", tie_key, TIE_KEY_CHOSEN, ",?")):
         for (said, order), k in if_tie(p, j):
             yield Tie(key, said, False, i, target_order=order), k
@@ -4695,7 +4706,10 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                     yield Tie(t.key, t.target, False, i, each=True, target_order=t.target_order), k
     # 'For the first one a tie goes to the oldest, for the second a tie goes to the biggest salary' (a22z): a tie inside
     # the ranking of one of the two compared
-    for lead, nth in _ONLY_LEADS if p.keys[i] == "for" else ():
+    for lead, nth in W.ONLY_TIE_SCOPE_LEADS if p.keys[i] in _ONLY_FIRST else ():
+        if p.keys[i] != "for" and p.keys[i - 1] not in W.ONLY_TIE_SCOPE_AFTER:
+            continue  # ('In that second group a tie goes to X' opening a sentence or a clause; not '..., where in the
+            # first group a tie ...', near-miss-a22v)
         for _, j in p.seq(i, lead):
             for t, k in tie(p, j):
                 if not t.between and t.key is not None and not t.each and t.only is None:
@@ -4857,8 +4871,7 @@ def _pair_said(p: Parser, i: int, j: int) -> bool:
 
 
 # the leads of a tie rule for one of two people compared ('For the first one a tie goes to X', a22z): which one
-_ONLY_LEADS = (("for the first one|person|individual|pick? ,|:?", 0), ("for the former ,|:?", 0),
-               ("for the second one|person|individual|pick? ,|:?", 1), ("for the latter ,|:?", 1))
+_ONLY_FIRST = frozenset(w for pattern, _ in W.ONLY_TIE_SCOPE_LEADS for w in pattern.split()[0].split("|"))
 # (first words of _EACH, leads)
 _EACH_FIRST = frozenset({"in", "for", "inside", "within", "each", "both", "on", "either", "when", "while", "where",
                          "at", "during"})  # ('Ties at the selection stage go to X', e38k: W.EACH_DEED)
@@ -4927,6 +4940,8 @@ _THEN = frozenset({"then", "and", "—", "after", "following", "failing", "beyon
 @rule
 def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for (t,), j in (*p.seq(i, "(", _tie_chain, ".? )"), *p.seq(i, "(", TIE_NOTE, _tie_chain, ".? )"),
+                    # ('(higher salary breaking any tie there)', d46k: the ranking the aside follows, said again)
+                    *p.seq(i, "(", _tie_chain, TIE_IN_THAT_RANKING, ".? )"),
                     *p.seq(i, "( also ,?", _tie_chain, ".? )"),  # ('(also the more old if draw)': a person's own, a18y)
                     # ('the one with the most pets (or, among those tied, the highest salary)', a36d: the rule as the
                     # alternative when the ranking leaves several)
@@ -5043,9 +5058,12 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
             for more, m in ties(p, k):
                 yield (t, *more), m
         # 'Between the two, a tie goes to the larger salary.' (a24x): the pair's rule, its scope said first
-        for _, k in p.seq(j, PAIR_TIE_NOUN_BETWEEN, ",|—"):
+        for _, k in p.seq(j, PAIR_SCOPE_FIRST, ",|—"):
             for t, m in tie(p, k):
-                if t.key is not None and not t.each and not t.between and t.target is None:
+                # ('Between the two, if bank accounts are tied, choose X', d46k: what is tied said, checked against
+                # what the two are compared on in `_tie_readings`)
+                if t.key is not None and not t.each and not t.between and (
+                        t.target is None or p.keys[k] in W.TIE_PAIR_SCOPE_TRIGGERS):
                     for more, n in ties(p, m):
                         yield (replace(t, between=True), *more), n
         # 'A tie in either group, or between the two, should go to X' (a19y): one rule in each ranking and between them
@@ -5152,9 +5170,10 @@ def _after_each(p: Parser, t: Tie, k: int) -> Iterator[tuple[tuple[Tie, ...], in
                     yield (t, Tie(key, None, True, m), *more), q
     # 'In both groups, the eldest wins ties; between the two, a tie goes to the larger salary' (a24x): the pair's own
     # rule after a rule for each ranking
-    for _, m in p.seq(k, ",|; and|but?", PAIR_TIE_NOUN_BETWEEN, ",|—"):
+    for _, m in p.seq(k, ",|; and|but?", PAIR_SCOPE_FIRST, ",|—"):
         for t2, n in tie(p, m):
-            if t2.key is not None and not t2.each and not t2.between and t2.target is None:
+            if t2.key is not None and not t2.each and not t2.between and (  # (what is tied said too: d46k)
+                    t2.target is None or p.keys[m] in W.TIE_PAIR_SCOPE_TRIGGERS):
                 for more, o in ties(p, n):
                     yield (t, replace(t2, between=True), *more), o
     # 'Within each state, X wins ties; between the two, the higher salary does.', '...; between the two, the higher
@@ -5519,12 +5538,22 @@ def _scope_cut(p: Parser, t: Tie, k: int, nxt: Tie, both: bool = False, scope: s
     return True
 
 
+def _order_words(p: Parser, t: Tie) -> list[str]:
+    """A tie rule's trigger words saying its place among the rules, its scope for one of the two left out ('In that
+    second group a tie goes to X': 'second' names the group, not a second tiebreaker; d46k)."""
+    said = _trigger_words(p, t)
+    if t.only is None:
+        return said
+    ends = [j for lead, _ in W.ONLY_TIE_SCOPE_LEADS for _, j in p.seq(t.at, lead)]
+    return said[max(ends) - t.at:] if ends else said
+
+
 def _out_of_order(p: Parser, found: tuple[Tie, ...]) -> bool:
     """'Second tiebreaker: the richest. First tiebreaker: the oldest.', 'If still tied, the richest. If tied, the
     oldest.': a rule said for a tie left after another rule, before a rule for the first tie: applied in the order
     written, the rule said for later would break the first tie (v16 W3). Refused naming both orders."""
     for n in range(1, len(found)):
-        earlier, later = _trigger_words(p, found[n - 1]), _trigger_words(p, found[n])
+        earlier, later = _order_words(p, found[n - 1]), _order_words(p, found[n])
         first = any(w in W.TIE_ORDER_FIRST and nxt in W.TIE_ORDER_NOUNS for w, nxt in zip(later, later[1:]))
         if (W.TIE_ORDER_LATER & set(earlier) and not W.TIE_ORDER_LATER & set(later)) or first:
             p.refuse(found[n].at, f"ambiguous order of tiebreakers: '{' '.join(earlier)}' is said for a tie left after "

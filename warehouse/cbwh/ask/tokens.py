@@ -24,6 +24,10 @@ from cbwh.spec.words import (
     AS_ORDINAL_NOUNS,
     AS_ORDINAL_VERBS,
     AS_ORDINALS,
+    ASIDE_RULE_AFTER,
+    ASIDE_RULE_KEEPS,
+    ASIDE_RULE_MARKS,
+    ASIDE_RULE_OPENERS,
     BALANCE_OF_ACCOUNTS,
     BORN_IS,
     CHAINED_POSSESSIVE,
@@ -70,6 +74,7 @@ from cbwh.spec.words import (
     PAIR_POSSESSIVE_HEADS,
     PAIR_POSSESSIVE_WORDS,
     PAIR_SAID,
+    PAIR_SLASH_AFTER,
     PAY_EXTREMES,
     PAY_NOUNS,
     PERIPHRASTIC,
@@ -1013,6 +1018,57 @@ def _words_at(out: list[Token], n: int, words: tuple[str, ...]) -> bool:
     return end < len(out) and all(t.kind == WORD and t.low == w for t, w in zip(out[n:end], words))
 
 
+def _pair_slashed(out: list[Token]) -> list[Token]:
+    """Two labels joined by a slash after 'of' or 'between' ('which of A/B owns more vehicles?', d46p): the two said with
+    'and', as 'which of A and B' (words.PAIR_SLASH_AFTER); labels only (a capital letter, perhaps with a digit: 'A/B',
+    'P1/P2'), never 'his/her' or a tie's scope said before its rule ('A/B tie -> X')."""
+    kept: list[Token] = []
+    for n, tok in enumerate(out):
+        halves = tok.text.split("/") if tok.kind == WORD else []
+        if len(halves) == 2 and n > 0 and out[n - 1].kind == WORD and out[n - 1].low in PAIR_SLASH_AFTER and all(
+                re.fullmatch(r"[A-Z][0-9]?", half) for half in halves):
+            kept += [Token(WORD, halves[0], tok.pos), Token(WORD, "and", tok.pos + len(halves[0])),
+                     Token(WORD, halves[1], tok.pos + len(halves[0]) + 1)]
+            continue
+        kept.append(tok)
+    return kept
+
+
+def _aside_rule_split(out: list[Token]) -> list[Token]:
+    """An aside saying a ranking again (or other words with no tie rule), then a tie rule after a semicolon or comma
+    ('(earliest model year; tie -> higher salary)', d46p): two asides, '(earliest model year) (tie -> higher salary)',
+    each read as it is read alone (words.ASIDE_RULE_*). Only where the rule opens with a tie noun ('tie ->', 'ties to',
+    'tiebreak:'), the part before the mark says no rule of its own, and the aside ends the person's words (a mark or
+    'vs' / 'or' / 'and' after it)."""
+    kept: list[Token] = []
+    n = 0
+    while n < len(out):
+        tok = out[n]
+        kept.append(tok)
+        n += 1
+        if not (tok.kind == PUNCT and tok.text == "("):
+            continue
+        close = next((m for m in range(n, len(out)) if out[m].kind in (PUNCT, END) and out[m].text in ("(", ")", "")),
+                     None)
+        if close is None or out[close].text != ")":
+            continue
+        mark = next((m for m in range(n, close) if out[m].kind == PUNCT and out[m].text in ASIDE_RULE_MARKS), None)
+        if mark is None or mark == n or mark + 1 >= close:
+            continue
+        after = out[close + 1] if close + 1 < len(out) else None
+        if after is not None and after.kind == WORD and after.low not in ASIDE_RULE_AFTER:
+            continue  # (the bracket inside a noun phrase going on after it: 'the vehicle leader (most vehicles; ties:
+            # oldest) of Ohio' is read whole, w15)
+        before, rule = out[n:mark], out[mark + 1:close]
+        # (not 'if tied': '(highest salary, if tied)' is one rule, its breaker said first)
+        opens = rule[0].kind == WORD and rule[0].low in ASIDE_RULE_OPENERS and len(rule) > 1
+        if not opens or any(t.kind not in (WORD, NUMBER) or t.low in ASIDE_RULE_KEEPS for t in before):
+            continue
+        kept += [*before, Token(PUNCT, ")", out[mark].pos), Token(PUNCT, "(", out[mark].pos)]
+        n = mark + 1
+    return kept
+
+
 def _asides(out: list[Token]) -> list[Token]:
     """', if you would be so kind,' (words.COURTESY_ASIDES) after a comma and before a mark: dropped with the comma
     before it ('younger, if ...: A' -> 'younger: A'); set off by two commas, one is kept ('Among residents of Ohio, if
@@ -1649,7 +1705,8 @@ def tokenize(text: str) -> list[Token]:
         else:
             raise UsageError(f"unexpected character {ch!r} at character {i + 1}")
     out.append(Token(END, "", len(text)))
-    out = _started_again(_asides(_shorthand(_state_codes(_hedges(_opinion_asked(_spoken(_slips(out))))))))
+    out = _asides(_shorthand(_state_codes(_hedges(_opinion_asked(_spoken(_slips(out)))))))
+    out = _started_again(_pair_slashed(_aside_rule_split(out)))
     out = _embedded_among(out)
     out = _numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(_two_said(out)))))))
     return _their_balance(_amount_in_accounts(_accounts_they_hold(out)))

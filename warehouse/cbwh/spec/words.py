@@ -1569,6 +1569,9 @@ MONEY_HAVE = forms("is|are|'s|'re sitting on", "sits|sit on", "has|have been sit
 HAVE = forms("has|have|owns|own|holds|hold|possesses|possess", "carries|carry", "keeps|keep")  # ('has got', 'is having':
 # the tokenizer reads them as 'has' first: PROGRESSIVE)
 # ('people carrying a Mastercard', a33j; 'w/' is 'with' by then: SHORTHAND)
+# ... and a preposition saying the same of a value people are on or under, before 'the same ATTR as X' only ('people on
+# the same insurance policy type as the owner of X', 'those under the same policy type as username Y', d46p): as 'with'
+SAME_VALUE_ON = forms("on|under")
 HAVING = forms("with|having|owning|holding|keeping|carrying|possessing")  # ("possessing the greatest number of pets", a36r)
 # Shorthand a terse writer uses for a word of the question ('the person w/ the most cards', 'people w/o pets'),
 # rewritten by cbwh.ask.tokens before the grammar reads it.
@@ -2737,6 +2740,29 @@ TIE_LIST_LEAD = forms("tiebreakers|tie-breakers|tiebreaks|tie-breaks ,? in|by th
                       "tie breakers|breaks ,? in this? order? :|—",
                       "tie-breaking|tiebreaking rules|criteria ,? in this? order? :|—",
                       "break ties in this|that|the following order :|—", "ties are broken in this|that|the following order :|—")
+# An aside saying two things, a ranking said again (or any words with no tie rule in them) and then a tie rule, split at
+# the mark between them ('(earliest model year; tie -> higher salary)', '(by total bank balance, ties to the oldest)',
+# d46p): read as two asides, '(earliest model year) (tie -> higher salary)' (ask.tokens._aside_rule_split). The marks,
+# the words a tie rule there opens with (a tie noun; not 'if tied': '(highest salary, if tied)' is one rule), and the
+# words that keep the part before the mark whole (a tie rule of its own: '(if tied, ties to X)' is not split)
+ASIDE_RULE_MARKS = frozenset({";", ",", "\u2014"})
+ASIDE_RULE_OPENERS = frozenset({"tie", "ties", "tiebreak", "tie-break", "tiebreaker", "tie-breaker", "tiebreakers",
+                                "tie-breakers"})
+ASIDE_RULE_AFTER = frozenset({"vs", "versus", "or", "and"})  # (the words after it that end the person's words)
+ASIDE_RULE_KEEPS = frozenset({*ASIDE_RULE_OPENERS, "tied", "if", "equal", "level", "draw", "both", "each", "either",
+                              "then", "and", "or", "but", "also", "again"})
+# After a tie rule in an aside, the ranking the aside follows said again, as where its tie is ('(higher salary breaking
+# any tie there)', '(ties to the oldest within that group)', d46k): grammar.paren_tie (TIE_THERE is 'there is')
+TIE_IN_THAT_RANKING = forms("there", "in|within|inside that|this group|ranking|search|selection|pool|list|state")
+# The words after which two labels joined by a slash are the two said with 'and' ('which of A/B owns more vehicles?',
+# 'between A/B, who ...', d46p): ask.tokens._pair_slashed
+PAIR_SLASH_AFTER = frozenset({"of", "between"})
+# The people a tie leaves, said after a breaker's verb ('to decide between tied people', 'deciding among those tied',
+# 'to choose among the tied candidates', d46k): AS_TIEBREAKER, WINNING_TIES; one list for every way to say them
+TIED_PEOPLE = ("them|those|these", "the|those|these? tied people|persons|ones|candidates|individuals|residents|members",
+               "those|these level|tied|concerned", "those|these who are|were level|tied",
+               "any|all|anyone|everyone who is|are|were level|tied",
+               "the people|persons|ones|individuals who|that are|were level|tied", "anyone|everyone level|tied")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
                       "as the? tiebreakers|tie-breakers|tiebreaks",  # (after a chain: 'X, then Y as tie-breakers')
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties",
@@ -2745,7 +2771,8 @@ AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? ti
                       "any|the|a tie|ties", "to break|settle|resolve|decide it",
                       # the tie left unsaid after its trigger (a34r: 'if more than one person qualifies, please use the
                       # highest combined bank balance to decide')
-                      "to decide|choose|pick", "to decide|choose|pick between|among them|those")
+                      "to decide|choose|pick",
+                      *(f"to decide|choose|pick|select between|among|amongst {tied}" for tied in TIED_PEOPLE))
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
 # A further tie rule named as such, then its breaker: 'Next tie-breaker: most credit cards.', 'Second tiebreaker — the
 # oldest', 'The next tie-breaker is total bank balance' (the next after the ranking, or after the rule before it: either
@@ -3077,6 +3104,18 @@ EACH_SCOPE_NOUNS = ("cases|case|groups|group|states|state|rankings|ranking|searc
                     "lookup")  # ('Each of those picks breaks ties
 # by X', a31x; 'in each instance the eldest being chosen should there be a tie', a35f)
 EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
+# The scope of a tie rule said for one of the two compared, before the rule, with which one (0 the first, 1 the second):
+# 'For the first person, a tie goes to X', 'for the latter, ...' (a22z), and the one's group or ranking said by its
+# place in the question ('In that second group a tie goes to the bigger salary', 'Within the first ranking, ...', d46k):
+# grammar._tie (a rule after it for the other one: ties)
+ONLY_TIE_SCOPE_AFTER = frozenset({".", "?", "!", ";", "and", ",", ":"})  # (what a lead other than 'for' follows)
+_ONE_SCOPE_NOUNS = "group|ranking|search|selection|pool|list|lookup|case|state|city|one|person|individual|pick"
+_ONE_SCOPE_OF = "in|inside|within|for the|that|this"
+ONLY_TIE_SCOPE_LEADS = (("for the first one|person|individual|pick? ,|:?", 0), ("for the former ,|:?", 0),
+                        ("for the second one|person|individual|pick? ,|:?", 1), ("for the latter ,|:?", 1),
+                        (f"{_ONE_SCOPE_OF} first {_ONE_SCOPE_NOUNS} ,|:?", 0),
+                        (f"{_ONE_SCOPE_OF} second|latter {_ONE_SCOPE_NOUNS} ,|:?", 1),
+                        (f"{_ONE_SCOPE_OF} former {_ONE_SCOPE_NOUNS} ,|:?", 0))
 # ... or said with the place its people share before the noun ('Within each state group, ties go to X', 'in both state
 # rankings', 'Both city groups break ties by X', a28x): each one's ranking still (the place noun alone, 'within each state',
 # is EACH_SCOPE_NOUNS')
@@ -3174,6 +3213,19 @@ TIE_SCOPE_PAIR = forms(*(f"a|any? tie|draw|ties|draws? between {pair}" for pair 
                        "when|while|in comparing them|both|those|these two? people|persons|individuals? at the end|finish")
 # ... said bare, as the other scope of a rule set off by dashes or a bracket (EACH_DEED_BARE: '— picking either person or
 # the final comparison —', e38k2)
+# The first words of a tie sentence after the pair's scope said first that may name what is tied ('Between the two, if
+# bank accounts are tied, X': checked against what the two are compared on); any other ('Between the two, ties on vehicles
+# go to X') says no tie of theirs on another measure (grammar.ties)
+TIE_PAIR_SCOPE_TRIGGERS = frozenset({"if", "should", "when", "where", "in", "on", "whenever"})
+# ... said first, set off before a tie sentence of the two's ('Between the two, if bank accounts are tied, choose X',
+# 'When comparing the two, if their balances are equal, X', 'In the final comparison, a tie goes to X', d46k): the
+# sentence after it is the two compared's rule (grammar.ties; what it says is tied is checked against what they are
+# compared on). Not 'for the two' or 'for both', which may be each one's.
+TIE_PAIR_SCOPE_FIRST = forms(*(f"between {pair}" for pair in _PAIR_SAID_THOSE), "as between the two|them",
+                             "when|while|in comparing them|those|these two? people|persons|individuals?",
+                             "when|while|in comparing the two people|persons|individuals?",
+                             f"in|for {_FINAL_COMPARISON}", "in the comparison itself", "when|while|in making the final|last "
+                             "comparison", "in|at the final|last step|stage")
 TIE_SCOPE_PAIR_BARE = forms(_FINAL_COMPARISON, "comparing them|both|those|these two? people|persons|individuals?",
                             "comparing the two people|persons|individuals?")
 TIE_SCOPE_JOINT = forms(",? and|& ,? also?", ",? as well as", ",? and|& ,? also? again?")
@@ -3306,7 +3358,10 @@ PAIR_TIE_SUBJECT = forms("the final|overall|last comparison", "the comparison it
 # for each ranking also with its verb left out ('A tie within either group should go to X, and a tie between the two to
 # Y'), or said again ('Within each group a tie should go to X, and so too between the two, should their numbers of
 # cards be equal'); and one noun for both scopes ('A tie in either group, or between the two, should go to X').
-TIE_PAIR_NOUN = forms(*(f"a|any tie|draw between {pair}" for pair in _PAIR_SAID_THOSE),
+# ... its breaker said after a mark rather than a verb ('tie between those two -> higher salary', 'a tie between them:
+# the older one', d46p): grammar._tie
+TIE_PAIR_NOUN_MARKS = ":|—"
+TIE_PAIR_NOUN = forms(*(f"a|any? tie|draw between {pair}" for pair in _PAIR_SAID_THOSE),
                       "a|any tie|draw in the final|overall|last? comparison",  # ('A tie in the final comparison goes to X')
                       "ties|draws in the final|overall|last? comparison",  # ('..., and ties in the final comparison go to
                       # X', e38k)
@@ -3500,6 +3555,9 @@ WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|decidin
                      "winning|settling|resolving|deciding|prevailing among|between any|all|those|them who tie",
                      "winning|settling|resolving|deciding|prevailing among|between any|all|those|them who are|remain "
                      "tied|level", "winning|settling|resolving|deciding|prevailing among|between any|all? ties",
+                     # ('..., the higher salary deciding between tied people', d46k)
+                     # (not 'deciding between them': after two compared, 'them' may be the two)
+                     *(f"deciding|choosing|prevailing among|amongst|between {tied}" for tied in TIED_PEOPLE[1:]),
                      # an absolute construction: '(who has the most pets,) the oldest being preferred (in a tie)'
                      "being preferred|chosen|picked|selected|favoured|favored",
                      "being preferred|chosen|picked|selected|favoured|favored in|on|for any|all|a|the? ties|tie",
@@ -3559,6 +3617,8 @@ TIE_DECIDE_VERBS = "|".join(f"{v}s|{v}" for v in _TIE_DECIDE_BASE)
 _TIE_DECIDE_BASE_SAID = "|".join(_TIE_DECIDE_BASE)
 TIE_DECIDES = forms(TIE_DECIDE_VERBS, f"{TIE_DECIDE_VERBS} it|this|that|them",
                     f"{TIE_DECIDE_VERBS} any|all|a|the|every|each? ties|tie|draw|draws",
+                    # ('the higher total bank balance separates tied people', d46k)
+                    *(f"{TIE_DECIDE_VERBS} {tied}" for tied in TIED_PEOPLE[1:]),
                     f"should|will|would|shall|must|can {_TIE_DECIDE_BASE_SAID} it|this|that|them?",
                     f"should|will|would|shall|must|can {_TIE_DECIDE_BASE_SAID} any|all|a|the? ties|tie|draws|draw",
                     "is|are the? deciding|decisive factor|criterion", "is|are the decider|tiebreaker|tie-breaker",
@@ -3585,6 +3645,9 @@ IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two
                         "if|should|when|where the two finalists|picks|contenders|winners have|own|hold equally many|much",
                         "if|should|when|where the two finalists|picks|contenders|winners have|own|hold|share the same",
                         "if|should|when|where the two finalists|picks|contenders|winners have|own|hold as many|much")
+# After a tie rule's breaker, a word saying it decides, before its trigger ('(with) the higher salary deciding if their
+# balances are equal', '..., with the higher salary decisive if the balances match', d46k): grammar._tie, TIE_WINS
+TIE_KEY_DECIDING = "deciding|decisive|determining|prevailing|winning"
 # After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "is|gets chosen|picked|selected|preferred",
@@ -3603,6 +3666,7 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "being chosen|picked|selected|preferred|favoured|favored|named|taken",  # ('..., the one with X being taken')
                  "being decisive|deciding",  # ('..., the highest salary being decisive should several tie', a21z)
                  "deciding|prevailing",  # ('..., the higher salary deciding in the event of equality', a18x)
+                 TIE_KEY_DECIDING, "is|are decisive",  # ('... , the higher salary decisive if ...', d46k)
                  "takes|take precedence|priority", "gets|get precedence|priority|preference", "gets|get the nod",
                  "goes|comes first", "first",
                  "should win", "is the answer", "gets|get|takes|take it", "should get|take it", "is|becomes the winner",
@@ -7136,7 +7200,8 @@ DEFINE_CALLED = forms("will|shall be called|named|termed|labelled|labeled|dubbed
                       "is from now on called|named")
 NAME_CALL = forms("call|name|label|dub", "we'll|let's|i'll|we|then|and|now call|name|label",
                   "we|i will call|name|label", "let us call|name|label", "and let's call", "and we'll call")
-NAME_CALL_OBJECT = forms("them|him|her|it", "this|that person|individual|one|resident|owner|user|result|answer",
+NAME_CALL_OBJECT = forms("them|him|her|it", "that|this",  # ('take S. call that A.', d46p)
+                         "this|that person|individual|one|resident|owner|user|result|answer",
                          "the person|individual|result|answer", "the person|individual so found|chosen")
 NAME_CALL_REFER = forms("refer to them|him|her|it as", "refer to this|that person|individual|one as",
                         "we'll|i'll|let's refer to them|him|her|it as")
