@@ -1008,7 +1008,13 @@ EXPIRY_AHEAD = forms(*(f"will|would|shall|'ll {v}" for v in _AHEAD_VERBS),
 # Only where the direction is beyond doubt.
 RANK_BARE: dict[Key, Said] = {
     Key(Metric.BALANCE, Order.HIGH): BALANCE_NOUNS + ("wealth",),  # ('wealth breaks ties': the money, all accounts)
+    # ('if equal, go by salary', 'salary breaks ties', 'tie -> salary': the higher pay, as the money is the more of it;
+    # a lead decision, e44a. The same guards as the balance: after a ranking won at the low end it is refused)
+    Key(Metric.SALARY, Order.HIGH): SALARY_NOUNS,
 }
+
+# A measure's noun made an adverb, after a comparison that says its end: "makes more money salary wise" (not bare).
+MEASURE_WISE = frozenset({"wise", "-wise"})
 
 # A ranking as a participle after "the person"/"the one": "the one born first", "the person hired most recently".
 RANK_PARTICIPLES: dict[Key, Said] = {
