@@ -181,6 +181,13 @@ def _header(part: str) -> str | None:
     return measure
 
 
+def rules_after_question(text: str) -> bool:
+    """Is a tie (or a sameness) said in or after the sentence that asks the question (or is there no such sentence)?"""
+    units = _headed(_units(text))
+    asked = next((n for n, (part, mark) in enumerate(units) if mark == "?" or _question(part)), None)
+    return asked is None or any(_TIE_SAID.search(part) for part, _ in units[asked:])
+
+
 def _both_rule(part: str) -> bool:
     words = re.findall(r"[\w'-]+", part.lower())[:6]
     return _TIE_SAID.search(part) is not None and any(w in W.APART_BOTH for w in words) or \
