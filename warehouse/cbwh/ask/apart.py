@@ -726,8 +726,7 @@ _PERSON_FIRST = re.compile(r"^(?:the|whoever|whichever|who)\b", re.IGNORECASE)
 # lower total bank balance', 'who is younger')
 _COMPARED = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then|finally)\W+)?(?:(?:whose|who|which(?:\s+(?:one|person|"
                        r"individual))?)(?:'s)?\s+(?:[\w'-]+\s+){0,5}?)?(?:more|fewer|less|the\s+\w+er|\w+er)\b", re.IGNORECASE)
-_VERB_FIRST = re.compile(r"^(?:has|have|owns|own|holds|hold|earns|earn|makes|is|was|lives|comes|gets|carries|possesses|"
-                         r"tops|leads|ranks|sits|stands|shows|boasts|keeps|uses|drives)\b", re.IGNORECASE)
+_VERB_FIRST = re.compile(rf"^(?:{_phrases(W.APART_SLOT_VERBS)})\b", re.IGNORECASE)
 _STEP_FIRST = re.compile(r"^(?:take|start|look|find|pick|choose|select|consider|identify|get|among|amongst|from|of|"
                          r"within|in|out of|begin|beginning|starting|go|restrict|narrow|filter|determine|gather|grab|"
                          r"collect|round up)\b",
@@ -775,6 +774,10 @@ def _sayings(body: str) -> list[str]:
     body = there.sub(lambda m: f" and {m.group('r')} of anyone there", body, count=1)  # ('lives in G and, of all the
     # residents there, owns R' -> '... and owns R of anyone there', e42a)
     scoped = re.search(rf"\b(?:{_phrases(W.APART_THERE_SCOPES)})(?=\s*(?:[;(,]|$))", body, re.IGNORECASE) is not None
+    restated = _SCOPE_AFTER_AND.match(body) or _SCOPE_LAST.match(body) if _VERB_FIRST.match(body) else None
+    if restated is not None and (said := _scope_restated(*(restated.group(k).strip() for k in ("x", "r", "g", "rest")))):
+        tries.append(said)  # ('holds a Home insurance policy and has R among Home policy holders', 'holds an Auto policy
+        # and, among all Auto policyholders, has R', e44a)
     if _VERB_FIRST.match(body) and (not _AND_VERB.search(body) or scoped):  # (or with the ranking's scope said: 'lives
         # in G and has R of anyone there', e42a)
         tries.append(f"Who {body}")  # ('has the most pets among G'; not 'lives in Ohio and owns the most vehicles':
@@ -929,6 +932,14 @@ _GROUP_THEN = re.compile(r"^(?P<p>among|amongst|from|of|out of|within|in|for)\s+
                          r"(?:,\s+(?:meaning|that is|i\.e\.|namely|i mean|in other words)\s+(?:[^,']|(?<=\w)'s\b|"
                          r"'[^']*')+?)?),\s+"
                          r"(?P<r>(?:the|whoever|whichever|who)\b.+)$", re.IGNORECASE | re.DOTALL)
+# a description's condition, then its ranking with a group of its own ('holds X and, among all G, has R', 'holds X and
+# has R among G'): the condition (x), the ranking (r), the group (g) and any rule after it (rest)
+_SCOPE_AFTER_AND = re.compile(r"^(?P<x>[^,;()]+?)\s+and\s*,\s*(?:among|amongst|of)\s+(?:all\s+)?(?:the\s+)?(?P<g>[^,;()]+?)"
+                              r"\s*,\s*(?P<r>(?:has|have|owns|own|holds|hold|earns|is|makes|gets)\b[^,;()]+?)"
+                              r"(?P<rest>\s*(?:[,;(].*)?)$", re.IGNORECASE | re.DOTALL)
+_SCOPE_LAST = re.compile(r"^(?P<x>[^,;()]+?)\s+and\s+(?P<r>(?:has|have|owns|own|holds|hold|earns|is|makes|gets)\b[^,;()]+?)"
+                         r"\s+(?:among|amongst)\s+(?:all\s+)?(?:the\s+)?(?P<g>[^,;()]+?)(?P<rest>\s*(?:[,;(].*)?)$",
+                         re.IGNORECASE | re.DOTALL)
 _AND_VERB = re.compile(r"\band\s+(?:also\s+)?(?:has|have|owns|own|holds|hold|earns|earn|is|makes|gets)\b", re.IGNORECASE)
 _STEP_VERBS = (r"(?:consider|take|choose|pick|look|select|find|start|begin|go|gather|grab|collect|round up|restrict|"
                r"identify|determine)\b")
@@ -946,6 +957,27 @@ _BEGIN = re.compile(r"^(?:begin|beginning|starting)\s+with\b", re.IGNORECASE)
 _AND_ONE_AMONG_THEM = re.compile(r",?\s+and\s+(?P<v>pick|take|choose|select|find|get|identify)\s+(?P<one>the one|the "
                                  r"person|whoever|the individual)\s+(?:among|of|from)\s+(?:them|those|that group)\s+",
                                  re.IGNORECASE)
+
+
+def _scope_restated(x: str, r: str, g: str, rest: str) -> str | None:
+    """A description's ranking said with its group again after the condition ('holds X and has R among G'): 'Who X and
+    R?' (read as the most among the people who X), when 'Among G, who X and R?' chooses from the same people (G the
+    condition's people said again); None when G is any other group (the winner of G who also X, or G's people who X?)."""
+    from cbwh.ask.questions import _readings
+
+    tail = f" {rest}" if rest[:1] in ("(", "") else f", {rest.lstrip(', ')}"
+    said = f"Who {x} and {r}{tail}".rstrip()
+    try:
+        plain = _readings(f"{said}?")
+        grouped = _readings(f"Among {g}, who {x} and {r}{tail}?")
+    except ParseError:
+        return None
+    if plain.others or grouped.others or not isinstance(plain.output, NameOf) or not isinstance(grouped.output, NameOf):
+        return None
+    one, other = plain.output.pick, grouped.output.pick
+    if set(one.steps) != set(other.steps) or one.keys != other.keys or one.top != other.top:
+        return None
+    return said
 
 
 def _person(body: str, rule: str) -> list[Reading]:

@@ -8078,7 +8078,15 @@ APART_HEADER_MEASURE_FILLERS = frozenset({"how", "many", "much", "they", "own", 
 # all the residents there, owns R'; 'and has the most cards of anyone there'): the scope's words, read as 'of anyone
 # there' after the ranking (then the ranking is of the people there, not of everyone)
 APART_THERE_SCOPES = forms("of|among all? the residents|people|persons|inhabitants there",
-                           "of|among all? those|everyone|anyone|everybody|anybody there", "of|among them")
+                           "of|among all? those|everyone|anyone|everybody|anybody there", "of|among them",
+                           # ('owns the most vehicles of anyone in that state', e44a)
+                           "of|among all? those|everyone|anyone|everybody|anybody in|from that|this state|place",
+                           "of|among all? the residents|people|persons|inhabitants of|in that|this state|place")
+# ... the verbs a person's description may start with after its label ('The first holds a Home insurance policy and
+# has R', 'The first resides in the state of A and holds R of anyone there', e44a): read as 'Who <description>?'
+APART_SLOT_VERBS = forms("has|have|owns|own|holds|hold|earns|earn|makes|is|was|comes|gets|carries|possesses",
+                         "tops|leads|ranks|sits|stands|shows|boasts|keeps|uses|drives",
+                         "lives|resides|dwells|stays|works", "is based|located|registered")
 # ... the question said of the two by the header's noun for them ('Which candidate has more X?'): as 'Which of the two'
 APART_WHICH_NOUNS = forms("which candidate|contender|option|choice|pick|finalist")
 APART_MARKED_LABELS = {1: ("1", "a", "i", "#1", "no. 1"), 2: ("2", "b", "ii", "#2", "no. 2")}
