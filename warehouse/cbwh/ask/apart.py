@@ -775,8 +775,8 @@ def _sayings(body: str) -> list[str]:
     # residents there, owns R' -> '... and owns R of anyone there', e42a)
     scoped = re.search(rf"\b(?:{_phrases(W.APART_THERE_SCOPES)})(?=\s*(?:[;(,]|$))", body, re.IGNORECASE) is not None
     restated = _SCOPE_AFTER_AND.match(body) or _SCOPE_LAST.match(body) if _VERB_FIRST.match(body) else None
-    if restated is not None and (said := _scope_restated(*(restated.group(k).strip() for k in ("x", "r", "g", "rest")))):
-        tries.append(said)  # ('holds a Home insurance policy and has R among Home policy holders', 'holds an Auto policy
+    if restated is not None and (again := _scope_restated(*(restated.group(k).strip() for k in ("x", "r", "g", "rest")))):
+        tries.append(again)  # ('holds a Home insurance policy and has R among Home policy holders', 'holds an Auto policy
         # and, among all Auto policyholders, has R', e44a)
     if _VERB_FIRST.match(body) and (not _AND_VERB.search(body) or scoped):  # (or with the ranking's scope said: 'lives
         # in G and has R of anyone there', e42a)
