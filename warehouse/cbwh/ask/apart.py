@@ -1031,8 +1031,12 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
         try:
             tied = all(rule or _TIE.search(said) for said, rule in ((first, first_rule), (second, second_rule))) or \
                 n == 0 and len(ways) > 1 and any(_TIE.search(said) for said in (first, second)) and \
-                _rule_after_question(question) is not None  # (one with a rule of their own, a rule after the
-            # question: read as the two's here, and as the other one's ranking's in the next way)
+                _rule_after_question(question) is not None or \
+                any(_TIE.search(said) or rule for said, rule in ((first, first_rule), (second, second_rule))) and \
+                (after := _rule_after_question(question)) is not None and _ANSWER_SAID.search(after[1]) is not None
+            # (one with a rule of their own, a rule after the question: read as the two's here, and as the other one's
+            # ranking's in the next way; or the two's alone when it says what to answer: 'On a tie, answer with the
+            # person earning more', e44a)
             asks, question = _asked(question, measure, tied)
             if asks is None:
                 if n == 0:
@@ -1103,8 +1107,10 @@ def _rule_after_question(asked: str) -> tuple[str, str] | None:
 
 # words of a rule after the question that name the two ('Should they be tied', 'if the two balances are equal', 'if
 # their counts match'): the two's rule, never a ranking's
-_THE_TWO_SAID = re.compile(r"\b(?:they|them|their|both|either|the two|the pair|each other|counts|balances|numbers|totals|"
-                           r"amounts|figures|salaries|ages)\b", re.IGNORECASE)
+# (or the answer: 'On a tie, answer with the person earning more', 'If equal, name the older one', e44a: the question's
+# answer is one of the two compared, never a ranking's pick)
+_ANSWER_SAID = re.compile(rf"\b(?:{_phrases(W.APART_ANSWER_WORDS)})\b", re.IGNORECASE)
+_THE_TWO_SAID = re.compile(rf"\b(?:{_phrases(W.APART_THE_TWO_WORDS + W.APART_ANSWER_WORDS)})\b", re.IGNORECASE)
 
 
 def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Reading] | None, str]:

@@ -8082,6 +8082,12 @@ APART_THERE_SCOPES = forms("of|among all? the residents|people|persons|inhabitan
                            # ('owns the most vehicles of anyone in that state', e44a)
                            "of|among all? those|everyone|anyone|everybody|anybody in|from that|this state|place",
                            "of|among all? the residents|people|persons|inhabitants of|in that|this state|place")
+# ... the words of a rule said after the question that make it the two compared's, never a ranking's: naming the two
+# ('Should they be tied', 'if the two balances are equal', 'if their counts match'), or saying what to answer ('On a
+# tie, answer with the person earning more', 'If equal, name the older one', e44a)
+APART_THE_TWO_WORDS = ("they", "them", "their", "both", "either", "the two", "the pair", "each other", "counts",
+                       "balances", "numbers", "totals", "amounts", "figures", "salaries", "ages")
+APART_ANSWER_WORDS = ("answer", "answer with", "respond with", "reply with", "name", "report", "return")
 # ... the verbs a person's description may start with after its label ('The first holds a Home insurance policy and
 # has R', 'The first resides in the state of A and holds R of anyone there', e44a): read as 'Who <description>?'
 APART_SLOT_VERBS = forms("has|have|owns|own|holds|hold|earns|earn|makes|is|was|comes|gets|carries|possesses",
@@ -8162,7 +8168,13 @@ APART_HEADER_MEASURES: dict[Records | Metric, Said] = {
     Metric.BALANCE: forms("total|combined|overall? bank balance|balances", "the total|combined|overall bank balance",
                           # (e41a: 'comparing two people on total money in the bank: ...')
                           "total|combined|overall money in the bank", "total|combined|overall bank account balances",
-                          "total|combined|overall money in|across their|all? bank accounts"),
+                          "total|combined|overall money in|across their|all? bank accounts",
+                          # ('Let me compare two people by how much money they hold across their bank accounts',
+                          # e44a: the money itself, what the two are compared by, not a difference between them)
+                          "how much money they|each have|hold|keep|own in|across all? their bank accounts",
+                          "how much money they|each have|hold|keep|own in|across all? their accounts",
+                          "how much money they|each have|hold|keep|own in the bank|banks",
+                          "the money they|each have|hold|keep in|across all? their bank accounts"),
 }
 
 # Two picks set up in parallel (e40t, `ask.parallel`): two anchors' places (or groups) said first, then one selection
