@@ -199,7 +199,16 @@ def _asked_as_request(part: str) -> str | None:
     words.APART_ASK_VERBS, APART_ASK_WHO); None when the part is not so."""
     m = re.match(rf"^\s*(?:{_phrases(W.APART_ASK_VERBS)})\s+(?:{_phrases(W.APART_ASK_WHO)})\s+(?P<rest>(?:has|have|owns|"
                  r"holds|is|earns|makes)\b.+)$", part, re.IGNORECASE | re.DOTALL)
-    return None if m is None else f"Who {m.group('rest').strip()}"
+    if m is None:  # ('Give the one with more pets, or, if both own equally many, the higher earner', e44a)
+        m = re.match(rf"^\s*(?:{_phrases(W.APART_ASK_VERBS)})\s+(?:{_phrases(W.APART_ASK_WITH)})\s+"
+                     r"(?P<rest>(?:more|fewer|less|the\s+(?:more|fewer|less|larger|smaller|greater|higher|lower|bigger))"
+                     r"\b.+)$", part, re.IGNORECASE | re.DOTALL)
+        return None if m is None else _OR_IF.sub("? If ", f"Who has {m.group('rest').strip()}", count=1)
+    return f"Who {m.group('rest').strip()}"
+
+
+# the tie rule said as the other answer ('Give the one with more pets, or, if both own equally many, the higher earner')
+_OR_IF = re.compile(r",?\s+or\s*,?\s+if\b\s*", re.IGNORECASE)
 
 
 def _question(part: str) -> bool:
@@ -362,7 +371,7 @@ def _reading(text: str) -> Reading | None:
             both.append(part)
             continue
         if people and not question and (request := _asked_as_request(part)) is not None:
-            part, mark = request, "?"  # ('Name whichever has more pets; if ...', e42a)
+            part, mark = request, "." if "?" in request else "?"  # ('Name whichever has more pets; if ...', e42a)
         if (_question(part) or mark == "?" and not people and _COMPARED.match(part)) and \
                 (mark == "?" or n == len(units) - 1 or not people):
             if question or not people and (n + 1 == len(units) or _labelled(units[n + 1][0], 1) is None):

@@ -8073,6 +8073,8 @@ APART_ASK_VERBS = forms("please? name|give|identify|return|report|state|find|pic
 APART_ASK_WHO = forms("whichever|whoever", "whichever|whoever of them", "whichever|whoever of the two",
                       "the one|person|individual who|that?", "which one|person")
 # ... and the words after a header's measure that only say it is theirs ('compared on how many pets they own')
+# ... or the one to name said by what they have more of ('Give the one with more pets', e44a): asked as 'Who has more pets'
+APART_ASK_WITH = forms("the one|person|individual with|having")
 APART_HEADER_MEASURE_FILLERS = frozenset({"how", "many", "much", "they", "own", "hold", "have", "each"})
 # ... a person's ranking said with its scope, the place they live in, after 'and' ('lives in the same state as X and, of
 # all the residents there, owns R'; 'and has the most cards of anyone there'): the scope's words, read as 'of anyone
