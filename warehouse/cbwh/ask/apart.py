@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from _thread import _local
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -1030,6 +1031,31 @@ def _read_as_one(body: str, tries: list[str]) -> tuple[list[Reading], ParseError
     return kept, error
 
 
+def _one_of_group(first: str, second: str, ones: list[Reading]) -> tuple | None:
+    """The group of the first person said first for both, when the second is 'the one' of it too ('JCB cardholders:
+    take the one with R1 and the one with R2', e44a: 'one' stands for a noun, the group's, and the second has no other):
+    the group's steps, when the first's are the group's alone; None otherwise (a careful reader may take the second
+    among everyone, refused naming both)."""
+    from cbwh.ask.questions import _readings
+
+    if not _ONE_ANAPHOR.match(second) or (m := _GROUP_SAID_FIRST.match(first)) is None:
+        return None
+    try:
+        read = _readings(f"Among {m.group('g').strip()}, who is the oldest?")
+    except ParseError:
+        return None
+    steps = {_pick(r).steps for r in read.all} | {_pick(r).steps for r in ones}
+    return steps.pop() if len(steps) == 1 else None
+
+
+# the second said by an anaphoric 'one' of a group ('the one with R'), and the first's group said first for both ('G:
+# take the one with R', 'among G, the one with R'): words.APART_ONE_ANAPHORS
+_ONE_ANAPHOR = re.compile(rf"^(?:{_phrases(W.APART_ONE_ANAPHORS)})\s+(?:with|who|that|having)\b", re.IGNORECASE)
+_GROUP_SAID_FIRST = re.compile(rf"^(?:(?:among|amongst|of|from|out of)\s+)?(?P<g>[^:,;()]+?)\s*[:,—-]\s*"
+                               rf"(?:(?:take|pick|choose|select|find|get|consider|identify)\s+)?"
+                               rf"(?:{_phrases(W.APART_ONE_ANAPHORS)})\s+(?:with|who|that|having)\b", re.IGNORECASE)
+
+
 def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure: str, same: bool) -> Reading | None:
     """The readings of the text, one for each way of reading it whose question and people are read (the first way must
     be); None when the first way's question is not about the two."""
@@ -1054,6 +1080,9 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
             ones, twos = _person(first, first_rule), _person(second, second_rule)
             if same and any(_pick(p).keys != _pick(r).keys for p in ones for r in twos):
                 raise ParseError("'likewise' said of a second person ranked otherwise")  # (the layer's reason stands)
+            if any(not _pick(r).steps for r in twos) and any(_pick(p).steps for p in ones) and \
+                    (shared := _one_of_group(first, second, ones)) is not None:
+                twos = [r._replace(output=map_picks(r.output, lambda pick: replace(pick, steps=shared))) for r in twos]
             if any(not _pick(r).steps for r in twos) and any(_pick(p).steps for p in ones):
                 raise Unsure(f"ambiguous: {second!r} could be among the same people as the first, or among everyone "
                              "(the second person, said with no group): say their group ('among everyone', or the "

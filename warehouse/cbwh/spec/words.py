@@ -8073,6 +8073,9 @@ APART_ASK_VERBS = forms("please? name|give|identify|return|report|state|find|pic
 APART_ASK_WHO = forms("whichever|whoever", "whichever|whoever of them", "whichever|whoever of the two",
                       "the one|person|individual who|that?", "which one|person")
 # ... and the words after a header's measure that only say it is theirs ('compared on how many pets they own')
+# ... 'one' standing for the noun of a group said first for both ('JCB cardholders: take the one with R1 and the one
+# with R2', e44a): the second is of that group too (a 'person' could be anyone's: refused naming both)
+APART_ONE_ANAPHORS = ("the one", "the other one", "the other")
 # ... or the one to name said by what they have more of ('Give the one with more pets', e44a): asked as 'Who has more pets'
 APART_ASK_WITH = forms("the one|person|individual with|having")
 APART_HEADER_MEASURE_FILLERS = frozenset({"how", "many", "much", "they", "own", "hold", "have", "each"})
