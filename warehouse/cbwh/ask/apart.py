@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from _thread import _local
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -181,6 +182,13 @@ def _header(part: str) -> str | None:
     return measure
 
 
+def rules_after_question(text: str) -> bool:
+    """Is a tie (or a sameness) said in or after the sentence that asks the question (or is there no such sentence)?"""
+    units = _headed(_units(text))
+    asked = next((n for n, (part, mark) in enumerate(units) if mark == "?" or _question(part)), None)
+    return asked is None or any(_TIE_SAID.search(part) for part, _ in units[asked:])
+
+
 def _both_rule(part: str) -> bool:
     words = re.findall(r"[\w'-]+", part.lower())[:6]
     return _TIE_SAID.search(part) is not None and any(w in W.APART_BOTH for w in words) or \
@@ -192,7 +200,16 @@ def _asked_as_request(part: str) -> str | None:
     words.APART_ASK_VERBS, APART_ASK_WHO); None when the part is not so."""
     m = re.match(rf"^\s*(?:{_phrases(W.APART_ASK_VERBS)})\s+(?:{_phrases(W.APART_ASK_WHO)})\s+(?P<rest>(?:has|have|owns|"
                  r"holds|is|earns|makes)\b.+)$", part, re.IGNORECASE | re.DOTALL)
-    return None if m is None else f"Who {m.group('rest').strip()}"
+    if m is None:  # ('Give the one with more pets, or, if both own equally many, the higher earner', e44a)
+        m = re.match(rf"^\s*(?:{_phrases(W.APART_ASK_VERBS)})\s+(?:{_phrases(W.APART_ASK_WITH)})\s+"
+                     r"(?P<rest>(?:more|fewer|less|the\s+(?:more|fewer|less|larger|smaller|greater|higher|lower|bigger))"
+                     r"\b.+)$", part, re.IGNORECASE | re.DOTALL)
+        return None if m is None else _OR_IF.sub("? If ", f"Who has {m.group('rest').strip()}", count=1)
+    return f"Who {m.group('rest').strip()}"
+
+
+# the tie rule said as the other answer ('Give the one with more pets, or, if both own equally many, the higher earner')
+_OR_IF = re.compile(r",?\s+or\s*,?\s+if\b\s*", re.IGNORECASE)
 
 
 def _question(part: str) -> bool:
@@ -355,7 +372,7 @@ def _reading(text: str) -> Reading | None:
             both.append(part)
             continue
         if people and not question and (request := _asked_as_request(part)) is not None:
-            part, mark = request, "?"  # ('Name whichever has more pets; if ...', e42a)
+            part, mark = request, "." if "?" in request else "?"  # ('Name whichever has more pets; if ...', e42a)
         if (_question(part) or mark == "?" and not people and _COMPARED.match(part)) and \
                 (mark == "?" or n == len(units) - 1 or not people):
             if question or not people and (n + 1 == len(units) or _labelled(units[n + 1][0], 1) is None):
@@ -719,8 +736,7 @@ _PERSON_FIRST = re.compile(r"^(?:the|whoever|whichever|who)\b", re.IGNORECASE)
 # lower total bank balance', 'who is younger')
 _COMPARED = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then|finally)\W+)?(?:(?:whose|who|which(?:\s+(?:one|person|"
                        r"individual))?)(?:'s)?\s+(?:[\w'-]+\s+){0,5}?)?(?:more|fewer|less|the\s+\w+er|\w+er)\b", re.IGNORECASE)
-_VERB_FIRST = re.compile(r"^(?:has|have|owns|own|holds|hold|earns|earn|makes|is|was|lives|comes|gets|carries|possesses|"
-                         r"tops|leads|ranks|sits|stands|shows|boasts|keeps|uses|drives)\b", re.IGNORECASE)
+_VERB_FIRST = re.compile(rf"^(?:{_phrases(W.APART_SLOT_VERBS)})\b", re.IGNORECASE)
 _STEP_FIRST = re.compile(r"^(?:take|start|look|find|pick|choose|select|consider|identify|get|among|amongst|from|of|"
                          r"within|in|out of|begin|beginning|starting|go|restrict|narrow|filter|determine|gather|grab|"
                          r"collect|round up)\b",
@@ -768,6 +784,10 @@ def _sayings(body: str) -> list[str]:
     body = there.sub(lambda m: f" and {m.group('r')} of anyone there", body, count=1)  # ('lives in G and, of all the
     # residents there, owns R' -> '... and owns R of anyone there', e42a)
     scoped = re.search(rf"\b(?:{_phrases(W.APART_THERE_SCOPES)})(?=\s*(?:[;(,]|$))", body, re.IGNORECASE) is not None
+    restated = _SCOPE_AFTER_AND.match(body) or _SCOPE_LAST.match(body) if _VERB_FIRST.match(body) else None
+    if restated is not None and (again := _scope_restated(*(restated.group(k).strip() for k in ("x", "r", "g", "rest")))):
+        tries.append(again)  # ('holds a Home insurance policy and has R among Home policy holders', 'holds an Auto policy
+        # and, among all Auto policyholders, has R', e44a)
     if _VERB_FIRST.match(body) and (not _AND_VERB.search(body) or scoped):  # (or with the ranking's scope said: 'lives
         # in G and has R of anyone there', e42a)
         tries.append(f"Who {body}")  # ('has the most pets among G'; not 'lives in Ohio and owns the most vehicles':
@@ -922,6 +942,14 @@ _GROUP_THEN = re.compile(r"^(?P<p>among|amongst|from|of|out of|within|in|for)\s+
                          r"(?:,\s+(?:meaning|that is|i\.e\.|namely|i mean|in other words)\s+(?:[^,']|(?<=\w)'s\b|"
                          r"'[^']*')+?)?),\s+"
                          r"(?P<r>(?:the|whoever|whichever|who)\b.+)$", re.IGNORECASE | re.DOTALL)
+# a description's condition, then its ranking with a group of its own ('holds X and, among all G, has R', 'holds X and
+# has R among G'): the condition (x), the ranking (r), the group (g) and any rule after it (rest)
+_SCOPE_AFTER_AND = re.compile(r"^(?P<x>[^,;()]+?)\s+and\s*,\s*(?:among|amongst|of)\s+(?:all\s+)?(?:the\s+)?(?P<g>[^,;()]+?)"
+                              r"\s*,\s*(?P<r>(?:has|have|owns|own|holds|hold|earns|is|makes|gets)\b[^,;()]+?)"
+                              r"(?P<rest>\s*(?:[,;(].*)?)$", re.IGNORECASE | re.DOTALL)
+_SCOPE_LAST = re.compile(r"^(?P<x>[^,;()]+?)\s+and\s+(?P<r>(?:has|have|owns|own|holds|hold|earns|is|makes|gets)\b[^,;()]+?)"
+                         r"\s+(?:among|amongst)\s+(?:all\s+)?(?:the\s+)?(?P<g>[^,;()]+?)(?P<rest>\s*(?:[,;(].*)?)$",
+                         re.IGNORECASE | re.DOTALL)
 _AND_VERB = re.compile(r"\band\s+(?:also\s+)?(?:has|have|owns|own|holds|hold|earns|earn|is|makes|gets)\b", re.IGNORECASE)
 _STEP_VERBS = (r"(?:consider|take|choose|pick|look|select|find|start|begin|go|gather|grab|collect|round up|restrict|"
                r"identify|determine)\b")
@@ -939,6 +967,27 @@ _BEGIN = re.compile(r"^(?:begin|beginning|starting)\s+with\b", re.IGNORECASE)
 _AND_ONE_AMONG_THEM = re.compile(r",?\s+and\s+(?P<v>pick|take|choose|select|find|get|identify)\s+(?P<one>the one|the "
                                  r"person|whoever|the individual)\s+(?:among|of|from)\s+(?:them|those|that group)\s+",
                                  re.IGNORECASE)
+
+
+def _scope_restated(x: str, r: str, g: str, rest: str) -> str | None:
+    """A description's ranking said with its group again after the condition ('holds X and has R among G'): 'Who X and
+    R?' (read as the most among the people who X), when 'Among G, who X and R?' chooses from the same people (G the
+    condition's people said again); None when G is any other group (the winner of G who also X, or G's people who X?)."""
+    from cbwh.ask.questions import _readings
+
+    tail = f" {rest}" if rest[:1] in ("(", "") else f", {rest.lstrip(', ')}"
+    said = f"Who {x} and {r}{tail}".rstrip()
+    try:
+        plain = _readings(f"{said}?")
+        grouped = _readings(f"Among {g}, who {x} and {r}{tail}?")
+    except ParseError:
+        return None
+    if plain.others or grouped.others or not isinstance(plain.output, NameOf) or not isinstance(grouped.output, NameOf):
+        return None
+    one, other = plain.output.pick, grouped.output.pick
+    if set(one.steps) != set(other.steps) or one.keys != other.keys or one.top != other.top:
+        return None
+    return said
 
 
 def _person(body: str, rule: str) -> list[Reading]:
@@ -982,6 +1031,31 @@ def _read_as_one(body: str, tries: list[str]) -> tuple[list[Reading], ParseError
     return kept, error
 
 
+def _one_of_group(first: str, second: str, ones: list[Reading]) -> tuple | None:
+    """The group of the first person said first for both, when the second is 'the one' of it too ('JCB cardholders:
+    take the one with R1 and the one with R2', e44a: 'one' stands for a noun, the group's, and the second has no other):
+    the group's steps, when the first's are the group's alone; None otherwise (a careful reader may take the second
+    among everyone, refused naming both)."""
+    from cbwh.ask.questions import _readings
+
+    if not _ONE_ANAPHOR.match(second) or (m := _GROUP_SAID_FIRST.match(first)) is None:
+        return None
+    try:
+        read = _readings(f"Among {m.group('g').strip()}, who is the oldest?")
+    except ParseError:
+        return None
+    steps = {_pick(r).steps for r in read.all} | {_pick(r).steps for r in ones}
+    return steps.pop() if len(steps) == 1 else None
+
+
+# the second said by an anaphoric 'one' of a group ('the one with R'), and the first's group said first for both ('G:
+# take the one with R', 'among G, the one with R'): words.APART_ONE_ANAPHORS
+_ONE_ANAPHOR = re.compile(rf"^(?:{_phrases(W.APART_ONE_ANAPHORS)})\s+(?:with|who|that|having)\b", re.IGNORECASE)
+_GROUP_SAID_FIRST = re.compile(rf"^(?:(?:among|amongst|of|from|out of)\s+)?(?P<g>[^:,;()]+?)\s*[:,—-]\s*"
+                               rf"(?:(?:take|pick|choose|select|find|get|consider|identify)\s+)?"
+                               rf"(?:{_phrases(W.APART_ONE_ANAPHORS)})\s+(?:with|who|that|having)\b", re.IGNORECASE)
+
+
 def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure: str, same: bool) -> Reading | None:
     """The readings of the text, one for each way of reading it whose question and people are read (the first way must
     be); None when the first way's question is not about the two."""
@@ -992,8 +1066,12 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
         try:
             tied = all(rule or _TIE.search(said) for said, rule in ((first, first_rule), (second, second_rule))) or \
                 n == 0 and len(ways) > 1 and any(_TIE.search(said) for said in (first, second)) and \
-                _rule_after_question(question) is not None  # (one with a rule of their own, a rule after the
-            # question: read as the two's here, and as the other one's ranking's in the next way)
+                _rule_after_question(question) is not None or \
+                any(_TIE.search(said) or rule for said, rule in ((first, first_rule), (second, second_rule))) and \
+                (after := _rule_after_question(question)) is not None and _ANSWER_SAID.search(after[1]) is not None
+            # (one with a rule of their own, a rule after the question: read as the two's here, and as the other one's
+            # ranking's in the next way; or the two's alone when it says what to answer: 'On a tie, answer with the
+            # person earning more', e44a)
             asks, question = _asked(question, measure, tied)
             if asks is None:
                 if n == 0:
@@ -1002,6 +1080,9 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
             ones, twos = _person(first, first_rule), _person(second, second_rule)
             if same and any(_pick(p).keys != _pick(r).keys for p in ones for r in twos):
                 raise ParseError("'likewise' said of a second person ranked otherwise")  # (the layer's reason stands)
+            if any(not _pick(r).steps for r in twos) and any(_pick(p).steps for p in ones) and \
+                    (shared := _one_of_group(first, second, ones)) is not None:
+                twos = [r._replace(output=map_picks(r.output, lambda pick: replace(pick, steps=shared))) for r in twos]
             if any(not _pick(r).steps for r in twos) and any(_pick(p).steps for p in ones):
                 raise Unsure(f"ambiguous: {second!r} could be among the same people as the first, or among everyone "
                              "(the second person, said with no group): say their group ('among everyone', or the "
@@ -1064,8 +1145,10 @@ def _rule_after_question(asked: str) -> tuple[str, str] | None:
 
 # words of a rule after the question that name the two ('Should they be tied', 'if the two balances are equal', 'if
 # their counts match'): the two's rule, never a ranking's
-_THE_TWO_SAID = re.compile(r"\b(?:they|them|their|both|either|the two|the pair|each other|counts|balances|numbers|totals|"
-                           r"amounts|figures|salaries|ages)\b", re.IGNORECASE)
+# (or the answer: 'On a tie, answer with the person earning more', 'If equal, name the older one', e44a: the question's
+# answer is one of the two compared, never a ranking's pick)
+_ANSWER_SAID = re.compile(rf"\b(?:{_phrases(W.APART_ANSWER_WORDS)})\b", re.IGNORECASE)
+_THE_TWO_SAID = re.compile(rf"\b(?:{_phrases(W.APART_THE_TWO_WORDS + W.APART_ANSWER_WORDS)})\b", re.IGNORECASE)
 
 
 def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Reading] | None, str]:

@@ -3392,6 +3392,12 @@ def _keys_listed(p: Parser, at: int, i: int) -> Iterator[tuple[tuple[Key, ...], 
                     end = p.opt(e, ")") if p.keys[n] == "(" else e
                     yield keys, end
                     for more, f in _list_tie(p, end):  # '..., fewest first, and breaking ties by X' (t25)
+                        if any(key in W.RANK_BARE and _low_end(keys[0], key) and _bare_in(p, key, end, f)
+                               for key in more):
+                            # 'by number of cars, fewest first, and breaking ties by salary': the highest salary, or
+                            # the lowest as the list's first? (as apply_ties refuses after a low end, e44a)
+                            _bare_after_low(p, next(k for k in more if k in W.RANK_BARE), keys[0], end, f)
+                            continue
                         if not {key.measure for key in more} & {key.measure for key in keys}:
                             yield keys + more, f
 
@@ -3674,6 +3680,25 @@ class Tie(Frozen):
         return self.target == key.measure and self.target_order in (None, key.order)
 
 
+def _bare_in(p: Parser, key: Key, start: int, end: int) -> bool:
+    """Whether the ranking `key` was named bare (without its end: 'break ties by salary') between start and end."""
+    return any(start <= b < end and said == key for b, said in p.bare_keys)
+
+
+def _bare_after_low(p: Parser, key: Key, first: Key, start: int, end: int) -> None:
+    """Refuse a ranking named bare between start and end after a ranking won at the low end: 'the fewest pets? Break
+    ties by total bank balance' (the highest, as after 'the most', or the lowest?)."""
+    high, low = W.render_rank(key), W.render_rank(Key(key.measure, Order.LOW))
+    if key.measure is Metric.BALANCE:
+        p.refuse(start, f"ambiguous: the tiebreaker does not say which end wins after a ranking by {_ranked(first)}: "
+                        f"{high} or {low}; say which (e.g. 'if tied, {low}')")
+        return
+    b = min(b for b, said in p.bare_keys if start <= b < end and said == key)
+    said = p.said(b, next((k for _, k in p.phrase(b, RANK_BARE)), b + 1)).strip()
+    p.refuse(start, f"ambiguous: '{said}' does not say which end wins the tie: {high} or {low} (after a ranking by "
+                    f"{_ranked(first)}); say which (e.g. 'if tied, {low}')")
+
+
 def _end_said_after(p: Parser, k: int, order: Order) -> bool:
     """A measure's end said right after it, as the one a bare ranking of it would take: 'total bank balance, highest
     wins', '(highest wins)'."""
@@ -3758,8 +3783,10 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         yield key, _by_birth(p, p.opt(p.opt(k, W.TIE_PERSON_NOUN), "of|among them|those|these"), key)
     for start in dict.fromkeys((i, j)):  # 'use (the) total bank balance'
         for key, k in p.phrase(start, RANK_BARE):
-            if not _end_said_after(p, k, key.order):  # ('total bank balance, highest wins': its end said; a22z)
-                p.bare_keys.add(start)  # (its end is the first ranking's: see apply_ties)
+            if not _end_said_after(p, k, key.order) and p.keys[k] not in W.MEASURE_WISE:
+                # ('total bank balance, highest wins': its end said; a22z. 'more money salary wise': the end said
+                # before it, the noun an adverb of the measure)
+                p.bare_keys.add((start, key))  # (its end is the first ranking's: see apply_ties)
             yield key, k
     # ('by age, oldest first', 'by salary (highest first)', 'the number of pets, fewest wins', e38k: a measure with its
     # end said after it)
@@ -5359,9 +5386,12 @@ def _ranked(key: Key) -> str:
     return W.describe_key(key)
 
 
-def _low_end(key: Key) -> bool:
+def _low_end(key: Key, bare: Key | None = None) -> bool:
     """Is the key a ranking by the least of an amount ('the fewest pets', 'the poorest', 'the lowest salary')? (Not
-    'the oldest vehicle' or 'the oldest': the earliest date, which upstream breaks by the highest balance.)"""
+    'the oldest vehicle' or 'the oldest': the earliest date, which upstream breaks by the highest balance.) Before a
+    bare salary ('the youngest? salary breaks ties', e44a) the youngest, the least age, is a low end too."""
+    if bare is not None and bare.measure is Metric.SALARY and key == Key(Metric.DOB, Order.HIGH):
+        return True
     return key.order is Order.LOW and (isinstance(key.measure, Records) or key.measure in (Metric.BALANCE, Metric.SALARY))
 
 
@@ -5729,11 +5759,9 @@ def apply_ties(p: Parser, pick: Pick, found: tuple[Tie, ...], previous: tuple[Ke
                 p.refuse(t.at, f"two rankings on one measure ({_ranked(same)} and {_ranked(key)}): a tie on the first "
                                "stays a tie on the second, or one corrects the other; say one")
                 return None
-            if key in W.RANK_BARE and keys and _low_end(keys[0]) and any(t.at <= b < upto for b in p.bare_keys):
+            if key in W.RANK_BARE and keys and _low_end(keys[0], key) and _bare_in(p, key, t.at, upto):
                 # 'the fewest pets? Break ties by total bank balance': the highest as after 'the most', or the lowest? (#2)
-                high, low = W.render_rank(key), W.render_rank(Key(key.measure, Order.LOW))
-                p.refuse(t.at, f"ambiguous: the tiebreaker does not say which end wins after a ranking by "
-                               f"{_ranked(keys[0])}: {high} or {low}; say which (e.g. 'if tied, {low}')")
+                _bare_after_low(p, key, keys[0], t.at, upto)
                 return None
             keys.append(key)
         keys += [k for k in new if k not in keys]

@@ -15,11 +15,14 @@ from __future__ import annotations
 from _thread import _local  # (threading.local itself: importing threading cost `cbwh ask` ~2 M instructions)
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from mmap import mmap
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from cbwh.ask.tokens import END, NUMBER, STRING, WORD, Token, tokenized
 from cbwh.errors import UsageError
 from cbwh.spec.words import ARTICLES, NUMBER_WORDS, pattern_words
+
+if TYPE_CHECKING:
+    from cbwh.spec.model import Key
 
 V = TypeVar("V")
 Results = list[tuple[Any, int]]
@@ -438,7 +441,7 @@ class Parser:
         self.top_after: set[Any] = set()  # top-N cuts said after a group ('Among G, which of the 15 richest ...')
         self.top_first: set[Any] = set()  # top-N cuts of everyone said after a group ('Among G, who is one of the 15 ...')
         self.top_overall: set[Any] = set()  # top-N cuts said 'overall' ('the 15 richest people overall'): of everyone
-        self.bare_keys: set[int] = set()  # where a ranking was named without its end ('total bank balance' as a tie)
+        self.bare_keys: set[tuple[int, Key]] = set()  # where a ranking was named without its end ('total bank balance' as a tie)
         self.defined: dict[str | None, Any] = {}  # names given to people before the question ('Let P1 be ...')
         self.thing_asked: list[tuple[int, str]] = []  # a thing after an arrow: a tie-breaker or what is asked (w17)
         self.compared_over = False  # a comparative read as the first of a group ('Who in X is older?': the oldest)

@@ -435,7 +435,7 @@ def _passes(text: str) -> tuple[Reading, ParseError | None]:
         return _readings_or_apart(text), None
     hit, BRANCHING.hit = BRANCHING.hit, False
     try:
-        return _readings(text), None
+        return _laid_out(text, _readings(text)), None
     except ParseError as error:
         if not BRANCHING.hit:  # (two people said apart read only once the second pass would not read the text)
             found = _apart(text, error)
@@ -445,14 +445,50 @@ def _passes(text: str) -> tuple[Reading, ParseError | None]:
             raise
         BRANCHING.on = True
         try:
-            return _readings_or_apart(text), error
+            read = _readings_or_apart(text)
         except ParseError:
             _two_asked(text, error)
             raise error from None
         finally:
             BRANCHING.on = False
+        laid = _laid_out(text, read)
+        return (laid, None) if laid is not read else (read, error)
     finally:
         BRANCHING.hit = hit or BRANCHING.hit
+
+
+def _laid_out(text: str, read: Reading) -> Reading:
+    """A text read several ways (a tie rule that could be a person's own or the two compared's) that is two people
+    described apart, each in a sentence of their own with their own rule ('The first is S1; if there's a tie, take the
+    oldest. The second is S2; again, the oldest wins a tie. Which of the two ...?', e44a): the one reading the reader of
+    two people said apart (`ask.apart`, which knows whose sentence a rule is said in) finds, when it is one of the
+    readings; else the readings as read (and a reader unsure of the layout changes nothing)."""
+    if not read.others or not _steps_agree(read) or not _rules_before_question(text):
+        return read  # (readings that choose different people, or a rule said after the question: as read)
+    from cbwh.ask.apart import reading  # (only for a text read several ways)
+
+    try:
+        found = reading(text)
+    except ParseError:
+        return read
+    if found is None or found.others or not any(found.output == other.output for other in read.all):
+        return read
+    return found
+
+
+def _steps_agree(read: Reading) -> bool:
+    """Do a text's readings all choose their people from the same groups (differing in their rankings' ties only)?"""
+    steps = {tuple(pick.steps for pick in output_picks(r.output)) for r in read.all}
+    return len(steps) == 1
+
+
+def _rules_before_question(text: str) -> bool:
+    """Is every tie rule of two people said apart said before the question ('The second is S2; again, the oldest wins
+    a tie. Which ...?')? A rule after it ('Which has more? If tied, the richer one.') may be each one's or the two
+    compared's, and stays read both ways."""
+    from cbwh.ask.apart import rules_after_question
+
+    return not rules_after_question(text)
 
 
 def _readings_or_apart(text: str) -> Reading:

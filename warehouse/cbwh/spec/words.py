@@ -1008,7 +1008,13 @@ EXPIRY_AHEAD = forms(*(f"will|would|shall|'ll {v}" for v in _AHEAD_VERBS),
 # Only where the direction is beyond doubt.
 RANK_BARE: dict[Key, Said] = {
     Key(Metric.BALANCE, Order.HIGH): BALANCE_NOUNS + ("wealth",),  # ('wealth breaks ties': the money, all accounts)
+    # ('if equal, go by salary', 'salary breaks ties', 'tie -> salary': the higher pay, as the money is the more of it;
+    # a lead decision, e44a. The same guards as the balance: after a ranking won at the low end it is refused)
+    Key(Metric.SALARY, Order.HIGH): SALARY_NOUNS,
 }
+
+# A measure's noun made an adverb, after a comparison that says its end: "makes more money salary wise" (not bare).
+MEASURE_WISE = frozenset({"wise", "-wise"})
 
 # A ranking as a participle after "the person"/"the one": "the one born first", "the person hired most recently".
 RANK_PARTICIPLES: dict[Key, Said] = {
@@ -8139,12 +8145,31 @@ APART_ASK_VERBS = forms("please? name|give|identify|return|report|state|find|pic
 APART_ASK_WHO = forms("whichever|whoever", "whichever|whoever of them", "whichever|whoever of the two",
                       "the one|person|individual who|that?", "which one|person")
 # ... and the words after a header's measure that only say it is theirs ('compared on how many pets they own')
+# ... 'one' standing for the noun of a group said first for both ('JCB cardholders: take the one with R1 and the one
+# with R2', e44a): the second is of that group too (a 'person' could be anyone's: refused naming both)
+APART_ONE_ANAPHORS = ("the one", "the other one", "the other")
+# ... or the one to name said by what they have more of ('Give the one with more pets', e44a): asked as 'Who has more pets'
+APART_ASK_WITH = forms("the one|person|individual with|having")
 APART_HEADER_MEASURE_FILLERS = frozenset({"how", "many", "much", "they", "own", "hold", "have", "each"})
 # ... a person's ranking said with its scope, the place they live in, after 'and' ('lives in the same state as X and, of
 # all the residents there, owns R'; 'and has the most cards of anyone there'): the scope's words, read as 'of anyone
 # there' after the ranking (then the ranking is of the people there, not of everyone)
 APART_THERE_SCOPES = forms("of|among all? the residents|people|persons|inhabitants there",
-                           "of|among all? those|everyone|anyone|everybody|anybody there", "of|among them")
+                           "of|among all? those|everyone|anyone|everybody|anybody there", "of|among them",
+                           # ('owns the most vehicles of anyone in that state', e44a)
+                           "of|among all? those|everyone|anyone|everybody|anybody in|from that|this state|place",
+                           "of|among all? the residents|people|persons|inhabitants of|in that|this state|place")
+# ... the words of a rule said after the question that make it the two compared's, never a ranking's: naming the two
+# ('Should they be tied', 'if the two balances are equal', 'if their counts match'), or saying what to answer ('On a
+# tie, answer with the person earning more', 'If equal, name the older one', e44a)
+APART_THE_TWO_WORDS = ("they", "them", "their", "both", "either", "the two", "the pair", "each other", "counts",
+                       "balances", "numbers", "totals", "amounts", "figures", "salaries", "ages")
+APART_ANSWER_WORDS = ("answer", "answer with", "respond with", "reply with", "name", "report", "return")
+# ... the verbs a person's description may start with after its label ('The first holds a Home insurance policy and
+# has R', 'The first resides in the state of A and holds R of anyone there', e44a): read as 'Who <description>?'
+APART_SLOT_VERBS = forms("has|have|owns|own|holds|hold|earns|earn|makes|is|was|comes|gets|carries|possesses",
+                         "tops|leads|ranks|sits|stands|shows|boasts|keeps|uses|drives",
+                         "lives|resides|dwells|stays|works", "is based|located|registered")
 # ... the question said of the two by the header's noun for them ('Which candidate has more X?'): as 'Which of the two'
 APART_WHICH_NOUNS = forms("which candidate|contender|option|choice|pick|finalist")
 APART_MARKED_LABELS = {1: ("1", "a", "i", "#1", "no. 1"), 2: ("2", "b", "ii", "#2", "no. 2")}
@@ -8220,7 +8245,13 @@ APART_HEADER_MEASURES: dict[Records | Metric, Said] = {
     Metric.BALANCE: forms("total|combined|overall? bank balance|balances", "the total|combined|overall bank balance",
                           # (e41a: 'comparing two people on total money in the bank: ...')
                           "total|combined|overall money in the bank", "total|combined|overall bank account balances",
-                          "total|combined|overall money in|across their|all? bank accounts"),
+                          "total|combined|overall money in|across their|all? bank accounts",
+                          # ('Let me compare two people by how much money they hold across their bank accounts',
+                          # e44a: the money itself, what the two are compared by, not a difference between them)
+                          "how much money they|each have|hold|keep|own in|across all? their bank accounts",
+                          "how much money they|each have|hold|keep|own in|across all? their accounts",
+                          "how much money they|each have|hold|keep|own in the bank|banks",
+                          "the money they|each have|hold|keep in|across all? their bank accounts"),
 }
 
 # Two picks set up in parallel (e40t, `ask.parallel`): two anchors' places (or groups) said first, then one selection
