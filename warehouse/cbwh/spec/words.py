@@ -8308,6 +8308,12 @@ PARALLEL_PICK_VERBS = ("find", "take", "pick", "choose", "select", "identify", "
                        "pick out", "look for", "grab")
 PARALLEL_LIVES = ("lives", "resides", "is based", "is located", "lives in", "resides in", "calls home")
 ONE_SELECTION_HEADS = ("one", "resident", "person", "individual", "member")
+# ... verbs of looking that take a pick said right after them as chosen ('Look at the person with R in A's state, and at
+# the person with R in B's', e44g), and the words joining two picks each said before its place
+ONE_SELECTION_LEAD_VERBS = ("look at", "looking at", "consider", "considering", "examine", "check", "focus on",
+                            "turn to")
+ONE_SELECTION_PICKS_JOIN = forms("and|while|whereas|plus", "and|then at|on|with|to", "and then|also at|on|with?",
+                                 "as well as", "versus|vs|vs.|against")
 ONE_SELECTION_PASSIVE_BE = ("is", "gets", "will be", "gets to be")
 ONE_SELECTION_PASSIVE = ("chosen", "picked", "selected", "taken", "found", "identified", "singled out")
 ONE_SELECTION_TIE_WON = ("wins", "breaks", "takes", "settles", "decides", "gets")
@@ -8329,6 +8335,8 @@ ONE_SELECTION_FILLER = (
     "resides", "identifying", "by", "up", "which", "respective",
     # ('Two residents are chosen.', e42p: the picks announced, with no condition)
     "chosen", "picked", "selected",
+    # ('Form two groups: G1, and G2.', e44g)
+    "form", "forming", "make", "making",
     # ('Take G1 and, separately, G2, and pick R from each group', e42p)
     "separately", "independently", "individually",
 )
