@@ -2116,6 +2116,19 @@ OVER_ACCOUNTS = frozenset({"over", "across", "throughout", "in", "on", "from"})
 EVERY_ACCOUNT = frozenset({"all", "every", "each"})
 EVERY_ACCOUNT_MONEY = frozenset({"balance", "balances", "money", "cash", "savings", "total", "sum", "amount", "funds",
                                  "holdings"})
+# An aside after a balance saying it is the sum over the person's accounts, as the grammar reads a balance anyway ('the
+# resident whose total bank balance (all their bank accounts added together) is the smallest', 'the lowest total bank
+# balance (summed across all their bank accounts)', e44g): read away (tokens._balance_aside)
+BALANCE_SUM_ASIDES = forms(
+    "all? of? their|his|her|the? bank? accounts added|summed|totalled|totaled|put "
+    "together|up",
+    "all? of? their|his|her|the? bank? accounts combined|together|included",
+    "summed|added|totalled|totaled|combined up? across|over|from all? of? their|his|her|the? "
+    "bank? accounts",
+    "the|a sum|total of|over|across|from all? of? their|his|her|the? bank? accounts",
+    "in? total across|over all? of? their|his|her|the? bank? accounts",
+    "across|over all? of? their|his|her bank? accounts",  # (not 'across all accounts': the highest could be one's)
+    "every|each bank? account counted|included|added", "all bank? accounts counted", "in total", "all told")
 # Words that make a question about several people's balances ask for their sum, not each one's.
 SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them", "adds|add up to",
                "comes|come|amounts|amount to", "one|single number|figure|total|amount|sum|count",
@@ -3491,7 +3504,12 @@ TIE_GOES = forms(*(f"{m} {p}".strip() for m in _TIE_MODAL for p in (
     "in favour|favor of", "in the favour|favor of", "belong|belongs to")
 # 'letting the highest salary decide ties', 'let the oldest break any tie' (e42p): these, the key, then LETTING_TIES
 LETTING = forms("letting|allowing", "and let")
-LETTING_TIES = forms("to? decide|break|settle|resolve|win|take any|all|a|the? ties|tie|draws|draw")
+LETTING_TIES = forms("to? decide|break|settle|resolve|win|take any|all|a|the? ties|tie|draws|draw",
+                     # ('letting the oldest take precedence in a tie', 'allowing the richer one to prevail on ties', e44g)
+                     "to? take|get|have precedence|priority|preference in|on|for any|all|a|the? ties|tie|draws|draw",
+                     "to? take|get|have precedence|priority|preference in the event|case of a|any? tie|ties",
+                     "to? prevail|win in|on|for any|all|a|the? ties|tie|draws|draw",
+                     "to? prevail|win in the event|case of a|any? tie|ties")
 # 'with the oldest winning ties': the key, then these.
 WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|deciding any|all|a|the? ties|tie",
                      # ('..., the highest salary deciding among any who tie', '... deciding among any ties', a21z)
