@@ -26,6 +26,8 @@ from cbwh.spec.words import (
     AS_ORDINALS,
     BALANCE_OF_ACCOUNTS,
     BALANCE_SUM_ASIDES,
+    EMPHATIC_SELF,
+    EMPHATIC_SELF_AFTER,
     BORN_IS,
     CHAINED_POSSESSIVE,
     COUNT_COMPOUND_ENDS,
@@ -464,6 +466,14 @@ def _their_balance(out: list[Token]) -> list[Token]:
         kept.append(out[n])
         n += 1
     return kept
+
+
+def _emphatic_self(out: list[Token]) -> list[Token]:
+    """'who themselves own no vehicles' (words.EMPHATIC_SELF, e44g) -> 'who own no vehicles': a reflexive said for
+    emphasis between a relative pronoun and a word (its verb) names no one new."""
+    return [t for n, t in enumerate(out) if not (
+        t.kind == WORD and t.low in EMPHATIC_SELF and 0 < n < len(out) - 1 and out[n - 1].kind == WORD and
+        out[n - 1].low in EMPHATIC_SELF_AFTER and out[n + 1].kind == WORD)]
 
 
 def _balance_aside(out: list[Token]) -> list[Token]:
@@ -1682,4 +1692,4 @@ def tokenize(text: str) -> list[Token]:
     out = _started_again(_asides(_shorthand(_state_codes(_hedges(_opinion_asked(_spoken(_slips(out))))))))
     out = _embedded_among(out)
     out = _numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(_two_said(out)))))))
-    return _their_balance(_amount_in_accounts(_accounts_they_hold(_balance_aside(out))))
+    return _their_balance(_amount_in_accounts(_accounts_they_hold(_balance_aside(_emphatic_self(out)))))

@@ -2129,6 +2129,10 @@ BALANCE_SUM_ASIDES = forms(
     "in? total across|over all? of? their|his|her|the? bank? accounts",
     "across|over all? of? their|his|her bank? accounts",  # (not 'across all accounts': the highest could be one's)
     "every|each bank? account counted|included|added", "all bank? accounts counted", "in total", "all told")
+# A reflexive said for emphasis after a relative pronoun ('residents of A's state who themselves own no vehicles',
+# e44g): it names no one new (the people the clause is said of), read away (tokens._emphatic_self)
+EMPHATIC_SELF_AFTER = frozenset({"who", "that"})
+EMPHATIC_SELF = frozenset({"themselves", "himself", "herself", "themself"})
 # Words that make a question about several people's balances ask for their sum, not each one's.
 SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them", "adds|add up to",
                "comes|come|amounts|amount to", "one|single number|figure|total|amount|sum|count",
@@ -3534,7 +3538,11 @@ WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|decidin
                      "prevailing|winning in|on|for any|all|a|the? ties|tie",
                      "prevailing|winning in the event|case of a|any? tie|ties",
                      "being named|identified|taken|preferred|chosen|selected|favoured|favored in the event|case that two|several "
-                     "or more individuals|persons|people? are|be tied|level|equal")
+                     "or more individuals|persons|people? are|be tied|level|equal",
+                     # ('with the largest total bank balance used to break a tie', 'the oldest being used to settle
+                     # ties', e44g)
+                     "being? used|applied to break|settle|resolve|decide any|all|a|the? ties|tie|draws|draw",
+                     "being? used|applied as a|the tiebreaker|tie-breaker|tiebreak|tie-break")
 # After a tie rule's breaker said with no word for a tie, that it wins ('The oldest wins.', 'The richer one is preferred.')
 TIE_PREFERRED = forms("wins|win|prevails|prevail", "wins|win out",
                       "is|gets chosen|picked|selected|preferred|favoured|favored",
