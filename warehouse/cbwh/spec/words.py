@@ -4520,10 +4520,11 @@ COMPARE_ONE_WITH = forms("the one|person|individual owning|holding|having|with|p
                          "whichever|whoever one|person|individual? owning|holding|having|with|carrying")
 # The name asked for again after a comparison's question, before the two ('Determine which of the following owns more
 # vehicles, and state that person's name: A, or B', a35f): adding nothing, the winner's name is the answer.
-COMPARE_NAME_ASKED = forms(",? and state|give|provide|report|supply|return that person's full? name",
-                           ",? and state|give|provide|report|supply|return their|his/her full? name",
-                           ",? and state|give|provide|report|supply|return the full? name of that person|individual",
-                           ",? and name that person|individual|him/her|them")
+COMPARE_NAME_ASKED = forms(",? and state|give|provide|report|supply|return|tell|share me|us? that person's full? name",
+                           ",? and state|give|provide|report|supply|return|tell|share me|us? their|his/her full? name",
+                           ",? and state|give|provide|report|supply|return|tell|share me|us? the full? name of that "
+                           "person|individual|winner|one",
+                           ",? and name that person|individual|him/her|them|the winner")
 # The words of a comparison's question that announce the two listed after it, so that they may be joined by 'and' ('Which
 # of the following two persons holds fewer pets: A, and B?', a35f; 'Who has more pets: A and B?' stays unread).
 COMPARE_TWO_ANNOUNCED = frozenset({"two", "2", "following", "both", "pair", "duo"})
