@@ -849,11 +849,37 @@ _OS_TIE_SCOPE_FIRST = re.compile(r"^\s*(?:in|within|inside|for|across)\s+(?:eith
 _OS_VERB_WORDS = frozenset(w for v in (*W.PARALLEL_PICK_VERBS, *W.ONE_SELECTION_LEAD_VERBS) for w in v.split())
 
 
+@lru_cache(maxsize=1)
+def _os_ranked_pattern() -> re.Pattern[str]:
+    """A group ranked by a count ('Rank the people of A's state by how many internet accounts they have'): the verb, the
+    group's words, the source, 'by', the kind of record counted (`W.ONE_SELECTION_RANK_VERBS`, `W.ONE_SELECTION_RANK_BY`)."""
+    return re.compile(rf"^\s*(?:{_in_order(W.ONE_SELECTION_RANK_VERBS)})\s+(?:(?:all\s+)?(?:the\s+)?(?:people|residents|"
+                      r"persons|individuals|everyone)\s+(?:(?:living|residing|based)\s+)?(?:in\s+|of\s+|from\s+)?)?"
+                      rf"\u27e6S\d\u27e7\s+(?:{_in_order(W.ONE_SELECTION_RANK_BY)})\s+(?P<m>[a-z][a-z -]*?)"
+                      rf"(?:\s+(?:{_in_order(W.ONE_SELECTION_RANK_HELD)}))?\s*$", re.IGNORECASE)
+
+
+def _os_ranked_by(part: str) -> str | None:
+    """A group ranked by how many records its people hold, the one on top the pick: 'take the person with the most
+    X'; None when the part is not so said, or the ranking is not by a count (by age or money, the top could be either
+    end)."""
+    m = _os_ranked_pattern().match(part)
+    if m is None or m.group("m").strip().lower() not in W.ONE_SELECTION_RANK_RECORDS:
+        return None
+    return f"take the person with the most {m.group('m').strip()}"
+
+
 def _os_picks_before(part: str) -> list[str]:
     """Two picks in one part, each said before its place and joined ('Look at R in A's state, and at R in B's state'):
     the two apart; else the part as it is."""
+    same = re.fullmatch(rf"(?P<a>[^\u27e6]*\u27e6S\d\u27e7[^\u27e6]*?)\s*(?:,|;)\s*(?:and\s+)?(?:then\s+)?"
+                        rf"(?P<b>(?:{_alts(W.PARALLEL_SAME)})\s+(?:{_alts(W.PARALLEL_SAME_FOR)})\s+"
+                        r"(?:(?:all\s+)?(?:the\s+)?(?:people|residents|persons|individuals|everyone)\s+(?:(?:living|residing|"
+                        r"based)\s+)?(?:in\s+|of\s+|from\s+)?)?\u27e6S\d\u27e7)\s*[.;!]?\s*", part, re.IGNORECASE | re.DOTALL)
+    if same is not None:  # ('Rank G1 by R, and do the same for G2', e44g: the second said again for its own source)
+        return [same.group("a"), same.group("b")]
     m = re.fullmatch(rf"(?P<a>.*?\u27e6S\d\u27e7)\s*(?:,|;)?\s*(?:{_alts(W.ONE_SELECTION_PICKS_JOIN)})\s+"
-                     r"(?P<b>[^\u27e6]*\u27e6S\d\u27e7)\s*", part, re.IGNORECASE | re.DOTALL)
+                     r"(?P<b>[^\u27e6]*\u27e6S\d\u27e7)\s*[.;!]?\s*", part, re.IGNORECASE | re.DOTALL)
     if m is None or m.group("a").count("\u27e6") != 1 or \
             not all(_OS_HEAD.search(m.group(g)) and _OS_PLACE_AFTER.search(m.group(g)) for g in ("a", "b")):
         return [part]
@@ -1043,6 +1069,12 @@ def one_selection(text: str) -> str | None:
                 return None
             said_all.append(f"take the person with the most {r.group('m').strip()}" + (f", {ties[0]}" if ties else ""))
             words_said += f" {part[:r.start()]}"
+            continue
+        if len(marks) == 1 and (ranked := _os_ranked_by(part)) is not None:  # ('Rank G1 by how many X they have', e44g)
+            if marks[0] in said_for:
+                return None
+            said_for[marks[0]] = ranked
+            picked_in.add(sentence_no)
             continue
         if len(marks) == 1 and not _TP_RANKED.search(part) and \
                 re.search(r"\b(?:repeat|repeating|same|likewise|as\s+well|too|similarly|again|another)\b", part, re.IGNORECASE) \

@@ -8339,6 +8339,16 @@ ONE_SELECTION_HEADS = ("one", "resident", "person", "individual", "member")
 # the person with R in B's', e44g), and the words joining two picks each said before its place
 ONE_SELECTION_LEAD_VERBS = ("look at", "looking at", "consider", "considering", "examine", "check", "focus on",
                             "turn to")
+# ... a group ranked by a count, its top the pick ('Rank the people of A's state by how many internet accounts they have,
+# and do the same for B's', e44g): the verbs, the words before the count, the records it may count, the words after
+ONE_SELECTION_RANK_VERBS = ("rank", "sort", "order")
+ONE_SELECTION_RANK_BY = ("by how many", "by the number of", "by number of", "by their number of", "by the count of",
+                         "by count of", "on how many", "on the number of")
+ONE_SELECTION_RANK_HELD = ("they have", "they own", "they hold", "each has", "each owns", "each holds", "each one has",
+                           "they each have", "each person has")
+ONE_SELECTION_RANK_RECORDS = frozenset({"pets", "vehicles", "cars", "credit cards", "cards", "bank accounts",
+                                        "insurance policies", "policies", "internet accounts", "online accounts",
+                                        "jobs"})
 ONE_SELECTION_PICKS_JOIN = forms("and|while|whereas|plus", "and|then at|on|with|to", "and then|also at|on|with?",
                                  "as well as", "versus|vs|vs.|against")
 ONE_SELECTION_PASSIVE_BE = ("is", "gets", "will be", "gets to be")
@@ -8400,6 +8410,8 @@ ONE_SELECTION_PICKED = (
     "got", "get", "at", "the", "top", "of", "these", "those", "rankings", "lists", "searches", "just", "now", "thus",
     "so", "above", "there", "taken", "pulled", "singled", "out", "in", "question", "involved", "mentioned", "i",
     "landed", "on", "arrived", "at", "came", "left", "named", "described",
+    # ('Between the two people who come out on top, who ...', e44g)
+    "who", "come", "comes", "finish", "finished", "first",
 )
 
 # --- Sums of bank balances of people said apart (`ask.sums`, e42s) ---
