@@ -7793,7 +7793,8 @@ REMAINING_LEADS = ("of those left", "of the ones left", "of the people left", "o
 LEFT_AFTER = ("left", "remaining", "that remain", "who remain", "still left", "left over")
 KEEP_PEOPLE = ("the ones", "those", "the people", "people", "everyone", "everybody", "just the ones", "only the ones",
                "just those", "only those", "the persons", "persons", "the ones among them", "those among them")
-KEEP_CLAUSE = ("who", "that", "with", "without", "having", "owning", "holding")
+KEEP_CLAUSE = ("who", "that", "with", "without", "having", "owning", "holding",
+               "whose")  # ('consider only those whose current job began in 2025', e44g)
 # Two people announced in a header, then listed with labels ("Between these two: (1) S1 (2) S2 - who has more pets?",
 # "Compare the following two people: 1. S1 2. S2. Who is older?", "Consider these two: Person A: S1. Person B: S2.",
 # k21): read as 'Person A: S1. Person B: S2. <question>' (discourse._two_listed). The header's verb and its noun.
