@@ -4337,6 +4337,9 @@ def _group_first(w: _Words, text: str) -> str | None:
     rest = mark + 1
     if keys[rest] in _ASKS:
         said = text[w.starts[rest]:]
+        if any(" ".join(keys[a:a + 2]) in W.FRAGMENT_PLACE_SAID for a, _ in parts):
+            # ('same state as user X, no pets — who earns the most there?', e44g: 'there' is the group's own place)
+            said = re.sub(rf"\s+(?:{_alts(W.FRAGMENT_PLACE_AGAIN)})(?=\s*[?.!]?\s*$)", "", said, flags=re.IGNORECASE)
         return f"Among {group}, {said}"
     ends = (".", "?", "!", "\u2014")
     end = next((n for n in range(rest, len(keys)) if keys[n] in ends and not (

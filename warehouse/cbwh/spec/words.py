@@ -6594,6 +6594,11 @@ PEOPLE_LIST_JOINS = frozenset({",", "and", "&", "plus", "+"})
 FRAGMENT_GROUP_STARTS = frozenset({"same", "no"})
 FRAGMENT_GROUP_JOINS = frozenset({",", "+", "and", "&"})
 FRAGMENT_MARKS = frozenset({"\u2014", ":", "."})  # ('->' is read as a dash)
+# ... a group's place said with it ('same state as X'), then said again at the question's end, as where the person asked
+# for is ('same state as user X, no pets — who earns the most there?', e44g): the group's own place, read away
+FRAGMENT_PLACE_SAID = frozenset({"same state", "same city"})
+FRAGMENT_PLACE_AGAIN = ("there", "over there", "in there", "in that state", "in that city", "in that place",
+                        "in the state", "in the city", "out there")
 FRAGMENT_TIE_LEADS = frozenset({"tie", "ties", "tiebreak", "tiebreaker", "tie-break", "tie-breaker", "tied", "if"})
 # (a thing of the person said with the money's own words too, 'bank bal', 'savings', 'wealth': after an arrow after a
 # tie rule each could be a further tie-breaker, the balance's highest, or what is asked; w23)
