@@ -8347,7 +8347,7 @@ ONE_SELECTION_LEAD_VERBS = ("look at", "looking at", "consider", "considering", 
                             "turn to")
 # ... a group ranked by a count, its top the pick ('Rank the people of A's state by how many internet accounts they have,
 # and do the same for B's', e44g): the verbs, the words before the count, the records it may count, the words after
-ONE_SELECTION_RANK_VERBS = ("rank", "sort", "order")
+ONE_SELECTION_RANK_VERBS = ("rank", "rank-order")  # (not "sort": sorted, the fewest could come first)
 ONE_SELECTION_RANK_BY = ("by how many", "by the number of", "by number of", "by their number of", "by the count of",
                          "by count of", "on how many", "on the number of")
 ONE_SELECTION_RANK_HELD = ("they have", "they own", "they hold", "each has", "each owns", "each holds", "each one has",
