@@ -2119,15 +2119,14 @@ EVERY_ACCOUNT_MONEY = frozenset({"balance", "balances", "money", "cash", "saving
 # An aside after a balance saying it is the sum over the person's accounts, as the grammar reads a balance anyway ('the
 # resident whose total bank balance (all their bank accounts added together) is the smallest', 'the lowest total bank
 # balance (summed across all their bank accounts)', e44g): read away (tokens._balance_aside)
-BALANCE_SUM_ASIDES = forms(
-    "all? of? their|his|her|the? bank? accounts added|summed|totalled|totaled|put "
-    "together|up",
-    "all? of? their|his|her|the? bank? accounts combined|together|included",
-    "summed|added|totalled|totaled|combined up? across|over|from all? of? their|his|her|the? "
-    "bank? accounts",
-    "the|a sum|total of|over|across|from all? of? their|his|her|the? bank? accounts",
-    "in? total across|over all? of? their|his|her|the? bank? accounts",
-    "across|over all? of? their|his|her bank? accounts",  # (not 'across all accounts': the highest could be one's)
+BALANCE_SUM_ASIDES = forms(*(p.format(all=all_) for all_ in ("all?", "all of") for p in (
+    "{all} their|his|her|the? bank? accounts added|summed|totalled|totaled|put together|up",
+    "{all} their|his|her|the? bank? accounts combined|together|included",
+    "summed|added|totalled|totaled|combined up? across|over|from {all} their|his|her|the? bank? accounts",
+    "the|a sum|total over|across|from {all} their|his|her|the? bank? accounts",
+    "in? total across|over {all} their|his|her|the? bank? accounts",
+    "across|over {all} their|his|her bank? accounts")),  # (not 'across all accounts': the highest could be one's)
+    "the|a sum|total of all? their|his|her|the? bank? accounts",
     "every|each bank? account counted|included|added", "all bank? accounts counted", "in total", "all told")
 # A reflexive said for emphasis after a relative pronoun ('residents of A's state who themselves own no vehicles',
 # e44g): it names no one new (the people the clause is said of), read away (tokens._emphatic_self)
