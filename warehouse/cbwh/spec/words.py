@@ -4519,6 +4519,17 @@ COMPARE_ONE_WITH = forms("the one|person|individual owning|holding|having|with|p
                          "whichever|whoever one|person|individual? owning|holding|having|with|carrying")
 # The name asked for again after a comparison's question, before the two ('Determine which of the following owns more
 # vehicles, and state that person's name: A, or B', a35f): adding nothing, the winner's name is the answer.
+# The last sentence asking the name of a person referred back to, after the steps that find them ('Find S. What is
+# their name?', 'What's that person's full name?', e44g): read as 'Name this person.' (discourse._name_asked_again)
+NAME_OF_REFERRED = forms(*(p.format(what=what) for what in ("what is", "what's") for p in (
+    "{what} their|his|her full? name", "{what} his or her full? name",
+    "{what} that|this person's|individual's|resident's|one's full? name",
+    "{what} the full? name of that|this person|individual|resident|one", "{what} the full? name of him|her|them",
+    "{what} the name", "{what} that|this person|individual called")),
+    "who is|was that|this person|individual|resident", "who's that|this person|individual|resident",
+    "give|tell|send me|us? their|his|her full? name", "give|tell|send me|us? that|this person's|individual's full? name",
+    "give|tell|send me|us? the full? name of that|this person|individual",
+    "what name does that|this person|individual go by", "what are they called")
 COMPARE_NAME_ASKED = forms(",? and state|give|provide|report|supply|return|tell|share me|us? that person's full? name",
                            ",? and state|give|provide|report|supply|return|tell|share me|us? their|his/her full? name",
                            ",? and state|give|provide|report|supply|return|tell|share me|us? the full? name of that "
