@@ -4534,7 +4534,7 @@ COMPARE_NAME_ASKED = forms(",? and state|give|provide|report|supply|return|tell|
                            ",? and state|give|provide|report|supply|return|tell|share me|us? their|his/her full? name",
                            ",? and state|give|provide|report|supply|return|tell|share me|us? the full? name of that "
                            "person|individual|winner|one",
-                           ",? and name that person|individual|him/her|them|the winner")
+                           ",? and name that person|individual|him/her|them", ",? and name the winner")
 # The words of a comparison's question that announce the two listed after it, so that they may be joined by 'and' ('Which
 # of the following two persons holds fewer pets: A, and B?', a35f; 'Who has more pets: A and B?' stays unread).
 COMPARE_TWO_ANNOUNCED = frozenset({"two", "2", "following", "both", "pair", "duo"})
