@@ -1777,6 +1777,24 @@ def _pair_names(text: str) -> str | None:
     return f"{m.group('lead')}. {rest}"
 
 
+def _name_asked_again(text: str) -> str | None:
+    """The last sentence asking the name of a person referred back to ('Find S. What is their name?', 'What's that
+    person's full name?', 'Who is that person?', words.NAME_OF_REFERRED, e44g): said as the sentence the steps read
+    ('Name this person.'); None when the text is not so said."""
+    sentences = _plain_sentences(text)
+    if len(sentences) < 2:
+        return None
+    last = " ".join(sentences[-1].replace("\u2019", "'").lower().rstrip(" ?.!").split())
+    if last not in _names_referred():
+        return None
+    return " ".join([*sentences[:-1], "Name this person."])
+
+
+@lru_cache(maxsize=1)
+def _names_referred() -> frozenset[str]:
+    return frozenset(W.NAME_OF_REFERRED)
+
+
 def narrated(text: str) -> str:
     """The text with a scene set before a step read away ("Imagine you look up S." -> "Look up S.", "Suppose we gather
     G." -> "Consider G.") and each reference to a person a step found written as the layer reads it ("the person you
@@ -1924,6 +1942,8 @@ def narrated(text: str) -> str:
     if (same := _tie_same_way(text)) is not None:
         return narrated(same)  # ('Ties within either group go to T, and a tie between the two is settled the same way.'
         # -> '..., and a tie between the two goes to T.'; 'Every tie here (...) goes to T' -> 'Every tie (...) goes to T')
+    if (name_asked := _name_asked_again(text)) is not None:
+        return narrated(name_asked)  # ('Find S. What is their name?' -> 'Find S. Name this person.', e44g)
     if (named := _yes_no_named(text)) is not None:
         return narrated(named)  # ('Does S1 own more vehicles than S2? Name whichever owns more.' -> 'Who owns more
         # vehicles: S1, or S2?': the request naming one is the question, c40k)
@@ -4337,6 +4357,9 @@ def _group_first(w: _Words, text: str) -> str | None:
     rest = mark + 1
     if keys[rest] in _ASKS:
         said = text[w.starts[rest]:]
+        if any(" ".join(keys[a:a + 2]) in W.FRAGMENT_PLACE_SAID for a, _ in parts):
+            # ('same state as user X, no pets — who earns the most there?', e44g: 'there' is the group's own place)
+            said = re.sub(rf"\s+(?:{_alts(W.FRAGMENT_PLACE_AGAIN)})(?=\s*[?.!]?\s*$)", "", said, flags=re.IGNORECASE)
         return f"Among {group}, {said}"
     ends = (".", "?", "!", "\u2014")
     end = next((n for n in range(rest, len(keys)) if keys[n] in ends and not (

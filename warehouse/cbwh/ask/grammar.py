@@ -9617,6 +9617,8 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
     if i > 0 and p.tokens[i - 1].kind == WORD:
         for ((a, b), key), j in p.seq(i, "whether|if", _or_pair, ",?", compare_verb):
             yield from _compare(p, key, a, b, j)
+            for _, k in p.phrase(j, COMPARE_NAME_ASKED):  # ('Tell me whether A or B owns more vehicles, and give that
+                yield from _compare(p, key, a, b, k)  # person's name', e44g: the winner's name is the answer)
     if p.keys[i] == "which":  # Which of two top earners — A or B — has more credit cards?
         for start in (*_compare_role(p, i + 1), *(j for _, j in p.seq(i + 1, COMPARE_ROLE_OF_TWO))):
             for ((a, b), key), j in p.seq(start, ",|—", _or_pair, ",|—", compare_verb):

@@ -839,6 +839,58 @@ def _os_both_break() -> re.Pattern[str]:
                       re.IGNORECASE)
 
 
+# a pick's place said after it ('the person with R in the same state as A', 'R among the people of A's state')
+_OS_PLACE_AFTER = re.compile(r"\s*,?\s*(?:(?:in|within|from|among|amongst|of|living\s+in|residing\s+in)\s+)?\u27e6S\d\u27e7\s*$",
+                             re.IGNORECASE)
+# a tie rule's scope said before it ('in each group, T', 'for both picks, T', 'in either state, T')
+_OS_TIE_SCOPE_FIRST = re.compile(r"^\s*(?:in|within|inside|for|across)\s+(?:either|each|both|any)(?:\s+(?:of\s+(?:the\s+two|"
+                                 r"them))|\s+(?:group|state|city|case|ranking|pick|selection|search|list|place)s?)?\s*,\s*",
+                                 re.IGNORECASE)
+_OS_VERB_WORDS = frozenset(w for v in (*W.PARALLEL_PICK_VERBS, *W.ONE_SELECTION_LEAD_VERBS) for w in v.split())
+
+
+@lru_cache(maxsize=1)
+def _os_ranked_pattern() -> re.Pattern[str]:
+    """A group ranked by a count ('Rank the people of A's state by how many internet accounts they have'): the verb, the
+    group's words, the source, 'by', the kind of record counted (`W.ONE_SELECTION_RANK_VERBS`, `W.ONE_SELECTION_RANK_BY`)."""
+    return re.compile(rf"^\s*(?:{_in_order(W.ONE_SELECTION_RANK_VERBS)})\s+(?:(?:all\s+)?(?:the\s+)?(?:people|residents|"
+                      r"persons|individuals|everyone)\s+(?:(?:living|residing|based)\s+)?(?:in\s+|of\s+|from\s+)?)?"
+                      rf"\u27e6S\d\u27e7\s+(?:{_in_order(W.ONE_SELECTION_RANK_BY)})\s+(?P<m>[a-z][a-z -]*?)"
+                      rf"(?:\s+(?:{_in_order(W.ONE_SELECTION_RANK_HELD)}))?\s*$", re.IGNORECASE)
+
+
+def _os_ranked_by(part: str) -> str | None:
+    """A group ranked by how many records its people hold, the one on top the pick: 'take the person with the most
+    X'; None when the part is not so said, or the ranking is not by a count (by age or money, the top could be either
+    end)."""
+    m = _os_ranked_pattern().match(part)
+    if m is None or m.group("m").strip().lower() not in W.ONE_SELECTION_RANK_RECORDS:
+        return None
+    return f"take the person with the most {m.group('m').strip()}"
+
+
+def _os_picks_before(part: str) -> list[str]:
+    """Two picks in one part, each said before its place and joined ('Look at R in A's state, and at R in B's state'):
+    the two apart; else the part as it is."""
+    same = re.fullmatch(rf"(?P<a>[^\u27e6]*\u27e6S\d\u27e7[^\u27e6]*?)\s*(?:,|;)\s*(?:and\s+)?(?:then\s+)?"
+                        rf"(?P<b>(?:{_alts(W.PARALLEL_SAME)})\s+(?:{_alts(W.PARALLEL_SAME_FOR)})\s+"
+                        r"(?:(?:all\s+)?(?:the\s+)?(?:people|residents|persons|individuals|everyone)\s+(?:(?:living|residing|"
+                        r"based)\s+)?(?:in\s+|of\s+|from\s+)?)?\u27e6S\d\u27e7)\s*[.;!]?\s*", part, re.IGNORECASE | re.DOTALL)
+    if same is not None:  # ('Rank G1 by R, and do the same for G2', e44g: the second said again for its own source)
+        return [same.group("a"), same.group("b")]
+    m = re.fullmatch(rf"(?P<a>.*?\u27e6S\d\u27e7)\s*(?:,|;)?\s*(?:{_alts(W.ONE_SELECTION_PICKS_JOIN)})\s+"
+                     r"(?P<b>[^\u27e6]*\u27e6S\d\u27e7)\s*[.;!]?\s*", part, re.IGNORECASE | re.DOTALL)
+    if m is None or m.group("a").count("\u27e6") != 1 or \
+            not all(_OS_HEAD.search(m.group(g)) and _OS_PLACE_AFTER.search(m.group(g)) for g in ("a", "b")):
+        return [part]
+    first = _OS_HEAD.search(m.group("a"))
+    said = m.group("a")[:first.start()] if first is not None and not first.group("v") else ""
+    second = m.group("b").strip()
+    if said.strip() and re.match(r"(?:at|on|to|with)\b", second, re.IGNORECASE) and re.search(r"\b(?:at|on|to|with)\s*$", said):
+        said = re.sub(r"\s*\b(?:at|on|to|with)\s*$", " ", said)  # ('and at R in B's state': the first's verb, 'at')
+    return [m.group("a"), f"{said}{second}"]
+
+
 def _os_words(said: str, allowed: frozenset[str], phrases: tuple[str, ...] = ()) -> bool:
     """Is the text (markers aside) made only of the words allowed?"""
     said = re.sub(r"\u27e6S\d\u27e7", " ", said).lower()
@@ -862,8 +914,8 @@ def _os_tie(rule: str) -> str:
     rule = re.sub(r"\b(?:individual|member|resident)\b", "person", rule, flags=re.IGNORECASE)
     rule = re.sub(r"^(?:if|when|whenever|should|where|in\s+case|in\s+the\s+event)\b[^,]*\b(?:tie|ties|tied|draw)\b[^,]*,\s*",
                   "if there's a tie, ", rule, flags=re.IGNORECASE)  # ('should two or more be tied, T': the pick's tie)
-    said_one = r"(?P<w>(?:the|whoever)\b.*?\S)\s+(?:is\s+the\s+one|is\s+the\s+pick|is\s+chosen|is\s+picked|is\s+taken|wins|" \
-               r"gets\s+it|gets\s+picked|goes\s+first)$"
+    said_one = r"(?P<w>(?:the|whoever)\b.*?\S)\s+(?:is\s+the\s+one|is\s+the\s+pick|wins|" \
+               rf"gets\s+it|goes\s+first|(?:{_in_order(W.ONE_SELECTION_PASSIVE_BE)})\s+(?:{_in_order(W.ONE_SELECTION_PASSIVE)}))$"
     rule = re.sub(rf"^(?P<c>(?:if|when|should|in\s+case)\b[^,]*,\s*)?{said_one}", lambda m: f"{m.group('c') or 'if tied, '}take "
                   f"{m.group('w')}", rule, flags=re.IGNORECASE)
     rule = re.sub(r"^(if|when|should|in\s+case)\b([^,]*),\s*(the|whoever)\b", r"\1\2, take \3", rule, flags=re.IGNORECASE)
@@ -942,11 +994,14 @@ def one_selection(text: str) -> str | None:
                            setup)
     setup = _OS_PLATE_OWNER.sub("the state they live in", setup)
     sources: list[tuple[str | None, str]] = []  # (kind or None, person)
+    both_said: list[str] = []
 
     def source(m: re.Match[str]) -> str:
         k = m.groupdict().get("k")  # (the kind said; '' a place of a kind said elsewhere; None a person said bare)
         said = ("city" if k.lower().split()[-1].startswith("cit") else "state") if k else \
             ("" if m.re.pattern != _OS_BARE.pattern else None)
+        if k and k.lower().split()[-1] in ("states", "cities"):
+            both_said.append(k)  # ('the states where A and B live': both people's places, e44g)
         sources.append((said, m.group("p")))
         return f"\u27e6S{len(sources) - 1}\u27e7"
 
@@ -980,6 +1035,8 @@ def one_selection(text: str) -> str | None:
         parts.append((n, sentence[start:]))
     # (two picks in one sentence, the second said after its place: 'In A's, it's R, and in B's, it's likewise R')
     parts = [(n, piece) for n, part in parts for piece in _os_second_split().split(part)]
+    # (two picks in one part, each said before its place: 'Look at R in A's state, and at R in B's state', e44g)
+    parts = [(n, piece) for n, part in parts for piece in _os_picks_before(part)]
     said_all: list[str] = []  # (the selection said for both)
     said_for: dict[int, str] = {}  # (the selection said for one source)
     repeated: list[int] = []
@@ -996,8 +1053,9 @@ def one_selection(text: str) -> str | None:
         if _os_words(part, filler, W.ONE_SELECTION_FILLER_PHRASES):
             words_said += f" {part}"
             continue
-        if not marks and _TIE.search(part) and (_OS_TIE_OPEN.match(part) or _OS_TIE_WON.match(part) or
-                                                _os_both_break().match(part)) and not re.search(
+        unscoped = _OS_TIE_SCOPE_FIRST.sub("", part, count=1)  # ('In each group, a tie on R goes to T', e44g)
+        if not marks and _TIE.search(part) and (_OS_TIE_OPEN.match(unscoped) or _OS_TIE_WON.match(unscoped) or
+                                                _os_both_break().match(unscoped)) and not re.search(
                 r"\b(?:they|them|the\s+two|both\s+people|the\s+pair|those\s+two|these\s+two)\b", part, re.IGNORECASE):
             rules.append(_os_tie(part))
             said_rules.append((sentence_no, part))
@@ -1011,6 +1069,12 @@ def one_selection(text: str) -> str | None:
                 return None
             said_all.append(f"take the person with the most {r.group('m').strip()}" + (f", {ties[0]}" if ties else ""))
             words_said += f" {part[:r.start()]}"
+            continue
+        if len(marks) == 1 and (ranked := _os_ranked_by(part)) is not None:  # ('Rank G1 by how many X they have', e44g)
+            if marks[0] in said_for:
+                return None
+            said_for[marks[0]] = ranked
+            picked_in.add(sentence_no)
             continue
         if len(marks) == 1 and not _TP_RANKED.search(part) and \
                 re.search(r"\b(?:repeat|repeating|same|likewise|as\s+well|too|similarly|again|another)\b", part, re.IGNORECASE) \
@@ -1033,13 +1097,17 @@ def one_selection(text: str) -> str | None:
             return None
         lead = part[:head.start()]
         pick = part[head.start():]
+        if marks and (at := _OS_PLACE_AFTER.search(pick)) is not None and sources[marks[0]][0]:
+            pick = pick[:at.start()]  # ('the person with R in the same state as A': the pick, then its place, e44g)
+            lead = f"{lead} \u27e6S{marks[0]}\u27e7"
         core, own_tie = _os_split_tie(pick)
         if (after := _OS_LEAD_LAST.search(core)) is not None and not lead.strip(" ,"):
             lead, core = core[after.start():], core[:after.start()]
         if (there := _OS_THEIR_PLACE.search(core)) is not None:
             lead, core = f"{lead} {there.group('k')}", f"{core[:there.start()]}{core[there.end():]}"
         pick = f"{core}, {own_tie}" if own_tie else core
-        if not _os_words(lead, lead_words):
+        lead_verb = re.search(rf"\b(?:{_VERBS}|{_in_order(W.ONE_SELECTION_LEAD_VERBS)})\b", lead, re.IGNORECASE)
+        if not _os_words(lead, lead_words | _OS_VERB_WORDS):
             return None
         if "\u27e6" in pick:
             return None
@@ -1050,7 +1118,7 @@ def one_selection(text: str) -> str | None:
         else:
             said_all.append(pick)
         picked_in.add(sentence_no)
-        verbless = verbless or not (head.group("v") or _OS_PASSIVE.search(pick) or
+        verbless = verbless or not (head.group("v") or lead_verb or _OS_PASSIVE.search(pick) or
                                     re.match(r"(?:someone|somebody|a\s+resident|a\s+person)\s+(?!with\b|who\b)\w+s\b",
                                              pick, re.IGNORECASE))
         words_said += f" {lead}"
@@ -1102,8 +1170,8 @@ def one_selection(text: str) -> str | None:
     if len(kinds) != 1:
         return None
     kind = kinds.pop()
-    if any(k is None for k, _ in sources) and not re.search(r"\b(?:their|those|these|they|home|two|both|by)\b", words_said,
-                                                            re.IGNORECASE):
+    if any(k is None for k, _ in sources) and not both_said and \
+            not re.search(r"\b(?:their|those|these|they|home|two|both|by)\b", words_said, re.IGNORECASE):
         return None  # ('Consider A and B. In each state, pick R': their states, or every state?)
     said = " ".join(f"In the {kind} where {p} lives, {r}{f' ({tie})' if tie else ''}." for (_, p), r in zip(sources, read))
     return " ".join([said, *rest])

@@ -29,6 +29,7 @@ from cbwh.spec.words import (
     ASIDE_RULE_MARKS,
     ASIDE_RULE_OPENERS,
     BALANCE_OF_ACCOUNTS,
+    BALANCE_SUM_ASIDES,
     BORN_IS,
     CHAINED_POSSESSIVE,
     COUNT_COMPOUND_ENDS,
@@ -38,6 +39,8 @@ from cbwh.spec.words import (
     DOUBLE_GRADED,
     EITHER_GENDER,
     EITHER_SEX,
+    EMPHATIC_SELF,
+    EMPHATIC_SELF_AFTER,
     EVERY_ACCOUNT,
     EVERY_ACCOUNT_MONEY,
     EXPIRED_COMPOUND,
@@ -468,6 +471,43 @@ def _their_balance(out: list[Token]) -> list[Token]:
         kept.append(out[n])
         n += 1
     return kept
+
+
+def _emphatic_self(out: list[Token]) -> list[Token]:
+    """'who themselves own no vehicles' (words.EMPHATIC_SELF, e44g) -> 'who own no vehicles': a reflexive said for
+    emphasis between a relative pronoun and a word (its verb) names no one new."""
+    return [t for n, t in enumerate(out) if not (
+        t.kind == WORD and t.low in EMPHATIC_SELF and 0 < n < len(out) - 1 and out[n - 1].kind == WORD and
+        out[n - 1].low in EMPHATIC_SELF_AFTER and out[n + 1].kind == WORD)]
+
+
+def _balance_aside(out: list[Token]) -> list[Token]:
+    """A balance, then an aside saying it is the sum over a person's accounts ('whose total bank balance (all their
+    bank accounts added together) is the smallest', words.BALANCE_SUM_ASIDES, e44g): the aside read away after a word
+    of the sum ('total bank balance'), read as 'in total' after a balance said bare ('the highest balance (the sum over
+    all their accounts)')."""
+    kept: list[Token] = []
+    n = 0
+    while n < len(out):
+        tok = out[n]
+        if tok.kind == PUNCT and tok.text == "(" and kept and kept[-1].kind == WORD and \
+                kept[-1].low in ("balance", "balances"):
+            end = next((m for m in range(n + 1, len(out)) if out[m].kind in (PUNCT, END)), n)
+            if out[end].kind == PUNCT and out[end].text == ")" and end > n + 1 and \
+                    " ".join(t.low for t in out[n + 1:end]) in _balance_sums():
+                if not any(t.kind == WORD and t.low in ("total", "combined", "overall", "summed", "aggregate")
+                           for t in kept[-4:]):  # ('the highest balance (summed across all their accounts)': the
+                    kept += [Token(WORD, "in", tok.pos), Token(WORD, "total", tok.pos)]  # aside says the sum)
+                n = end + 1
+                continue
+        kept.append(tok)
+        n += 1
+    return kept
+
+
+@lru_cache(maxsize=1)
+def _balance_sums() -> frozenset[str]:
+    return frozenset(BALANCE_SUM_ASIDES)
 
 
 def _accounts_they_hold(out: list[Token]) -> list[Token]:
@@ -1709,4 +1749,4 @@ def tokenize(text: str) -> list[Token]:
     out = _started_again(_pair_slashed(_aside_rule_split(out)))
     out = _embedded_among(out)
     out = _numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(_two_said(out)))))))
-    return _their_balance(_amount_in_accounts(_accounts_they_hold(out)))
+    return _their_balance(_amount_in_accounts(_accounts_they_hold(_balance_aside(_emphatic_self(out)))))

@@ -2125,6 +2125,22 @@ OVER_ACCOUNTS = frozenset({"over", "across", "throughout", "in", "on", "from"})
 EVERY_ACCOUNT = frozenset({"all", "every", "each"})
 EVERY_ACCOUNT_MONEY = frozenset({"balance", "balances", "money", "cash", "savings", "total", "sum", "amount", "funds",
                                  "holdings"})
+# An aside after a balance saying it is the sum over the person's accounts, as the grammar reads a balance anyway ('the
+# resident whose total bank balance (all their bank accounts added together) is the smallest', 'the lowest total bank
+# balance (summed across all their bank accounts)', e44g): read away (tokens._balance_aside)
+BALANCE_SUM_ASIDES = forms(*(p.format(all=all_) for all_ in ("all?", "all of") for p in (
+    "{all} their|his|her|the? bank? accounts added|summed|totalled|totaled|put together|up",
+    "{all} their|his|her|the? bank? accounts combined|together|included",
+    "summed|added|totalled|totaled|combined up? across|over|from {all} their|his|her|the? bank? accounts",
+    "the|a sum|total over|across|from {all} their|his|her|the? bank? accounts",
+    "in? total across|over {all} their|his|her|the? bank? accounts",
+    "across|over {all} their|his|her bank? accounts")),  # (not 'across all accounts': the highest could be one's)
+    "the|a sum|total of all? their|his|her|the? bank? accounts",
+    "every|each bank? account counted|included|added", "all bank? accounts counted", "in total", "all told")
+# A reflexive said for emphasis after a relative pronoun ('residents of A's state who themselves own no vehicles',
+# e44g): it names no one new (the people the clause is said of), read away (tokens._emphatic_self)
+EMPHATIC_SELF_AFTER = frozenset({"who", "that"})
+EMPHATIC_SELF = frozenset({"themselves", "himself", "herself", "themself"})
 # Words that make a question about several people's balances ask for their sum, not each one's.
 SUMMED = forms("sum|plus|add|aggregate|collectively|jointly|joint", "between them", "adds|add up to",
                "comes|come|amounts|amount to", "one|single number|figure|total|amount|sum|count",
@@ -3554,7 +3570,12 @@ TIE_GOES = forms(*(f"{m} {p}".strip() for m in _TIE_MODAL for p in (
     "in favour|favor of", "in the favour|favor of", "belong|belongs to")
 # 'letting the highest salary decide ties', 'let the oldest break any tie' (e42p): these, the key, then LETTING_TIES
 LETTING = forms("letting|allowing", "and let")
-LETTING_TIES = forms("to? decide|break|settle|resolve|win|take any|all|a|the? ties|tie|draws|draw")
+LETTING_TIES = forms("to? decide|break|settle|resolve|win|take any|all|a|the? ties|tie|draws|draw",
+                     # ('letting the oldest take precedence in a tie', 'allowing the richer one to prevail on ties', e44g)
+                     "to? take|get|have precedence|priority|preference in|on|for any|all|a|the? ties|tie|draws|draw",
+                     "to? take|get|have precedence|priority|preference in the event|case of a|any? tie|ties",
+                     "to? prevail|win in|on|for any|all|a|the? ties|tie|draws|draw",
+                     "to? prevail|win in the event|case of a|any? tie|ties")
 # 'with the oldest winning ties': the key, then these.
 WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|deciding any|all|a|the? ties|tie",
                      # ('..., the highest salary deciding among any who tie', '... deciding among any ties', a21z)
@@ -3582,7 +3603,11 @@ WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|decidin
                      "prevailing|winning in|on|for any|all|a|the? ties|tie",
                      "prevailing|winning in the event|case of a|any? tie|ties",
                      "being named|identified|taken|preferred|chosen|selected|favoured|favored in the event|case that two|several "
-                     "or more individuals|persons|people? are|be tied|level|equal")
+                     "or more individuals|persons|people? are|be tied|level|equal",
+                     # ('with the largest total bank balance used to break a tie', 'the oldest being used to settle
+                     # ties', e44g)
+                     "being? used|applied to break|settle|resolve|decide any|all|a|the? ties|tie|draws|draw",
+                     "being? used|applied as a|the tiebreaker|tie-breaker|tiebreak|tie-break")
 # After a tie rule's breaker said with no word for a tie, that it wins ('The oldest wins.', 'The richer one is preferred.')
 TIE_PREFERRED = forms("wins|win|prevails|prevail", "wins|win out",
                       "is|gets chosen|picked|selected|preferred|favoured|favored",
@@ -4569,10 +4594,22 @@ COMPARE_ONE_WITH = forms("the one|person|individual owning|holding|having|with|p
                          "whichever|whoever one|person|individual? owning|holding|having|with|carrying")
 # The name asked for again after a comparison's question, before the two ('Determine which of the following owns more
 # vehicles, and state that person's name: A, or B', a35f): adding nothing, the winner's name is the answer.
-COMPARE_NAME_ASKED = forms(",? and state|give|provide|report|supply|return that person's full? name",
-                           ",? and state|give|provide|report|supply|return their|his/her full? name",
-                           ",? and state|give|provide|report|supply|return the full? name of that person|individual",
-                           ",? and name that person|individual|him/her|them")
+# The last sentence asking the name of a person referred back to, after the steps that find them ('Find S. What is
+# their name?', 'What's that person's full name?', e44g): read as 'Name this person.' (discourse._name_asked_again)
+NAME_OF_REFERRED = forms(*(p.format(what=what) for what in ("what is", "what's") for p in (
+    "{what} their|his|her full? name", "{what} his or her full? name",
+    "{what} that|this person's|individual's|resident's|one's full? name",
+    "{what} the full? name of that|this person|individual|resident|one", "{what} the full? name of him|her|them",
+    "{what} the name", "{what} that|this person|individual called")),
+    "who is|was that|this person|individual|resident", "who's that|this person|individual|resident",
+    "give|tell|send me|us? their|his|her full? name", "give|tell|send me|us? that|this person's|individual's full? name",
+    "give|tell|send me|us? the full? name of that|this person|individual",
+    "what name does that|this person|individual go by", "what are they called")
+COMPARE_NAME_ASKED = forms(",? and state|give|provide|report|supply|return|tell|share me|us? that person's full? name",
+                           ",? and state|give|provide|report|supply|return|tell|share me|us? their|his/her full? name",
+                           ",? and state|give|provide|report|supply|return|tell|share me|us? the full? name of that "
+                           "person|individual|winner|one",
+                           ",? and name that person|individual|him/her|them", ",? and name the winner")
 # The words of a comparison's question that announce the two listed after it, so that they may be joined by 'and' ('Which
 # of the following two persons holds fewer pets: A, and B?', a35f; 'Who has more pets: A and B?' stays unread).
 COMPARE_TWO_ANNOUNCED = frozenset({"two", "2", "following", "both", "pair", "duo"})
@@ -6644,6 +6681,11 @@ PEOPLE_LIST_JOINS = frozenset({",", "and", "&", "plus", "+"})
 FRAGMENT_GROUP_STARTS = frozenset({"same", "no"})
 FRAGMENT_GROUP_JOINS = frozenset({",", "+", "and", "&"})
 FRAGMENT_MARKS = frozenset({"\u2014", ":", "."})  # ('->' is read as a dash)
+# ... a group's place said with it ('same state as X'), then said again at the question's end, as where the person asked
+# for is ('same state as user X, no pets — who earns the most there?', e44g): the group's own place, read away
+FRAGMENT_PLACE_SAID = frozenset({"same state", "same city"})
+FRAGMENT_PLACE_AGAIN = ("there", "over there", "in there", "in that state", "in that city", "in that place",
+                        "in the state", "in the city", "out there")
 FRAGMENT_TIE_LEADS = frozenset({"tie", "ties", "tiebreak", "tiebreaker", "tie-break", "tie-breaker", "tied", "if"})
 # (a thing of the person said with the money's own words too, 'bank bal', 'savings', 'wealth': after an arrow after a
 # tie rule each could be a further tie-breaker, the balance's highest, or what is asked; w23)
@@ -7844,7 +7886,8 @@ REMAINING_LEADS = ("of those left", "of the ones left", "of the people left", "o
 LEFT_AFTER = ("left", "remaining", "that remain", "who remain", "still left", "left over")
 KEEP_PEOPLE = ("the ones", "those", "the people", "people", "everyone", "everybody", "just the ones", "only the ones",
                "just those", "only those", "the persons", "persons", "the ones among them", "those among them")
-KEEP_CLAUSE = ("who", "that", "with", "without", "having", "owning", "holding")
+KEEP_CLAUSE = ("who", "that", "with", "without", "having", "owning", "holding",
+               "whose")  # ('consider only those whose current job began in 2025', e44g)
 # Two people announced in a header, then listed with labels ("Between these two: (1) S1 (2) S2 - who has more pets?",
 # "Compare the following two people: 1. S1 2. S2. Who is older?", "Consider these two: Person A: S1. Person B: S2.",
 # k21): read as 'Person A: S1. Person B: S2. <question>' (discourse._two_listed). The header's verb and its noun.
@@ -8411,6 +8454,22 @@ PARALLEL_PICK_VERBS = ("find", "take", "pick", "choose", "select", "identify", "
                        "pick out", "look for", "grab")
 PARALLEL_LIVES = ("lives", "resides", "is based", "is located", "lives in", "resides in", "calls home")
 ONE_SELECTION_HEADS = ("one", "resident", "person", "individual", "member")
+# ... verbs of looking that take a pick said right after them as chosen ('Look at the person with R in A's state, and at
+# the person with R in B's', e44g), and the words joining two picks each said before its place
+ONE_SELECTION_LEAD_VERBS = ("look at", "looking at", "consider", "considering", "examine", "check", "focus on",
+                            "turn to")
+# ... a group ranked by a count, its top the pick ('Rank the people of A's state by how many internet accounts they have,
+# and do the same for B's', e44g): the verbs, the words before the count, the records it may count, the words after
+ONE_SELECTION_RANK_VERBS = ("rank", "rank-order")  # (not "sort": sorted, the fewest could come first)
+ONE_SELECTION_RANK_BY = ("by how many", "by the number of", "by number of", "by their number of", "by the count of",
+                         "by count of", "on how many", "on the number of")
+ONE_SELECTION_RANK_HELD = ("they have", "they own", "they hold", "each has", "each owns", "each holds", "each one has",
+                           "they each have", "each person has")
+ONE_SELECTION_RANK_RECORDS = frozenset({"pets", "vehicles", "cars", "credit cards", "cards", "bank accounts",
+                                        "insurance policies", "policies", "internet accounts", "online accounts",
+                                        "jobs"})
+ONE_SELECTION_PICKS_JOIN = forms("and|while|whereas|plus", "and|then at|on|with|to", "and then|also at|on|with?",
+                                 "as well as", "versus|vs|vs.|against")
 ONE_SELECTION_PASSIVE_BE = ("is", "gets", "will be", "gets to be")
 ONE_SELECTION_PASSIVE = ("chosen", "picked", "selected", "taken", "found", "identified", "singled out")
 ONE_SELECTION_TIE_WON = ("wins", "breaks", "takes", "settles", "decides", "gets")
@@ -8432,6 +8491,8 @@ ONE_SELECTION_FILLER = (
     "resides", "identifying", "by", "up", "which", "respective",
     # ('Two residents are chosen.', e42p: the picks announced, with no condition)
     "chosen", "picked", "selected",
+    # ('Form two groups: G1, and G2.', e44g)
+    "form", "forming", "make", "making",
     # ('Take G1 and, separately, G2, and pick R from each group', e42p)
     "separately", "independently", "individually",
 )
@@ -8468,6 +8529,8 @@ ONE_SELECTION_PICKED = (
     "got", "get", "at", "the", "top", "of", "these", "those", "rankings", "lists", "searches", "just", "now", "thus",
     "so", "above", "there", "taken", "pulled", "singled", "out", "in", "question", "involved", "mentioned", "i",
     "landed", "on", "arrived", "at", "came", "left", "named", "described",
+    # ('Between the two people who come out on top, who ...', e44g)
+    "who", "come", "comes", "finish", "finished", "first",
 )
 
 # --- Sums of bank balances of people said apart (`ask.sums`, e42s) ---
