@@ -211,7 +211,7 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     except ParseError:
         if _SUMMING.on:
             raise
-        from cbwh.ask.sums import REWRITES  # (only for a question nothing else reads)
+        from cbwh.ask.sums import RESTATED, REWRITES  # (only for a question nothing else reads)
 
         _SUMMING.on = True
         try:
@@ -222,6 +222,17 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
                     return _plain_passes(rewritten)
                 except ParseError:
                     continue
+            # a saying read as another (a person said chosen, e44s), then as it is or as a rewriting above reads it
+            for restate in RESTATED:
+                if (restated := restate(text)) is None or restated == text:
+                    continue
+                for again in (restated, *(rewrite(restated) for rewrite in REWRITES)):
+                    if again is None or again == text:
+                        continue
+                    try:
+                        return _plain_passes(again)
+                    except ParseError:
+                        continue
         finally:
             _SUMMING.on = False
         raise

@@ -354,6 +354,17 @@ def _record_at(keys: list[str], n: int) -> int | None:
     return None
 
 
+def _kinds_listed(keys: list[str], n: int) -> int:
+    """How many kinds of records the list starting at n names."""
+    count, end = 0, _record_at(keys, n)
+    while end is not None:
+        count += 1
+        k = end + (keys[end:end + 1] == [","])
+        k += keys[k:k + 1] == ["and"]
+        end = _record_at(keys, k) if k != end else None
+    return count
+
+
 def _record_list(keys: list[str], n: int) -> int | None:
     """Where a list of kinds of records starting at n ends ('vehicles, credit cards, pets and insurance policies'), or
     None."""
@@ -434,8 +445,13 @@ def records_summed(text: str) -> str | None:
     if not _only_noise(around, W.SUMS_COUNTED, money=False) or not rest:
         return None
     told = set(around + _words(after))
-    if not told & W.SUMS_COUNTED_SUMMED or told & W.SUMS_ADDING_VERBS and "bank" in keys[rs:re_]:
-        return None  # ('Count the pets and vehicles of P' may ask each count; 'add up ... bank accounts' their money)
+    if not told & (W.SUMS_COUNTED_SUMMED | W.SUMS_ADDING_VERBS) or \
+            told & W.SUMS_ADDING_VERBS and "bank" in keys[rs:re_] and \
+            _kinds_listed(keys, rs) < 3:
+        # ('Count the pets and vehicles of P' may ask each count, 'add them up' their sum; 'add up their bank
+        # accounts' or 'their pets and bank accounts' their money; not 'add up their vehicles, credit cards and bank
+        # accounts', records of three kinds or more, e44s)
+        return None
     records = masked[a + toks[rs].start():a + toks[re_ - 1].end()]
     verb = "do" if person in ("they",) else "does"
     before = masked[:a].strip()
@@ -587,5 +603,191 @@ def chain_split(text: str) -> str | None:
     return _unmasked(f"{said}{mark or '.'}", values)
 
 
+_CHOSEN: list[re.Pattern[str]] = []
+
+
+def _chosen_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    if not _CHOSEN:
+        _CHOSEN.append(re.compile(rf"\s+(?:{_alts(W.SUMS_CHOSEN_SAID)})(?![\w'])", re.IGNORECASE))
+        _CHOSEN.append(re.compile(rf"(?:{_alts(W.SUMS_CHOSEN_LEADS)})\s+(?:(?P<is>is|will be|would be|should be)|"
+                                  rf"(?P<v>{_alts(W.SUMS_CHOSEN_HOLDS)}))\s+(?=\S)", re.IGNORECASE))
+    return _CHOSEN[0], _CHOSEN[1]
+
+
+def _chosen_sentence(sentence: str) -> str | None:
+    """One sentence with a person said chosen ('The one with R is chosen, and if tied, T'; 'The person you want holds
+    R'; after a comma, 'Within G, the person holding R is the one we want, ...') said as 'choose <person>, ...'; None
+    when it says no such thing."""
+    said, lead = _chosen_patterns()
+    depth = _depth_zero(sentence)
+    commas = [n for n, ch in enumerate(sentence) if ch == "," and depth[n] == 0]
+    for start in (0, *(n + 1 for n in commas)):
+        while start < len(sentence) and sentence[start].isspace():
+            start += 1
+        if (m := lead.match(sentence, start)) is not None:
+            rest = sentence[m.end():]
+            if m.group("is") is not None:
+                if not _words(rest)[:1] or _words(rest)[0] not in W.SUMS_CHOSEN_STARTS:
+                    return None
+                person = rest
+            else:
+                person = f"the person who {m.group('v')} {rest}"
+            verb = "choose" if sentence[:start].strip() else "Choose"
+            return f"{sentence[:start]}{verb} {person}"
+    for m in said.finditer(sentence):
+        if depth[m.start()]:
+            continue
+        start = max((n + 1 for n in commas if n < m.start()), default=0)
+        while start < m.start() and sentence[start].isspace():
+            start += 1
+        person = sentence[start:m.start()]
+        words = _words(person)
+        if not words or words[0] not in W.SUMS_CHOSEN_STARTS or _tie_said(words):
+            continue
+        verb = "choose" if sentence[:start].strip() else "Choose"
+        return f"{sentence[:start]}{verb} {person[:1].lower()}{person[1:]}{sentence[m.end():]}"
+    return None
+
+
+def chosen_said(text: str) -> str | None:
+    """A person chosen from a group said in the passive or as the one wanted ('Whoever holds R is selected, and in a
+    tie, T.', 'Within that group, the person holding R is the one we want, with any tie broken by T.', 'The person you
+    want holds R in that group; if several tie, T.') said as the grammar reads a choice: 'Choose whoever holds R, and in
+    a tie, T.' (`words.SUMS_CHOSEN_SAID`, `SUMS_CHOSEN_LEADS`); None when no sentence says so. The rest of the text is
+    kept as it is: what the choice is made from, and the question after it, are read as they would be with 'choose'."""
+    masked, values = _masked(text)
+    out, at, changed = [], 0, False
+    while at < len(masked):
+        end = _sentence_end(masked, at)
+        sentence = masked[at:end]
+        if (said := _chosen_sentence(sentence)) is not None:
+            sentence, changed = said, True
+        out.append(sentence + masked[end:end + 1])
+        at = end + 1
+    if not changed:
+        return None
+    return _unmasked("".join(out), values)
+
+
+_STEP: list[re.Pattern[str]] = []
+
+
+def _step_patterns() -> list[re.Pattern[str]]:
+    if not _STEP:
+        marks = "|".join(rf"\s*{re.escape(m)}\s*" if m.strip() == m else rf"\s+{re.escape(m.strip())}\s+"
+                         for m in sorted(W.SUMS_STEP_MARKS, key=len, reverse=True))
+        _STEP.append(re.compile(marks))
+        _STEP.append(re.compile(rf"^(?:{_alts(W.SUMS_STEP_OWNER)})(?P<s>'s)?(?![\w'])", re.IGNORECASE))
+        _STEP.append(re.compile(rf"^(?P<p>.+?)\s+(?:{_alts(W.SUMS_STEP_SOME_STATE)})$", re.IGNORECASE))
+        _STEP.append(re.compile(r"^(?P<a>.*?\u27e6\d+\u27e7)\s+owner's\s+(?P<x>[\w-]+)(?P<r>.*)$", re.IGNORECASE))
+        _STEP.append(re.compile(rf"^(?P<x>.*?)\s*(?:{_alts(W.SUMS_STEP_ASKED)})\s*[.!]?$", re.IGNORECASE))
+    return _STEP
+
+
+_STEP_PERSON = frozenset({"who", "whoever", "owns", "owner", "owners", "owned", "anyone", "someone"})
+_DETERMINERS = frozenset({"the", "a", "an", "every", "everyone", "everybody", "all", "whoever", "their", "its", "his",
+                          "her", "those", "these", "each", "anyone", "someone", "people", "residents", "persons"})
+
+
+def _step_sentence(step: str, anchor: str | None, after_state: bool) -> tuple[str | None, str | None]:
+    """One step said as a sentence ('Take the state of the owner of plate 'X'.', 'Find the owner, ...'), and a thing
+    said alone to be owned in the next step (then no sentence); (None, None) when the step is none of these."""
+    marks, owner, some_state, owned, _ = _step_patterns()
+    step = step.strip().rstrip(".;,")
+    words = _words(step)
+    if not words:
+        return None, None
+    if anchor is None and "\u27e6" in step and not set(words) & (W.PERSON_HEADS | _STEP_PERSON | W.SUMS_CHAIN_VERBS):
+        return None, step if words[0] in ("the", "a") else f"the {step}"  # ('rabbit named 'X'', 'plate 'X'')
+    if anchor is not None:
+        if (m := owner.match(step)) is None:
+            return None, None
+        rest = step[m.end():]
+        if m.group("s"):  # ('its owner's state' -> 'the state of the owner of X')
+            head = re.match(r"\s*([\w-]+)", rest)
+            if head is None:
+                return None, None
+            step = f"the {head.group(1)} of the owner of {anchor}{rest[head.end():]}"
+        else:
+            lead = _words(step[:m.end()])[0]
+            step = f"{lead + ' ' if lead in W.SUMS_CHAIN_VERBS else ''}the owner of {anchor}{rest}"
+    elif (m := owned.match(step)) is not None:  # ('plate 'X' owner's state' -> 'the state of the owner of plate 'X'')
+        a = m.group("a")
+        step = f"the {m.group('x')} of the owner of {a if _words(a)[:1] == ['the'] else 'the ' + a}{m.group('r')}"
+    elif (m := some_state.match(step)) is not None:  # ('owner of plate 'X' lives in some state')
+        who = m.group("p")
+        step = f"the state of {who if _words(who)[0] in _DETERMINERS else 'the ' + who}"
+    words = _words(step)
+    if words[0] in W.SUMS_CHAIN_VERBS:
+        return step[:1].upper() + step[1:] + ".", None
+    if words[0] not in _DETERMINERS:
+        step = f"the {step}"
+        words = ["the", *words]
+    if after_state and words[1] in W.SUMS_STEP_HEADS and not set(words) & {"there", "in", "of", "living", "residing",
+                                                                              "among", "from", "within"}:
+        head = re.match(r"\s*the\s+[\w-]+", step, re.IGNORECASE)
+        if head is not None:  # ('state of X -> resident with R': the resident there with R)
+            step = f"{step[:head.end()]} there{step[head.end():]}"
+    return f"Take {step}.", None
+
+
+def steps_said(text: str) -> str | None:
+    """A request said as steps between marks ('->', ':', ' - '), the question after the last: one sentence a step ('rabbit
+    named 'X' -> its owner's state -> resident with R (tie: T). what's that person's total bank balance' -> 'Take the state
+    of the owner of the rabbit named 'X'. Take the resident there with R (tie: T). what's that person's total bank
+    balance'); a thing said alone read as its owner's in the step after ('plate 'X': find the owner, ...'), a state said
+    as 'P lives in some state' as 'the state of P', the question 'V = ?' as 'What is V?' (`words.SUMS_STEP_*`). None
+    unless every step reads so."""
+    masked, values = _masked(text)
+    marks = _step_patterns()[0]
+    depth = _depth_zero(masked)
+    cuts = [m for m in marks.finditer(masked) if depth[m.start()] == 0 and m.start() > 0]
+    if not cuts:
+        return None
+    parts = [masked[a:b] for a, b in zip([0, *(m.end() for m in cuts)], [*(m.start() for m in cuts), len(masked)],
+                                         strict=True)]
+    last = parts[-1]
+    sentences, at = [], 0
+    while at < len(last):
+        end = _sentence_end(last, at)
+        sentences.append(last[at:end + 1].strip())
+        at = end + 1
+    sentences = [s for s in sentences if s]
+    asked = next((n for n, s in enumerate(sentences) if s.endswith("?") or _words(s)[:1] and (
+        _words(s)[0] in W.QUESTION_FIRST_WORDS or _words(s)[0] in ("what's", "who's", "give", "tell", "whats"))), None)
+    if asked is None:
+        asked = len(sentences) - 1
+    if any(_sentence_end(part, 0) < len(part) for part in parts[:-1]):
+        return None  # (a step is a phrase, never sentences of its own)
+    steps = parts[:-1] + sentences[:asked]
+    if (m := _step_patterns()[4].match(sentences[asked])) is not None:
+        sentences[asked] = f"What is {m.group('x')}?"
+    question = " ".join(sentences[asked:])
+    said, anchor, state = [], None, False
+    for step in steps:
+        sentence, thing = _step_sentence(step, anchor, state)
+        if thing is not None:
+            anchor = thing
+            continue
+        if sentence is None:
+            return None
+        anchor = None
+        said.append(sentence)
+        state = _words(sentence)[1:3] in (["the", "state"], ["their", "state"], ["its", "state"])
+    if anchor is not None and (m := _step_patterns()[1].match(question)) is not None and not m.group("s"):
+        # ('plate 'X': find the owner, look at all residents of their state, and give me ...': the thing's owner in the
+        # question itself)
+        lead = _words(question[:m.end()])[0]
+        question = f"{lead.capitalize() + ' ' if lead in W.SUMS_CHAIN_VERBS else ''}the owner of {anchor}" \
+                   f"{question[m.end():]}"
+        anchor = None
+    if anchor is not None or not question or not said and question == masked:
+        return None
+    return _unmasked(" ".join([*said, question]), values)
+
+
 # the rewritings `questions._two_passes` tries, in turn, on a question nothing else reads
 REWRITES = (two_summed, top_summed, records_summed, value_first, money_aside, tail_read_away, value_reached, chain_split)
+# the sayings read as another the grammar or a rewriting above reads (`questions._two_passes` tries each, then each
+# rewriting above on what it gives)
+RESTATED = (chosen_said, steps_said)

@@ -592,7 +592,10 @@ RANK_NOUNS: dict[Key, Said] = {
                                                # (a24v: 'the person with the earliest-model-year vehicle')
                                                "oldest-model-year|earliest-model-year vehicle|car|automobile",
                                                "oldest|earliest model year vehicle|car|automobile",
-                                               "vehicle|car|automobile with the earliest|oldest model-year"),
+                                               "vehicle|car|automobile with the earliest|oldest model-year",
+                                               # (a top N's, each one's oldest: 'the 2 people with the oldest
+                                               # vehicles', e44s)
+                                               "oldest vehicles|cars|automobiles"),
     # a person's job start is their *latest* one, so only "most recent" has a meaning
     Key(Metric.JOB_START, Order.HIGH): forms("most recent employment|job start date?", "latest employment|job start date?",
                                              # the job named current ('the most recent current job start', a22x;
@@ -928,7 +931,9 @@ RANK_WHOSE: dict[Key, Said] = {
                                                "vehicle's|car's|automobile's model? year is|was the? earliest|oldest",
                                                "vehicle's|car's|automobile's model? year comes first|earliest",
                                                "vehicle|car|automobile was made|built|manufactured the? earliest|first",
-                                               "oldest vehicle|car|automobile is the oldest"),
+                                               "oldest vehicle|car|automobile is the oldest",
+                                               # (a top N's: 'the 3 of them whose vehicles are the oldest', e44s)
+                                               "vehicles|cars|automobiles are|were the oldest"),
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS)
     + forms("bank accounts hold|contain|have the most money|cash",
             "bank accounts hold|contain|have the most money|cash in total",
@@ -1341,7 +1346,14 @@ SORT_DATE_NOUNS: dict[tuple[Metric, bool], Said] = {
                                        "expiry|expiration date of their? credit? card|cards"),
     (Metric.POLICY_EXPIRY, False): forms("insurance? policy expiry|expiration date?", "insurance expiry|expiration date?",
                                          "expiry|expiration date of their? insurance? policy|policies"),
-    (Metric.VEHICLE_YEAR, False): forms("vehicle|car model? year", "model year", "year of their? vehicle|car"),
+    (Metric.VEHICLE_YEAR, False): forms("vehicle|car model? year", "model year", "year of their? vehicle|car",
+                                        # each person's oldest vehicle's year said as such (e44s): 'by the model year of
+                                        # their oldest vehicle', 'by the earliest model year among their vehicles'
+                                        "model|vehicle|car? year of their|the|each|his|her oldest|earliest vehicle|car",
+                                        "earliest|oldest model|vehicle|car? year among|of|across their|the vehicles|cars",
+                                        "earliest|oldest model|vehicle|car? year among|of|across the vehicles|cars "
+                                        "each|they one|person? owns|own|has|have",
+                                        "year of their|each|his|her oldest|earliest vehicle|car"),
 }
 # A ranking list's key said as a clause of how recently ('Ranking G by how recently they started their current job,
 # who is first?', a25y): the latest start of the current job first, its end said by 'recently' (grammar._rank_item;
@@ -1358,7 +1370,10 @@ DATE_ORDER: dict[Order, Said] = {
     Order.HIGH: forms("newest|latest|recent first", "most recent first", "from? newest|latest to oldest|earliest",
                       "from? most recent to oldest|earliest"),
     Order.LOW: forms("oldest|earliest|soonest first", "from? oldest|earliest to newest|latest",
-                     "from? oldest|earliest to most recent"),
+                     "from? oldest|earliest to most recent",
+                     # (e44s: 'earliest at the top', 'with the earliest year at the top', 'oldest one first')
+                     "with? the? oldest|earliest|soonest year|date|one? at|on the? top",
+                     "with? the? oldest|earliest|soonest year|date|one first"),
 }
 RANK_LIST_FIRST = forms(
     # an instruction to take the first of the sorted list ('... and give the first name', 'then take the top one')
@@ -8506,3 +8521,48 @@ SUMS_RULE_ALIKE = {"higher": "highest", "larger": "highest", "largest": "highest
                    "biggest": "highest", "greater": "highest", "greatest": "highest", "combined": "total",
                    "overall": "total", "older": "oldest", "eldest": "oldest", "elder": "oldest", "lower": "lowest",
                    "smaller": "lowest", "smallest": "lowest", "younger": "youngest", "ties": "tie", "tied": "tie"}
+# A person chosen said in the passive or as the one wanted (`ask.sums.chosen_said`, e44s): 'The one with R is chosen,
+# and if there's a tie, T', 'Whoever holds R is selected', 'Within that group, the person holding R is the one we want,
+# with any tie broken by T' -> '(Within that group,) choose <the person>, <the rest>'. What follows the person and
+# says them chosen (after 'is', 'gets', 'will be', 'should be') ...
+SUMS_CHOSEN_SAID = forms(*(f"{be} {what}" for be in ("is|gets", "will|should|must|would be") for what in (
+    "chosen|selected|picked|taken|kept", "singled|picked out",
+    "the pick|choice|winner",  # (not 'is the person ...': 'The first is the person with R' labels, not chooses)
+    "the one|person|individual we|you|i want|need|mean|choose|pick|select",
+    "the one|person|individual we're|you're|i'm after", "the one|person|individual we're|you're|i'm looking for",
+    "the one|person|individual we|you are after", "the one|person|individual we|you are looking for",
+    "the one|person|individual to choose|pick|select|take|keep|use",
+    "who we|you|i want|need|mean|choose|pick|select", "our|your|my pick|choice|person|one|target")))
+# ... and what says the person wanted first, then what they hold ('The person you want holds R in that group; ...',
+# 'The one we are after has R', 'The person to pick is the one with R')
+SUMS_CHOSEN_LEADS = forms(
+    "the one|person|individual we|you|i want|need|mean|choose|pick|select",
+    "the one|person|individual we're|you're|i'm after", "the one|person|individual we're|you're|i'm looking for",
+    "the one|person|individual we|you are after", "the one|person|individual we|you are looking for",
+    "the one|person|individual to choose|pick|select|take|keep|use", "our|your|my pick|choice|target",
+)
+# the verbs that may follow such a lead ('The person you want holds R' -> 'choose the person who holds R'); 'is' takes
+# the person said after it ('The one we want is the person with R' -> 'choose the person with R')
+SUMS_CHOSEN_HOLDS = frozenset({"has", "holds", "owns", "keeps", "carries", "possesses", "got", "has got", "'s got"})
+# the words a person chosen this way may start with ('the one with R', 'whoever holds R', 'the person holding R')
+SUMS_CHOSEN_STARTS = frozenset({"the", "whoever", "whichever", "one"})
+# the first word of a set-up naming everyone of a kind, a group ('every person whose ...', 'all people with ...',
+# 'everyone who ...'): a person chosen from it after is the one a later 'this person' means (`ask.discourse`, e44s)
+GROUP_SET_UP_FIRST = frozenset({"every", "everyone", "everybody", "all", "each"})
+# A request said as steps between marks ('rabbit named 'X' -> its owner's state -> resident with R. what's that person's
+# total bank balance', 'G: what's the biggest total bank balance among them?', 'plate 'X': find the owner, ...', 'owner
+# of plate 'X' lives in some state - of all the residents there, ...'), read one step a sentence (`ask.sums.steps_said`,
+# e44s): the marks between steps ...
+SUMS_STEP_MARKS = ("->", "\u2192", "=>", "-->", ">>", ":", "\u2014", "\u2013", " - ", " -- ")
+# ... what refers back to the owner of a thing said alone in the step before ('rabbit named 'X' -> its owner's state',
+# 'plate 'X': find the owner, ...'), read as 'the owner of <the thing>'
+SUMS_STEP_OWNER = forms("find|take|get|identify|locate the|its|their owner", "its|their|the owner")
+# ... a place said of a person in words of no place ('P lives in some state' -> 'the state of P')
+SUMS_STEP_SOME_STATE = forms("lives|resides|is in some|a|one state", "lives|resides|is in a certain state",
+                             "is based in some|a state", "has some|a home state", "calls some|a state home")
+# ... the one-person heads a step ranking people of the place the step before names takes 'there' after
+# ('state of X -> resident with R' -> 'the resident there with R')
+SUMS_STEP_HEADS = frozenset({"resident", "person", "one", "individual", "residents", "people", "everyone",
+                             "everybody", "persons", "individuals", "folks"})
+# ... the closing mark of a value asked as an equation ('top total bank balance among its residents = ?')
+SUMS_STEP_ASKED = ("= ?", "=?", "= ??", "=??", "= what", "= ?.")
