@@ -72,6 +72,11 @@ def _tie_in_brackets(person: str) -> str:
     said after a comma put in brackets, as the grammar reads it; the person as said otherwise."""
     person = person.strip().rstrip(",;.").strip()
     depth = _depth_zero(person)
+    semis = [n for n, ch in enumerate(person) if ch == ";" and depth[n] == 0]
+    if len(semis) == 1:  # ('S; if several are tied, take the one with the highest salary', e44s)
+        rule = person[semis[0] + 1:].strip()
+        if _tie_said(_words(rule)) and "(" not in rule and ")" not in rule:
+            return f"{person[:semis[0]].rstrip()} ({rule})"
     for n in range(len(person) - 1, -1, -1):
         if person[n] == "," and depth[n] == 0:
             rule = person[n + 1:].strip()
@@ -232,13 +237,14 @@ def two_summed(text: str) -> str | None:
         if second is None:
             return None
         at2, (two, has2) = second
+        apart = masked[:at2].rstrip().endswith(".") and _sentence_end(masked, two) < len(masked)
         end = _sentence_end(masked, two)
         first_said = masked[one:at2].rstrip().rstrip(",;.").rstrip()
         tail, both = _scoped_rule(masked[end:])
         pair = ((first_said, has1), (masked[two:end], has2))
         around = masked[:at] + " " + tail
     else:
-        both = None
+        both, apart = None, False
         colon = masked.find(":")
         if colon < 0:
             return None
@@ -255,7 +261,10 @@ def two_summed(text: str) -> str | None:
     if not _summed(words) or not _only_noise(words):
         return None
     people = [_person(said, has) for said, has in pair]
-    if people[0] is None or people[1] is None or not _rules_alike(people[0], people[1]):
+    if people[0] is None or people[1] is None or not (_rules_alike(people[0], people[1]) or apart and
+                                                      _rule_of(people[0]) is not None):
+        # (each person in a sentence of their own with a tie rule of their own, 'The first is S1; if several are
+        # tied, T1. The second is S2; if several are tied, T2.', e44s: the second's rule is the second's)
         return None
     if both is not None:  # (a rule for both said after them: said with each, unless one has a rule of its own)
         if _rule_of(people[0]) is not None or _rule_of(people[1]) is not None:
@@ -684,7 +693,8 @@ def _step_patterns() -> list[re.Pattern[str]]:
     return _STEP
 
 
-_STEP_PERSON = frozenset({"who", "whoever", "owns", "owner", "owners", "owned", "anyone", "someone"})
+_STEP_PERSON = frozenset({"who", "whoever", "owns", "owner", "owners", "owned", "anyone", "someone", "owner's",
+                          "owners'"})
 _DETERMINERS = frozenset({"the", "a", "an", "every", "everyone", "everybody", "all", "whoever", "their", "its", "his",
                           "her", "those", "these", "each", "anyone", "someone", "people", "residents", "persons"})
 
@@ -786,8 +796,66 @@ def steps_said(text: str) -> str | None:
     return _unmasked(" ".join([*said, question]), values)
 
 
+def ranked_first(text: str) -> tuple[str, int] | None:
+    """A ranking list said, then the sum of the bank balances of its first N asked ('Rank G by K, earliest first. What is
+    the combined total bank balance of the first 2 people?'): the ranking said with 'Who comes first?' after it (read by
+    the grammar as a ranking list is, `questions._two_passes` then asks the first N's sum), and N; None otherwise.
+    Every word of the question about them carries no condition (`words.SUMS_RANKED_AROUND`)."""
+    masked, values = _masked(text)
+    at, sentences = 0, []
+    while at < len(masked):
+        end = _sentence_end(masked, at)
+        sentences.append(masked[at:end + 1].strip())
+        at = end + 1
+    sentences = [s for s in sentences if s]
+    for cut in range(1, len(sentences)):
+        asked = " ".join(sentences[cut:])
+        words = _words(asked)
+        firsts = [(k, _NUMBER[words[k + 1]]) for k, w in enumerate(words[:-1])
+                  if w in W.SUMS_RANKED_FIRST and words[k + 1] in _NUMBER]
+        if len(firsts) != 1:
+            continue
+        k, n = firsts[0]
+        rest = words[:k] + words[k + 2:]
+        if not _summed(words) or not _only_noise(rest, W.SUMS_TOP_REFERENCES | W.SUMS_RANKED_AROUND) or \
+                {_NUMBER.get(w) for w in rest if w in _NUMBER} - {n} or set(rest) & W.SUMS_TOP_ONE_OF - {"top", "first"}:
+            return None
+        ranking = " ".join(sentences[:cut])
+        if not ranking.endswith((".", ";")) or not set(_words(ranking)) & W.SUMS_RANK_VERBS:
+            return None
+        return _unmasked(f"{ranking.rstrip('.;')}. Who comes first?", values), n
+    return None
+
+
+def home_called(text: str) -> str | None:
+    """'call the same state home as X' -> 'have their home in the same state as X', 'calling Ohio home' -> 'having their
+    home in Ohio' (`words.SUMS_CALL_HOME`): the place between the verb and 'home' a state or city said as the grammar names one ('the
+    same state', 'the same city', a name in capitals); None when there is none."""
+    masked, values = _masked(text)
+    verbs = "|".join(sorted(W.SUMS_CALL_HOME, key=len, reverse=True))
+    pattern = re.compile(rf"\b(?P<v>(?i:{verbs}))\s+(?P<p>(?i:the\s+same\s+(?:state|city))|"
+                         rf"(?:[A-Z][a-z]+\s+){{0,2}}[A-Z][a-z]+)\s+(?i:home)\b")
+    out, n = pattern.subn(lambda m: f"{W.SUMS_CALL_HOME[m.group('v').lower()]} {m.group('p')}", masked)
+    return _unmasked(out, values) if n else None
+
+
+def money_aside_total(text: str) -> str | None:
+    """`money_aside`, the aside's sum said after 'How much money' ('How much is in the bank accounts, all told, of the 2
+    people with R?' -> 'How much money in total is in the bank accounts of the 2 people with R?', e44s: several people's
+    money is summed only when a word says so); None if there is no such aside."""
+    said = money_aside(text)
+    if said is None:
+        return None
+    masked, values = _masked(said)
+    m = re.match(rf"\s*(?P<h>{_alts(W.SUMS_HOW_MUCH)})(?:\s+(?P<m>{_alts(W.SUMS_MONEY)}))?\b", masked, re.IGNORECASE)
+    if m is None:
+        return None
+    return _unmasked(f"{m.group('h')} {m.group('m') or 'money'} in total{masked[m.end():]}", values)
+
+
 # the rewritings `questions._two_passes` tries, in turn, on a question nothing else reads
-REWRITES = (two_summed, top_summed, records_summed, value_first, money_aside, tail_read_away, value_reached, chain_split)
+REWRITES = (two_summed, top_summed, records_summed, value_first, money_aside, money_aside_total, tail_read_away,
+            value_reached, chain_split)
 # the sayings read as another the grammar or a rewriting above reads (`questions._two_passes` tries each, then each
 # rewriting above on what it gives)
-RESTATED = (chosen_said, steps_said)
+RESTATED = (chosen_said, steps_said, home_called)

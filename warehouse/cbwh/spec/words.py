@@ -1193,7 +1193,8 @@ SUPERLATIVES: dict[Order, Said] = {
 # the whole phrasings of RANK_NOUNS: '<highest> <number> of <pets>', '<top> <pet> <count>', '<largest> <sum> of
 # <money> (in the bank)', '<greatest> <age>'.
 COUNT_WORDS = forms("number|count|amount|quantity|total|tally|sum|collection|fleet", "total|overall|combined number|count|amount")
-COUNT_AFTER = forms("count|total|tally")  # after a record noun: 'the top pet count'
+COUNT_AFTER = forms("count|total|tally",  # after a record noun: 'the top pet count'
+                    "counts|tallies")  # (a top N's, each one's: 'the 2 people with the highest pet counts', e44s)
 # ... not 'number': after a record noun it names the record's own number ('the highest credit card number', 'the smallest
 # bank account number', 'the highest policy number', a vehicle's registration, an address's house number), a field no
 # ranking reads: refused (r28 F3), as 'the highest number of credit cards' and 'credit card count' are read
@@ -8406,7 +8407,9 @@ SUMS_LABELS = (
 SUMS_LABEL_SEPARATORS = (":", "=", "-", "\u2014", "\u2013", "->", ",", "is")
 # a person said after a label as a ranking alone ('first: most insurance policies in G, T'), read 'the person with R'
 SUMS_BARE_RANKINGS = frozenset({"most", "fewest", "least", "highest", "lowest", "largest", "smallest", "biggest",
-                                "greatest", "oldest", "youngest", "richest", "poorest"})
+                                "greatest", "oldest", "youngest", "richest", "poorest",
+                                # ('person 1: top insurance policy count in G', e44s)
+                                "top", "max", "maximum", "min", "minimum"})
 # words that carry no condition in the sentences around the two people ('need', 'pls', 'give me', 'of their')
 SUMS_NOISE = frozenset({
     "need", "needs", "needed", "i", "we", "want", "would", "like", "pls", "please", "plz", "can", "could", "you", "u",
@@ -8418,6 +8421,8 @@ SUMS_NOISE = frozenset({
     "figure", "dollar", "dollars", "hey", "hi", "by", "lookup", "look", "that", "this", "these", "those", "how", "much",
     "have", "has", "hold", "holds", "own", "owns", "across", "between", "with", "it", "is", "be", "will", "'s",
     "their", "his", "her", "let", "me", "know", "got", "as", "single", "one",
+    # ('This question involves two people.', e44s)
+    "involves", "involve", "involving", "concerns", "concern", "concerning", "there", "about", "ppl", "ppl's",
 })
 # the verbs that take a top N out of a group set up ('Take the 2 of them with R', 'pick the 3 with R', 'Of these, find
 # the 2 people with R', 'choose the 2 people who own R')
@@ -8566,3 +8571,18 @@ SUMS_STEP_HEADS = frozenset({"resident", "person", "one", "individual", "residen
                              "everybody", "persons", "individuals", "folks"})
 # ... the closing mark of a value asked as an equation ('top total bank balance among its residents = ?')
 SUMS_STEP_ASKED = ("= ?", "=?", "= ??", "=??", "= what", "= ?.")
+# A ranking list's first N asked summed after it ('Rank G by K, earliest first. What is the combined total bank balance
+# of the first 2 people?', 'Order G by K, ascending. Add up the total bank balances of the top 2. What is the sum?';
+# `ask.sums.ranked_first`, e44s): what the first N are called ('the first 2', 'the top two people in that list') ...
+SUMS_RANKED_FIRST = ("first", "top", "leading", "highest-ranked", "top-ranked")
+# ... and the words that may stand around them, besides `SUMS_NOISE` and `SUMS_TOP_REFERENCES`
+SUMS_RANKED_AROUND = frozenset({"in", "on", "at", "that", "the", "list", "ordering", "ranking", "order", "sorted",
+                                "ranked", "people", "persons", "individuals", "ones", "entries", "names", "together",
+                                "added", "of", "sum", "what", "is", "combined", "spots", "places", "positions"})
+# ... and the verbs the ranking is said by ('Rank G by K', 'order them by K', 'sort G by K')
+SUMS_RANK_VERBS = frozenset({"rank", "order", "sort", "arrange", "list", "ranking", "ordering", "sorting", "rank",
+                             "ranked", "ordered", "sorted"})
+# A place said as what people call home, read as where they have their home (`ask.sums.home_called`, e44s): 'those
+# who call the same state home as X' -> 'those who have their home in the same state as X' (a 'home' kept: it may be a
+# first address only, which `ask` checks), 'people calling Ohio home'; each verb's form and the words it is read as
+SUMS_CALL_HOME = {"call": "have their home in", "calls": "has their home in", "calling": "having their home in"}
