@@ -829,8 +829,8 @@ def ranked_first(text: str) -> tuple[str, int] | None:
 
 def home_called(text: str) -> str | None:
     """'call the same state home as X' -> 'have their home in the same state as X', 'calling Ohio home' -> 'having their
-    home in Ohio' (`words.SUMS_CALL_HOME`): the place between the verb and 'home' a state or city said as the grammar names one ('the
-    same state', 'the same city', a name in capitals); None when there is none."""
+    home in Ohio' (`words.SUMS_CALL_HOME`): the place between the verb and 'home' a state or city said as the grammar
+    names one ('the same state', 'the same city', a name in capitals); None when there is none."""
     masked, values = _masked(text)
     verbs = "|".join(sorted(W.SUMS_CALL_HOME, key=len, reverse=True))
     pattern = re.compile(rf"\b(?P<v>(?i:{verbs}))\s+(?P<p>(?i:the\s+same\s+(?:state|city))|"
