@@ -113,6 +113,8 @@ def _person(said: str, has: bool) -> str | None:
         return f"{person} {group}{tie}"
     if words[0] in ("the", "whoever"):
         return said
+    if words[0] in W.PERSON_HEADS:  # ('- resident with R in G', after a bullet, e44s)
+        return f"the {said}"
     return None
 
 
@@ -180,7 +182,7 @@ def _label_at(text: str, at: int, which: int, closed_only: bool = False) -> tupl
         if not low.startswith(said):
             continue
         after = rest[len(said):]
-        closed = said[-1] in ").:=" or said.startswith("#")
+        closed = said[-1] in ").:=" or said.startswith("#") or said in W.SUMS_BULLETS
         if closed_only and not (said[-1] == ")" or said.startswith("#")):
             continue
         if not closed and said[-1].isalnum() and after[:1].isalnum():
@@ -202,6 +204,9 @@ def _starts(text: str) -> list[int]:
     depth = _depth_zero(text)
     out = [0]
     for n, ch in enumerate(text):
+        if ch in W.SUMS_BULLETS and depth[n] == 0 and 0 < n < len(text) - 1 and text[n - 1].isspace() and \
+                text[n + 1].isspace():
+            out.append(n)  # (a bullet: '... ? - S1 - S2', e44s)
         if ch in ".:;,!?\u2014\n" and depth[n] == 0 and (ch != "." or n + 1 >= len(text) or text[n + 1].isspace()):
             k = n + 1
             while k < len(text) and text[k].isspace():
@@ -853,9 +858,37 @@ def money_aside_total(text: str) -> str | None:
     return _unmasked(f"{m.group('h')} {m.group('m') or 'money'} in total{masked[m.end():]}", values)
 
 
+_ATTRIBUTE_THEN: list[re.Pattern[str]] = []
+
+
+def attribute_then_that(text: str) -> str | None:
+    """An attribute of a person found first, then the people sharing it referred to by 'that type' ('Identify the
+    insurance policy type held by X and consider all people with that type.' -> 'Consider all people with the same
+    insurance policy type as X.'; `words.SUMS_ATTRIBUTE_*`, e44s); None when no sentence says so."""
+    if not _ATTRIBUTE_THEN:
+        nouns = _alts(p for a in W.ATTRIBUTE_NOUNS.values() for p in a)
+        verbs = _alts(W.SUMS_CHAIN_VERBS | {"gather", "collect", "list", "consider"})
+        _ATTRIBUTE_THEN.append(re.compile(
+            rf"(?P<lead>(?:^|(?<=[.!?;]\s))\s*)(?:{_alts(W.SUMS_ATTRIBUTE_FOUND)})\s+(?:the|their)\s+(?P<a>{nouns})\s+"
+            rf"(?:{_alts(W.SUMS_ATTRIBUTE_OF)})\s+(?P<p>[^.;?!]+?)\s*(?:{_alts(W.SUMS_ATTRIBUTE_JOINS)})\s+"
+            rf"(?P<v>{verbs})\s+(?P<g>[^.;?!]+?)\s+(?:{_alts(W.SUMS_ATTRIBUTE_THAT)})(?P<end>\s*[.;]|\s*,)",
+            re.IGNORECASE))
+    masked, values = _masked(text)
+    found = list(_ATTRIBUTE_THEN[0].finditer(masked))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    group = m.group("g")
+    if not _words(group) or _words(group)[-1] in ("with", "who", "that", "having"):
+        return None
+    said = f"{m.group('lead')}{m.group('v').capitalize()} {group} with the same {m.group('a')} as {m.group('p')}" \
+           f"{m.group('end')}"
+    return _unmasked(masked[:m.start()] + said + masked[m.end():], values)
+
+
 # the rewritings `questions._two_passes` tries, in turn, on a question nothing else reads
 REWRITES = (two_summed, top_summed, records_summed, value_first, money_aside, money_aside_total, tail_read_away,
             value_reached, chain_split)
 # the sayings read as another the grammar or a rewriting above reads (`questions._two_passes` tries each, then each
 # rewriting above on what it gives)
-RESTATED = (chosen_said, steps_said, home_called)
+RESTATED = (chosen_said, steps_said, home_called, attribute_then_that)

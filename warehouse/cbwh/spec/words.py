@@ -8393,15 +8393,18 @@ SUMS_ADDED = frozenset({
 })
 # a word saying the value is money in the bank
 SUMS_MONEY = frozenset({"balance", "balances", "money", "cash", "funds", "savings"})
+# the bullets that may list the two people, each person's label ('what do these two have in the bank combined? -
+# resident with R1 in G1 - resident with R2 in G2', e44s), read as labels only with a space on each side
+SUMS_BULLETS = ("-", "*", "\u2022", "\u2013")
 # the labels two people listed after the sum is announced go by ('1) S1. 2) S2.', '#1 has R', 'first = S1', 'one: S1',
 # 'A: S1', 'person 1 - S1'): the first's, then the second's
 SUMS_LABELS = (
     ("1)", "(1)", "#1", "1.", "1:", "no. 1", "number 1", "1st", "first", "firstly", "one", "a)", "(a)", "p1",
      "person 1", "person one", "person a", "the first", "first person", "first one", "1st person", "first guy", "a:",
-     "a ="),
+     "a =", *SUMS_BULLETS),
     ("2)", "(2)", "#2", "2.", "2:", "no. 2", "number 2", "2nd", "second", "secondly", "two", "b)", "(b)", "p2",
      "person 2", "person two", "person b", "the second", "second person", "second one", "2nd person", "second guy", "b:",
-     "b ="),
+     "b =", *SUMS_BULLETS),
 )
 # what may stand between a label and its person ('first: S', 'first = S', '#1 - S', '1) S', 'first is S')
 SUMS_LABEL_SEPARATORS = (":", "=", "-", "\u2014", "\u2013", "->", ",", "is")
@@ -8586,3 +8589,16 @@ SUMS_RANK_VERBS = frozenset({"rank", "order", "sort", "arrange", "list", "rankin
 # who call the same state home as X' -> 'those who have their home in the same state as X' (a 'home' kept: it may be a
 # first address only, which `ask` checks), 'people calling Ohio home'; each verb's form and the words it is read as
 SUMS_CALL_HOME = {"call": "have their home in", "calls": "has their home in", "calling": "having their home in"}
+# An attribute of a person said first, then the people who share it referred to by 'that type' ('Identify the insurance
+# policy type held by X and consider all people with that type', 'Begin by identifying the blood type of X, and gather
+# everyone who holds a policy of that type'; `ask.sums.attribute_then_that`, e44s): what finds the attribute ...
+SUMS_ATTRIBUTE_FOUND = forms("begin|start by identifying|finding|noting|determining|taking|getting",
+                             "identify|find|note|determine|take|get|check", "look up")
+# ... what puts the person after it ('the blood type of X', 'held by X', 'that X has')
+SUMS_ATTRIBUTE_OF = forms("of", "held|had|used by", "belonging to", "that belongs to")
+# ... what joins the next step, and what refers to the attribute in it ('with that type', 'who holds a policy of that
+# type', 'sharing that blood type')
+SUMS_ATTRIBUTE_JOINS = forms("and then?", ", and then?", ", then", "then")
+SUMS_ATTRIBUTE_THAT = forms("with|having|sharing that type|kind|one|value", "who|that hold|holds|have|has a|an? policy|card "
+                            "of that type|kind", "who|that hold|holds|have|has that type|kind|one",
+                            "of that type|kind")
