@@ -886,9 +886,18 @@ def attribute_then_that(text: str) -> str | None:
     return _unmasked(masked[:m.start()] + said + masked[m.end():], values)
 
 
+def every_person(text: str) -> str | None:
+    """'every person whose X matches theirs' -> 'everyone whose X matches theirs' (`words.SUMS_EVERY_PERSON`, e44s): a
+    group set up by 'every person' read as one by 'everyone'; None when there is none."""
+    masked, values = _masked(text)
+    out, n = re.subn(rf"\b(?:{_alts(W.SUMS_EVERY_PERSON)})\b(?=\s+(?:who|whose|that|with|having|living|in)\b)",
+                     "everyone", masked, flags=re.IGNORECASE)
+    return _unmasked(out, values) if n else None
+
+
 # the rewritings `questions._two_passes` tries, in turn, on a question nothing else reads
 REWRITES = (two_summed, top_summed, records_summed, value_first, money_aside, money_aside_total, tail_read_away,
             value_reached, chain_split)
 # the sayings read as another the grammar or a rewriting above reads (`questions._two_passes` tries each, then each
 # rewriting above on what it gives)
-RESTATED = (chosen_said, steps_said, home_called, attribute_then_that)
+RESTATED = (chosen_said, steps_said, home_called, attribute_then_that, every_person)

@@ -8602,3 +8602,7 @@ SUMS_ATTRIBUTE_JOINS = forms("and then?", ", and then?", ", then", "then")
 SUMS_ATTRIBUTE_THAT = forms("with|having|sharing that type|kind|one|value", "who|that hold|holds|have|has a|an? policy|card "
                             "of that type|kind", "who|that hold|holds|have|has that type|kind|one",
                             "of that type|kind")
+# 'every person' said for 'everyone' in a group set up ('consider every person whose policy type matches theirs';
+# `ask.sums.every_person`, e44s): the words, read as 'everyone'
+SUMS_EVERY_PERSON = forms("every single? person|individual", "each and every person|individual",
+                          "all people|persons|individuals")
