@@ -698,10 +698,6 @@ def _step_patterns() -> list[re.Pattern[str]]:
     return _STEP
 
 
-_STEP_PERSON = frozenset({"who", "whoever", "owns", "owner", "owners", "owned", "anyone", "someone", "owner's",
-                          "owners'"})
-_DETERMINERS = frozenset({"the", "a", "an", "every", "everyone", "everybody", "all", "whoever", "their", "its", "his",
-                          "her", "those", "these", "each", "anyone", "someone", "people", "residents", "persons"})
 
 
 def _step_sentence(step: str, anchor: str | None, after_state: bool) -> tuple[str | None, str | None]:
@@ -712,7 +708,7 @@ def _step_sentence(step: str, anchor: str | None, after_state: bool) -> tuple[st
     words = _words(step)
     if not words:
         return None, None
-    if anchor is None and "\u27e6" in step and not set(words) & (W.PERSON_HEADS | _STEP_PERSON | W.SUMS_CHAIN_VERBS):
+    if anchor is None and "\u27e6" in step and not set(words) & (W.PERSON_HEADS | W.SUMS_STEP_PERSON | W.SUMS_CHAIN_VERBS):
         return None, step if words[0] in ("the", "a") else f"the {step}"  # ('rabbit named 'X'', 'plate 'X'')
     if anchor is not None:
         if (m := owner.match(step)) is None:
@@ -731,11 +727,11 @@ def _step_sentence(step: str, anchor: str | None, after_state: bool) -> tuple[st
         step = f"the {m.group('x')} of the owner of {a if _words(a)[:1] == ['the'] else 'the ' + a}{m.group('r')}"
     elif (m := some_state.match(step)) is not None:  # ('owner of plate 'X' lives in some state')
         who = m.group("p")
-        step = f"the state of {who if _words(who)[0] in _DETERMINERS else 'the ' + who}"
+        step = f"the state of {who if _words(who)[0] in W.SUMS_STEP_DETERMINERS else 'the ' + who}"
     words = _words(step)
     if words[0] in W.SUMS_CHAIN_VERBS:
         return step[:1].upper() + step[1:] + ".", None
-    if words[0] not in _DETERMINERS:
+    if words[0] not in W.SUMS_STEP_DETERMINERS:
         step = f"the {step}"
         words = ["the", *words]
     if after_state and words[1] in W.SUMS_STEP_HEADS and not set(words) & {"there", "in", "of", "living", "residing",

@@ -8606,3 +8606,10 @@ SUMS_ATTRIBUTE_THAT = forms("with|having|sharing that type|kind|one|value", "who
 # `ask.sums.every_person`, e44s): the words, read as 'everyone'
 SUMS_EVERY_PERSON = forms("every single? person|individual", "each and every person|individual",
                           "all people|persons|individuals")
+# ... the words that make a step a person's, not a thing said alone ('owner of plate 'X'', 'whoever owns plate 'X'',
+# 'plate 'X' owner's state'), and those a step may start with as it is (others take 'the': 'state of X' -> 'the state of X')
+SUMS_STEP_PERSON = frozenset({"who", "whoever", "owns", "owner", "owners", "owned", "anyone", "someone", "owner's",
+                              "owners'"})
+SUMS_STEP_DETERMINERS = frozenset({"the", "a", "an", "every", "everyone", "everybody", "all", "whoever", "their", "its",
+                                   "his", "her", "those", "these", "each", "anyone", "someone", "people", "residents",
+                                   "persons"})
