@@ -368,17 +368,6 @@ def _record_at(keys: list[str], n: int) -> int | None:
     return None
 
 
-def _kinds_listed(keys: list[str], n: int) -> int:
-    """How many kinds of records the list starting at n names."""
-    count, end = 0, _record_at(keys, n)
-    while end is not None:
-        count += 1
-        k = end + (keys[end:end + 1] == [","])
-        k += keys[k:k + 1] == ["and"]
-        end = _record_at(keys, k) if k != end else None
-    return count
-
-
 def _record_list(keys: list[str], n: int) -> int | None:
     """Where a list of kinds of records starting at n ends ('vehicles, credit cards, pets and insurance policies'), or
     None."""
@@ -460,11 +449,9 @@ def records_summed(text: str) -> str | None:
         return None
     told = set(around + _words(after))
     if not told & (W.SUMS_COUNTED_SUMMED | W.SUMS_ADDING_VERBS) or \
-            told & W.SUMS_ADDING_VERBS and "bank" in keys[rs:re_] and \
-            _kinds_listed(keys, rs) < 3:
-        # ('Count the pets and vehicles of P' may ask each count, 'add them up' their sum; 'add up their bank
-        # accounts' or 'their pets and bank accounts' their money; not 'add up their vehicles, credit cards and bank
-        # accounts', records of three kinds or more, e44s)
+            told & W.SUMS_ADDING_VERBS and "bank" in keys[rs:re_]:
+        # ('Count the pets and vehicles of P' may ask each count, 'add them up' their sum, e44s; 'add up ... bank
+        # accounts' their money)
         return None
     records = masked[a + toks[rs].start():a + toks[re_ - 1].end()]
     verb = "do" if person in ("they",) else "does"
