@@ -853,7 +853,7 @@ def attribute_then_that(text: str) -> str | None:
         verbs = _alts(W.SUMS_CHAIN_VERBS | {"gather", "collect", "list", "consider"})
         _ATTRIBUTE_THEN.append(re.compile(
             rf"(?P<lead>(?:^|(?<=[.!?;]\s))\s*)(?:{_alts(W.SUMS_ATTRIBUTE_FOUND)})\s+(?:the|their)\s+(?P<a>{nouns})\s+"
-            rf"(?:{_alts(W.SUMS_ATTRIBUTE_OF)})\s+(?P<p>[^.;?!]+?)\s*(?:{_alts(W.SUMS_ATTRIBUTE_JOINS)})\s+"
+            rf"(?:{_alts(W.VALUE_OF)})\s+(?P<p>[^.;?!]+?)\s*(?:{_alts(W.SUMS_ATTRIBUTE_JOINS)})\s+"
             rf"(?P<v>{verbs})\s+(?P<g>[^.;?!]+?)\s+(?:{_alts(W.SUMS_ATTRIBUTE_THAT)})(?P<end>\s*[.;]|\s*,)",
             re.IGNORECASE))
     masked, values = _masked(text)

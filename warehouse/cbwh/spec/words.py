@@ -8594,8 +8594,7 @@ SUMS_CALL_HOME = {"call": "have their home in", "calls": "has their home in", "c
 # everyone who holds a policy of that type'; `ask.sums.attribute_then_that`, e44s): what finds the attribute ...
 SUMS_ATTRIBUTE_FOUND = forms("begin|start by identifying|finding|noting|determining|taking|getting",
                              "identify|find|note|determine|take|get|check", "look up")
-# ... what puts the person after it ('the blood type of X', 'held by X', 'that X has')
-SUMS_ATTRIBUTE_OF = forms("of", "held|had|used by", "belonging to", "that belongs to")
+# ... what puts the person after it is VALUE_OF's ('the blood type of X', 'held by X')
 # ... what joins the next step, and what refers to the attribute in it ('with that type', 'who holds a policy of that
 # type', 'sharing that blood type')
 SUMS_ATTRIBUTE_JOINS = forms("and then?", ", and then?", ", then", "then")
