@@ -5971,6 +5971,13 @@ def _several(text: str) -> bool:
     return any(k in ("and", "&", "or") for k in keys) or keys[:1] != [] and keys[0] in W.PLURAL_PERSON_HEADS
 
 
+def _group_said(text: str) -> bool:
+    """A set-up naming a group: several people, or everyone of a kind ('every person whose policy type matches
+    theirs', 'all people with that type', 'everyone who holds ...')."""
+    keys = _words(text).keys
+    return _several(text) or bool(keys[:1]) and keys[0] in W.GROUP_SET_UP_FIRST
+
+
 _GENDERED = frozenset({W.PRONOUN_PERSON[k] for k in W.GENDERED_PRONOUNS})
 
 
@@ -6160,6 +6167,15 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             # person have?': one person said ('this person', 'that individual's', 'she') is never a group set up
             # ('everyone who ...', 'the people ...', 'those ...'): number agreement leaves the one found
             fits = ones
+        if len(fits) > 1 and not any(k in W.PLURAL_PRONOUNS for k in said_keys) and (
+                noun in W.GENERIC_PERSON_HEADS or any(k in W.ONE_PERSON_SAID for k in said_keys)) and \
+                fits[-1] is people[-1] and _ranked_words(fits[-1].text) and not _group_said(fits[-1].text) and \
+                any(_group_said(g.text) and all(people.index(f) <= k for f in fits[:-1])
+                    for k, g in enumerate(people[:-1])):
+            # 'Identify the owner of X, then consider every person whose policy type matches theirs. From this group,
+            # choose the person with R. How many Y does this person have?' (e44s): a person chosen by a ranking after a
+            # group set up is the one 'this person' means; those said before the group were only the way to it
+            fits = fits[-1:]
         if len(fits) != 1 or _several(fits[0].text):
             names = " or ".join(repr(p.text) for p in fits or people)
             raise ParseError(f"ambiguous: {said!r} could refer to {names}: give each person a name ('Let A be ...') "

@@ -3242,7 +3242,10 @@ def _measure_key(measure: Measure, order: Order) -> Key:
 def whose_rank(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     """After 'whose': a ranking of its own ('insurance policy expires first'), or a measure and the end that wins
     ('number of pets is the highest', 'pet count is the largest', 'age is the greatest')."""
-    yield from p.phrase(i, RANK_WHOSE)
+    for key, j in p.phrase(i, RANK_WHOSE):
+        yield key, j
+        if key.measure is Metric.VEHICLE_YEAR and p.keys[j] == "(" and (k := _aside_restated(p, j, key)) > j:
+            yield key, k  # ('whose vehicles are the oldest (earliest model year)', e44s: the year said again)
     for metric, j in p.phrase(i, EXPIRING):  # a record, then its expiry said first: 'insurance cover is the first to
         for _, k in p.phrase(j, EXPIRES_FIRST):  # lapse', 'credit card has the soonest expiration'
             yield Key(metric, Order.LOW), k

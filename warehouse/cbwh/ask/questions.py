@@ -211,7 +211,7 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     except ParseError:
         if _SUMMING.on:
             raise
-        from cbwh.ask.sums import REWRITES  # (only for a question nothing else reads)
+        from cbwh.ask.sums import RESTATED, REWRITES, ranked_first  # (only for a question nothing else reads)
 
         _SUMMING.on = True
         try:
@@ -222,6 +222,28 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
                     return _plain_passes(rewritten)
                 except ParseError:
                     continue
+            # a saying read as another (a person said chosen, e44s), then as it is or as a rewriting above reads it
+            for restate in RESTATED:
+                if (restated := restate(text)) is None or restated == text:
+                    continue
+                for again in (restated, *(rewrite(restated) for rewrite in REWRITES)):
+                    if again is None or again == text:
+                        continue
+                    try:
+                        return _plain_passes(again)
+                    except ParseError:
+                        continue
+            if (first := ranked_first(text)) is not None:  # a ranking list's first N, their balances summed (e44s)
+                ranking, n = first
+                try:
+                    reading, error = _plain_passes(ranking)
+                except ParseError:
+                    pass
+                else:
+                    out = reading.output
+                    if isinstance(out, NameOf) and out.pick.top == 1 and out.pick.keys and not reading.others and \
+                            not reading.top_after_group and not reading.compared and not reading.owner_clause:
+                        return reading._replace(output=BalanceOf((replace(out.pick, top=n),)), text=None), error
         finally:
             _SUMMING.on = False
         raise

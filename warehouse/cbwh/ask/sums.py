@@ -72,6 +72,11 @@ def _tie_in_brackets(person: str) -> str:
     said after a comma put in brackets, as the grammar reads it; the person as said otherwise."""
     person = person.strip().rstrip(",;.").strip()
     depth = _depth_zero(person)
+    semis = [n for n, ch in enumerate(person) if ch == ";" and depth[n] == 0]
+    if len(semis) == 1:  # ('S; if several are tied, take the one with the highest salary', e44s)
+        rule = person[semis[0] + 1:].strip()
+        if _tie_said(_words(rule)) and "(" not in rule and ")" not in rule:
+            return f"{person[:semis[0]].rstrip()} ({rule})"
     for n in range(len(person) - 1, -1, -1):
         if person[n] == "," and depth[n] == 0:
             rule = person[n + 1:].strip()
@@ -108,6 +113,8 @@ def _person(said: str, has: bool) -> str | None:
         return f"{person} {group}{tie}"
     if words[0] in ("the", "whoever"):
         return said
+    if words[0] in W.PERSON_HEADS:  # ('- resident with R in G', after a bullet, e44s)
+        return f"the {said}"
     return None
 
 
@@ -175,7 +182,7 @@ def _label_at(text: str, at: int, which: int, closed_only: bool = False) -> tupl
         if not low.startswith(said):
             continue
         after = rest[len(said):]
-        closed = said[-1] in ").:=" or said.startswith("#")
+        closed = said[-1] in ").:=" or said.startswith("#") or said in W.SUMS_BULLETS
         if closed_only and not (said[-1] == ")" or said.startswith("#")):
             continue
         if not closed and said[-1].isalnum() and after[:1].isalnum():
@@ -197,6 +204,9 @@ def _starts(text: str) -> list[int]:
     depth = _depth_zero(text)
     out = [0]
     for n, ch in enumerate(text):
+        if ch in W.SUMS_BULLETS and depth[n] == 0 and 0 < n < len(text) - 1 and text[n - 1].isspace() and \
+                text[n + 1].isspace():
+            out.append(n)  # (a bullet: '... ? - S1 - S2', e44s)
         if ch in ".:;,!?\u2014\n" and depth[n] == 0 and (ch != "." or n + 1 >= len(text) or text[n + 1].isspace()):
             k = n + 1
             while k < len(text) and text[k].isspace():
@@ -232,13 +242,14 @@ def two_summed(text: str) -> str | None:
         if second is None:
             return None
         at2, (two, has2) = second
+        apart = masked[:at2].rstrip().endswith(".") and _sentence_end(masked, two) < len(masked)
         end = _sentence_end(masked, two)
         first_said = masked[one:at2].rstrip().rstrip(",;.").rstrip()
         tail, both = _scoped_rule(masked[end:])
         pair = ((first_said, has1), (masked[two:end], has2))
         around = masked[:at] + " " + tail
     else:
-        both = None
+        both, apart = None, False
         colon = masked.find(":")
         if colon < 0:
             return None
@@ -255,7 +266,10 @@ def two_summed(text: str) -> str | None:
     if not _summed(words) or not _only_noise(words):
         return None
     people = [_person(said, has) for said, has in pair]
-    if people[0] is None or people[1] is None or not _rules_alike(people[0], people[1]):
+    if people[0] is None or people[1] is None or not (_rules_alike(people[0], people[1]) or apart and
+                                                      _rule_of(people[0]) is not None):
+        # (each person in a sentence of their own with a tie rule of their own, 'The first is S1; if several are
+        # tied, T1. The second is S2; if several are tied, T2.', e44s: the second's rule is the second's)
         return None
     if both is not None:  # (a rule for both said after them: said with each, unless one has a rule of its own)
         if _rule_of(people[0]) is not None or _rule_of(people[1]) is not None:
@@ -434,8 +448,11 @@ def records_summed(text: str) -> str | None:
     if not _only_noise(around, W.SUMS_COUNTED, money=False) or not rest:
         return None
     told = set(around + _words(after))
-    if not told & W.SUMS_COUNTED_SUMMED or told & W.SUMS_ADDING_VERBS and "bank" in keys[rs:re_]:
-        return None  # ('Count the pets and vehicles of P' may ask each count; 'add up ... bank accounts' their money)
+    if not told & (W.SUMS_COUNTED_SUMMED | W.SUMS_ADDING_VERBS) or \
+            told & W.SUMS_ADDING_VERBS and "bank" in keys[rs:re_]:
+        # ('Count the pets and vehicles of P' may ask each count, 'add them up' their sum, e44s; 'add up ... bank
+        # accounts' their money)
+        return None
     records = masked[a + toks[rs].start():a + toks[re_ - 1].end()]
     verb = "do" if person in ("they",) else "does"
     before = masked[:a].strip()
@@ -587,5 +604,283 @@ def chain_split(text: str) -> str | None:
     return _unmasked(f"{said}{mark or '.'}", values)
 
 
+_CHOSEN: list[re.Pattern[str]] = []
+
+
+def _chosen_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    if not _CHOSEN:
+        _CHOSEN.append(re.compile(rf"\s+(?:{_alts(W.SUMS_CHOSEN_SAID)})(?![\w'])", re.IGNORECASE))
+        _CHOSEN.append(re.compile(rf"(?:{_alts(W.SUMS_CHOSEN_LEADS)})\s+(?:(?P<is>is|will be|would be|should be)|"
+                                  rf"(?P<v>{_alts(W.SUMS_CHOSEN_HOLDS)}))\s+(?=\S)", re.IGNORECASE))
+    return _CHOSEN[0], _CHOSEN[1]
+
+
+def _chosen_sentence(sentence: str) -> str | None:
+    """One sentence with a person said chosen ('The one with R is chosen, and if tied, T'; 'The person you want holds
+    R'; after a comma, 'Within G, the person holding R is the one we want, ...') said as 'choose <person>, ...'; None
+    when it says no such thing."""
+    said, lead = _chosen_patterns()
+    depth = _depth_zero(sentence)
+    commas = [n for n, ch in enumerate(sentence) if ch == "," and depth[n] == 0]
+    for start in (0, *(n + 1 for n in commas)):
+        while start < len(sentence) and sentence[start].isspace():
+            start += 1
+        if (m := lead.match(sentence, start)) is not None:
+            rest = sentence[m.end():]
+            if m.group("is") is not None:
+                if not _words(rest)[:1] or _words(rest)[0] not in W.SUMS_CHOSEN_STARTS:
+                    return None
+                person = rest
+            else:
+                person = f"the person who {m.group('v')} {rest}"
+            verb = "choose" if sentence[:start].strip() else "Choose"
+            return f"{sentence[:start]}{verb} {person}"
+    for m in said.finditer(sentence):
+        if depth[m.start()]:
+            continue
+        start = max((n + 1 for n in commas if n < m.start()), default=0)
+        while start < m.start() and sentence[start].isspace():
+            start += 1
+        person = sentence[start:m.start()]
+        words = _words(person)
+        if not words or words[0] not in W.SUMS_CHOSEN_STARTS or _tie_said(words):
+            continue
+        verb = "choose" if sentence[:start].strip() else "Choose"
+        return f"{sentence[:start]}{verb} {person[:1].lower()}{person[1:]}{sentence[m.end():]}"
+    return None
+
+
+def chosen_said(text: str) -> str | None:
+    """A person chosen from a group said in the passive or as the one wanted ('Whoever holds R is selected, and in a
+    tie, T.', 'Within that group, the person holding R is the one we want, with any tie broken by T.', 'The person you
+    want holds R in that group; if several tie, T.') said as the grammar reads a choice: 'Choose whoever holds R, and in
+    a tie, T.' (`words.SUMS_CHOSEN_SAID`, `SUMS_CHOSEN_LEADS`); None when no sentence says so. The rest of the text is
+    kept as it is: what the choice is made from, and the question after it, are read as they would be with 'choose'."""
+    masked, values = _masked(text)
+    out, at, changed = [], 0, False
+    while at < len(masked):
+        end = _sentence_end(masked, at)
+        sentence = masked[at:end]
+        if (said := _chosen_sentence(sentence)) is not None:
+            sentence, changed = said, True
+        out.append(sentence + masked[end:end + 1])
+        at = end + 1
+    if not changed:
+        return None
+    return _unmasked("".join(out), values)
+
+
+_STEP: list[re.Pattern[str]] = []
+
+
+def _step_patterns() -> list[re.Pattern[str]]:
+    if not _STEP:
+        marks = "|".join(rf"\s*{re.escape(m)}\s*" if m.strip() == m else rf"\s+{re.escape(m.strip())}\s+"
+                         for m in sorted(W.SUMS_STEP_MARKS, key=len, reverse=True))
+        _STEP.append(re.compile(marks))
+        _STEP.append(re.compile(rf"^(?:{_alts(W.SUMS_STEP_OWNER)})(?P<s>'s)?(?![\w'])", re.IGNORECASE))
+        _STEP.append(re.compile(rf"^(?P<p>.+?)\s+(?:{_alts(W.SUMS_STEP_SOME_STATE)})$", re.IGNORECASE))
+        _STEP.append(re.compile(r"^(?P<a>.*?\u27e6\d+\u27e7)\s+owner's\s+(?P<x>[\w-]+)(?P<r>.*)$", re.IGNORECASE))
+        _STEP.append(re.compile(rf"^(?P<x>.*?)\s*(?:{_alts(W.SUMS_STEP_ASKED)})\s*[.!]?$", re.IGNORECASE))
+    return _STEP
+
+
+
+
+def _step_sentence(step: str, anchor: str | None, after_state: bool) -> tuple[str | None, str | None]:
+    """One step said as a sentence ('Take the state of the owner of plate 'X'.', 'Find the owner, ...'), and a thing
+    said alone to be owned in the next step (then no sentence); (None, None) when the step is none of these."""
+    marks, owner, some_state, owned, _ = _step_patterns()
+    step = step.strip().rstrip(".;,")
+    words = _words(step)
+    if not words:
+        return None, None
+    if anchor is None and "\u27e6" in step and not set(words) & (W.PERSON_HEADS | W.SUMS_STEP_PERSON | W.SUMS_CHAIN_VERBS):
+        return None, step if words[0] in ("the", "a") else f"the {step}"  # ('rabbit named 'X'', 'plate 'X'')
+    if anchor is not None:
+        if (m := owner.match(step)) is None:
+            return None, None
+        rest = step[m.end():]
+        if m.group("s"):  # ('its owner's state' -> 'the state of the owner of X')
+            head = re.match(r"\s*([\w-]+)", rest)
+            if head is None:
+                return None, None
+            step = f"the {head.group(1)} of the owner of {anchor}{rest[head.end():]}"
+        else:
+            lead = _words(step[:m.end()])[0]
+            step = f"{lead + ' ' if lead in W.SUMS_CHAIN_VERBS else ''}the owner of {anchor}{rest}"
+    elif (m := owned.match(step)) is not None:  # ('plate 'X' owner's state' -> 'the state of the owner of plate 'X'')
+        a = m.group("a")
+        step = f"the {m.group('x')} of the owner of {a if _words(a)[:1] == ['the'] else 'the ' + a}{m.group('r')}"
+    elif (m := some_state.match(step)) is not None:  # ('owner of plate 'X' lives in some state')
+        who = m.group("p")
+        step = f"the state of {who if _words(who)[0] in W.SUMS_STEP_DETERMINERS else 'the ' + who}"
+    words = _words(step)
+    if words[0] in W.SUMS_CHAIN_VERBS:
+        return step[:1].upper() + step[1:] + ".", None
+    if words[0] not in W.SUMS_STEP_DETERMINERS:
+        step = f"the {step}"
+        words = ["the", *words]
+    if after_state and words[1] in W.SUMS_STEP_HEADS and not set(words) & {"there", "in", "of", "living", "residing",
+                                                                              "among", "from", "within"}:
+        head = re.match(r"\s*the\s+[\w-]+", step, re.IGNORECASE)
+        if head is not None:  # ('state of X -> resident with R': the resident there with R)
+            step = f"{step[:head.end()]} there{step[head.end():]}"
+    return f"Take {step}.", None
+
+
+def steps_said(text: str) -> str | None:
+    """A request said as steps between marks ('->', ':', ' - '), the question after the last: one sentence a step ('rabbit
+    named 'X' -> its owner's state -> resident with R (tie: T). what's that person's total bank balance' -> 'Take the state
+    of the owner of the rabbit named 'X'. Take the resident there with R (tie: T). what's that person's total bank
+    balance'); a thing said alone read as its owner's in the step after ('plate 'X': find the owner, ...'), a state said
+    as 'P lives in some state' as 'the state of P', the question 'V = ?' as 'What is V?' (`words.SUMS_STEP_*`). None
+    unless every step reads so."""
+    masked, values = _masked(text)
+    marks = _step_patterns()[0]
+    depth = _depth_zero(masked)
+    cuts = [m for m in marks.finditer(masked) if depth[m.start()] == 0 and m.start() > 0]
+    if not cuts:
+        return None
+    parts = [masked[a:b] for a, b in zip([0, *(m.end() for m in cuts)], [*(m.start() for m in cuts), len(masked)],
+                                         strict=True)]
+    last = parts[-1]
+    sentences, at = [], 0
+    while at < len(last):
+        end = _sentence_end(last, at)
+        sentences.append(last[at:end + 1].strip())
+        at = end + 1
+    sentences = [s for s in sentences if s]
+    asked = next((n for n, s in enumerate(sentences) if s.endswith("?") or _words(s)[:1] and (
+        _words(s)[0] in W.QUESTION_FIRST_WORDS or _words(s)[0] in ("what's", "who's", "give", "tell", "whats"))), None)
+    if asked is None:
+        asked = len(sentences) - 1
+    if any(_sentence_end(part, 0) < len(part) for part in parts[:-1]):
+        return None  # (a step is a phrase, never sentences of its own)
+    steps = parts[:-1] + sentences[:asked]
+    if (m := _step_patterns()[4].match(sentences[asked])) is not None:
+        sentences[asked] = f"What is {m.group('x')}?"
+    question = " ".join(sentences[asked:])
+    said, anchor, state = [], None, False
+    for step in steps:
+        sentence, thing = _step_sentence(step, anchor, state)
+        if thing is not None:
+            anchor = thing
+            continue
+        if sentence is None:
+            return None
+        anchor = None
+        said.append(sentence)
+        state = _words(sentence)[1:3] in (["the", "state"], ["their", "state"], ["its", "state"])
+    if anchor is not None and (m := _step_patterns()[1].match(question)) is not None and not m.group("s"):
+        # ('plate 'X': find the owner, look at all residents of their state, and give me ...': the thing's owner in the
+        # question itself)
+        lead = _words(question[:m.end()])[0]
+        question = f"{lead.capitalize() + ' ' if lead in W.SUMS_CHAIN_VERBS else ''}the owner of {anchor}" \
+                   f"{question[m.end():]}"
+        anchor = None
+    if anchor is not None or not question or not said and question == masked:
+        return None
+    return _unmasked(" ".join([*said, question]), values)
+
+
+def ranked_first(text: str) -> tuple[str, int] | None:
+    """A ranking list said, then the sum of the bank balances of its first N asked ('Rank G by K, earliest first. What is
+    the combined total bank balance of the first 2 people?'): the ranking said with 'Who comes first?' after it (read by
+    the grammar as a ranking list is, `questions._two_passes` then asks the first N's sum), and N; None otherwise.
+    Every word of the question about them carries no condition (`words.SUMS_RANKED_AROUND`)."""
+    masked, values = _masked(text)
+    at, sentences = 0, []
+    while at < len(masked):
+        end = _sentence_end(masked, at)
+        sentences.append(masked[at:end + 1].strip())
+        at = end + 1
+    sentences = [s for s in sentences if s]
+    for cut in range(1, len(sentences)):
+        asked = " ".join(sentences[cut:])
+        words = _words(asked)
+        firsts = [(k, _NUMBER[words[k + 1]]) for k, w in enumerate(words[:-1])
+                  if w in W.SUMS_RANKED_FIRST and words[k + 1] in _NUMBER]
+        if len(firsts) != 1:
+            continue
+        k, n = firsts[0]
+        rest = words[:k] + words[k + 2:]
+        if not _summed(words) or not _only_noise(rest, W.SUMS_TOP_REFERENCES | W.SUMS_RANKED_AROUND) or \
+                {_NUMBER.get(w) for w in rest if w in _NUMBER} - {n} or set(rest) & W.SUMS_TOP_ONE_OF - {"top", "first"}:
+            return None
+        ranking = " ".join(sentences[:cut])
+        if not ranking.endswith((".", ";")) or not set(_words(ranking)) & W.SUMS_RANK_VERBS:
+            return None
+        return _unmasked(f"{ranking.rstrip('.;')}. Who comes first?", values), n
+    return None
+
+
+def home_called(text: str) -> str | None:
+    """'call the same state home as X' -> 'have their home in the same state as X', 'calling Ohio home' -> 'having their
+    home in Ohio' (`words.SUMS_CALL_HOME`): the place between the verb and 'home' a state or city said as the grammar
+    names one ('the same state', 'the same city', a name in capitals); None when there is none."""
+    masked, values = _masked(text)
+    verbs = "|".join(sorted(W.SUMS_CALL_HOME, key=len, reverse=True))
+    pattern = re.compile(rf"\b(?P<v>(?i:{verbs}))\s+(?P<p>(?i:the\s+same\s+(?:state|city))|"
+                         rf"(?:[A-Z][a-z]+\s+){{0,2}}[A-Z][a-z]+)\s+(?i:home)\b")
+    out, n = pattern.subn(lambda m: f"{W.SUMS_CALL_HOME[m.group('v').lower()]} {m.group('p')}", masked)
+    return _unmasked(out, values) if n else None
+
+
+def money_aside_total(text: str) -> str | None:
+    """`money_aside`, the aside's sum said after 'How much money' ('How much is in the bank accounts, all told, of the 2
+    people with R?' -> 'How much money in total is in the bank accounts of the 2 people with R?', e44s: several people's
+    money is summed only when a word says so); None if there is no such aside."""
+    said = money_aside(text)
+    if said is None:
+        return None
+    masked, values = _masked(said)
+    m = re.match(rf"\s*(?P<h>{_alts(W.SUMS_HOW_MUCH)})(?:\s+(?P<m>{_alts(W.SUMS_MONEY)}))?\b", masked, re.IGNORECASE)
+    if m is None:
+        return None
+    return _unmasked(f"{m.group('h')} {m.group('m') or 'money'} in total{masked[m.end():]}", values)
+
+
+_ATTRIBUTE_THEN: list[re.Pattern[str]] = []
+
+
+def attribute_then_that(text: str) -> str | None:
+    """An attribute of a person found first, then the people sharing it referred to by 'that type' ('Identify the
+    insurance policy type held by X and consider all people with that type.' -> 'Consider all people with the same
+    insurance policy type as X.'; `words.SUMS_ATTRIBUTE_*`, e44s); None when no sentence says so."""
+    if not _ATTRIBUTE_THEN:
+        nouns = _alts(p for a in W.ATTRIBUTE_NOUNS.values() for p in a)
+        verbs = _alts(W.SUMS_CHAIN_VERBS | {"gather", "collect", "list", "consider"})
+        _ATTRIBUTE_THEN.append(re.compile(
+            rf"(?P<lead>(?:^|(?<=[.!?;]\s))\s*)(?:{_alts(W.SUMS_ATTRIBUTE_FOUND)})\s+(?:the|their)\s+(?P<a>{nouns})\s+"
+            rf"(?:{_alts(W.VALUE_OF)})\s+(?P<p>[^.;?!]+?)\s*(?:{_alts(W.SUMS_ATTRIBUTE_JOINS)})\s+"
+            rf"(?P<v>{verbs})\s+(?P<g>[^.;?!]+?)\s+(?:{_alts(W.SUMS_ATTRIBUTE_THAT)})(?P<end>\s*[.;]|\s*,)",
+            re.IGNORECASE))
+    masked, values = _masked(text)
+    found = list(_ATTRIBUTE_THEN[0].finditer(masked))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    group = m.group("g")
+    if not _words(group) or _words(group)[-1] in ("with", "who", "that", "having"):
+        return None
+    said = f"{m.group('lead')}{m.group('v').capitalize()} {group} with the same {m.group('a')} as {m.group('p')}" \
+           f"{m.group('end')}"
+    return _unmasked(masked[:m.start()] + said + masked[m.end():], values)
+
+
+def every_person(text: str) -> str | None:
+    """'every person whose X matches theirs' -> 'everyone whose X matches theirs' (`words.SUMS_EVERY_PERSON`, e44s): a
+    group set up by 'every person' read as one by 'everyone'; None when there is none."""
+    masked, values = _masked(text)
+    out, n = re.subn(rf"\b(?:{_alts(W.SUMS_EVERY_PERSON)})\b(?=\s+(?:who|whose|that|with|having|living|in)\b)",
+                     "everyone", masked, flags=re.IGNORECASE)
+    return _unmasked(out, values) if n else None
+
+
 # the rewritings `questions._two_passes` tries, in turn, on a question nothing else reads
-REWRITES = (two_summed, top_summed, records_summed, value_first, money_aside, tail_read_away, value_reached, chain_split)
+REWRITES = (two_summed, top_summed, records_summed, value_first, money_aside, money_aside_total, tail_read_away,
+            value_reached, chain_split)
+# the sayings read as another the grammar or a rewriting above reads (`questions._two_passes` tries each, then each
+# rewriting above on what it gives)
+RESTATED = (chosen_said, steps_said, home_called, attribute_then_that, every_person)

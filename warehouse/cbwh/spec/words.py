@@ -592,7 +592,10 @@ RANK_NOUNS: dict[Key, Said] = {
                                                # (a24v: 'the person with the earliest-model-year vehicle')
                                                "oldest-model-year|earliest-model-year vehicle|car|automobile",
                                                "oldest|earliest model year vehicle|car|automobile",
-                                               "vehicle|car|automobile with the earliest|oldest model-year"),
+                                               "vehicle|car|automobile with the earliest|oldest model-year",
+                                               # (a top N's, each one's oldest: 'the 2 people with the oldest
+                                               # vehicles', e44s)
+                                               "oldest vehicles|cars|automobiles"),
     # a person's job start is their *latest* one, so only "most recent" has a meaning
     Key(Metric.JOB_START, Order.HIGH): forms("most recent employment|job start date?", "latest employment|job start date?",
                                              # the job named current ('the most recent current job start', a22x;
@@ -928,7 +931,9 @@ RANK_WHOSE: dict[Key, Said] = {
                                                "vehicle's|car's|automobile's model? year is|was the? earliest|oldest",
                                                "vehicle's|car's|automobile's model? year comes first|earliest",
                                                "vehicle|car|automobile was made|built|manufactured the? earliest|first",
-                                               "oldest vehicle|car|automobile is the oldest"),
+                                               "oldest vehicle|car|automobile is the oldest",
+                                               # (a top N's: 'the 3 of them whose vehicles are the oldest', e44s)
+                                               "vehicles|cars|automobiles are|were the oldest"),
     Key(Metric.BALANCE, Order.HIGH): tuple(f"{b} is the? highest|largest|greatest|biggest" for b in BALANCE_NOUNS)
     + forms("bank accounts hold|contain|have the most money|cash",
             "bank accounts hold|contain|have the most money|cash in total",
@@ -1194,7 +1199,8 @@ SUPERLATIVES: dict[Order, Said] = {
 # the whole phrasings of RANK_NOUNS: '<highest> <number> of <pets>', '<top> <pet> <count>', '<largest> <sum> of
 # <money> (in the bank)', '<greatest> <age>'.
 COUNT_WORDS = forms("number|count|amount|quantity|total|tally|sum|collection|fleet", "total|overall|combined number|count|amount")
-COUNT_AFTER = forms("count|total|tally")  # after a record noun: 'the top pet count'
+COUNT_AFTER = forms("count|total|tally",  # after a record noun: 'the top pet count'
+                    "counts|tallies")  # (a top N's, each one's: 'the 2 people with the highest pet counts', e44s)
 # ... not 'number': after a record noun it names the record's own number ('the highest credit card number', 'the smallest
 # bank account number', 'the highest policy number', a vehicle's registration, an address's house number), a field no
 # ranking reads: refused (r28 F3), as 'the highest number of credit cards' and 'credit card count' are read
@@ -1347,7 +1353,14 @@ SORT_DATE_NOUNS: dict[tuple[Metric, bool], Said] = {
                                        "expiry|expiration date of their? credit? card|cards"),
     (Metric.POLICY_EXPIRY, False): forms("insurance? policy expiry|expiration date?", "insurance expiry|expiration date?",
                                          "expiry|expiration date of their? insurance? policy|policies"),
-    (Metric.VEHICLE_YEAR, False): forms("vehicle|car model? year", "model year", "year of their? vehicle|car"),
+    (Metric.VEHICLE_YEAR, False): forms("vehicle|car model? year", "model year", "year of their? vehicle|car",
+                                        # each person's oldest vehicle's year said as such (e44s): 'by the model year of
+                                        # their oldest vehicle', 'by the earliest model year among their vehicles'
+                                        "model|vehicle|car? year of their|the|each|his|her oldest|earliest vehicle|car",
+                                        "earliest|oldest model|vehicle|car? year among|of|across their|the vehicles|cars",
+                                        "earliest|oldest model|vehicle|car? year among|of|across the vehicles|cars "
+                                        "each|they one|person? owns|own|has|have",
+                                        "year of their|each|his|her oldest|earliest vehicle|car"),
 }
 # A ranking list's key said as a clause of how recently ('Ranking G by how recently they started their current job,
 # who is first?', a25y): the latest start of the current job first, its end said by 'recently' (grammar._rank_item;
@@ -1364,7 +1377,10 @@ DATE_ORDER: dict[Order, Said] = {
     Order.HIGH: forms("newest|latest|recent first", "most recent first", "from? newest|latest to oldest|earliest",
                       "from? most recent to oldest|earliest"),
     Order.LOW: forms("oldest|earliest|soonest first", "from? oldest|earliest to newest|latest",
-                     "from? oldest|earliest to most recent"),
+                     "from? oldest|earliest to most recent",
+                     # (e44s: 'earliest at the top', 'with the earliest year at the top', 'oldest one first')
+                     "with? the? oldest|earliest|soonest year|date|one? at|on the? top",
+                     "with? the? oldest|earliest|soonest year|date|one first"),
 }
 RANK_LIST_FIRST = forms(
     # an instruction to take the first of the sorted list ('... and give the first name', 'then take the top one')
@@ -8543,21 +8559,26 @@ SUMS_ADDED = frozenset({
 })
 # a word saying the value is money in the bank
 SUMS_MONEY = frozenset({"balance", "balances", "money", "cash", "funds", "savings"})
+# the bullets that may list the two people, each person's label ('what do these two have in the bank combined? -
+# resident with R1 in G1 - resident with R2 in G2', e44s), read as labels only with a space on each side
+SUMS_BULLETS = ("-", "*", "\u2022", "\u2013")
 # the labels two people listed after the sum is announced go by ('1) S1. 2) S2.', '#1 has R', 'first = S1', 'one: S1',
 # 'A: S1', 'person 1 - S1'): the first's, then the second's
 SUMS_LABELS = (
     ("1)", "(1)", "#1", "1.", "1:", "no. 1", "number 1", "1st", "first", "firstly", "one", "a)", "(a)", "p1",
      "person 1", "person one", "person a", "the first", "first person", "first one", "1st person", "first guy", "a:",
-     "a ="),
+     "a =", *SUMS_BULLETS),
     ("2)", "(2)", "#2", "2.", "2:", "no. 2", "number 2", "2nd", "second", "secondly", "two", "b)", "(b)", "p2",
      "person 2", "person two", "person b", "the second", "second person", "second one", "2nd person", "second guy", "b:",
-     "b ="),
+     "b =", *SUMS_BULLETS),
 )
 # what may stand between a label and its person ('first: S', 'first = S', '#1 - S', '1) S', 'first is S')
 SUMS_LABEL_SEPARATORS = (":", "=", "-", "\u2014", "\u2013", "->", ",", "is")
 # a person said after a label as a ranking alone ('first: most insurance policies in G, T'), read 'the person with R'
 SUMS_BARE_RANKINGS = frozenset({"most", "fewest", "least", "highest", "lowest", "largest", "smallest", "biggest",
-                                "greatest", "oldest", "youngest", "richest", "poorest"})
+                                "greatest", "oldest", "youngest", "richest", "poorest",
+                                # ('person 1: top insurance policy count in G', e44s)
+                                "top", "max", "maximum", "min", "minimum"})
 # words that carry no condition in the sentences around the two people ('need', 'pls', 'give me', 'of their')
 SUMS_NOISE = frozenset({
     "need", "needs", "needed", "i", "we", "want", "would", "like", "pls", "please", "plz", "can", "could", "you", "u",
@@ -8569,6 +8590,8 @@ SUMS_NOISE = frozenset({
     "figure", "dollar", "dollars", "hey", "hi", "by", "lookup", "look", "that", "this", "these", "those", "how", "much",
     "have", "has", "hold", "holds", "own", "owns", "across", "between", "with", "it", "is", "be", "will", "'s",
     "their", "his", "her", "let", "me", "know", "got", "as", "single", "one",
+    # ('This question involves two people.', e44s)
+    "involves", "involve", "involving", "concerns", "concern", "concerning", "there", "about", "ppl", "ppl's",
 })
 # the verbs that take a top N out of a group set up ('Take the 2 of them with R', 'pick the 3 with R', 'Of these, find
 # the 2 people with R', 'choose the 2 people who own R')
@@ -8672,3 +8695,86 @@ SUMS_RULE_ALIKE = {"higher": "highest", "larger": "highest", "largest": "highest
                    "biggest": "highest", "greater": "highest", "greatest": "highest", "combined": "total",
                    "overall": "total", "older": "oldest", "eldest": "oldest", "elder": "oldest", "lower": "lowest",
                    "smaller": "lowest", "smallest": "lowest", "younger": "youngest", "ties": "tie", "tied": "tie"}
+# A person chosen said in the passive or as the one wanted (`ask.sums.chosen_said`, e44s): 'The one with R is chosen,
+# and if there's a tie, T', 'Whoever holds R is selected', 'Within that group, the person holding R is the one we want,
+# with any tie broken by T' -> '(Within that group,) choose <the person>, <the rest>'. What follows the person and
+# says them chosen (after 'is', 'gets', 'will be', 'should be') ...
+SUMS_CHOSEN_SAID = forms(*(f"{be} {what}" for be in ("is|gets", "will|should|must|would be") for what in (
+    "chosen|selected|picked|taken|kept", "singled|picked out",
+    "the pick|choice|winner",  # (not 'is the person ...': 'The first is the person with R' labels, not chooses)
+    "the one|person|individual we|you|i want|need|mean|choose|pick|select",
+    "the one|person|individual we're|you're|i'm after", "the one|person|individual we're|you're|i'm looking for",
+    "the one|person|individual we|you are after", "the one|person|individual we|you are looking for",
+    "the one|person|individual to choose|pick|select|take|keep|use",
+    "who we|you|i want|need|mean|choose|pick|select", "our|your|my pick|choice|person|one|target")))
+# ... and what says the person wanted first, then what they hold ('The person you want holds R in that group; ...',
+# 'The one we are after has R', 'The person to pick is the one with R')
+SUMS_CHOSEN_LEADS = forms(
+    "the one|person|individual we|you|i want|need|mean|choose|pick|select",
+    "the one|person|individual we're|you're|i'm after", "the one|person|individual we're|you're|i'm looking for",
+    "the one|person|individual we|you are after", "the one|person|individual we|you are looking for",
+    "the one|person|individual to choose|pick|select|take|keep|use", "our|your|my pick|choice|target",
+)
+# the verbs that may follow such a lead ('The person you want holds R' -> 'choose the person who holds R'); 'is' takes
+# the person said after it ('The one we want is the person with R' -> 'choose the person with R')
+SUMS_CHOSEN_HOLDS = frozenset({"has", "holds", "owns", "keeps", "carries", "possesses", "got", "has got", "'s got"})
+# the words a person chosen this way may start with ('the one with R', 'whoever holds R', 'the person holding R')
+SUMS_CHOSEN_STARTS = frozenset({"the", "whoever", "whichever", "one"})
+# the first word of a set-up naming everyone of a kind, a group ('every person whose ...', 'all people with ...',
+# 'everyone who ...'): a person chosen from it after is the one a later 'this person' means (`ask.discourse`, e44s)
+GROUP_SET_UP_FIRST = frozenset({"every", "everyone", "everybody", "all", "each"})
+# A request said as steps between marks ('rabbit named 'X' -> its owner's state -> resident with R. what's that person's
+# total bank balance', 'G: what's the biggest total bank balance among them?', 'plate 'X': find the owner, ...', 'owner
+# of plate 'X' lives in some state - of all the residents there, ...'), read one step a sentence (`ask.sums.steps_said`,
+# e44s): the marks between steps ...
+SUMS_STEP_MARKS = ("->", "\u2192", "=>", "-->", ">>", ":", "\u2014", "\u2013", " - ", " -- ")
+# ... what refers back to the owner of a thing said alone in the step before ('rabbit named 'X' -> its owner's state',
+# 'plate 'X': find the owner, ...'), read as 'the owner of <the thing>'
+SUMS_STEP_OWNER = forms("find|take|get|identify|locate the|its|their owner", "its|their|the owner")
+# ... a place said of a person in words of no place ('P lives in some state' -> 'the state of P')
+SUMS_STEP_SOME_STATE = forms("lives|resides|is in some|a|one state", "lives|resides|is in a certain state",
+                             "is based in some|a state", "has some|a home state", "calls some|a state home")
+# ... the one-person heads a step ranking people of the place the step before names takes 'there' after
+# ('state of X -> resident with R' -> 'the resident there with R')
+SUMS_STEP_HEADS = frozenset({"resident", "person", "one", "individual", "residents", "people", "everyone",
+                             "everybody", "persons", "individuals", "folks"})
+# ... the closing mark of a value asked as an equation ('top total bank balance among its residents = ?')
+SUMS_STEP_ASKED = ("= ?", "=?", "= ??", "=??", "= what", "= ?.")
+# A ranking list's first N asked summed after it ('Rank G by K, earliest first. What is the combined total bank balance
+# of the first 2 people?', 'Order G by K, ascending. Add up the total bank balances of the top 2. What is the sum?';
+# `ask.sums.ranked_first`, e44s): what the first N are called ('the first 2', 'the top two people in that list') ...
+SUMS_RANKED_FIRST = ("first", "top", "leading", "highest-ranked", "top-ranked")
+# ... and the words that may stand around them, besides `SUMS_NOISE` and `SUMS_TOP_REFERENCES`
+SUMS_RANKED_AROUND = frozenset({"in", "on", "at", "that", "the", "list", "ordering", "ranking", "order", "sorted",
+                                "ranked", "people", "persons", "individuals", "ones", "entries", "names", "together",
+                                "added", "of", "sum", "what", "is", "combined", "spots", "places", "positions"})
+# ... and the verbs the ranking is said by ('Rank G by K', 'order them by K', 'sort G by K')
+SUMS_RANK_VERBS = frozenset({"rank", "order", "sort", "arrange", "list", "ranking", "ordering", "sorting", "rank",
+                             "ranked", "ordered", "sorted"})
+# A place said as what people call home, read as where they have their home (`ask.sums.home_called`, e44s): 'those
+# who call the same state home as X' -> 'those who have their home in the same state as X' (a 'home' kept: it may be a
+# first address only, which `ask` checks), 'people calling Ohio home'; each verb's form and the words it is read as
+SUMS_CALL_HOME = {"call": "have their home in", "calls": "has their home in", "calling": "having their home in"}
+# An attribute of a person said first, then the people who share it referred to by 'that type' ('Identify the insurance
+# policy type held by X and consider all people with that type', 'Begin by identifying the blood type of X, and gather
+# everyone who holds a policy of that type'; `ask.sums.attribute_then_that`, e44s): what finds the attribute ...
+SUMS_ATTRIBUTE_FOUND = forms("begin|start by identifying|finding|noting|determining|taking|getting",
+                             "identify|find|note|determine|take|get|check", "look up")
+# ... what puts the person after it is VALUE_OF's ('the blood type of X', 'held by X')
+# ... what joins the next step, and what refers to the attribute in it ('with that type', 'who holds a policy of that
+# type', 'sharing that blood type')
+SUMS_ATTRIBUTE_JOINS = forms("and then?", ", and then?", ", then", "then")
+SUMS_ATTRIBUTE_THAT = forms("with|having|sharing that type|kind|one|value", "who|that hold|holds|have|has a|an? policy|card "
+                            "of that type|kind", "who|that hold|holds|have|has that type|kind|one",
+                            "of that type|kind")
+# 'every person' said for 'everyone' in a group set up ('consider every person whose policy type matches theirs';
+# `ask.sums.every_person`, e44s): the words, read as 'everyone'
+SUMS_EVERY_PERSON = forms("every single? person|individual", "each and every person|individual",
+                          "all people|persons|individuals")
+# ... the words that make a step a person's, not a thing said alone ('owner of plate 'X'', 'whoever owns plate 'X'',
+# 'plate 'X' owner's state'), and those a step may start with as it is (others take 'the': 'state of X' -> 'the state of X')
+SUMS_STEP_PERSON = frozenset({"who", "whoever", "owns", "owner", "owners", "owned", "anyone", "someone", "owner's",
+                              "owners'"})
+SUMS_STEP_DETERMINERS = frozenset({"the", "a", "an", "every", "everyone", "everybody", "all", "whoever", "their", "its",
+                                   "his", "her", "those", "these", "each", "anyone", "someone", "people", "residents",
+                                   "persons"})
