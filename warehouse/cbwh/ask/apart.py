@@ -804,9 +804,8 @@ def _sayings(body: str) -> list[str]:
 _BACK_NOUNS = "|".join(sorted(W.LEADERS_NOUNS | W.APART_BACK_NOUNS))
 _GROUP_ONE = re.compile(
     r"^(?P<intro>(?:(?:is|are)\s+)?(?:(?:found|chosen|picked|taken|drawn|selected|comes|come|coming|hails|emerges|stems|obtained|"
-    r"determined|identified)\s+)?(?:by\s+)?(?:(?:first\s+)?(?:taking|take|starting|start|beginning|begin|collecting|"
-    r"collect|gathering|gather|rounding up|round up|looking at|look at|considering|consider|grabbing|grab)\s+)?"
-    r"(?:(?:from|with|among|amongst|out of|within)\s+)?(?:(?:all\s+)?the\s+(?:group|set|pool|collection|list)\s+"
+    rf"determined|identified)\s+)?(?:by\s+)?(?:(?:first\s+)?(?:{_phrases(W.APART_GROUP_TAKEN)})\s+)?"
+    rf"(?:(?:from|with|among|amongst|out of|within)\s+)?(?:(?:all\s+)?(?:the|a)\s+(?:{_phrases(W.APART_GROUP_NOUNS)})\s+"
     rf"(?:of|{_phrases(W.GROUP_MADE_OF)})\s+)?)"
     r"(?P<g>[^:;]+?)"
     r"(?:\s*[:;,]\s*|\s+(?=and\b))(?:and\s*,?\s*)?(?:then\s*,?\s*)?"
@@ -828,7 +827,7 @@ _GROUP_ONE = re.compile(
     re.IGNORECASE | re.DOTALL)
 # ... the words that say the group is one ('the group made up of G'; not 'Take G, and whoever has R', where whoever could
 # be of everyone)
-_GROUP_NOUN = re.compile(r"\b(?:group|set|pool|collection|list)\b", re.IGNORECASE)
+_GROUP_NOUN = re.compile(rf"\b(?:{_phrases(W.APART_GROUP_NOUNS)})\b", re.IGNORECASE)
 # a group said again in other words right after it, in brackets or after 'meaning' ('among the highest earners of each
 # state (the people paid the most in their own state), R'; 'gather each state's top vehicle owners, meaning the people
 # owning the most vehicles in their state, and take R')
@@ -888,7 +887,8 @@ _GROUP_OF = re.compile(r"\bthe (?:group|set|pool) of (?P<p>people|persons|indivi
 _SET_OF = re.compile(r"\bthe (?:group|set|pool|collection|bunch|list) of (?:the\s+)?(?=[\w-])", re.IGNORECASE)
 _MEMBER_WITH = re.compile(r"^(?P<the>the|a)\s+member\s+(?=with|who|having|holding|owning|earning|whose)\b", re.IGNORECASE)
 _MEMBER_OF_IT = re.compile(r"\bthe (?:member|one|person|individual) (?:of|from|in) (?:that|this|the) (?:group|set|pool|"
-                           r"collection|bunch|list)\b", re.IGNORECASE)
+                           rf"collection|bunch|list)\b|\b(?:{_phrases(W.GROUP_ITS)})\s+member\b",  # ('its member with R',
+                           re.IGNORECASE)  # e44p)
 # ... a step from the group said after 'then' ('gather G, then take the one with R', 'collect G and then pick whoever
 # has R'): from them
 _THEN_ONE = re.compile(r",?\s+(?:and\s+)?then\s+(?P<v>pick|take|choose|select|find|get|identify)\s+(?P<one>the one|the "

@@ -386,7 +386,7 @@ def _pair_person(text: str) -> str:
     verb ('owns the most pets among G'): 'the person who owns ...'; else the text as said."""
     if (m := re.match(W.PAIR_FOUND_STEP, text, re.IGNORECASE)) is not None:
         # ('The first is found like this: look at G, and take the one with R', a29z) -> 'among G, the one with R'
-        return f"among {m.group('g')}, {m.group('head')}{m.group('s')}"
+        return f"among {m.group('g')}, {'the one' if m.group('its') else m.group('head')}{m.group('s')}"
     if (m := re.match(W.PAIR_GROUP_THEN_RANK, text, re.IGNORECASE)) is not None and \
             (m.group("there") is None or m.group("g").split(" ", 1)[0].lower() in ("lives", "resides")):
         # ('The first lives in the same state as A and has the fewest X of everyone there', a29z)
@@ -663,7 +663,8 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
             return _among(w, comma + 1, j, w.keys[lead + 1], group), comma + 1, group
     if lead is not None and lead < j and w.keys[lead] not in ("who", "which", "what", "how", "whether", "out", "that",
                                                             "whose", "whom", "if", ","):
-        if any(_one_each_state(w, k, j) for k in range(lead, min(j, lead + 6))):
+        first = _set_of(w.keys, lead) or lead  # ('Consider the group made up of the richest person of each state.')
+        if any(_one_each_state(w, k, j) for k in range(first, min(j, first + 6))):
             return None  # ('Consider the richest person of each state.': a group set up, not a person, n22y)
         return w.span(lead, j), lead, None
     # 'among residents of X, (you) find the person with the most cards(, breaking ties by T)'
@@ -741,6 +742,9 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
         chosen = f"the {w.keys[start + 1]} {w.span(start + 4, head_end)}"  # ('the one among them who ...': G's)
     elif (of := _ranked_of_them(w, start, head_end)) is not None:
         chosen = f"{w.span(start, of)} {w.span(of + 2, head_end)}".rstrip()  # ('take the oldest of these', a35t: G's)
+    elif (its := _at(w.keys, start, head_end, W.GROUP_ITS)) is not None and its + 1 < head_end and \
+            w.keys[its] == "member":  # ('and take its member with R', "the group's member with R", e44p: G's)
+        chosen = f"the {w.span(its, head_end)}"
     # ('Take the oldest person in that group.', 'Choose the person in that group with R', c39w: the group just set up)
     chosen = _IN_THAT_GROUP.sub("", chosen)
     person = f"{chosen} {among} {group}"
@@ -6592,8 +6596,11 @@ def _group_name_at(w: _Words, i: int, j: int, bare: bool = True) -> tuple[int, s
 def _set_of(keys: list[str], i: int) -> int | None:
     """'the set of' / 'collection of' at i ('the set of people who ...', 'the set of VISA card holders', a21z; 'the
     class of', 'the group of', words.LETTER_SET_NOUNS, e31a): where the words after it start; None when not so."""
-    k = i + (keys[i:i + 1] == ["the"])
-    return k + 2 if keys[k:k + 1] and keys[k] in W.LETTER_SET_NOUNS and keys[k + 1:k + 2] == ["of"] else None
+    k = i + (keys[i:i + 1] in (["the"], ["a"]))  # ('a group consisting of G', 'the set made up of G', e44p)
+    return _at(keys, k + 1, len(keys), _SET_MADE_OF) if keys[k:k + 1] and keys[k] in W.LETTER_SET_NOUNS else None
+
+
+_SET_MADE_OF = ("of", *W.GROUP_MADE_OF)
 
 
 _ADJECTIVE_HEADS = frozenset(W.PERSON_SUPERLATIVES)
@@ -6602,7 +6609,15 @@ _ADJECTIVE_HEADS = frozenset(W.PERSON_SUPERLATIVES)
 def _one_each_state(w: _Words, k: int, j: int) -> bool:
     """Is word k a person's head said of each state ('the richest person of each state', 'the oldest resident in every
     state', n22y)? One person a state: a group, as the grammar reads it (each state's leader), never one person."""
-    return w.keys[k] in W.SINGULAR_HEADS and _at(w.keys, k + 1, j, W.ONE_EACH_STATE) is not None
+    if w.keys[k] not in W.SINGULAR_HEADS:
+        return False
+    after = k + 1
+    # (the superlative's measure said again between: 'the richest resident, by total bank balance, of every state',
+    # 'the richest person (by total bank balance) in each state', e44p; the grammar reads that it is the same measure)
+    close = {",": ",", "(": ")"}.get(w.keys[after]) if after < j else None
+    if close is not None and w.keys[after + 1:after + 2] and w.keys[after + 1] in W.RESTATED_BY:
+        after = next((n + 1 for n in range(after + 2, min(j, after + 9)) if w.keys[n] == close), after)
+    return _at(w.keys, after, j, W.ONE_EACH_STATE) is not None
 
 
 def _people_words(w: _Words, i: int, j: int) -> bool:

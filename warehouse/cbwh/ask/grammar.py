@@ -2810,7 +2810,7 @@ def _top_set_off(p: Parser, i: int, steps: Steps) -> None:
 def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """Steps in order. Clauses on a top-N head narrow the pool the top is taken from."""
     starts = [p.opt(p.opt(p.opt(i, "only|just|solely"), "all|any"), "of? the")]  # (only) (all) (of) (the) people ...
-    starts += [k for _, k in p.seq(i, "the?", GROUP_NOUNS, "all? the?")]  # the set of people in X: those people
+    starts += [k for _, k in p.seq(i, "the|a?", GROUP_NOUNS, "all? the?")]  # the set of people in X: those people
     if p.keys[i] == "all" and p.keys[i + 1] in ("who", "that"):  # (among) all who share X's blood type: all people who
         for extra, m in clauses(p, i + 1):
             if extra:

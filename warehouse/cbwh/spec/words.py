@@ -1280,6 +1280,9 @@ LEAD_OWN_STATE = forms("tops|top|leads|lead|heads|head their|his|her own|respect
 # ... after a person's head, one person a state: a group set up, never one person ('Consider the richest person of each
 # state. Among them, ...', n22y; not 'in their state', which may be a person's own)
 ONE_EACH_STATE = forms("in|within|of|from each|every state")
+# ... with the superlative's measure said again before it, set off, starting with one of these ('the richest person, by
+# total bank balance, of each state', '(measured by salary)', e44p)
+RESTATED_BY = frozenset({"by", "measured", "judged", "ranked", "assessed", "going", "in"})
 
 # Each state's leaders said as the top people for a kind of record ('the top people for cars in each state', a20y:
 # the most of it), and what a set-off aside after them may say again: that everyone tied for the top of a state is one
@@ -1862,7 +1865,7 @@ DEMONSTRATIVE_ENDS = frozenset({",", "?", ".", ";", ":", "!", "—", "–", "-",
 DEMONSTRATIVE_ASKED = (frozenset({"who", "which"}),
                        frozenset({"is", "has", "owns", "holds", "was", "earns", "makes", "keeps", "drives", "lives",
                                   "started", "does", "got", "gets", "draws"}))
-PERSON = forms("person|one|individual|user|resident|somebody|someone")
+PERSON = forms("person|one|individual|user|resident|member|somebody|someone")  # ('the member with R' of a group set up, e44p)
 RELATIVE = forms("who|that")
 # The head noun of a group, by number: after a superlative, a plural names several people ('the richest people in X').
 # Of the plural heads, those naming people of any kind ('the residents of X', 'the people of', 'members of'), not
@@ -5453,7 +5456,13 @@ LETTER_TIED_MEMBERS = forms("two or more", "2 or more", "several", "multiple", "
 # ... and a set named as it is introduced ('Consider the set G of people who ...', 'Take the group H of ...'): the words
 # before the label, and the set's own noun after 'the'
 LETTER_SET_INTRODUCED = forms("consider|take|fix|form", "we consider|take|form", "let us consider")
-LETTER_SET_NOUNS = forms("set", "group", "collection", "class", "subset")  # ('the subset of individuals who', a36r)
+LETTER_SET_NOUNS = forms("set", "group", "collection", "class", "subset")
+# A verb of making a group before the group's noun and what it is made of ('Form a group consisting of G', 'For the first,
+# form the group of people who ..., then choose R', 'build the set made up of G', e44p): read as 'take' (tokens)
+GROUP_BUILD_VERBS = frozenset({"form", "build", "create", "compile", "assemble", "make"})
+# ... and the group just set up said as the owner of its 'member' ('Form G, and take its member with R', 'pick the
+# group's member born last', e44p): the member of that group
+GROUP_ITS = forms("its", "the|that|this group's|set's|pool's")  # ('the subset of individuals who', a36r)
 # A set defined by letter referred back to without its label ('Among its members, who ...'): read as 'the members of
 # S' when only one set is defined, refused when several are
 LETTER_SET_AGAIN = forms("its members", "the members of this|that|the set|group", "this|that set's|group's members")
@@ -5531,7 +5540,8 @@ PAIR_FOUND_STEP = (r"^(?:(?:is )?(?:found|obtained|chosen) (?:like this|as follo
                    # their state, then pick whoever of them has the most X (T)', e38p2)
                    r"(?:look at|looking at|consider|start with|take|gather|round up|begin with|start from) "
                    r"(?P<g>[^,;:()]+?)(?:,? and (?:then )?|,? then |; then )"
-                   r"(?:take|pick|choose|select|find|grab|get) (?P<head>the (?:one|person|individual)|whoever)"
+                   r"(?:take|pick|choose|select|find|grab|get) (?P<head>the (?:one|person|individual)|whoever|"
+                   rf"(?P<its>(?:{'|'.join(GROUP_ITS)}) member))"  # ('and take its member with R', e44p: the one)
                    r"(?: (?:of|among|from) (?:them|those|these))?"
                    r"(?P<s> (?:with|having|who|whose|has|owns|holds|earns|makes) .+)$")
 PAIR_FOUND_AMONG = (r"^(?:is )?(?:found|chosen|picked) (?:among|amongst|from among) (?P<g>[^,;:()]+?)\s*:\s*"
@@ -8091,6 +8101,14 @@ APART_BOTH = frozenset({"both", "each", "either"})
 # ... the nouns a reference back to a group said first may say again after 'those'/'these' (with LEADERS_NOUNS: 'among
 # those state leaders', 'of these top earners, the one with R', e42p): only the group's own kind of words, never a
 # condition ('of those in Ohio' is a narrower group)
+# ... the verbs a group said first is led by, before 'from|among' or the group's noun ('is found by taking G and ...',
+# 'gather G, and take ...'; a verb of making the group: 'form the group of people who ..., then choose R', 'build a set
+# made up of G, and pick R', e44p), and the group's nouns ('the group|set made up of G')
+APART_GROUP_TAKEN = ("taking", "take", "starting", "start", "beginning", "begin", "collecting", "collect", "gathering",
+                     "gather", "rounding up", "round up", "looking at", "look at", "considering", "consider", "grabbing",
+                     "grab", "forming", "form", "building", "build", "creating", "create", "compiling", "compile",
+                     "assembling", "assemble", "putting together", "put together")
+APART_GROUP_NOUNS = ("group", "set", "pool", "collection", "list")
 APART_BACK_NOUNS = frozenset({"members", "owners", "holders", "vehicle", "pet", "card", "policy", "account", "leaders",
                               "people", "top", "earners", "persons", "picks", "candidates"})
 # ... a rule said once for both as a tie in any of the picks ('If either choice is tied, T', 'Should any of the picks
@@ -8307,6 +8325,11 @@ EQUAL_BETWEEN_LEADS = ("an equal", "an identical", "a level", "an even", "the sa
 PARALLEL_PICK_VERBS = ("find", "take", "pick", "choose", "select", "identify", "get", "locate", "determine", "single out",
                        "pick out", "look for", "grab")
 PARALLEL_LIVES = ("lives", "resides", "is based", "is located", "lives in", "resides in", "calls home")
+# ... the words before a group its pick is made from ('Start with G1 and find R', 'For the first, take G1 and choose R1')
+ONE_SELECTION_GROUP_LEADS = ("start with", "start w/", "begin with", "starting with", "beginning with", "start from",
+                             "look at", "looking at", "starting from", "beginning from", "begin from", "look among", "take",
+                             "consider", "go to", "turn to", "move to", "switch to", "among", "amongst", "from", "out of",
+                             "within", "in", "for")
 ONE_SELECTION_HEADS = ("one", "resident", "person", "individual", "member")
 ONE_SELECTION_PASSIVE_BE = ("is", "gets", "will be", "gets to be")
 ONE_SELECTION_PASSIVE = ("chosen", "picked", "selected", "taken", "found", "identified", "singled out")
