@@ -1603,6 +1603,14 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
         rule = f"{before} {after}".strip(" ,")
         if _tie_rule(rule):
             return rule
+    # ('Both selections go to the oldest on a tie', 'Either pick falls to the higher earner if there's a tie', 'Each of
+    # these searches favours the richest in the event of a tie', e44p: the picks as the subject, the breaker after their
+    # verb, the trigger last): 'on a tie, the oldest'
+    if (subject := _at(w.keys, i, j, W.EACH_PICK_SUBJECTS)) is not None and \
+            (verb := _at(w.keys, subject, j, W.EACH_TIE_PREFERS)) is not None:
+        trigger = next((k for k in range(verb + 2, j) if _at(w.keys, k, j, W.IF_TIE) == j), None)
+        if trigger is not None and _tie_rule(rule := f"{w.span(trigger, j)}, {w.span(verb, trigger)}"):
+            return rule
     # ('; the higher salary deciding a tie in each.', a25z: the words for each, bare, ending the rule)
     for end in (j - len(said.split()) for said in W.EACH_CASE_BARE_END if w.keys[j - len(said.split()):j] == said.split()):
         if _tie_rule(rule := w.span(i, end).strip(" ,")):

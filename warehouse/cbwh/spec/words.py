@@ -5605,6 +5605,9 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        # (an analyst's ticket: 'Two picks. A: G1, R1. B: G2, R2. Which of A and B ...?', a34s)
                        "two picks|candidates|lookups|searches|selections|targets",
                        "two people|individuals|persons|subjects|candidates are being? compared|considered|examined here?",
+                       # ('Two people are being looked at. The first is ...', c39w)
+                       "two people|individuals|persons|subjects|candidates are being? looked at|reviewed|studied|weighed "
+                       "here?",
                        "two people|individuals|persons|subjects|candidates are under consideration here?",
                        # ('Two people are to be compared. The first is ...', a35t)
                        "two people|individuals|persons|subjects|candidates are to be compared|considered|examined here?",
@@ -6919,6 +6922,12 @@ THE_ONE_VERBS = {"with": "has", "having": "has", "owning": "owns", "holding": "h
 # goes to T', a31m).
 # ... said bare at the end of a tie rule after two people found ('the higher salary deciding a tie in each', a25z)
 EACH_CASE_BARE_END = forms("in each|either")
+# The two picks as the subject of a tie rule's verb (words.EACH_TIE_PREFERS) with its trigger last ('Both selections go to
+# the oldest on a tie', 'Either pick falls to the richest if tied', 'Each of these searches favours X in a tie', e44p):
+# each one's rule (discourse._each_rule)
+EACH_PICK_SUBJECTS = forms("both|either|each|all|every selection|selections|pick|picks|choice|choices|search|searches|"
+                           "lookup|lookups", "both|either|each|all of these|those|the two selections|picks|choices|"
+                           "searches|lookups", "the two selections|picks|choices|searches|lookups")
 EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instance",  # ('in each instance ...', a35f)
                   "for both|each", "for both|each of them", "in both",
                   "both times", "either way", "in all cases", "for either one",
