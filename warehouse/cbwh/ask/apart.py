@@ -422,7 +422,7 @@ def _reading(text: str) -> Reading | None:
                      "people, in that place) or mean everyone there; say the second group in full, its noun again")
     if (back := _ONLY_THOSE.search(p2.body)) is not None or \
             (not p1.labelled or not p2.labelled) and (back := _THOSE.search(p2.body)) is not None and \
-            _THOSE.search(p1.body) is None:  # (not when the first's group is said by 'those' too: 'among those living
+            _THOSE.search(p1.body) is None and not _leaders_said(p2.body):  # (not when the first's group is said by 'those' too: 'among those living
         # in ...' in each, the people there, e42a)
         raise Unsure(f"ambiguous: {back.group(0)!r}, said after the first person's group, could be the people of the "
                      "first group or everyone: say the second group in full")
@@ -535,6 +535,28 @@ _THOSE_THERE = re.compile(r"\b(?:those|the ones|ones)\s+(?:who\s+(?:live|reside|
 # everyone
 _ONLY_THOSE = re.compile(r"\b(?:only|just|solely|merely)\s+(?:at\s+)?(?:those|the ones|these|them|ones)\b", re.IGNORECASE)
 _THOSE = re.compile(r"\b(?:those|the ones|these|them)\b", re.IGNORECASE)
+
+
+# ... unless the second's group is said in full as each state's first: 'those who' and a clause that reads as everyone
+# first in their state ('Also consider those who have the most pets in their state, and choose the one among them with
+# R', e44p): a description of its own, every person ranked in their own state (the first's people are no state's), and
+# 'them' after it is that group
+_THOSE_WHO = re.compile(r"\b(?:those|the ones)\s+(?:who|that)\s+(?P<c>[^,;:()]+)", re.IGNORECASE)
+
+
+def _leaders_said(body: str) -> bool:
+    """Does the body say a group as 'those who <R> in their state', each state's first in full (`_THOSE_WHO`)?"""
+    from cbwh.ask.questions import _sentence_reading
+    from cbwh.spec.model import StateLeader
+
+    for m in _THOSE_WHO.finditer(body):
+        try:
+            read = _sentence_reading(f"Who is the oldest among {m.group(0)}?").output
+        except ParseError:
+            continue
+        if isinstance(read, NameOf) and len(read.pick.steps) == 1 and isinstance(read.pick.steps[0], StateLeader):
+            return True
+    return False
 
 
 def _kind_said(body: str) -> bool:

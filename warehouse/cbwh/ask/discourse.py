@@ -1618,6 +1618,28 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
     return None
 
 
+def _each_rule_set_off(text: str) -> str | None:
+    """A rule for each of two people set off by a comma at the end of the sentence that sets the two up ('Among G, take
+    S1 and S2, resolving a tie in either case by T.', 'Within that group, identify S1 and S2, in both cases breaking
+    ties by T.', e44p): said as a sentence of its own after it ('... S2. In both cases, resolving a tie by T.'); None
+    when no set-up sentence (not a question) ends so. The two said as 'and' then a person's determiner."""
+    w = _words(text)
+    for i, j, mark in _sentences(w):
+        if mark == "?":
+            continue
+        for n in range(j - 3, i + 3, -1):
+            if w.keys[n] != "," or _depth(w, i, n) != 0:
+                continue
+            rule = _each_rule(w, n + 1, j)
+            two = any(w.keys[k] == "and" and w.keys[k + 1] in W.PERSON_STARTS for k in range(i, n - 1))
+            if rule is None or not two or _at(w.keys, n + 1, j, W.EACH_CASE) is None and \
+                    not any(_at(w.keys, k, j, W.EACH_CASE) for k in range(n + 1, j)):
+                continue
+            said = f"{rule[:1].lower()}{rule[1:]}"
+            return f"{text[:w.starts[n]].rstrip()}. In both cases, {said}{text[w.starts[j]:]}"
+    return None
+
+
 def _pair_rule_after(w: _Words, i: int, j: int) -> tuple[int, int] | None:
     """Where a rule for each of two people ends and the two compared's own rule begins, in one sentence joined by a
     comma ('In both selections the oldest wins a tie, and if the two hold the same number of cards, the one with the
@@ -1833,6 +1855,9 @@ def narrated(text: str) -> str:
         # person's X and Y: what number do you get?', e41g: the count requested, asked again)
     if (asked := _group_asked().sub(r"Among \g<g>, \g<w> ", text, count=1)) != text:
         return narrated(asked)  # ('can you look at G and tell me who among them has R?' -> 'Among G, who has R?', e42p)
+    if (ruled := _each_rule_set_off(text)) is not None:
+        return narrated(ruled)  # ('Among G, take S1 and S2, resolving a tie in either case by T.' -> '... S2. In both
+        # cases, resolving a tie by T.', e44p)
     if (two := _group_then_two(text)) is not None:
         return narrated(two)  # ('Start from G. From it, take the member with R1, and also take the member with R2.' ->
         # 'Among G, take the one with R1 and the one with R2.', e42p)

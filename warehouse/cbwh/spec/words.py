@@ -2841,7 +2841,9 @@ TIE_PERSON_NOUNS: dict[Key, Said] = {
                                           "higher|bigger|larger|highest|biggest|largest earner by|in salary",
                                           "better-paid|higher-paid|best-paid|highest-paid one|person|individual",
                                           "better|higher|best|highest paid one|person|individual",
-                                          "better-paid|higher-paid of the two", "better|higher paid of the two",
+                                          # ('answer with the higher-salaried of the two', e44p)
+                                          "better-paid|higher-paid|better-salaried|higher-salaried of the two",
+                                          "better|higher paid|salaried of the two",
                                           # ('If they keep the same number, please choose the better paid.', a19y)
                                           "better-paid|higher-paid", "better|higher paid",
                                           # the salary said as an adjective ('(in the event of a tie, the
@@ -2852,7 +2854,8 @@ TIE_PERSON_NOUNS: dict[Key, Said] = {
                                          "lower|smaller|lowest|smallest earner by|in salary",
                                          "worse-paid|lower-paid|worst-paid|lowest-paid one|person|individual",
                                          "worse|lower|worst|lowest paid one|person|individual",
-                                         "worse-paid|lower-paid of the two", "worse|lower paid of the two",
+                                         "worse-paid|lower-paid|lower-salaried of the two", "worse|lower paid of the two",
+                                         "lower salaried of the two",
                                          "worse-paid|lower-paid", "worse|lower paid",
                                          "lower-salaried|lowest-salaried one|person|individual?",
                                          "lower|lowest salaried one|person|individual?"),
