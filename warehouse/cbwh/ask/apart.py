@@ -422,8 +422,9 @@ def _reading(text: str) -> Reading | None:
                      "people, in that place) or mean everyone there; say the second group in full, its noun again")
     if (back := _ONLY_THOSE.search(p2.body)) is not None or \
             (not p1.labelled or not p2.labelled) and (back := _THOSE.search(p2.body)) is not None and \
-            _THOSE.search(p1.body) is None and not _leaders_said(p2.body):  # (not when the first's group is said by 'those' too: 'among those living
-        # in ...' in each, the people there, e42a)
+            _THOSE.search(p1.body) is None and not _leaders_said(p2.body):
+        # (not when the first's group is said by 'those' too: 'among those living in ...' in each, the people there,
+        # e42a; nor when the second's is each state's first said in full, `_leaders_said`, e44p)
         raise Unsure(f"ambiguous: {back.group(0)!r}, said after the first person's group, could be the people of the "
                      "first group or everyone: say the second group in full")
     lettered = any(_LETTERS.match(u) for u, _ in units)

@@ -16,9 +16,6 @@ from typing import Any, Generic, TypeVar, overload
 from cbwh.errors import UsageError
 from cbwh.spec.words import (
     ABBREVIATIONS,
-    GROUP_BUILD_VERBS,
-    GROUP_MADE_OF,
-    LETTER_SET_NOUNS,
     ALSO_AFTER,
     AMOUNT_DEGREES,
     AMOUNT_HELD_BY,
@@ -42,6 +39,8 @@ from cbwh.spec.words import (
     EXPIRED_COMPOUND,
     EXPIRED_COUNTED,
     GOT_RANKED,
+    GROUP_BUILD_VERBS,
+    GROUP_MADE_OF,
     HAS_SAID_AFTER,
     HAS_SAID_AS,
     HOLD_VERBS,
@@ -51,6 +50,7 @@ from cbwh.spec.words import (
     LESSER,
     LESSER_AFTER_ARTICLE,
     LESSER_KEPT_AFTER,
+    LETTER_SET_NOUNS,
     LIKE_KEPT_AFTER,
     LIST_LABEL_KINDS,
     LIST_LABELS,
