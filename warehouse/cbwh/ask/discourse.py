@@ -744,9 +744,11 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
         chosen = f"{w.span(start, of)} {w.span(of + 2, head_end)}".rstrip()  # ('take the oldest of these', a35t: G's)
     elif (its := _at(w.keys, start, head_end, W.GROUP_ITS)) is not None and its + 1 < head_end and \
             w.keys[its] == "member":  # ('and take its member with R', "the group's member with R", e44p: G's)
-        chosen = f"the {w.span(its, head_end)}"
+        chosen = f"the person {w.span(its + 1, head_end)}"
     # ('Take the oldest person in that group.', 'Choose the person in that group with R', c39w: the group just set up)
     chosen = _IN_THAT_GROUP.sub("", chosen)
+    # ('take the member with R', 'choose the member of that group owning R', e44p: one of the group set up, a person)
+    chosen = _MEMBER_CHOSEN.sub("the person ", chosen)
     person = f"{chosen} {among} {group}"
     if chosen.endswith(")") and (o := _last_open(chosen)) > 0:
         # 'take the one with more pets (if equal, the more old)': the group before the aside, as 'the one with more
@@ -760,6 +762,7 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
     return person + f" ({w.span(aside, j)})" if head_end < j else person
 
 
+_MEMBER_CHOSEN = re.compile(r"^the\s+member\s+(?!of\b|in\b|from\b|among\b)", re.IGNORECASE)
 _RANK_PHRASES = frozenset(p for phrases in W.RANK_ADJECTIVES.values() for p in phrases)
 
 

@@ -1865,7 +1865,7 @@ DEMONSTRATIVE_ENDS = frozenset({",", "?", ".", ";", ":", "!", "—", "–", "-",
 DEMONSTRATIVE_ASKED = (frozenset({"who", "which"}),
                        frozenset({"is", "has", "owns", "holds", "was", "earns", "makes", "keeps", "drives", "lives",
                                   "started", "does", "got", "gets", "draws"}))
-PERSON = forms("person|one|individual|user|resident|member|somebody|someone")  # ('the member with R' of a group set up, e44p)
+PERSON = forms("person|one|individual|user|resident|somebody|someone")
 RELATIVE = forms("who|that")
 # The head noun of a group, by number: after a superlative, a plural names several people ('the richest people in X').
 # Of the plural heads, those naming people of any kind ('the residents of X', 'the people of', 'members of'), not
