@@ -439,8 +439,9 @@ def _reading(text: str) -> Reading | None:
                      "people, in that place) or mean everyone there; say the second group in full, its noun again")
     if (back := _ONLY_THOSE.search(p2.body)) is not None or \
             (not p1.labelled or not p2.labelled) and (back := _THOSE.search(p2.body)) is not None and \
-            _THOSE.search(p1.body) is None:  # (not when the first's group is said by 'those' too: 'among those living
-        # in ...' in each, the people there, e42a)
+            _THOSE.search(p1.body) is None and not _leaders_said(p2.body):
+        # (not when the first's group is said by 'those' too: 'among those living in ...' in each, the people there,
+        # e42a; nor when the second's is each state's first said in full, `_leaders_said`, e44p)
         raise Unsure(f"ambiguous: {back.group(0)!r}, said after the first person's group, could be the people of the "
                      "first group or everyone: say the second group in full")
     lettered = any(_LETTERS.match(u) for u, _ in units)
@@ -552,6 +553,28 @@ _THOSE_THERE = re.compile(r"\b(?:those|the ones|ones)\s+(?:who\s+(?:live|reside|
 # everyone
 _ONLY_THOSE = re.compile(r"\b(?:only|just|solely|merely)\s+(?:at\s+)?(?:those|the ones|these|them|ones)\b", re.IGNORECASE)
 _THOSE = re.compile(r"\b(?:those|the ones|these|them)\b", re.IGNORECASE)
+
+
+# ... unless the second's group is said in full as each state's first: 'those who' and a clause that reads as everyone
+# first in their state ('Also consider those who have the most pets in their state, and choose the one among them with
+# R', e44p): a description of its own, every person ranked in their own state (the first's people are no state's), and
+# 'them' after it is that group
+_THOSE_WHO = re.compile(r"\b(?:those|the ones)\s+(?:who|that)\s+(?P<c>[^,;:()]+)", re.IGNORECASE)
+
+
+def _leaders_said(body: str) -> bool:
+    """Does the body say a group as 'those who <R> in their state', each state's first in full (`_THOSE_WHO`)?"""
+    from cbwh.ask.questions import _sentence_reading
+    from cbwh.spec.model import StateLeader
+
+    for m in _THOSE_WHO.finditer(body):
+        try:
+            read = _sentence_reading(f"Who is the oldest among {m.group(0)}?").output
+        except ParseError:
+            continue
+        if isinstance(read, NameOf) and len(read.pick.steps) == 1 and isinstance(read.pick.steps[0], StateLeader):
+            return True
+    return False
 
 
 def _kind_said(body: str) -> bool:
@@ -824,9 +847,8 @@ def _sayings(body: str) -> list[str]:
 _BACK_NOUNS = "|".join(sorted(W.LEADERS_NOUNS | W.APART_BACK_NOUNS))
 _GROUP_ONE = re.compile(
     r"^(?P<intro>(?:(?:is|are)\s+)?(?:(?:found|chosen|picked|taken|drawn|selected|comes|come|coming|hails|emerges|stems|obtained|"
-    r"determined|identified)\s+)?(?:by\s+)?(?:(?:first\s+)?(?:taking|take|starting|start|beginning|begin|collecting|"
-    r"collect|gathering|gather|rounding up|round up|looking at|look at|considering|consider|grabbing|grab)\s+)?"
-    r"(?:(?:from|with|among|amongst|out of|within)\s+)?(?:(?:all\s+)?the\s+(?:group|set|pool|collection|list)\s+"
+    rf"determined|identified)\s+)?(?:by\s+)?(?:(?:first\s+)?(?:{_phrases(W.APART_GROUP_TAKEN)})\s+)?"
+    rf"(?:(?:from|with|among|amongst|out of|within)\s+)?(?:(?:all\s+)?(?:the|a)\s+(?:{_phrases(W.APART_GROUP_NOUNS)})\s+"
     rf"(?:of|{_phrases(W.GROUP_MADE_OF)})\s+)?)"
     r"(?P<g>[^:;]+?)"
     r"(?:\s*[:;,]\s*|\s+(?=and\b))(?:and\s*,?\s*)?(?:then\s*,?\s*)?"
@@ -848,7 +870,7 @@ _GROUP_ONE = re.compile(
     re.IGNORECASE | re.DOTALL)
 # ... the words that say the group is one ('the group made up of G'; not 'Take G, and whoever has R', where whoever could
 # be of everyone)
-_GROUP_NOUN = re.compile(r"\b(?:group|set|pool|collection|list)\b", re.IGNORECASE)
+_GROUP_NOUN = re.compile(rf"\b(?:{_phrases(W.APART_GROUP_NOUNS)})\b", re.IGNORECASE)
 # a group said again in other words right after it, in brackets or after 'meaning' ('among the highest earners of each
 # state (the people paid the most in their own state), R'; 'gather each state's top vehicle owners, meaning the people
 # owning the most vehicles in their state, and take R')
@@ -908,7 +930,8 @@ _GROUP_OF = re.compile(r"\bthe (?:group|set|pool) of (?P<p>people|persons|indivi
 _SET_OF = re.compile(r"\bthe (?:group|set|pool|collection|bunch|list) of (?:the\s+)?(?=[\w-])", re.IGNORECASE)
 _MEMBER_WITH = re.compile(r"^(?P<the>the|a)\s+member\s+(?=with|who|having|holding|owning|earning|whose)\b", re.IGNORECASE)
 _MEMBER_OF_IT = re.compile(r"\bthe (?:member|one|person|individual) (?:of|from|in) (?:that|this|the) (?:group|set|pool|"
-                           r"collection|bunch|list)\b", re.IGNORECASE)
+                           rf"collection|bunch|list)\b|\b(?:{_phrases(W.GROUP_ITS)})\s+member\b",  # ('its member with R',
+                           re.IGNORECASE)  # e44p)
 # ... a step from the group said after 'then' ('gather G, then take the one with R', 'collect G and then pick whoever
 # has R'): from them
 _THEN_ONE = re.compile(r",?\s+(?:and\s+)?then\s+(?P<v>pick|take|choose|select|find|get|identify)\s+(?P<one>the one|the "

@@ -386,7 +386,7 @@ def _pair_person(text: str) -> str:
     verb ('owns the most pets among G'): 'the person who owns ...'; else the text as said."""
     if (m := re.match(W.PAIR_FOUND_STEP, text, re.IGNORECASE)) is not None:
         # ('The first is found like this: look at G, and take the one with R', a29z) -> 'among G, the one with R'
-        return f"among {m.group('g')}, {m.group('head')}{m.group('s')}"
+        return f"among {m.group('g')}, {'the one' if m.group('its') else m.group('head')}{m.group('s')}"
     if (m := re.match(W.PAIR_GROUP_THEN_RANK, text, re.IGNORECASE)) is not None and \
             (m.group("there") is None or m.group("g").split(" ", 1)[0].lower() in ("lives", "resides")):
         # ('The first lives in the same state as A and has the fewest X of everyone there', a29z)
@@ -663,7 +663,8 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
             return _among(w, comma + 1, j, w.keys[lead + 1], group), comma + 1, group
     if lead is not None and lead < j and w.keys[lead] not in ("who", "which", "what", "how", "whether", "out", "that",
                                                             "whose", "whom", "if", ","):
-        if any(_one_each_state(w, k, j) for k in range(lead, min(j, lead + 6))):
+        first = _set_of(w.keys, lead) or lead  # ('Consider the group made up of the richest person of each state.')
+        if any(_one_each_state(w, k, j) for k in range(first, min(j, first + 6))):
             return None  # ('Consider the richest person of each state.': a group set up, not a person, n22y)
         return w.span(lead, j), lead, None
     # 'among residents of X, (you) find the person with the most cards(, breaking ties by T)'
@@ -741,8 +742,13 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
         chosen = f"the {w.keys[start + 1]} {w.span(start + 4, head_end)}"  # ('the one among them who ...': G's)
     elif (of := _ranked_of_them(w, start, head_end)) is not None:
         chosen = f"{w.span(start, of)} {w.span(of + 2, head_end)}".rstrip()  # ('take the oldest of these', a35t: G's)
+    elif (its := _at(w.keys, start, head_end, W.GROUP_ITS)) is not None and its + 1 < head_end and \
+            w.keys[its] == "member":  # ('and take its member with R', "the group's member with R", e44p: G's)
+        chosen = f"the person {w.span(its + 1, head_end)}"
     # ('Take the oldest person in that group.', 'Choose the person in that group with R', c39w: the group just set up)
     chosen = _IN_THAT_GROUP.sub("", chosen)
+    # ('take the member with R', 'choose the member of that group owning R', e44p: one of the group set up, a person)
+    chosen = _MEMBER_CHOSEN.sub("the person ", chosen)
     person = f"{chosen} {among} {group}"
     if chosen.endswith(")") and (o := _last_open(chosen)) > 0:
         # 'take the one with more pets (if equal, the more old)': the group before the aside, as 'the one with more
@@ -756,6 +762,7 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
     return person + f" ({w.span(aside, j)})" if head_end < j else person
 
 
+_MEMBER_CHOSEN = re.compile(r"^the\s+member\s+(?!of\b|in\b|from\b|among\b)", re.IGNORECASE)
 _RANK_PHRASES = frozenset(p for phrases in W.RANK_ADJECTIVES.values() for p in phrases)
 
 
@@ -1599,10 +1606,40 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
         rule = f"{before} {after}".strip(" ,")
         if _tie_rule(rule):
             return rule
+    # ('Both selections go to the oldest on a tie', 'Either pick falls to the higher earner if there's a tie', 'Each of
+    # these searches favours the richest in the event of a tie', e44p: the picks as the subject, the breaker after their
+    # verb, the trigger last): 'on a tie, the oldest'
+    if (subject := _at(w.keys, i, j, W.EACH_PICK_SUBJECTS)) is not None and \
+            (verb := _at(w.keys, subject, j, W.EACH_TIE_PREFERS)) is not None:
+        trigger = next((k for k in range(verb + 2, j) if _at(w.keys, k, j, W.IF_TIE) == j), None)
+        if trigger is not None and _tie_rule(rule := f"{w.span(trigger, j)}, {w.span(verb, trigger)}"):
+            return rule
     # ('; the higher salary deciding a tie in each.', a25z: the words for each, bare, ending the rule)
     for end in (j - len(said.split()) for said in W.EACH_CASE_BARE_END if w.keys[j - len(said.split()):j] == said.split()):
         if _tie_rule(rule := w.span(i, end).strip(" ,")):
             return rule
+    return None
+
+
+def _each_rule_set_off(text: str) -> str | None:
+    """A rule for each of two people set off by a comma at the end of the sentence that sets the two up ('Among G, take
+    S1 and S2, resolving a tie in either case by T.', 'Within that group, identify S1 and S2, in both cases breaking
+    ties by T.', e44p): said as a sentence of its own after it ('... S2. In both cases, resolving a tie by T.'); None
+    when no set-up sentence (not a question) ends so. The two said as 'and' then a person's determiner."""
+    w = _words(text)
+    for i, j, mark in _sentences(w):
+        if mark == "?":
+            continue
+        for n in range(j - 3, i + 3, -1):
+            if w.keys[n] != "," or _depth(w, i, n) != 0:
+                continue
+            rule = _each_rule(w, n + 1, j)
+            two = any(w.keys[k] == "and" and w.keys[k + 1] in W.PERSON_STARTS for k in range(i, n - 1))
+            if rule is None or not two or _at(w.keys, n + 1, j, W.EACH_CASE) is None and \
+                    not any(_at(w.keys, k, j, W.EACH_CASE) for k in range(n + 1, j)):
+                continue
+            said = f"{rule[:1].lower()}{rule[1:]}"
+            return f"{text[:w.starts[n]].rstrip()}. In both cases, {said}{text[w.starts[j]:]}"
     return None
 
 
@@ -1839,6 +1876,9 @@ def narrated(text: str) -> str:
         # person's X and Y: what number do you get?', e41g: the count requested, asked again)
     if (asked := _group_asked().sub(r"Among \g<g>, \g<w> ", text, count=1)) != text:
         return narrated(asked)  # ('can you look at G and tell me who among them has R?' -> 'Among G, who has R?', e42p)
+    if (ruled := _each_rule_set_off(text)) is not None:
+        return narrated(ruled)  # ('Among G, take S1 and S2, resolving a tie in either case by T.' -> '... S2. In both
+        # cases, resolving a tie by T.', e44p)
     if (two := _group_then_two(text)) is not None:
         return narrated(two)  # ('Start from G. From it, take the member with R1, and also take the member with R2.' ->
         # 'Among G, take the one with R1 and the one with R2.', e42p)
@@ -6632,8 +6672,11 @@ def _group_name_at(w: _Words, i: int, j: int, bare: bool = True) -> tuple[int, s
 def _set_of(keys: list[str], i: int) -> int | None:
     """'the set of' / 'collection of' at i ('the set of people who ...', 'the set of VISA card holders', a21z; 'the
     class of', 'the group of', words.LETTER_SET_NOUNS, e31a): where the words after it start; None when not so."""
-    k = i + (keys[i:i + 1] == ["the"])
-    return k + 2 if keys[k:k + 1] and keys[k] in W.LETTER_SET_NOUNS and keys[k + 1:k + 2] == ["of"] else None
+    k = i + (keys[i:i + 1] in (["the"], ["a"]))  # ('a group consisting of G', 'the set made up of G', e44p)
+    return _at(keys, k + 1, len(keys), _SET_MADE_OF) if keys[k:k + 1] and keys[k] in W.LETTER_SET_NOUNS else None
+
+
+_SET_MADE_OF = ("of", *W.GROUP_MADE_OF)
 
 
 _ADJECTIVE_HEADS = frozenset(W.PERSON_SUPERLATIVES)
@@ -6642,7 +6685,15 @@ _ADJECTIVE_HEADS = frozenset(W.PERSON_SUPERLATIVES)
 def _one_each_state(w: _Words, k: int, j: int) -> bool:
     """Is word k a person's head said of each state ('the richest person of each state', 'the oldest resident in every
     state', n22y)? One person a state: a group, as the grammar reads it (each state's leader), never one person."""
-    return w.keys[k] in W.SINGULAR_HEADS and _at(w.keys, k + 1, j, W.ONE_EACH_STATE) is not None
+    if w.keys[k] not in W.SINGULAR_HEADS:
+        return False
+    after = k + 1
+    # (the superlative's measure said again between: 'the richest resident, by total bank balance, of every state',
+    # 'the richest person (by total bank balance) in each state', e44p; the grammar reads that it is the same measure)
+    close = {",": ",", "(": ")"}.get(w.keys[after]) if after < j else None
+    if close is not None and w.keys[after + 1:after + 2] and w.keys[after + 1] in W.RESTATED_BY:
+        after = next((n + 1 for n in range(after + 2, min(j, after + 9)) if w.keys[n] == close), after)
+    return _at(w.keys, after, j, W.ONE_EACH_STATE) is not None
 
 
 def _people_words(w: _Words, i: int, j: int) -> bool:

@@ -2640,25 +2640,28 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, "the?", RANK_ADJ, IN_EACH_STATE):  # the richest per state
         yield from _leader_ends(p, key, j)
-    # the superlative's measure said again in brackets before the state ('the richest person (by total bank balance) in
-    # each state', e42p): that very ranking, each state's first
+    # the superlative's measure said again in brackets or between commas before the state ('the richest person (by
+    # total bank balance) in each state', e42p; 'the richest person, by total bank balance, in every state', 'the
+    # wealthiest resident by total bank balance of each state', e44p): that very ranking, each state's first
     for (key,), j in p.seq(i, "the?", RANK_ADJ, PEOPLE):
-        if p.keys[j] == "(" and (k := _by_birth(p, j, key)) != j:
+        if (k := _by_birth(p, j, key)) != j:
             for _, m in p.phrase(k, IN_EACH_STATE):
                 yield from _leader_ends(p, key, m)
     for (records,), j in p.seq(i, "the?", LEADER_TOP_PEOPLE, RECORDS, IN_EACH_STATE):  # the top people for cars in
         yield from _leader_ends(p, Key(records, Order.HIGH), j)  # each state (a20y)
     for table in (RANK_PEOPLE, LEADER_PEOPLE):  # the top earners of each state, the top pet owners of each state
-        for (key,), j in p.seq(i, "the?", table, IN_EACH_STATE):
-            yield from _leader_ends(p, key, j)
+        for (key,), k in p.seq(i, "the?", table):  # (the measure said again: 'the top earners, by salary, of each state')
+            for _, j in p.phrase(_by_birth(p, k, key), IN_EACH_STATE):
+                yield from _leader_ends(p, key, j)
         # the state-by-state vehicle leaders, the state top earners (not 'the state earners': everyone earning there)
         for adj in (EACH_STATE_ADJ, STATE_LEADERS_ADJ):
             for _, k in p.seq(i, "the?", adj):
                 for key, j in p.phrase(k, table):
                     if table is not RANK_PEOPLE or j - k > 1:
                         yield from _leader_ends(p, key, j)
-    for (key,), j in p.seq(i, "the?", RANK_PERSON, IN_EACH_STATE):  # the top earner in each state
-        yield from _leader_ends(p, key, j)
+    for (key,), k in p.seq(i, "the?", RANK_PERSON):  # the top earner in each state, the top earner, by salary, of every
+        for _, j in p.phrase(_by_birth(p, k, key), IN_EACH_STATE):  # state (the measure said again, e44p)
+            yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, PEOPLE, "who|that are|is the", RANK_ADJ, IN_EACH_STATE):
         yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, PEOPLE, "who|that are the", RANK_PEOPLE, IN_EACH_STATE):  # those who are the highest
@@ -2708,7 +2711,9 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     # ('the people who each lead their own state in vehicles owned', e42p)
     for _, j in p.seq(i, "the? people|persons|those|ones|individuals|folks|everybody|everyone who|that each?",
                       LEAD_OWN_STATE):
-        for measure, k in p.phrase(p.opt(j, "the|their"), TARGET):
+        # (the measure as any measure's noun: 'top their own state in vehicle count', 'by pet count', e44p)
+        for measure, k in dict.fromkeys((*p.phrase(p.opt(j, "the|their"), TARGET),
+                                         *p.phrase(p.opt(j, "the|their"), MEASURE))):
             if measure is not Metric.DOB:
                 yield from _leader_ends(p, Key(measure, Order.HIGH), k)
                 if isinstance(measure, Records) and p.keys[k] in ("owned", "held", "possessed", "kept"):
@@ -2822,7 +2827,7 @@ def _top_set_off(p: Parser, i: int, steps: Steps) -> None:
 def group(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
     """Steps in order. Clauses on a top-N head narrow the pool the top is taken from."""
     starts = [p.opt(p.opt(p.opt(i, "only|just|solely"), "all|any"), "of? the")]  # (only) (all) (of) (the) people ...
-    starts += [k for _, k in p.seq(i, "the?", GROUP_NOUNS, "all? the?")]  # the set of people in X: those people
+    starts += [k for _, k in p.seq(i, "the|a?", GROUP_NOUNS, "all? the?")]  # the set of people in X: those people
     if p.keys[i] == "all" and p.keys[i + 1] in ("who", "that"):  # (among) all who share X's blood type: all people who
         for extra, m in clauses(p, i + 1):
             if extra:

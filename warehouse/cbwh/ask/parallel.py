@@ -517,9 +517,8 @@ _TP_OPEN = (r"^\s*(?:(?:and|then|now|next|so|also|after\s+that|afterwards|first|
             r"(?:two|2)\s+(?:picks|people|persons|selections)\s*:|(?:here's|here\s+is|this\s+is)\s+(?:the|my|our)\s+"
             r"(?:setup|set-up|scenario|idea|plan|question)\s*:|to\s+set\s+(?:this|it|things)\s+up)\s*[,:]?\s*)*")
 _TP_SUBJ = r"(?:(?:suppose|say|imagine|assume|let's\s+say)\s+(?:we|you)\s+|(?:we|you|let's|let\s+us)\s+)?"
-_TP_LEAD = (r"(?:start\s+with|start\s+w/|begin\s+with|starting\s+with|beginning\s+with|start\s+from|look\s+at|looking\s+at|"
-            r"starting\s+from|beginning\s+from|begin\s+from|look\s+among|take|consider|go\s+to|turn\s+to|move\s+to|switch\s+to|among|amongst|from|out\s+of|within|in|"
-            r"for|(?:do|doing)\s+(?:the\s+same|likewise|the\s+same\s+thing)\s+(?:for|with|in|among)|repeat\s+(?:this|that|"
+_TP_LEAD = (rf"(?:{_in_order(W.ONE_SELECTION_GROUP_LEADS)}|"
+            r"(?:do|doing)\s+(?:the\s+same|likewise|the\s+same\s+thing)\s+(?:for|with|in|among)|repeat\s+(?:this|that|"
             r"it|the\s+same|the\s+process|the\s+pick)?\s*(?:for|with|in|among)|the\s+same\s+(?:for|with)|same\s+(?:for|"
             r"with))")
 _TP_GROUP = r"(?P<g>(?:[^'():;?!.\u2014]|'[^']*'|\([^()]*\))+?)"

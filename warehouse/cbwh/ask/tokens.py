@@ -46,6 +46,8 @@ from cbwh.spec.words import (
     EXPIRED_COMPOUND,
     EXPIRED_COUNTED,
     GOT_RANKED,
+    GROUP_BUILD_VERBS,
+    GROUP_MADE_OF,
     HAS_SAID_AFTER,
     HAS_SAID_AS,
     HOLD_VERBS,
@@ -55,6 +57,7 @@ from cbwh.spec.words import (
     LESSER,
     LESSER_AFTER_ARTICLE,
     LESSER_KEPT_AFTER,
+    LETTER_SET_NOUNS,
     LIKE_KEPT_AFTER,
     LIST_LABEL_KINDS,
     LIST_LABELS,
@@ -351,6 +354,26 @@ def _copulas(out: list[Token]) -> list[Token]:
         kept.append(Token(WORD, "is", out[n].pos))
         n += len(found)
     return kept
+
+
+_MADE_OF = frozenset(("of",) + tuple(GROUP_MADE_OF))
+_MADE_OF_FIRST = frozenset(p.split()[0] for p in _MADE_OF)
+
+
+def _group_built(out: list[Token]) -> list[Token]:
+    """A verb of making a group before the group's noun and what it is made of ('Form a group consisting of G', 'For
+    the first, form the group of people who ...', 'build the set made up of G', e44p): read as 'take' (the group taken
+    is G; 'a group consisting of G' is read as G where it is read)."""
+    lows = [t.low if t.kind == WORD else None for t in out]
+    if GROUP_BUILD_VERBS.isdisjoint(lows):
+        return out
+    for n, low in enumerate(lows[:-3]):
+        if low not in GROUP_BUILD_VERBS or lows[n + 1] not in ("a", "the") or lows[n + 2] not in LETTER_SET_NOUNS or \
+                lows[n + 3] not in _MADE_OF_FIRST:
+            continue
+        if any(tuple(lows[n + 3:n + 3 + len(p.split())]) == tuple(p.split()) for p in _MADE_OF):
+            _said_as(out[n], "take").__dict__["key"] = "take"  # (its key too: an earlier rewrite may have read it)
+    return out
 
 
 _STARTED = frozenset({"started", "began", "joined"})
@@ -1748,5 +1771,5 @@ def tokenize(text: str) -> list[Token]:
     out = _asides(_shorthand(_state_codes(_hedges(_opinion_asked(_spoken(_slips(out)))))))
     out = _started_again(_pair_slashed(_aside_rule_split(out)))
     out = _embedded_among(out)
-    out = _numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(_two_said(out)))))))
+    out = _numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(_two_said(_group_built(out))))))))
     return _their_balance(_amount_in_accounts(_accounts_they_hold(_balance_aside(_emphatic_self(out)))))

@@ -1292,6 +1292,9 @@ LEAD_OWN_STATE = forms("tops|top|leads|lead|heads|head their|his|her own|respect
 # ... after a person's head, one person a state: a group set up, never one person ('Consider the richest person of each
 # state. Among them, ...', n22y; not 'in their state', which may be a person's own)
 ONE_EACH_STATE = forms("in|within|of|from each|every state")
+# ... with the superlative's measure said again before it, set off, starting with one of these ('the richest person, by
+# total bank balance, of each state', '(measured by salary)', e44p)
+RESTATED_BY = frozenset({"by", "measured", "judged", "ranked", "assessed", "going", "in"})
 
 # Each state's leaders said as the top people for a kind of record ('the top people for cars in each state', a20y:
 # the most of it), and what a set-off aside after them may say again: that everyone tied for the top of a state is one
@@ -2903,7 +2906,9 @@ TIE_PERSON_NOUNS: dict[Key, Said] = {
                                           "higher|bigger|larger|highest|biggest|largest earner by|in salary",
                                           "better-paid|higher-paid|best-paid|highest-paid one|person|individual",
                                           "better|higher|best|highest paid one|person|individual",
-                                          "better-paid|higher-paid of the two", "better|higher paid of the two",
+                                          # ('answer with the higher-salaried of the two', e44p)
+                                          "better-paid|higher-paid|better-salaried|higher-salaried of the two",
+                                          "better|higher paid|salaried of the two",
                                           # ('If they keep the same number, please choose the better paid.', a19y)
                                           "better-paid|higher-paid", "better|higher paid",
                                           # the salary said as an adjective ('(in the event of a tie, the
@@ -2914,7 +2919,8 @@ TIE_PERSON_NOUNS: dict[Key, Said] = {
                                          "lower|smaller|lowest|smallest earner by|in salary",
                                          "worse-paid|lower-paid|worst-paid|lowest-paid one|person|individual",
                                          "worse|lower|worst|lowest paid one|person|individual",
-                                         "worse-paid|lower-paid of the two", "worse|lower paid of the two",
+                                         "worse-paid|lower-paid|lower-salaried of the two", "worse|lower paid of the two",
+                                         "lower salaried of the two",
                                          "worse-paid|lower-paid", "worse|lower paid",
                                          "lower-salaried|lowest-salaried one|person|individual?",
                                          "lower|lowest salaried one|person|individual?"),
@@ -5581,7 +5587,13 @@ LETTER_TIED_MEMBERS = forms("two or more", "2 or more", "several", "multiple", "
 # ... and a set named as it is introduced ('Consider the set G of people who ...', 'Take the group H of ...'): the words
 # before the label, and the set's own noun after 'the'
 LETTER_SET_INTRODUCED = forms("consider|take|fix|form", "we consider|take|form", "let us consider")
-LETTER_SET_NOUNS = forms("set", "group", "collection", "class", "subset")  # ('the subset of individuals who', a36r)
+LETTER_SET_NOUNS = forms("set", "group", "collection", "class", "subset")
+# A verb of making a group before the group's noun and what it is made of ('Form a group consisting of G', 'For the first,
+# form the group of people who ..., then choose R', 'build the set made up of G', e44p): read as 'take' (tokens)
+GROUP_BUILD_VERBS = frozenset({"form", "build", "create", "compile", "assemble", "make"})
+# ... and the group just set up said as the owner of its 'member' ('Form G, and take its member with R', 'pick the
+# group's member born last', e44p): the member of that group
+GROUP_ITS = forms("its", "the|that|this group's|set's|pool's")  # ('the subset of individuals who', a36r)
 # A set defined by letter referred back to without its label ('Among its members, who ...'): read as 'the members of
 # S' when only one set is defined, refused when several are
 LETTER_SET_AGAIN = forms("its members", "the members of this|that|the set|group", "this|that set's|group's members")
@@ -5659,7 +5671,8 @@ PAIR_FOUND_STEP = (r"^(?:(?:is )?(?:found|obtained|chosen) (?:like this|as follo
                    # their state, then pick whoever of them has the most X (T)', e38p2)
                    r"(?:look at|looking at|consider|start with|take|gather|round up|begin with|start from) "
                    r"(?P<g>[^,;:()]+?)(?:,? and (?:then )?|,? then |; then )"
-                   r"(?:take|pick|choose|select|find|grab|get) (?P<head>the (?:one|person|individual)|whoever)"
+                   r"(?:take|pick|choose|select|find|grab|get) (?P<head>the (?:one|person|individual)|whoever|"
+                   rf"(?P<its>(?:{'|'.join(GROUP_ITS)}) member))"  # ('and take its member with R', e44p: the one)
                    r"(?: (?:of|among|from) (?:them|those|these))?"
                    r"(?P<s> (?:with|having|who|whose|has|owns|holds|earns|makes) .+)$")
 PAIR_FOUND_AMONG = (r"^(?:is )?(?:found|chosen|picked) (?:among|amongst|from among) (?P<g>[^,;:()]+?)\s*:\s*"
@@ -5723,6 +5736,9 @@ PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|describ
                        # (an analyst's ticket: 'Two picks. A: G1, R1. B: G2, R2. Which of A and B ...?', a34s)
                        "two picks|candidates|lookups|searches|selections|targets",
                        "two people|individuals|persons|subjects|candidates are being? compared|considered|examined here?",
+                       # ('Two people are being looked at. The first is ...', c39w)
+                       "two people|individuals|persons|subjects|candidates are being? looked at|reviewed|studied|weighed "
+                       "here?",
                        "two people|individuals|persons|subjects|candidates are under consideration here?",
                        # ('Two people are to be compared. The first is ...', a35t)
                        "two people|individuals|persons|subjects|candidates are to be compared|considered|examined here?",
@@ -7044,6 +7060,12 @@ THE_ONE_VERBS = {"with": "has", "having": "has", "owning": "owns", "holding": "h
 # goes to T', a31m).
 # ... said bare at the end of a tie rule after two people found ('the higher salary deciding a tie in each', a25z)
 EACH_CASE_BARE_END = forms("in each|either")
+# The two picks as the subject of a tie rule's verb (words.EACH_TIE_PREFERS) with its trigger last ('Both selections go to
+# the oldest on a tie', 'Either pick falls to the richest if tied', 'Each of these searches favours X in a tie', e44p):
+# each one's rule (discourse._each_rule)
+EACH_PICK_SUBJECTS = forms("both|either|each|all|every selection|selections|pick|picks|choice|choices|search|searches|"
+                           "lookup|lookups", "both|either|each|all of these|those|the two selections|picks|choices|"
+                           "searches|lookups", "the two selections|picks|choices|searches|lookups")
 EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instance",  # ('in each instance ...', a35f)
                   "for both|each", "for both|each of them", "in both",
                   "both times", "either way", "in all cases", "for either one",
@@ -8247,6 +8269,14 @@ APART_BOTH = frozenset({"both", "each", "either"})
 # ... the nouns a reference back to a group said first may say again after 'those'/'these' (with LEADERS_NOUNS: 'among
 # those state leaders', 'of these top earners, the one with R', e42p): only the group's own kind of words, never a
 # condition ('of those in Ohio' is a narrower group)
+# ... the verbs a group said first is led by, before 'from|among' or the group's noun ('is found by taking G and ...',
+# 'gather G, and take ...'; a verb of making the group: 'form the group of people who ..., then choose R', 'build a set
+# made up of G, and pick R', e44p), and the group's nouns ('the group|set made up of G')
+APART_GROUP_TAKEN = ("taking", "take", "starting", "start", "beginning", "begin", "collecting", "collect", "gathering",
+                     "gather", "rounding up", "round up", "looking at", "look at", "considering", "consider", "grabbing",
+                     "grab", "forming", "form", "building", "build", "creating", "create", "compiling", "compile",
+                     "assembling", "assemble", "putting together", "put together")
+APART_GROUP_NOUNS = ("group", "set", "pool", "collection", "list")
 APART_BACK_NOUNS = frozenset({"members", "owners", "holders", "vehicle", "pet", "card", "policy", "account", "leaders",
                               "people", "top", "earners", "persons", "picks", "candidates"})
 # ... a rule said once for both as a tie in any of the picks ('If either choice is tied, T', 'Should any of the picks
@@ -8469,6 +8499,11 @@ EQUAL_BETWEEN_LEADS = ("an equal", "an identical", "a level", "an even", "the sa
 PARALLEL_PICK_VERBS = ("find", "take", "pick", "choose", "select", "identify", "get", "locate", "determine", "single out",
                        "pick out", "look for", "grab")
 PARALLEL_LIVES = ("lives", "resides", "is based", "is located", "lives in", "resides in", "calls home")
+# ... the words before a group its pick is made from ('Start with G1 and find R', 'For the first, take G1 and choose R1')
+ONE_SELECTION_GROUP_LEADS = ("start with", "start w/", "begin with", "starting with", "beginning with", "start from",
+                             "look at", "looking at", "starting from", "beginning from", "begin from", "look among", "take",
+                             "consider", "go to", "turn to", "move to", "switch to", "among", "amongst", "from", "out of",
+                             "within", "in", "for")
 ONE_SELECTION_HEADS = ("one", "resident", "person", "individual", "member")
 # ... verbs of looking that take a pick said right after them as chosen ('Look at the person with R in A's state, and at
 # the person with R in B's', e44g), and the words joining two picks each said before its place
