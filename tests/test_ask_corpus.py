@@ -459,6 +459,10 @@ def test_hand_written_questions_answer_right_on_the_real_corpus(real_db, corpus_
             assert result.reason.startswith(f"the answer depends on {withdrawn}: {expected} "), row["question"]
             checked["withdrawn"] += 1
             continue
+        if result.answer is None and f"the answer, {expected}, rests on the anchor's owner themself" in (result.reason or ""):
+            # the anchor's owner alone in their own 'same ... as' group (r63 W1: 'the same city as X', no one else there)
+            checked["withdrawn"] += 1
+            continue
         if result.answer is None and " or the people being chosen: read for the people the answer is " in (result.reason or ""):
             # a clause after an anchor's owner, read for that owner, answers otherwise (r28 F4): the people's answer named
             assert f"read for the people the answer is {expected}; read for " in result.reason, row["question"]
