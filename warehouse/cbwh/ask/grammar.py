@@ -4896,7 +4896,9 @@ _EACH = ("in both? ( a|1|i ) and|& ( b|2|ii )", "in both? a|1|i ) and|& b|2|ii )
          # ('(both)', '(both states)', '(in each state)', '(for each)': a tag in brackets, a14x)
          f"( for|in? both|each|either|all {W.EACH_SCOPE_NOUNS}? )",
          "in both|each",
-         "each|both time|times", "in each|either|every instance|case", "on both|each|either side|sides",
+         "each|both time|times", "in each|either|every instance|case", "on? both|each|either side|sides",
+         # ('(each side: tie -> oldest)', 'both sides: tie -> oldest', d47p: each of the two compared, as a chat says it)
+         "( on? both|each|either side|sides :? )",
          *W.EACH_DEED)  # ('Break ties by X when choosing each person', e38k)
 
 

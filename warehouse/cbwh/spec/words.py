@@ -3143,10 +3143,12 @@ EITHER_HAS = forms("of? them|those|these|state|states|group|groups|ranking|ranki
                    "city is|are|comes|come|ends|end up|out?")
 # What a tie rule said for each of two people may name as each one's ('ties broken by X in each state', '(both
 # groups)', 'Card ties in each ranking: X'): grammar._EACH.
-EACH_SCOPE_NOUNS = ("cases|case|groups|group|states|state|rankings|ranking|searches|search|cities|city|selections|"
-                    "selection|lists|list|pools|pool|picks|pick|instances|instance|lookups|sides|side|"
-                    "lookup")  # ('Each of those picks breaks ties
-# by X', a31x; 'in each instance the eldest being chosen should there be a tie', a35f)
+# ('Each of those picks breaks ties by X', a31x; 'in each instance the eldest being chosen should there be a tie', a35f)
+_EACH_SCOPE_NOUNS_ONE = ("cases|case|groups|group|states|state|rankings|ranking|searches|search|cities|city|selections|"
+                         "selection|lists|list|pools|pool|picks|pick|instances|instance|lookups|lookup")
+# ('(each side: tie -> oldest)', 'both sides: tie -> oldest', d47p: each of the two compared, a chat's word; not in the
+# joint scopes' table, _SCOPE_EACH, which each noun more multiplies by thousands of phrasings: test_tries)
+EACH_SCOPE_NOUNS = _EACH_SCOPE_NOUNS_ONE + "|sides|side"
 EACH_SCOPE_NOUN_SET = frozenset(EACH_SCOPE_NOUNS.split("|"))
 # The scope of a tie rule said for one of the two compared, before the rule, with which one (0 the first, 1 the second):
 # 'For the first person, a tie goes to X', 'for the latter, ...' (a22z), and the one's group or ranking said by its
@@ -3168,7 +3170,7 @@ EACH_SCOPE_COMPOUND = ("state|city group|groups|ranking|rankings|search|searches
 # After a tie rule, a scope naming each one's ranking and the comparison both ('The higher salary breaks any tie, both
 # within each group and between the two', '..., within each group and between them', a17x): the rule applies inside
 # each ranking and between the two compared (grammar.ties)
-_SCOPE_EACH = f"within|in|inside each|both|either {EACH_SCOPE_NOUNS}"
+_SCOPE_EACH = f"within|in|inside each|both|either {_EACH_SCOPE_NOUNS_ONE}"
 # ... or said with the plural after 'the' ('both within the groups and between the two people', 'in the groups and
 # between the two', a26z): the two rankings, so each one's (TIE_SCOPE_EACH)
 EACH_SCOPE_PLURALS = "groups|states|rankings|searches|cities|selections|lists|pools|picks"
@@ -3239,7 +3241,7 @@ TIE_SCOPE_EACH = forms(f"within|in|inside|for each|both|either|every {EACH_SCOPE
                        f"within|in|inside the|these|those two? {EACH_SCOPE_PLURALS}",
                        f"within|in|inside|for each|both|either of the|these|those two? {EACH_SCOPE_NOUNS}",
                        # (a chat's 'on both sides a tie on policies goes to X', 'on either side, tie -> X', d47p)
-                       "on each|both|either side|sides",
+                       "on? each|both|either side|sides",
                        # the choosing of each said as a deed (e38k: 'Break ties at every step — when choosing each person
                        # and in the final comparison — by X', 'Every tie — both in picking the two people and in the
                        # final comparison — is resolved in favor of X')
