@@ -2661,7 +2661,8 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
                         yield from _leader_ends(p, key, j)
     for (key,), k in p.seq(i, "the?", RANK_PERSON):  # the top earner in each state, the top earner, by salary, of every
         for _, j in p.phrase(_by_birth(p, k, key), IN_EACH_STATE):  # state (the measure said again, e44p)
-            yield from _leader_ends(p, key, j)
+            if _one_leader(p, i, j, key):  # (one a state: 'the top pet owner of each state', r64 W2)
+                yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, PEOPLE, "who|that are|is the", RANK_ADJ, IN_EACH_STATE):
         yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, PEOPLE, "who|that are the", RANK_PEOPLE, IN_EACH_STATE):  # those who are the highest
@@ -2669,6 +2670,8 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     for _, k in p.seq(i, "each|every state's"):  # each state's top vehicle owners, each state's top earner (a27z)
         for table in (RANK_PEOPLE, LEADER_PEOPLE, RANK_PERSON):
             for key, j in p.phrase(k, table):
+                if table is RANK_PERSON and not _one_leader(p, i, j, key):
+                    continue  # (one a state by a count that ties: 'each state's pet-count leader', r64 W2)
                 if table is not RANK_PEOPLE or j - k > 1:  # (not 'each state's earners': everyone earning there)
                     yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, "each|every state's", RANK_ADJ):  # each state's richest (resident)
