@@ -5744,7 +5744,7 @@ PAIR_FIND_DONE = "found|identified|picked|chosen|selected|located|determined|lin
     "singled|pinned"
 PAIR_FIND_PARTICLE = "up|out|down"
 PAIR_FIND_NOUNS = "people|individuals|persons|subjects|candidates"
-PAIR_FIND_WHEN = "first|here|now|next|below|initially|beforehand|up front"
+PAIR_FIND_WHEN = "first|here|now|next|below|initially|beforehand"
 _PAIR_FIND_ANNOUNCED = (
     f"two {PAIR_FIND_NOUNS} need|needs|have|must|should to? be {PAIR_FIND_DONE} {PAIR_FIND_PARTICLE}? "
     f"{PAIR_FIND_WHEN}?",
