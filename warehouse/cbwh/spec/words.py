@@ -4507,7 +4507,7 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "picture|imagine|envision|envisage", "think of|about all? the?", "our|the focus is on?",
               "here's the group|set|population|pool :?", "here is the group|set|population|pool :?",
               "the group|set|population|pool is :?", "focus on only?", "let's focus on", "let us focus on",
-              "restrict|limit|confine to", *ATTENTION_LEADS, *FILTER_LEADS,
+              "restrict|limit|confine to", *ATTENTION_LEADS,
               "gather|collect|assemble", "round up")  # ('Gather the top vehicle owners of each state. Which of them ...?')
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
