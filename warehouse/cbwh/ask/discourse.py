@@ -1832,12 +1832,47 @@ def _names_referred() -> frozenset[str]:
     return frozenset(W.NAME_OF_REFERRED)
 
 
+def _place_then_group(text: str) -> str | None:
+    """A place said first, then a group said first, then the question ('In the state where user X lives, looking only
+    at people who own no policies, who earns the most?', c41p) -> 'Looking only at people who own no policies, in the
+    state where user X lives, who earns the most?': each only narrows the people asked about (words.PLACE_FIRST_LEADS,
+    words.AMONG); None when the text does not open so."""
+    w = _words(text)
+    keys = w.keys
+    i = 0
+    if not keys or keys[i] not in W.PLACE_FIRST_LEADS:
+        return None
+    comma = next((n for n in range(i + 1, len(keys)) if keys[n] in (",", ".", "?", "!", ";", ":", "(", ")", "\u2014")),
+                 None)
+    if comma is None or keys[comma] != "," or comma < i + 2:
+        return None
+    place = keys[i + 1:comma]
+    state = " ".join(place) in _STATE_KEYS
+    if not state and not (place[0] in ("the", "that", "this") and len(place) > 1 and place[1] in W.PLACE_FIRST_NOUNS) \
+            and not ("'s" in place and place.index("'s") + 1 < len(place) and
+                     place[place.index("'s") + 1] in W.PLACE_FIRST_NOUNS):
+        return None
+    if (among := _at(keys, comma + 1, len(keys), W.AMONG)) is None or keys[comma + 1] in W.PLACE_FIRST_LEADS or \
+            keys[comma + 1] in ("of", "for", "under"):
+        return None
+    end = next((n for n in range(among, len(keys)) if keys[n] in (",", ".", "?", "!", ";", ":", "(", ")", "\u2014")), None)
+    if end is None or keys[end] != "," or end < among + 1 or end + 1 >= len(keys) or \
+            keys[end + 1] not in W.PLACE_GROUP_ASKED or keys[among] in ("them", "these", "there"):  # (its people)
+        return None
+    return f"{w.span(comma + 1, end)}, {w.span(i, comma)}, {text[w.starts[end + 1]:]}"
+
+
+_STATE_KEYS = frozenset(s.lower() for s in W.US_STATES)
+
+
 def narrated(text: str) -> str:
     """The text with a scene set before a step read away ("Imagine you look up S." -> "Look up S.", "Suppose we gather
     G." -> "Consider G.") and each reference to a person a step found written as the layer reads it ("the person you
     found" -> 'that person'); the text as typed when it has neither."""
     from cbwh.ask.layout import laid_out
 
+    if (placed := _place_then_group(text)) is not None:
+        return narrated(placed)  # ('In P, among G, who ...?' -> 'Among G, in P, who ...?', c41p)
     if (bare := _frame_read_away(text)) is not None:
         return narrated(bare)  # ('Hi! Imagine you ... ? Thanks!' -> 'Imagine you ...?')
     if (outcome := _tie_outcome_said(text)) != text:
@@ -1920,6 +1955,8 @@ def narrated(text: str) -> str:
         return narrated(again)  # ('Among G1, find S. Same thing among G2.' -> '... Do the same among G2.')
     if (form := _answer_form_before_tie(text)) is not None:
         return narrated(form)  # ('Q? just the name. if tied, T.' -> 'Q? if tied, T. just the name.')
+    if (first := _answer_form_first(text)) is not None:
+        return narrated(first)  # ('need a name. filter: G. Q?' -> 'filter: G. Q? need a name.')
     if (bare := _two_listed_bare(text)) is not None:
         return narrated(bare)  # ('two people: (1) S1, (2) S2.' -> 'two people: S1, and S2.')
     if (taken := _wanted_taken(text)) is not None:
@@ -2784,6 +2821,22 @@ def _answer_form_alone(sentence: str) -> bool:
     p = Parser(sentence)
     return any(p.tokens[p.opt(e, ".|!|;|?")].kind == END for table in (NAME_ANSWER, COUNT_ANSWER, BALANCE_ANSWER)
                for e in _answer_said(p, 0, table))
+
+
+def _answer_form_first(text: str) -> str | None:
+    """'need a name. filter: G. from those, who has R? tie -> T' -> 'filter: G. from those, who has R? tie -> T. need a
+    name.' (d47p): a first sentence saying only the answer's form, ended by a full stop, before set-ups the layer reads
+    sentence by sentence, is read at the end, where the grammar reads (and checks) such a sentence; None when the text
+    does not open so."""
+    w = _words(text)
+    sentences = _sentences(w)
+    if len(sentences) < 3 or sentences[0][2] not in (".", "!"):
+        return None
+    i, j, _ = sentences[0]
+    if not _answer_form_alone(w.span(i, j + 1)):
+        return None
+    rest = text[w.starts[j + 1]:].strip()
+    return f"{rest if rest.endswith(('.', '!', '?')) else rest + '.'} {w.span(i, j + 1)}"
 
 
 def _answer_form_before_tie(text: str) -> str | None:

@@ -29,6 +29,7 @@ from cbwh.spec.words import (
     ASIDE_RULE_MARKS,
     ASIDE_RULE_OPENERS,
     BALANCE_OF_ACCOUNTS,
+    BALANCE_SUM_ASIDE_AFTER,
     BALANCE_SUM_ASIDES,
     BORN_IS,
     CHAINED_POSSESSIVE,
@@ -87,6 +88,7 @@ from cbwh.spec.words import (
     PERIPHRASTIC_MOST,
     PERIPHRASTIC_NOUNS,
     PERSON_COMPARATIVES,
+    PERSON_HEADS,
     PERSON_SUPERLATIVES,
     PLUS_WORDS,
     POSSESSIVE_SLIP_AFTER,
@@ -98,6 +100,7 @@ from cbwh.spec.words import (
     PROGRESSIVE,
     PRONOUN_HEADS,
     QUESTION_HEAD_WORDS,
+    RANK_ADJECTIVES,
     RECORDED_AS,
     RECORDED_VERBS,
     RECORDED_WITH,
@@ -108,6 +111,7 @@ from cbwh.spec.words import (
     SAID_PERSON_LEADS,
     SAID_TWO,
     SAID_TWO_PEOPLE,
+    SAME_MEASURE_ASIDES,
     SAME_WORDS,
     SENIOR_AFTER,
     SENIOR_AS,
@@ -145,6 +149,7 @@ from cbwh.spec.words import (
     TIED_COMPOUND_BEFORE,
     TIED_COMPOUND_NOUNS,
     UNLESS_NUMBER,
+    WEALTH_ASIDE_AFTER,
     WHOSE_NOUNS,
     WORD_PAIRS_AS,
 )
@@ -513,12 +518,15 @@ def _balance_aside(out: list[Token]) -> list[Token]:
     n = 0
     while n < len(out):
         tok = out[n]
+        wealth = tok.kind == PUNCT and tok.text == "(" and bool(kept) and kept[-1].kind == WORD and (
+            kept[-1].low in WEALTH_ASIDE_AFTER or kept[-1].low in PERSON_HEADS and len(kept) > 1 and
+            kept[-2].low in WEALTH_ASIDE_AFTER)  # ('the richest (all accounts combined)', 'the poorest person (...)')
         if tok.kind == PUNCT and tok.text == "(" and kept and kept[-1].kind == WORD and \
-                kept[-1].low in ("balance", "balances"):
+                (kept[-1].low in BALANCE_SUM_ASIDE_AFTER or wealth):
             end = next((m for m in range(n + 1, len(out)) if out[m].kind in (PUNCT, END)), n)
             if out[end].kind == PUNCT and out[end].text == ")" and end > n + 1 and \
                     " ".join(t.low for t in out[n + 1:end]) in _balance_sums():
-                if not any(t.kind == WORD and t.low in ("total", "combined", "overall", "summed", "aggregate")
+                if not wealth and not any(t.kind == WORD and t.low in ("total", "combined", "overall", "summed", "aggregate")
                            for t in kept[-4:]):  # ('the highest balance (summed across all their accounts)': the
                     kept += [Token(WORD, "in", tok.pos), Token(WORD, "total", tok.pos)]  # aside says the sum)
                 n = end + 1
@@ -531,6 +539,42 @@ def _balance_aside(out: list[Token]) -> list[Token]:
 @lru_cache(maxsize=1)
 def _balance_sums() -> frozenset[str]:
     return frozenset(BALANCE_SUM_ASIDES)
+
+
+@lru_cache(maxsize=1)
+def _one_word_superlatives() -> frozenset[str]:
+    return frozenset(w for said in RANK_ADJECTIVES.values() for w in said if " " not in w)
+
+
+def _same_measure_aside(out: list[Token]) -> list[Token]:
+    """A superlative, then an aside pointing back to the measure said of the same word before ('the richest (by total
+    bank balance) in A's state, or the richest (same measure) in B's', words.SAME_MEASURE_ASIDES, d47p): the same
+    one-word superlative is the same measure, so the aside is read away; after any other word (or a superlative not
+    said before) it stays, and is refused."""
+    if not any(t.kind == WORD and t.low in ("same", "identical") for t in out):
+        return out
+    kept: list[Token] = []
+    n = 0
+    while n < len(out):
+        tok = out[n]
+        if tok.kind == PUNCT and tok.text == "(" and kept and kept[-1].kind == WORD:
+            sup = len(kept) - 1 - (kept[-1].low in PERSON_HEADS and len(kept) > 1)
+            word = kept[sup].low
+            end = next((m for m in range(n + 1, len(out)) if out[m].kind in (PUNCT, END)), n)
+            if kept[sup].kind == WORD and word in _one_word_superlatives() and \
+                    any(t.kind == WORD and t.low == word for t in kept[:sup]) and \
+                    out[end].kind == PUNCT and out[end].text == ")" and end > n + 1 and \
+                    " ".join(t.low for t in out[n + 1:end]) in _same_measures():
+                n = end + 1
+                continue
+        kept.append(tok)
+        n += 1
+    return kept
+
+
+@lru_cache(maxsize=1)
+def _same_measures() -> frozenset[str]:
+    return frozenset(SAME_MEASURE_ASIDES)
 
 
 def _accounts_they_hold(out: list[Token]) -> list[Token]:
@@ -1772,4 +1816,4 @@ def tokenize(text: str) -> list[Token]:
     out = _started_again(_pair_slashed(_aside_rule_split(out)))
     out = _embedded_among(out)
     out = _numbered(_copulas(_courteous(_prefer_tie(_or_plural(_pair_possessive(_two_said(_group_built(out))))))))
-    return _their_balance(_amount_in_accounts(_accounts_they_hold(_balance_aside(_emphatic_self(out)))))
+    return _their_balance(_amount_in_accounts(_accounts_they_hold(_same_measure_aside(_balance_aside(_emphatic_self(out))))))

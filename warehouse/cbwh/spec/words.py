@@ -2156,6 +2156,18 @@ BALANCE_SUM_ASIDES = forms(*(p.format(all=all_) for all_ in ("all?", "all of") f
     "across|over {all} their|his|her bank? accounts")),  # (not 'across all accounts': the highest could be one's)
     "the|a sum|total of all? their|his|her|the? bank? accounts",
     "every|each bank? account counted|included|added", "all bank? accounts counted", "in total", "all told")
+# ... said after a word of wealth rather than a balance ('who's the richest (total across bank accounts) among ...',
+# 'the wealthiest person (all bank accounts combined)', e45g): what the wealth word means anyway, read away
+# (tokens._balance_aside); a person's head may come between ('the poorest resident (summed over all their accounts)')
+BALANCE_SUM_ASIDE_AFTER = frozenset({"balance", "balances"})
+WEALTH_ASIDE_AFTER = frozenset({"richest", "poorest", "wealthiest", "richer", "poorer", "wealthier"})
+# A second superlative's measure said by pointing back to the first's ('the richest (by total bank balance) in A's
+# state, or the richest (same measure) in B's', d47p): the same word is the same measure, read away
+# (tokens._same_measure_aside) after a one-word superlative said before in the question; after any other word refused
+SAME_MEASURE_ASIDES = forms("same|identical measure|metric|measurement|criterion|yardstick|basis|ranking",
+                            "the same measure|metric|measurement|criterion|yardstick|basis|ranking",
+                            "by|on|using|with the same measure|metric|measurement|criterion|yardstick|basis|ranking",
+                            "measured|ranked|judged the same way", "same measure|metric|ranking as before|above")
 # A reflexive said for emphasis after a relative pronoun ('residents of A's state who themselves own no vehicles',
 # e44g): it names no one new (the people the clause is said of), read away (tokens._emphatic_self)
 EMPHATIC_SELF_AFTER = frozenset({"who", "that"})
@@ -3744,6 +3756,12 @@ TIE_AFTER = forms("in case of a tie", "in case of ties", "in the event of a tie"
 
 # --- openers -----------------------------------------------------------------------
 
+# An instruction to filter the people ('Filter to residents of Ohio, ...', 'Keep only dog owners; ...', 'Filter to G.
+# Who ...? tie -> T', d47p): a group said first (AMONG) and a group set up in a sentence of its own (TOPIC), one list
+FILTER_LEADS = ("filter|filtered|filtering down? to|for", "filter|filtered|filtering on",
+                "filter|filtered|filtering it|this down? to", "filter|filtered|filtering the list|data down? to",
+                "narrow|narrowed|narrowing down? to", "narrow|narrowed|narrowing it|this|things down to",
+                "keep|keeping only|just", "only|just keep|keeping", "select|selecting only", "subset|subsetting to")
 AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating only? on", "considering only", "only considering",
               "under",  # ('under': a learner's 'among')
               "restricting|limiting|restricted|limited to", "restricting|limiting ourselves|it|this to",
@@ -3756,17 +3774,21 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
               "for|across all? the?", "from all? the?", "within", "inside the group|set of", "just|only looking at",
               "taking|considering only|just", "between|amongst all? the?",  # ('between': the non-native 'among')
-              # an instruction to filter ('Filter to residents of Ohio, ...', 'Keep only dog owners; ...')
-              "filter|filtered|filtering down? to|for",
-              "filter :", "filter|filtered to|for|on|by :",
-              "filter|filtered|filtering on", "subset :", "population|pool|group|set|people :",
-              "filter|filtered|filtering it|this down? to", "filter|filtered|filtering the list|data down? to",
-              "narrow|narrowed|narrowing down? to", "narrow|narrowed|narrowing it|this|things down to",
-              "keep|keeping only", "only keep|keeping", "select|selecting only", "subset|subsetting to",
+              *FILTER_LEADS,
+              "filter :", "filter|filtered to|for|on|by :", "subset :", "population|pool|group|set|people :",
               "restrict|limit|restricted|limited to", "restrict|limit it|this|yourself|ourselves to",
               "in the whole|entire? set|group|population|pool|collection|subset|cohort|sample|list of",
               "restricting|limiting|narrowing|confining our|the|my attention|focus|search|view to",
               "restricting|limiting|narrowing|confining attention|focus|the search to")
+# A place said first, then a group opener, before a question ('In the state where user X lives, looking only at people
+# who own no policies, who earns the most?', 'In Ohio, among dog owners, who ...?', c41p): both narrow the people asked
+# about, read as the group first, then the place (discourse._place_then_group), as 'Among G, in P, who ...?' is read.
+# The words opening a place said first, and the words that make the words after them a place
+PLACE_FIRST_LEADS = frozenset({"in", "within", "inside"})
+PLACE_FIRST_NOUNS = frozenset({"state", "city"})
+# ... and the words opening the question after both
+PLACE_GROUP_ASKED = frozenset({"who", "who's", "whom", "which", "whose", "what", "name", "find", "give", "tell", "identify",
+                               "list", "show", "get", "report", "return", "pick", "choose", "select"})
 # Before a person's group said first and set off by commas in a list of people ('..., or, among G, the one with R';
 # 'Person 2 is, out of G, the one with R', a20x; 'A: within the state of X, the person with R; B: ...', a27z).
 # the words a person's group said first opens with, after a comma ('..., or, among G, the one with R', 'B: within G, ...')
@@ -5716,7 +5738,26 @@ PAIR_ONE_QUESTION = forms(",|: and? one question", ",|: and? a single question",
 # ... two people supposed ('Let's say there are two people.', 'Suppose we have two people: S1, and S2.', a37s)
 PAIR_SUPPOSED = forms(*(f"{lead} say|suppose|imagine|assume that? {there} two people|individuals|persons here?"
                         for lead in ("let's?", "let us") for there in ("there are", "we|you have")))
-PAIR_ANNOUNCED = forms("two people|individuals|persons are defined|given|described|identified|specified as follows",
+# An announcement of two people to be found, with any verb of finding from one list ('Two people need to be found
+# first.', 'two people to line up.', 'Two individuals must be identified here.', 'First, find two people.', d46w, d46p):
+# it carries no condition, so read as the other announcements (discourse: the two are defined next)
+PAIR_FIND_BASE = "find|identify|pick|choose|select|locate|determine|line|look|work|figure|track|dig|single|pin"
+PAIR_FIND_DONE = "found|identified|picked|chosen|selected|located|determined|lined|looked|worked|figured|tracked|dug|" \
+    "singled|pinned"
+PAIR_FIND_PARTICLE = "up|out|down"
+PAIR_FIND_NOUNS = "people|individuals|persons|subjects|candidates"
+PAIR_FIND_WHEN = "first|here|now|next|below|initially|beforehand"
+_PAIR_FIND_ANNOUNCED = (
+    f"two {PAIR_FIND_NOUNS} need|needs|have|must|should to? be {PAIR_FIND_DONE} {PAIR_FIND_PARTICLE}? "
+    f"{PAIR_FIND_WHEN}?",
+    f"two {PAIR_FIND_NOUNS} are|get to? be? {PAIR_FIND_DONE} {PAIR_FIND_PARTICLE}? {PAIR_FIND_WHEN}?",
+    f"two {PAIR_FIND_NOUNS} to {PAIR_FIND_BASE} {PAIR_FIND_PARTICLE}? {PAIR_FIND_WHEN}?",
+    f"two {PAIR_FIND_NOUNS} to be {PAIR_FIND_DONE} {PAIR_FIND_PARTICLE}? {PAIR_FIND_WHEN}?",
+    f"first|initially ,? {PAIR_FIND_BASE} {PAIR_FIND_PARTICLE}? two {PAIR_FIND_NOUNS}",
+    f"{PAIR_FIND_BASE} {PAIR_FIND_PARTICLE}? two {PAIR_FIND_NOUNS} {PAIR_FIND_WHEN}?",
+    f"we|you|i need|have|want to {PAIR_FIND_BASE} {PAIR_FIND_PARTICLE}? two {PAIR_FIND_NOUNS} {PAIR_FIND_WHEN}?")
+PAIR_ANNOUNCED = forms(*_PAIR_FIND_ANNOUNCED,
+                       "two people|individuals|persons are defined|given|described|identified|specified as follows",
                        "two people|individuals|persons are defined|given|described|identified|specified below|here",
                        "here are two people|individuals|persons", "there are two people|individuals|persons here?",
                        "consider two people|individuals|persons|candidates", "two people|individuals|persons",
