@@ -164,6 +164,11 @@ def _header(part: str) -> str | None:
     n = 0
     left: list[str] = []
     while n < len(keys):
+        kind = next((k for k in (2, 1) if " ".join(keys[n:n + k]) in W.APART_HEADER_KINDS), 0)
+        if kind:  # ('two card holders': the two's kind, no measure)
+            left.append(" ".join(keys[n:n + kind]))
+            n += kind
+            continue
         found = _longest_measure(w, n, len(keys), W.APART_HEADER_MEASURES)
         if found is not None and not measure:
             their = bool(left) and left[-1] == "their"  # ('compare their number of pets': said with its 'their')
@@ -175,11 +180,19 @@ def _header(part: str) -> str | None:
         n += 1
     if measure and left[-4:] and not set(left[-4:]) - W.APART_HEADER_MEASURE_FILLERS - {"on", "by"}:
         left = [k for k in left if k not in W.APART_HEADER_MEASURE_FILLERS]  # ('compared on how many pets they own')
-    if not left or not all(k in W.APART_HEADER_WORDS or k in W.APART_HEADER_CONTESTS for k in left):
+    if not left or not all(k in W.APART_HEADER_WORDS or k in W.APART_HEADER_CONTESTS or k in W.APART_HEADER_KINDS
+                           for k in left):
         return None
     if not any(k in W.APART_HEADER_PEOPLE or k in W.APART_HEADER_CONTESTS for k in left):
         return None
     return measure
+
+
+def _header_kinds(part: str) -> list[str]:
+    """The header's nouns for the kind of people the two are ('two card holders'), spaces read away ('cardholders')."""
+    said = re.findall(r"[\w'-]+", part.lower())
+    found = [" ".join(said[n:n + k]) for k in (2, 1) for n in range(len(said))]
+    return [k.replace(" ", "") for k in found if k in W.APART_HEADER_KINDS]
 
 
 def rules_after_question(text: str) -> bool:
@@ -219,6 +232,57 @@ def _question(part: str) -> bool:
 
 
 def _labelled(part: str, which: int) -> str | None:
+    """The person's words after the label of the first or second (which), or None when the part has none. A verb that
+    only puts the person before the reader, said before the label (words.APART_LABEL_VERBS: 'Consider, first, S1',
+    'Take, on the other side, S2', 'Consider second S2'), is read away."""
+    verbed = _label_verb().match(part)
+    if verbed is not None:
+        rest = verbed.group("rest")
+        if verbed.group("comma"):
+            return _labelled_plain(rest, which)
+        bare = re.match(r"(?P<n>first|firstly|second|secondly)\s+(?P<b>.+)$", rest, re.IGNORECASE | re.DOTALL)
+        if bare is not None and bare.group("n").lower().startswith("first" if which == 1 else "second"):
+            return bare.group("b").strip()  # ('Consider first S1 and second S2' is said as two: `_joined`)
+    body = _labelled_plain(part, which)
+    if body is not None and not body.startswith(_LED) and re.match(r"^\s*(?:on|in)\b", part, re.IGNORECASE):
+        body = _unverbed(body)  # ('On the other side, consider S2')
+    return body
+
+
+def _second_joined(body: str) -> tuple[str, str] | None:
+    """The first person's words and the second's, where the first's go on after ', and' to the second's label set off
+    by a comma ('S1, and on the other hand, S2', 'S1, and second, S2'); None when they do not (one place only)."""
+    found = []
+    for cut in re.finditer(r",\s*and\s*,?\s+", body, re.IGNORECASE):
+        if _quoted(body, cut.start()):
+            continue
+        rest = body[cut.end():]
+        second = _labelled_plain(rest, 2)
+        if second is not None and not second.startswith(_LED) and \
+                re.match(rf"(?:{_phrases(W.APART_SECOND_LABELS)})\s*,", rest, re.IGNORECASE):
+            found.append((body[:cut.start()].strip(), _unverbed(second)))
+    return found[0] if len(found) == 1 else None
+
+
+def _unverbed(body: str) -> str:
+    """A person's words after a label and a comma with a verb that only puts them before the reader read away ('On the
+    other side, consider S2' -> S2, words.APART_LABEL_VERBS); not a step's verb with a step after it ('take G and pick
+    R')."""
+    m = _label_verb().match(body)
+    if m is None or m.group("comma") or not re.match(r"(?:the|whoever|whichever)\b", m.group("rest"), re.IGNORECASE) or \
+            re.search(r"\b(?:and|then)\s+(?:take|pick|choose|select|find|identify|keep|get|look)\b", m.group("rest"),
+                      re.IGNORECASE):
+        return body
+    return m.group("rest").strip()
+
+
+@lru_cache(maxsize=1)
+def _label_verb() -> re.Pattern[str]:
+    return re.compile(rf"^\s*(?:{_phrases(W.APART_LABEL_VERBS)})(?:\s*(?P<comma>,)\s*|\s+)(?P<rest>.*)$",
+                      re.IGNORECASE | re.DOTALL)
+
+
+def _labelled_plain(part: str, which: int) -> str | None:
     first, second, leads, _, _ = _patterns()
     m = (first if which == 1 else second).match(part)
     if m is not None:
@@ -229,7 +293,7 @@ def _labelled(part: str, which: int) -> str | None:
     if which == 2 and (m := leads.match(part)) is not None:
         body = m.group("body").strip()  # ('Then, among G, pick R'; 'And then the second is S'): never a step from the
         # group just said ('Then take the one with R': the first's)
-        return _labelled(body, 2) or (None if _BACK.match(body) else _LED + body)
+        return _labelled_plain(body, 2) or (None if _BACK.match(body) else _LED + body)
     return None
 
 
@@ -335,6 +399,7 @@ def _reading(text: str) -> Reading | None:
     asked_first = False
     same = False  # (the second said 'likewise': ranked as the first)
     owned: dict[str, str] = {}  # (each person's own rule said after the question, by whose it is)
+    kinds: list[str] = []  # (the header's nouns for the kind of people the two are: 'two card holders')
     for n, (part, mark) in enumerate(units):
         if question and people and not asked_first:
             own = _own_rules(part, people)
@@ -355,9 +420,14 @@ def _reading(text: str) -> Reading | None:
             if said and measure:
                 return None
             measure = measure or said
+            kinds.extend(k for k in _header_kinds(part))
             continue
         if len(people) < 2 and (body := _labelled(part, len(people) + 1)) is not None and \
                 (people or _labelled(part, 2) is None):
+            if not people and (two := _second_joined(body)) is not None:  # ('on the one hand, S1, and on the other
+                # hand, S2', e45a)
+                people.extend(_Person(b) for b in two)
+                continue
             people.append(_Person(body.lstrip(_LED), labelled=not body.startswith(_LED)))
             continue
         if not people and not question and n + 1 < len(units) and (split := _joined(part)) is not None:
@@ -395,6 +465,10 @@ def _reading(text: str) -> Reading | None:
     if len(people) != 2 or not question:
         return None
     p1, p2 = people
+    for kind in kinds:  # (each person's words say the header's kind: 'two card holders', 'the Maestro cardholder')
+        stem = kind[:-1] if kind.endswith("s") else kind
+        if any(stem not in re.sub(r"[\s-]+", "", p.body.lower()) for p in people):
+            return None
     if not p1.labelled and any(_labelled(u, 1) is not None for u, _ in units[1:]):
         return None
     if owned and (both or "first" in owned and p1.own_tie() or "second" in owned and p2.own_tie()):
@@ -806,7 +880,8 @@ def _sayings(body: str) -> list[str]:
                        re.IGNORECASE)
     body = there.sub(lambda m: f" and {m.group('r')} of anyone there", body, count=1)  # ('lives in G and, of all the
     # residents there, owns R' -> '... and owns R of anyone there', e42a)
-    scoped = re.search(rf"\b(?:{_phrases(W.APART_THERE_SCOPES)})(?=\s*(?:[;(,]|$))", body, re.IGNORECASE) is not None
+    scoped = re.search(rf"\b(?:{_phrases((*W.APART_THERE_SCOPES, *W.RANKED_THERE))})(?=\s*(?:[;(,]|$))", body,
+                       re.IGNORECASE) is not None  # (or as the grammar reads a ranking's scope: 'in that group', e45a)
     restated = _SCOPE_AFTER_AND.match(body) or _SCOPE_LAST.match(body) if _VERB_FIRST.match(body) else None
     if restated is not None and (again := _scope_restated(*(restated.group(k).strip() for k in ("x", "r", "g", "rest")))):
         tries.append(again)  # ('holds a Home insurance policy and has R among Home policy holders', 'holds an Auto policy
