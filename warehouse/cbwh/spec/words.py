@@ -8201,6 +8201,12 @@ APART_SIDES = (forms("on one side", "on the one side", "on the one hand", "on on
 # ... a verb that only puts the person before the reader, said before a label set off by commas or after it ('Consider,
 # first, S1', 'Consider, second, S2', 'Take, on the other side, S2', 'On the other side, consider S2', 'Consider first
 # S1'; e45a): read away, the label the person's
+# ... a group both people are of, said alone before them with a word that makes it the only people looked at ('Life
+# insurance policy holders only. person 1: S1. person 2: S2.', 'JCB cardholders only: S1 vs S2', e45a): each person
+# is read among that group ('among G, S1'); the words before or after it
+APART_ONLY_BEFORE = forms("only", "just", "solely", "only among|consider|look at", "restrict|limit to",
+                          "restricting|limiting to")
+APART_ONLY_AFTER = forms("only", "alone", "only please")
 APART_LABEL_VERBS = forms("consider|take|picture|imagine|identify|find|pick|choose|select|note",
                           "look at", "think of|about", "there is|we have")
 APART_FIRST_LABELS = forms("the? first person|one|pick|candidate|individual|choice|option|contender?",
@@ -8250,7 +8256,9 @@ APART_THERE_SCOPES = forms("of|among all? the residents|people|persons|inhabitan
                            "of|among all? those|everyone|anyone|everybody|anybody there", "of|among them",
                            # ('owns the most vehicles of anyone in that state', e44a)
                            "of|among all? those|everyone|anyone|everybody|anybody in|from that|this state|place",
-                           "of|among all? the residents|people|persons|inhabitants of|in that|this state|place")
+                           "of|among all? the residents|people|persons|inhabitants of|in that|this state|place",
+                           # ('lives in the state of A and, among that state's residents, owns R', e45a)
+                           "of|among all? that|this state's|place's residents|people|inhabitants")
 # ... the words of a rule said after the question that make it the two compared's, never a ranking's: naming the two
 # ('Should they be tied', 'if the two balances are equal', 'if their counts match'), or saying what to answer ('On a
 # tie, answer with the person earning more', 'If equal, name the older one', e44a)
@@ -8297,6 +8305,19 @@ APART_PICK_NOUNS = ("group", "groups", "selection", "selections", "pick", "picks
                     "lookups")
 APART_PICK_TIED = forms("is|are|be|gets|get tied", "comes|come|ends|end|turns|turn out|up tied",
                         "results|result|ends|end in a tie")
+# ... or as a pick that has a tie ('If either group has a tie on R', 'If either selection produces a tie', e45a): the verbs
+APART_PICK_HAS = forms("has|have|had|contains|contain|shows|show|produces|produce|yields|yield|gives|give|throws|throw",
+                       "ends|end up with", "runs|run into", "turns|turn up", "hits|hit")
+# ... the question said as a request to name the one a comparative says ('name the richer one', 'give the older of the
+# two', e45a): 'Who is <comparative>?'
+APART_ASK_COMPARED = ("the COMPARATIVE one", "the COMPARATIVE person", "the COMPARATIVE individual", "the COMPARATIVE",
+                      "the COMPARATIVE of the two", "the COMPARATIVE of them", "the COMPARATIVE one of the two",
+                      "whoever is COMPARATIVE", "whichever is COMPARATIVE", "whichever one is COMPARATIVE",
+                      "whoever is the COMPARATIVE", "whichever is the COMPARATIVE", "whoever is the COMPARATIVE one",
+                      "whichever is the COMPARATIVE one", "the one who is COMPARATIVE", "the person who is COMPARATIVE")
+# ... words ending as a comparative does that are none ('name the former', 'the other one', 'the winner')
+APART_ASK_NOT_COMPARED = frozenset({"former", "latter", "other", "either", "neither", "number", "winner", "loser",
+                                    "answer", "member", "holder", "owner", "user", "customer", "cardholder", "player"})
 # ... a sentence before the people that only announces them ('Two people are involved.', 'There are two people to
 # find.', 'Identify two people.', 'two people to compare on vehicle count.', 'need a bank account showdown.', 'credit
 # card face-off.'): its words, once a measure (`TOPIC_MEASURES`) is left out, are all of these, with a number of people
