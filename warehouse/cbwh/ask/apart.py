@@ -503,8 +503,8 @@ def _reading(text: str) -> Reading | None:
             people.append(_Person(part, labelled=False))  # (a first said with no label: the second has one)
             continue
         if asked_first and len(people) == 2 and _TIE_SAID.search(part) and \
-                (_BOTH_LETTERS.search(part) or re.match(r"^\W*(?:if|should|when|in case)\s+the two\b", part,
-                                                       re.IGNORECASE)):
+                (_BOTH_LETTERS.search(part) or re.match(r"^\W*(?:if|should|when|in case)\s+(?:the two|they|both|the pair)\b",
+                                                       part, re.IGNORECASE)):  # ('If they are equal, T', e45a)
             question.append(_said(part, mark))  # ('If (a) and (b) turn out to have the same number, T' after both
             # people, the question asked first: the two's, e42a)
             continue
