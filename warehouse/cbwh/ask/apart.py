@@ -486,11 +486,11 @@ def _reading(text: str) -> Reading | None:
             part, mark = request, "." if "?" in request else "?"  # ('Name whichever has more pets; if ...', e42a)
         if (_question(part) or mark == "?" and not people and _COMPARED.match(part)) and \
                 (mark == "?" or n == len(units) - 1 or not people):
-            after = n + 1  # (a rule said right after the question first, e45a)
-            while not people and after < len(units) and _TIE_SAID.search(units[after][0]) and \
-                    _labelled(units[after][0], 1) is None:
-                after += 1
-            if question or not people and (after == len(units) or _labelled(units[after][0], 1) is None):
+            nxt = n + 1  # (a rule said right after the question first, e45a)
+            while not people and nxt < len(units) and _TIE_SAID.search(units[nxt][0]) and \
+                    _labelled(units[nxt][0], 1) is None:
+                nxt += 1
+            if question or not people and (nxt == len(units) or _labelled(units[nxt][0], 1) is None):
                 return None  # (asked first, the people after it are labelled)
             question.append(_said(part, mark))
             asked_first = not people
