@@ -790,7 +790,7 @@ def _joined(part: str) -> tuple[list[str], bool] | None:
 
 # where a sentence saying two people may be cut: at an 'and' after a comma or before a step's verb ('Take S1, and take
 # S2', 'S1, and, among G, S2', 'Consider S1 and, from G, S2'); the verb said again after it is the second's own
-_PAIR_CUT = re.compile(r"(?:,\s*and|\s+and|,?\s+(?:vs\.?|versus|against))(?:\s*,)?\s+(?:(?:also|then)\s+)?", re.IGNORECASE)
+_PAIR_CUT = re.compile(r"(?:,\s*and|\s+and)(?:\s*,)?\s+(?:(?:also|then)\s+)?", re.IGNORECASE)
 # ... a step's verb said before the first, for both ('Take S1, and S2', 'Consider S1 and S2'): read away from each
 _PAIR_LEAD = re.compile(r"^(?:(?:let's|let us|we|you|now|so|ok|okay)\s+)?(?:take|consider|compare|identify|find|pick out|"
                         r"pick|choose|select|look at|think of|think about|picture|imagine|examine|weigh|put)\s+(?=the\b|"
