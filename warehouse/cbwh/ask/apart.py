@@ -164,6 +164,11 @@ def _header(part: str) -> str | None:
     n = 0
     left: list[str] = []
     while n < len(keys):
+        kind = next((k for k in (2, 1) if " ".join(keys[n:n + k]) in W.APART_HEADER_KINDS), 0)
+        if kind:  # ('two card holders': the two's kind, no measure)
+            left.append(" ".join(keys[n:n + kind]))
+            n += kind
+            continue
         found = _longest_measure(w, n, len(keys), W.APART_HEADER_MEASURES)
         if found is not None and not measure:
             their = bool(left) and left[-1] == "their"  # ('compare their number of pets': said with its 'their')
@@ -175,11 +180,19 @@ def _header(part: str) -> str | None:
         n += 1
     if measure and left[-4:] and not set(left[-4:]) - W.APART_HEADER_MEASURE_FILLERS - {"on", "by"}:
         left = [k for k in left if k not in W.APART_HEADER_MEASURE_FILLERS]  # ('compared on how many pets they own')
-    if not left or not all(k in W.APART_HEADER_WORDS or k in W.APART_HEADER_CONTESTS for k in left):
+    if not left or not all(k in W.APART_HEADER_WORDS or k in W.APART_HEADER_CONTESTS or k in W.APART_HEADER_KINDS
+                           for k in left):
         return None
     if not any(k in W.APART_HEADER_PEOPLE or k in W.APART_HEADER_CONTESTS for k in left):
         return None
     return measure
+
+
+def _header_kinds(part: str) -> list[str]:
+    """The header's nouns for the kind of people the two are ('two card holders'), spaces read away ('cardholders')."""
+    said = re.findall(r"[\w'-]+", part.lower())
+    found = [" ".join(said[n:n + k]) for k in (2, 1) for n in range(len(said))]
+    return [k.replace(" ", "") for k in found if k in W.APART_HEADER_KINDS]
 
 
 def rules_after_question(text: str) -> bool:
@@ -199,17 +212,29 @@ def _asked_as_request(part: str) -> str | None:
     """A request to name the one who wins said as the question ('Name whichever has more pets' -> 'Who has more pets',
     words.APART_ASK_VERBS, APART_ASK_WHO); None when the part is not so."""
     m = re.match(rf"^\s*(?:{_phrases(W.APART_ASK_VERBS)})\s+(?:{_phrases(W.APART_ASK_WHO)})\s+(?P<rest>(?:has|have|owns|"
-                 r"holds|is|earns|makes)\b.+)$", part, re.IGNORECASE | re.DOTALL)
+                 r"holds|is|earns|makes|was)\b.+)$", part, re.IGNORECASE | re.DOTALL)
+    born = re.match(rf"^\s*(?:{_phrases(W.APART_ASK_VERBS)})\s+(?:{_phrases(W.APART_ASK_WHO)}|the one|the person)\s+"
+                    r"(?P<rest>born\s+(?:earlier|later|first|last)\b.*)$", part, re.IGNORECASE | re.DOTALL)
+    if m is None and born is not None:  # ('name the one born earlier', e45a)
+        return _OR_IF.sub("? If ", f"Who was {born.group('rest').strip()}", count=1)
+    compared = re.match(rf"^\s*(?:{_phrases(W.APART_ASK_VERBS)})\s+(?P<rest>.+?)\s*$", part, re.IGNORECASE | re.DOTALL)
+    if m is None and compared is not None:  # ('name the richer one', 'give the older of the two', e45a)
+        for said in W.APART_ASK_COMPARED:
+            pattern = r"\s+".join(r"(?P<c>[a-z]+er)" if w == "COMPARATIVE" else re.escape(w) for w in said.split())
+            c = re.fullmatch(pattern, compared.group("rest"), re.IGNORECASE)
+            if c is not None and c.group("c").lower() not in W.APART_ASK_NOT_COMPARED:
+                return f"Who is {c.group('c')}"
     if m is None:  # ('Give the one with more pets, or, if both own equally many, the higher earner', e44a)
         m = re.match(rf"^\s*(?:{_phrases(W.APART_ASK_VERBS)})\s+(?:{_phrases(W.APART_ASK_WITH)})\s+"
                      r"(?P<rest>(?:more|fewer|less|the\s+(?:more|fewer|less|larger|smaller|greater|higher|lower|bigger))"
                      r"\b.+)$", part, re.IGNORECASE | re.DOTALL)
         return None if m is None else _OR_IF.sub("? If ", f"Who has {m.group('rest').strip()}", count=1)
-    return f"Who {m.group('rest').strip()}"
+    return _OR_IF.sub("? If ", f"Who {m.group('rest').strip()}", count=1)
 
 
-# the tie rule said as the other answer ('Give the one with more pets, or, if both own equally many, the higher earner')
-_OR_IF = re.compile(r",?\s+or\s*,?\s+if\b\s*", re.IGNORECASE)
+# the tie rule said as the other answer ('Give the one with more pets, or, if both own equally many, the higher earner';
+# 'Name whoever has R, and if they are tied, the one with T', e45a)
+_OR_IF = re.compile(r",?\s+(?:or|and)\s*,?\s+if\b\s*", re.IGNORECASE)
 
 
 def _question(part: str) -> bool:
@@ -219,6 +244,72 @@ def _question(part: str) -> bool:
 
 
 def _labelled(part: str, which: int) -> str | None:
+    """The person's words after the label of the first or second (which), or None when the part has none. A verb that
+    only puts the person before the reader, said before the label (words.APART_LABEL_VERBS: 'Consider, first, S1',
+    'Take, on the other side, S2', 'Consider second S2'), is read away."""
+    verbed = _label_verb().match(part)
+    if verbed is not None:
+        rest = verbed.group("rest")
+        if verbed.group("comma"):
+            return _labelled_plain(rest, which)
+        bare = re.match(r"(?P<n>first|firstly|second|secondly)\s+(?P<b>.+)$", rest, re.IGNORECASE | re.DOTALL)
+        if bare is not None and bare.group("n").lower().startswith("first" if which == 1 else "second"):
+            return bare.group("b").strip()  # ('Consider first S1 and second S2' is said as two: `_joined`)
+    body = _labelled_plain(part, which)
+    if body is not None and not body.startswith(_LED) and re.match(r"^\s*(?:on|in)\b", part, re.IGNORECASE):
+        body = _unverbed(body)  # ('On the other side, consider S2')
+    return body
+
+
+def _only_group(part: str) -> str | None:
+    """The group of a part that says it alone as the only people looked at ('Life insurance policy holders only',
+    'only JCB cardholders', words.APART_ONLY_BEFORE / APART_ONLY_AFTER), or None."""
+    m = re.match(rf"^\s*(?:(?:{_phrases(W.APART_ONLY_BEFORE)})\s+(?P<a>.+?)|(?P<b>.+?)\s+(?:{_phrases(W.APART_ONLY_AFTER)}))"
+                 r"\s*[:.!]?\s*$", part, re.IGNORECASE | re.DOTALL)
+    if m is None:
+        return None
+    group = (m.group("a") or m.group("b")).strip()
+    if not re.search(r"(?:holders?|owners?|residents?|users?|people|persons|individuals)$", group, re.IGNORECASE) or \
+            re.search(r"[,;()]|\b(?:most|fewest|least|highest|lowest|oldest|youngest|\w+est|with|who|that|vs)\b",
+                      group, re.IGNORECASE):
+        return None  # (a group said by its noun alone, no ranking in it)
+    return group
+
+
+def _second_joined(body: str) -> tuple[str, str] | None:
+    """The first person's words and the second's, where the first's go on after ', and' to the second's label set off
+    by a comma ('S1, and on the other hand, S2', 'S1, and second, S2'); None when they do not (one place only)."""
+    found = []
+    for cut in re.finditer(r",\s*and\s*,?\s+", body, re.IGNORECASE):
+        if _quoted(body, cut.start()):
+            continue
+        rest = body[cut.end():]
+        second = _labelled_plain(rest, 2)
+        if second is not None and not second.startswith(_LED) and \
+                re.match(rf"(?:{_phrases(W.APART_SECOND_LABELS)})\s*,", rest, re.IGNORECASE):
+            found.append((body[:cut.start()].strip(), _unverbed(second)))
+    return found[0] if len(found) == 1 else None
+
+
+def _unverbed(body: str) -> str:
+    """A person's words after a label and a comma with a verb that only puts them before the reader read away ('On the
+    other side, consider S2' -> S2, words.APART_LABEL_VERBS); not a step's verb with a step after it ('take G and pick
+    R')."""
+    m = _label_verb().match(body)
+    if m is None or m.group("comma") or not re.match(r"(?:the|whoever|whichever)\b", m.group("rest"), re.IGNORECASE) or \
+            re.search(r"\b(?:and|then)\s+(?:take|pick|choose|select|find|identify|keep|get|look)\b", m.group("rest"),
+                      re.IGNORECASE):
+        return body
+    return m.group("rest").strip()
+
+
+@lru_cache(maxsize=1)
+def _label_verb() -> re.Pattern[str]:
+    return re.compile(rf"^\s*(?:{_phrases(W.APART_LABEL_VERBS)})(?:\s*(?P<comma>,)\s*|\s+)(?P<rest>.*)$",
+                      re.IGNORECASE | re.DOTALL)
+
+
+def _labelled_plain(part: str, which: int) -> str | None:
     first, second, leads, _, _ = _patterns()
     m = (first if which == 1 else second).match(part)
     if m is not None:
@@ -229,7 +320,7 @@ def _labelled(part: str, which: int) -> str | None:
     if which == 2 and (m := leads.match(part)) is not None:
         body = m.group("body").strip()  # ('Then, among G, pick R'; 'And then the second is S'): never a step from the
         # group just said ('Then take the one with R': the first's)
-        return _labelled(body, 2) or (None if _BACK.match(body) else _LED + body)
+        return _labelled_plain(body, 2) or (None if _BACK.match(body) else _LED + body)
     return None
 
 
@@ -288,12 +379,19 @@ def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
     # (the longest header before a mark: 'Compare, by number of bank accounts, S1 and S2', e42a; the first mark only
     # when none is longer)
     marks = [m.start() for m in re.finditer(r"[:,]", part) if not _quoted(part, m.start())]
+    if marks and _only_group(part[:marks[0]]) is not None and part[marks[0]:marks[0] + 1] == ":" and \
+            part[marks[0] + 1:].strip():  # ('JCB cardholders only: S1 vs S2', e45a)
+        return [(part[:marks[0]], "."), *_headed([(part[marks[0] + 1:].strip(), mark), *units[1:]])]
     for colon in sorted({*marks[:1], *(c for c in marks if _header(part[:c]))}, reverse=True):
         if colon > 0 and _header(part[:colon]) is not None and part[colon + 1:].strip():
             return [(part[:colon], ":"), *_asked_last((part[colon + 1:].strip(), mark)), *units[1:]]
     asks = _ASKS_AFTER.search(part)
     if asks is not None and _header(part[:asks.start()]) is not None:
         return [(part[:asks.start()], "."), (part[asks.end():].strip(), "?" if mark == "." else mark), *units[1:]]
+    for request in re.finditer(r",?\s+and\s+", part):  # ('Compare two people by R and name the richer one', e45a)
+        if _header(part[:request.start()]) is not None and \
+                (asked := _asked_as_request(part[request.end():])) is not None and "?" not in asked:
+            return [(part[:request.start()], "."), (asked, "?"), *units[1:]]
     return units
 
 
@@ -335,6 +433,9 @@ def _reading(text: str) -> Reading | None:
     asked_first = False
     same = False  # (the second said 'likewise': ranked as the first)
     owned: dict[str, str] = {}  # (each person's own rule said after the question, by whose it is)
+    headed = False
+    only = ""  # (a group both are of, said alone first: 'G only.')
+    kinds: list[str] = []  # (the header's nouns for the kind of people the two are: 'two card holders')
     for n, (part, mark) in enumerate(units):
         if question and people and not asked_first:
             own = _own_rules(part, people)
@@ -355,9 +456,19 @@ def _reading(text: str) -> Reading | None:
             if said and measure:
                 return None
             measure = measure or said
+            headed = True  # (a request after it is the question: 'Of the following two people, name the one born
+            # earlier. First: S1. ...', e45a)
+            kinds.extend(k for k in _header_kinds(part))
+            continue
+        if not people and not question and not only and (group := _only_group(part)) is not None:
+            only = group  # ('Life insurance policy holders only.', e45a)
             continue
         if len(people) < 2 and (body := _labelled(part, len(people) + 1)) is not None and \
                 (people or _labelled(part, 2) is None):
+            if not people and (two := _second_joined(body)) is not None:  # ('on the one hand, S1, and on the other
+                # hand, S2', e45a)
+                people.extend(_Person(b) for b in two)
+                continue
             people.append(_Person(body.lstrip(_LED), labelled=not body.startswith(_LED)))
             continue
         if not people and not question and n + 1 < len(units) and (split := _joined(part)) is not None:
@@ -371,21 +482,29 @@ def _reading(text: str) -> Reading | None:
         if _both_rule(part):
             both.append(part)
             continue
-        if people and not question and (request := _asked_as_request(part)) is not None:
+        if (people or headed) and not question and (request := _asked_as_request(part)) is not None:
             part, mark = request, "." if "?" in request else "?"  # ('Name whichever has more pets; if ...', e42a)
         if (_question(part) or mark == "?" and not people and _COMPARED.match(part)) and \
                 (mark == "?" or n == len(units) - 1 or not people):
-            if question or not people and (n + 1 == len(units) or _labelled(units[n + 1][0], 1) is None):
+            nxt = n + 1  # (a rule said right after the question first, e45a)
+            while not people and nxt < len(units) and _TIE_SAID.search(units[nxt][0]) and \
+                    _labelled(units[nxt][0], 1) is None:
+                nxt += 1
+            if question or not people and (nxt == len(units) or _labelled(units[nxt][0], 1) is None):
                 return None  # (asked first, the people after it are labelled)
             question.append(_said(part, mark))
             asked_first = not people
+            continue
+        if asked_first and not people and _TIE_SAID.search(part) and not _both_rule(part):
+            question.append(_said(part, mark))  # ('Which one owns more pets? If they own the same number, T. Person
+            # one: S1. ...': a rule said right after the question, before either person, is the two's, e45a)
             continue
         if not people and not question:
             people.append(_Person(part, labelled=False))  # (a first said with no label: the second has one)
             continue
         if asked_first and len(people) == 2 and _TIE_SAID.search(part) and \
-                (_BOTH_LETTERS.search(part) or re.match(r"^\W*(?:if|should|when|in case)\s+the two\b", part,
-                                                       re.IGNORECASE)):
+                (_BOTH_LETTERS.search(part) or re.match(r"^\W*(?:if|should|when|in case)\s+(?:the two|they|both|the pair)\b",
+                                                       part, re.IGNORECASE)):  # ('If they are equal, T', e45a)
             question.append(_said(part, mark))  # ('If (a) and (b) turn out to have the same number, T' after both
             # people, the question asked first: the two's, e42a)
             continue
@@ -394,7 +513,19 @@ def _reading(text: str) -> Reading | None:
         people[-1].parts.append((part, n > 0 and units[n - 1][1] in ".!?"))
     if len(people) != 2 or not question:
         return None
+    if only:  # (each person among the group said first for both; not a person with a group of their own)
+        if any(re.match(r"^\s*(?:among|amongst|of|from|out of|within|in)\b", p.parts[0][0], re.IGNORECASE) or
+               re.search(r"\b(?:among|amongst)\b", p.parts[0][0], re.IGNORECASE) for p in people):
+            return None
+        for p in people:  # (a chat's bare head: 'person with R' as 'the person with R')
+            said = re.sub(r"^(?=(?:person|one|individual)\s+(?:with|who|that|having)\b)", "the ", p.parts[0][0].strip(),
+                          flags=re.IGNORECASE)
+            p.parts[0] = (f"among {only}, {said}", p.parts[0][1])
     p1, p2 = people
+    for kind in kinds:  # (each person's words say the header's kind: 'two card holders', 'the Maestro cardholder')
+        stem = kind[:-1] if kind.endswith("s") else kind
+        if any(stem not in re.sub(r"[\s-]+", "", p.body.lower()) for p in people):
+            return None
     if not p1.labelled and any(_labelled(u, 1) is not None for u, _ in units[1:]):
         return None
     if owned and (both or "first" in owned and p1.own_tie() or "second" in owned and p2.own_tie()):
@@ -466,7 +597,7 @@ _PICK_NOUNS = "|".join(W.APART_PICK_NOUNS)
 _GROUP_SCOPE = re.compile(r"\s*,?\s*\b(?:in|inside|within|for)\s+(?:either|each|both|any)(?:\s+of\s+(?:the|these|those)"
                           rf"(?:\s+two)?)?\s+(?:{_PICK_NOUNS})\b", re.IGNORECASE)
 _GROUP_HAS = re.compile(r"\b(?:either|each|any|both|a|every)(?:\s+of\s+(?:the|these|those)(?:\s+two)?)?\s+"
-                        rf"(?:{_PICK_NOUNS})\s+(?:has|have|had|ends up with|end up with|contains|contain|shows|show)\s+"
+                        rf"(?:{_PICK_NOUNS})\s+(?:{_phrases(W.APART_PICK_HAS)})\s+"
                         r"(?:a|any)\s+", re.IGNORECASE)
 # ... or as a pick that is tied ('If either choice is tied, T', 'should any of the picks end up tied, T', e42p): 'there
 # is a tie', each one's own
@@ -806,7 +937,8 @@ def _sayings(body: str) -> list[str]:
                        re.IGNORECASE)
     body = there.sub(lambda m: f" and {m.group('r')} of anyone there", body, count=1)  # ('lives in G and, of all the
     # residents there, owns R' -> '... and owns R of anyone there', e42a)
-    scoped = re.search(rf"\b(?:{_phrases(W.APART_THERE_SCOPES)})(?=\s*(?:[;(,]|$))", body, re.IGNORECASE) is not None
+    scoped = re.search(rf"\b(?:{_phrases((*W.APART_THERE_SCOPES, *W.RANKED_THERE))})(?=\s*(?:[;(,]|$))", body,
+                       re.IGNORECASE) is not None  # (or as the grammar reads a ranking's scope: 'in that group', e45a)
     restated = _SCOPE_AFTER_AND.match(body) or _SCOPE_LAST.match(body) if _VERB_FIRST.match(body) else None
     if restated is not None and (again := _scope_restated(*(restated.group(k).strip() for k in ("x", "r", "g", "rest")))):
         tries.append(again)  # ('holds a Home insurance policy and has R among Home policy holders', 'holds an Auto policy

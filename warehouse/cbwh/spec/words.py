@@ -1579,7 +1579,9 @@ RANKED_THERE_GROUP = frozenset({"group", "them", "those"})
 RANKED_THERE = forms("there", "in that|this|the group|state|place|set", "among|of them|those", "out of them|those",
                      "of anyone|anybody|everyone|everybody|all there", "among|of everyone|all of? those|them there",
                      "of anyone|anybody|everyone|everybody|all in that|this|the group|state",
-                     "among|of the people|residents there", "among|of the people in that|this|the group|state")
+                     "among|of the people|residents there", "among|of the people in that|this|the group|state",
+                     # ('has the highest total bank balance among the people of that state', e45a)
+                     "among|of the people|residents|persons|inhabitants of that|this state")
 # After a ranking at the end of a question: 'who owns the most vehicles of all?'
 OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all of them|those", "out of them all",
                "of them all", "of everyone|anyone|anybody|everybody", "of all of them|those|these",
@@ -8235,6 +8237,21 @@ COMPARE_REF_JOINS = forms("with|against|to|and|alongside|versus|vs", "up against
 # said under a label (or the first with none, the second after a connective), each description read alone as a person.
 # ... the labels, before a mark or a verb ('The first is', 'First:', 'first person =', 'One:', 'For the first,'); a bare
 # letter or number only before ':', '=', ')' or '.' (`APART_MARKED_LABELS`)
+# ... the two sides the two are set on ('On one side, S1. On the other side, S2.', 'Consider, on the one hand, S1, and
+# on the other hand, S2', e45a)
+APART_SIDES = (forms("on one side", "on the one side", "on the one hand", "on one hand", "in one corner"),
+               forms("on the other side", "on the other hand", "on the other", "in the other corner"))
+# ... a verb that only puts the person before the reader, said before a label set off by commas or after it ('Consider,
+# first, S1', 'Consider, second, S2', 'Take, on the other side, S2', 'On the other side, consider S2', 'Consider first
+# S1'; e45a): read away, the label the person's
+# ... a group both people are of, said alone before them with a word that makes it the only people looked at ('Life
+# insurance policy holders only. person 1: S1. person 2: S2.', 'JCB cardholders only: S1 vs S2', e45a): each person
+# is read among that group ('among G, S1'); the words before or after it
+APART_ONLY_BEFORE = forms("only", "just", "solely", "only among|consider|look at", "restrict|limit to",
+                          "restricting|limiting to")
+APART_ONLY_AFTER = forms("only", "alone", "only please")
+APART_LABEL_VERBS = forms("consider|take|picture|imagine|identify|find|pick|choose|select|note",
+                          "look at", "think of|about", "there is|we have")
 APART_FIRST_LABELS = forms("the? first person|one|pick|candidate|individual|choice|option|contender?",
                            "our|my|your first person|one|pick|candidate|choice|option?", "the? 1st person|one|pick?",
                            "the first of them", "the first of the two people|persons|individuals?",
@@ -8244,7 +8261,7 @@ APART_FIRST_LABELS = forms("the? first person|one|pick|candidate|individual|choi
                            "for person|candidate|pick|option|choice|contender|individual one|1|a",
                            "one person|candidate|pick|option|choice|contender|individual",
                            "person|candidate|pick|option|choice|contender|individual|number one|1|a",
-                           "the former", "one")
+                           "the former", "one", *APART_SIDES[0])
 APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|choice|option|contender?",
                             "our|my|your second person|one|pick|candidate|choice|option?", "the? 2nd person|one|pick?",
                             "the second of them", "the second of the two people|persons|individuals?",
@@ -8254,7 +8271,7 @@ APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|ch
                             "the other person|one|pick|candidate|individual?", "for the other person|one?",
                             "the other one of them", "the other one of the two", "the other of them", "the other of the two",
                             "person|candidate|pick|option|choice|contender|individual|number two|2|b",
-                            "the latter", "two", "the next person|one?",
+                            "the latter", "two", "the next person|one?", *APART_SIDES[1],
                             # ('To find the other, collect G and choose R', c39-style: the step that finds them)
                             "to find|get|identify|pick|choose|determine the other|second person|one?")
 # ... a connective that opens the second person's own words with no label ('Separately, among G, find R.', 'Then, among
@@ -8282,7 +8299,9 @@ APART_THERE_SCOPES = forms("of|among all? the residents|people|persons|inhabitan
                            "of|among all? those|everyone|anyone|everybody|anybody there", "of|among them",
                            # ('owns the most vehicles of anyone in that state', e44a)
                            "of|among all? those|everyone|anyone|everybody|anybody in|from that|this state|place",
-                           "of|among all? the residents|people|persons|inhabitants of|in that|this state|place")
+                           "of|among all? the residents|people|persons|inhabitants of|in that|this state|place",
+                           # ('lives in the state of A and, among that state's residents, owns R', e45a)
+                           "of|among all? that|this state's|place's residents|people|inhabitants")
 # ... the words of a rule said after the question that make it the two compared's, never a ranking's: naming the two
 # ('Should they be tied', 'if the two balances are equal', 'if their counts match'), or saying what to answer ('On a
 # tie, answer with the person earning more', 'If equal, name the older one', e44a)
@@ -8329,6 +8348,19 @@ APART_PICK_NOUNS = ("group", "groups", "selection", "selections", "pick", "picks
                     "lookups")
 APART_PICK_TIED = forms("is|are|be|gets|get tied", "comes|come|ends|end|turns|turn out|up tied",
                         "results|result|ends|end in a tie")
+# ... or as a pick that has a tie ('If either group has a tie on R', 'If either selection produces a tie', e45a): the verbs
+APART_PICK_HAS = forms("has|have|had|contains|contain|shows|show|produces|produce|yields|yield|gives|give|throws|throw",
+                       "ends|end up with", "runs|run into", "turns|turn up", "hits|hit")
+# ... the question said as a request to name the one a comparative says ('name the richer one', 'give the older of the
+# two', e45a): 'Who is <comparative>?'
+APART_ASK_COMPARED = ("the COMPARATIVE one", "the COMPARATIVE person", "the COMPARATIVE individual", "the COMPARATIVE",
+                      "the COMPARATIVE of the two", "the COMPARATIVE of them", "the COMPARATIVE one of the two",
+                      "whoever is COMPARATIVE", "whichever is COMPARATIVE", "whichever one is COMPARATIVE",
+                      "whoever is the COMPARATIVE", "whichever is the COMPARATIVE", "whoever is the COMPARATIVE one",
+                      "whichever is the COMPARATIVE one", "the one who is COMPARATIVE", "the person who is COMPARATIVE")
+# ... words ending as a comparative does that are none ('name the former', 'the other one', 'the winner')
+APART_ASK_NOT_COMPARED = frozenset({"former", "latter", "other", "either", "neither", "number", "winner", "loser",
+                                    "answer", "member", "holder", "owner", "user", "customer", "cardholder", "player"})
 # ... a sentence before the people that only announces them ('Two people are involved.', 'There are two people to
 # find.', 'Identify two people.', 'two people to compare on vehicle count.', 'need a bank account showdown.', 'credit
 # card face-off.'): its words, once a measure (`TOPIC_MEASURES`) is left out, are all of these, with a number of people
@@ -8360,6 +8392,11 @@ APART_HEADER_WORDS = frozenset({
     "these", "those",  # ('Of these two people, S1 and S2, whose ...?', e42a)
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
+# ... the header's noun for the two saying what kind of people they are ('Consider two card holders.', 'Two residents
+# are compared.', e45a): read only where each person's own words say that kind too (its word, spaces aside: 'the Maestro
+# cardholder with R'), so the header adds no condition to either
+APART_HEADER_KINDS = frozenset({"cardholders", "card holders", "policyholders", "policy holders", "residents", "owners",
+                                "holders"})
 APART_HEADER_CONTESTS = frozenset({"showdown", "face-off", "faceoff", "comparison", "matchup", "match-up", "contest",
                                    "duel", "battle", "head-to-head", "versus", "vs", "compare", "comparing", "check",
                                    "head"})  # ('bank accounts head to head.', c39p)
