@@ -5115,7 +5115,9 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         subjects = [k for _, k in p.seq(j, f"a|any|all|every|each? {W.TIE_NOUNS_SAID}")]
         # ('Any tie at any stage — picking either person or the final comparison — goes to X', e38k2: a word for every
         # step before the scopes set off)
-        subjects += [m for k in subjects for _, m in p.phrase(p.opt(k, ","), EVERY_STEP) if p.keys[m] in ("—", "(")]
+        # (or by a comma: 'Ties at any point, whether when selecting either person or when comparing them, are settled
+        # by X', e45p: the two scopes must follow)
+        subjects += [m for k in subjects for _, m in p.phrase(p.opt(k, ","), EVERY_STEP) if p.keys[m] in ("—", "(", ",")]
         for k in subjects:  # ('Every tie, inside ..., goes to X', a36d)
             # ('Every tie — both in picking the two people and in the final comparison — is resolved in favor of X',
             # e38k: the scopes set off by dashes or a bracket)

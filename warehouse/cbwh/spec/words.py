@@ -3178,7 +3178,7 @@ SCOPES_EVERY = forms("everywhere|throughout ,|—|:|;", "at every|each step|stag
 # ... said after a rule's tie noun, before the scopes set off by dashes, a bracket or a colon ('Break ties at every step
 # — when choosing each person and in the final comparison — by X', e38k): grammar.ties. Not a scope of its own ('Break
 # ties at every step by X' names no step: refused as 'all ties' is, where the comparison could be left out)
-TIE_EVERY_STEP = forms("at every|each|any step|stage", "everywhere", "throughout", "at every|each step|stage of the way")
+TIE_EVERY_STEP = forms("at every|each|any step|stage|point", "everywhere", "throughout", "at every|each step|stage of the way")
 # ... and one of them said with 'a' ('If several people tie for the oldest vehicle within a state, ...', 'Within a state,
 # ties go to X', a24z): any of the rankings, so each one's ('in any case' is no scope: 'case' is not among these nouns)
 # the nouns of a place a scope says ('within each state', 'in a city'): questions._each_place, grammar.apply_ties
@@ -3769,14 +3769,18 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
 # 'Person 2 is, out of G, the one with R', a20x; 'A: within the state of X, the person with R; B: ...', a27z).
 # the words a person's group said first opens with, after a comma ('..., or, among G, the one with R', 'B: within G, ...')
 GROUP_FIRST_WORDS = frozenset({"among", "amongst", "between", "within"})
-SET_OFF_AMONG = forms("among|amongst|between|of|within", "out of")  # ('..., or, of those sharing X, the one with R', a25z)
+# ('..., or, of those sharing X, the one with R', a25z; 'The first: from the set of G, the one with R', 'from among G,
+# the one with R', e45p)
+SET_OFF_AMONG = forms("among|amongst|between|of|within|from", "out of", "from among|amongst")
 # The preposition after a ranked person before their group ('the person with the most pets among/out of/within G').
-RANKED_AMONG = forms("among|amongst|of|from|in all? the?", "out of all? the?", "within all? the?", "amid|amidst all? the?",
+RANKED_AMONG = forms("among|amongst|of|from|in all? the?", "out of all? the?", "from among|amongst all? the?",
+                     "within all? the?", "amid|amidst all? the?",
                      "between all? the?")  # ('between': the non-native 'among', as in AMONG)
 # ... and before the group of a person ranked by a comparative adjective ('the older person between the people living
 # in X', 'the richer person among the dog owners', 'the person younger of G': the first of the group, a learner's; not
 # 'in' ('the older person in Texas' may compare with someone said before), nor 'between' two people: a group is no person).
-COMPARED_AMONG = forms("among|amongst|between|of|from all? the?", "out of all? the?", "within all? the?")
+COMPARED_AMONG = forms("among|amongst|between|of|from all? the?", "out of all? the?", "within all? the?",
+                       "from among|amongst all? the?")
 # The verbs that say what a group is made of, after its noun ('the group made up of G', 'the set consisting of G',
 # 'the group formed by G', e42p; not 'containing' or 'including': a group with G in it may hold others)
 GROUP_MADE_OF = ("made up of", "made of", "consisting of", "that consists of", "which consists of", "composed of",
@@ -8160,6 +8164,15 @@ TIE_SCOPE_GROUP_ENDS = frozenset({"a", "an", "any", "the", "ties", "tie", "settl
                                   "favor", "if", "when", "should", "prefer", "resolve", "decide"})
 # ... a rule said for both by the picks' verb ('Both are selected with T as the tie-breaker', 'Each of them is chosen
 # using T to break ties'): read as 'In both cases, T is the tie-breaker'
+# The two people's picks said one by one by their labels in a tie rule's scope list ('All ties, in selecting A, in
+# selecting B, and between A and B, ...', 'Any tie, whether choosing A, choosing B, or comparing A with B, ...', e45p):
+# the verb of choosing (its lead left out or not), read as 'in choosing each person' (discourse._tie_scope_labels) ...
+TIE_LABEL_CHOOSING = forms("choosing|selecting|picking|finding|identifying|determining|getting")
+TIE_LABEL_CHOOSING_LEADS = forms("in|when|while|for")
+# ... and the two compared said as the deed of comparing them ('comparing A with B', 'in comparing A to B'): read as 'in
+# comparing the two'
+TIE_LABEL_COMPARING = forms("comparing|weighing")
+TIE_LABEL_COMPARING_JOINS = forms("with|and|to|against|versus|vs")
 TIE_SCOPE_BOTH_CHOSEN = forms("both|each", "both|each of them", "both|each of the two people?", "each one|person|pick",
                               "both people|persons|picks", "the two people?", "they")
 TIE_SCOPE_CHOSEN_VERBS = forms("is|are|gets|get|was|were selected|chosen|picked|found|ranked|identified|determined|taken")
