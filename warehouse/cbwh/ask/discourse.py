@@ -1614,6 +1614,12 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
         trigger = next((k for k in range(verb + 2, j) if _at(w.keys, k, j, W.IF_TIE) == j), None)
         if trigger is not None and _tie_rule(rule := f"{w.span(trigger, j)}, {w.span(verb, trigger)}"):
             return rule
+    # ('either pick tied -> take the oldest', 'both picks tied: oldest', e45p: the picks said tied, the breaker after a
+    # mark)
+    if (subject := _at(w.keys, i, j, W.EACH_PICK_SUBJECTS)) is not None and \
+            (tied := _at(w.keys, subject, j, W.EACH_PICK_TIED)) is not None and tied + 1 < j and \
+            w.keys[tied] in W.EACH_PICK_TIED_MARKS and _tie_rule(rule := f"if tied, {w.span(tied + 1, j)}"):
+        return rule
     # ('; the higher salary deciding a tie in each.', a25z: the words for each, bare, ending the rule)
     for end in (j - len(said.split()) for said in W.EACH_CASE_BARE_END if w.keys[j - len(said.split()):j] == said.split()):
         if _tie_rule(rule := w.span(i, end).strip(" ,")):

@@ -1119,6 +1119,9 @@ LEADER_PEOPLE_NOUNS: dict[Key, Said] = {
 # ... and a state's word before them ('the state top earners', 'the state vehicle leaders'): each state's (only before
 # RANK_PEOPLE_NOUNS of two words or more, and LEADER_PEOPLE_NOUNS)
 STATE_LEADERS_ADJ = forms("state|state's")
+# ... and the state said as a possessive of the people themselves after 'who are' ('people who are their state's top
+# earner', 'those who are their own state's richest residents', e45p): each state's leaders (grammar)
+LEADER_STATE_POSSESSIVE = forms("their|his|her own? state's")
 
 # A ranking built of a measure and a direction word, in any frame: "whose number of pets is the highest",
 # "rank them by number of pets (most first)". The measure's nouns (a count's: 'number of pets', 'pet count') ...
@@ -5835,8 +5838,10 @@ PAIR_QUESTION_OF = forms("of the following", "of the following two? people|indiv
                          *(f"{among} these|those|the two people|individuals|persons|candidates?"
                            for among in ("out of", "among|amongst|between")),
                          *(f"{among} both|them" for among in ("out of", "among|amongst|between")),
-                         # ('Which of these two owns more pets? (1) S1. (2) S2.', a32p: the two listed next)
-                         "of these|those two people|individuals|persons|candidates?")
+                         # ('Which of these two owns more pets? (1) S1. (2) S2.', a32p: the two listed next; 'Which of
+                         # these people has more X?' after two set up, e45p)
+                         "of these|those two people|individuals|persons|candidates?",
+                         "of these|those people|individuals|persons|candidates")
 # The two people listed next, said as the topic of the question before them ('As for the following two persons, which
 # one has fewer insurance policies? First person: S1. Second person: S2.', a24y): read as 'which of the two ...'.
 PAIR_TOPIC = forms(*(f"{lead} the|these? following? two people|persons|individuals? below?"  # ('As for the two persons
@@ -7070,6 +7075,10 @@ EACH_CASE_BARE_END = forms("in each|either")
 EACH_PICK_SUBJECTS = forms("both|either|each|all|every selection|selections|pick|picks|choice|choices|search|searches|"
                            "lookup|lookups", "both|either|each|all of these|those|the two selections|picks|choices|"
                            "searches|lookups", "the two selections|picks|choices|searches|lookups")
+# ... said tied, the breaker after a mark ('either pick tied -> take the oldest', 'both picks tied: oldest', 'each search
+# tied, the richest', e45p): each one's rule, 'if tied, X' (discourse._each_rule)
+EACH_PICK_TIED = forms("tied", "is|are|comes|come|ends|end up? tied", "is|are|ends|end in a tie")
+EACH_PICK_TIED_MARKS = frozenset({"->", ":", ",", "\u2014", "=", "=>"})
 EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instance",  # ('in each instance ...', a35f)
                   "for both|each", "for both|each of them", "in both",
                   "both times", "either way", "in all cases", "for either one",
