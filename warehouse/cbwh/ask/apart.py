@@ -170,6 +170,8 @@ def _header(part: str) -> str | None:
             measure = w.span(n - their, found[1])
             del left[len(left) - their:]
             n = found[1]
+            while n < len(keys) and keys[n] in W.APART_HEADER_MEASURE_HELD:  # ('... by the number of pets they own')
+                n += 1
             continue
         left.append(keys[n])
         n += 1

@@ -8254,6 +8254,10 @@ APART_ONE_ANAPHORS = ("the one", "the other one", "the other")
 # ... or the one to name said by what they have more of ('Give the one with more pets', e44a): asked as 'Who has more pets'
 APART_ASK_WITH = forms("the one|person|individual with|having")
 APART_HEADER_MEASURE_FILLERS = frozenset({"how", "many", "much", "they", "own", "hold", "have", "each"})
+# ... and the words right after a header's measure saying the records are theirs ('Two people are compared by the number
+# of pets they own', 'compared on vehicles owned', e45p): read away, carrying no condition
+APART_HEADER_MEASURE_HELD = frozenset({"they", "each", "own", "owns", "have", "has", "hold", "holds", "keep", "keeps",
+                                       "possess", "owned", "held", "possessed", "kept", "currently", "both"})
 # ... a person's ranking said with its scope, the place they live in, after 'and' ('lives in the same state as X and, of
 # all the residents there, owns R'; 'and has the most cards of anyone there'): the scope's words, read as 'of anyone
 # there' after the ranking (then the ranking is of the people there, not of everyone)
