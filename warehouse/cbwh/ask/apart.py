@@ -161,7 +161,7 @@ def _header(part: str) -> str | None:
     w = _words(part)
     keys = w.keys
     measure = ""
-    n = 0
+    n = after = 0
     left: list[str] = []
     while n < len(keys):
         kind = next((k for k in (2, 1) if " ".join(keys[n:n + k]) in W.APART_HEADER_KINDS), 0)
@@ -175,11 +175,17 @@ def _header(part: str) -> str | None:
             measure = w.span(n - their, found[1])
             del left[len(left) - their:]
             n = found[1]
+            after = len(left)  # (where the words after the measure begin in `left`)
             continue
         left.append(keys[n])
         n += 1
     if measure and left[-4:] and not set(left[-4:]) - W.APART_HEADER_MEASURE_FILLERS - {"on", "by"}:
         left = [k for k in left if k not in W.APART_HEADER_MEASURE_FILLERS]  # ('compared on how many pets they own')
+    elif measure:  # ('Two people are compared by the number of pets they own', e45p: the words saying they are theirs)
+        held = after
+        while held < len(left) and left[held] in W.APART_HEADER_MEASURE_HELD:
+            held += 1
+        left = left[:after] + left[held:]
     if not left or not all(k in W.APART_HEADER_WORDS or k in W.APART_HEADER_CONTESTS or k in W.APART_HEADER_KINDS
                            for k in left):
         return None

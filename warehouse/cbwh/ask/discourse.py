@@ -1614,6 +1614,12 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
         trigger = next((k for k in range(verb + 2, j) if _at(w.keys, k, j, W.IF_TIE) == j), None)
         if trigger is not None and _tie_rule(rule := f"{w.span(trigger, j)}, {w.span(verb, trigger)}"):
             return rule
+    # ('either pick tied -> take the oldest', 'both picks tied: oldest', e45p: the picks said tied, the breaker after a
+    # mark)
+    if (subject := _at(w.keys, i, j, W.EACH_PICK_SUBJECTS)) is not None and \
+            (tied := _at(w.keys, subject, j, W.EACH_PICK_TIED)) is not None and tied + 1 < j and \
+            w.keys[tied] in W.EACH_PICK_TIED_MARKS and _tie_rule(rule := f"if tied, {w.span(tied + 1, j)}"):
+        return rule
     # ('; the higher salary deciding a tie in each.', a25z: the words for each, bare, ending the rule)
     for end in (j - len(said.split()) for said in W.EACH_CASE_BARE_END if w.keys[j - len(said.split()):j] == said.split()):
         if _tie_rule(rule := w.span(i, end).strip(" ,")):
@@ -2516,6 +2522,20 @@ def _labels_defined(text: str, m: re.Match[str]) -> bool:
     return all(re.search(rf"(?<![\w'\u2019]){re.escape(m.group(g))}(?![\w'\u2019])", rest) for g in ("a", "b"))
 
 
+@lru_cache(maxsize=1)
+def _tie_deed_labels() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Each person's pick said by the two labels one by one ('in selecting A, in selecting B', 'choosing A, choosing B')
+    and the comparison said by the labels ('comparing A with B'), made from their word lists (words.TIE_LABEL_*)."""
+    lead = rf"(?:(?:{_alts(tuple(W.TIE_LABEL_CHOOSING_LEADS))})\s+)?"
+    choose = rf"{lead}(?:{_alts(tuple(W.TIE_LABEL_CHOOSING))})"
+    compare = rf"{lead}(?:{_alts(tuple(W.TIE_LABEL_COMPARING))})"
+    return ((re.compile(rf"(?<![\w'])(?i:{choose})\s+(?P<a>{_TIE_LABEL}),?\s+(?:(?i:and|or)\s+)?(?i:{choose})\s+"
+                        rf"(?P<b>{_TIE_LABEL})(?=\s*[,;:)\u2014]|\s+(?i:and|or)\b)"), "in choosing each person"),
+            (re.compile(rf"(?<![\w'])(?i:{compare})\s+(?P<a>{_TIE_LABEL})\s+"
+                        rf"(?i:{_alts(tuple(W.TIE_LABEL_COMPARING_JOINS))})\s+(?P<b>{_TIE_LABEL})(?=\s*[,;:)\u2014])"),
+             "in comparing the two"))
+
+
 def _tie_scope_labels(text: str) -> str | None:
     """The labels in a tie rule's scope read as the words for each / for the pair; a bracketed rule's words for the
     person it follows read away (see above). None when the text has neither (a pair of labels of one label twice,
@@ -2524,7 +2544,7 @@ def _tie_scope_labels(text: str) -> str | None:
         said = sentence.group()
         if not _TIE_WORD.search(said):
             continue
-        for pattern, words in _TIE_SCOPE_LABELS:
+        for pattern, words in (*_TIE_SCOPE_LABELS, *_tie_deed_labels()):
             m = pattern.search(said)
             if m is not None and m.group("a") != m.group("b") and _labels_defined(text, m):
                 at = sentence.start()

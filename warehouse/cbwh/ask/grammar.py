@@ -332,6 +332,7 @@ SCOPE_JOINT = _words(W.TIE_SCOPE_JOINT, "'and'")
 SCOPE_OR = _words(W.TIE_SCOPE_OR, "'or'")
 EACH_TIE_SUBJECT = _words(W.EACH_TIE_SUBJECT, "'each ranking'")
 EACH_TIE_PREFERS = _words(W.EACH_TIE_PREFERS, "'prefers'")
+EACH_PICK_TIED = _words(W.EACH_PICK_TIED, "'tied'")
 PAIR_TIE_SUBJECT = _words(W.PAIR_TIE_SUBJECT, "'the final comparison'")
 EACH_CHOSEN_BY = _words(W.EACH_CHOSEN_BY, "'each chosen by'")
 FIRST_AMONG_EQUALS = _words(W.FIRST_AMONG_EQUALS, "'first among equals'")
@@ -402,6 +403,7 @@ PAIR_SETUP_NAMELY = _words(W.PAIR_SETUP_NAMELY, "'namely'")
 COMPARE_NAME_ASKED = _words(W.COMPARE_NAME_ASKED, "'and state that person's name'")
 IN_EACH_STATE_THEREIN = _words(W.IN_EACH_STATE_THEREIN, "'therein'")
 LEAD_OWN_STATE = _words(W.LEAD_OWN_STATE, "'top their own state by'")
+LEADER_STATE_POSSESSIVE = _words(W.LEADER_STATE_POSSESSIVE, "'their state's'")
 IF_SAME_MEASURE = _words(W.IF_SAME_MEASURE + W.IF_SAME, "'if they have the same'")
 TIE_WINS = _words(W.TIE_WINS, "'wins'")
 TIE_AFTER = _words(W.TIE_AFTER, "'if there are several'")
@@ -2667,6 +2669,15 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
         yield from _leader_ends(p, key, j)
     for (key,), j in p.seq(i, PEOPLE, "who|that are the", RANK_PEOPLE, IN_EACH_STATE):  # those who are the highest
         yield from _leader_ends(p, key, j)  # earners in their state (a24x)
+    # the state said as the leader's possessive after 'who are' ('people who are their state's top earner', 'those who
+    # are their own state's richest residents', 'everyone who is their state's top pet owner', e45p)
+    for _, k in p.seq(i, PEOPLE, "who|that each? are|is", LEADER_STATE_POSSESSIVE):
+        for table in (RANK_PEOPLE, LEADER_PEOPLE, RANK_PERSON):
+            for key, j in p.phrase(k, table):
+                if table is not RANK_PEOPLE or j - k > 1:  # (not 'their state's earners': everyone earning there)
+                    yield from _leader_ends(p, key, j)
+        for key, j in p.phrase(k, RANK_ADJ):  # their state's richest (resident)
+            yield from _leader_ends(p, key, p.opt(j, "resident|residents|person|people|individual|individuals|one|ones"))
     for _, k in p.seq(i, "each|every state's"):  # each state's top vehicle owners, each state's top earner (a27z)
         for table in (RANK_PEOPLE, LEADER_PEOPLE, RANK_PERSON):
             for key, j in p.phrase(k, table):
@@ -4596,6 +4607,12 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for (key,), k in p.seq(j, "the?", tie_key, WINNING_TIES):  # 'each chosen with the eldest winning a tie'
                 yield Tie(key, None, False, i, True), k
         for _, j in p.phrase(i, EACH_TIE_SUBJECT):
+            # ('either pick tied -> take the oldest', 'both picks tied: oldest', e45p: the picks said tied, the breaker
+            # after a mark): each one's ranking's
+            for _, k in p.phrase(j, EACH_PICK_TIED):
+                if p.keys[k] in W.EACH_PICK_TIED_MARKS:
+                    for key, m in tie_action(p, k + 1):
+                        yield Tie(key, None, False, i, True), m
             # 'Each ranking prefers the eldest on ties', 'Both rankings favour the eldest in a tie' (t25): the breaker,
             # then what is tied
             for (key,), k in p.seq(j, EACH_TIE_PREFERS, tie_key):
@@ -5120,7 +5137,9 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
         subjects = [k for _, k in p.seq(j, f"a|any|all|every|each? {W.TIE_NOUNS_SAID}")]
         # ('Any tie at any stage — picking either person or the final comparison — goes to X', e38k2: a word for every
         # step before the scopes set off)
-        subjects += [m for k in subjects for _, m in p.phrase(p.opt(k, ","), EVERY_STEP) if p.keys[m] in ("—", "(")]
+        # (or by a comma: 'Ties at any point, whether when selecting either person or when comparing them, are settled
+        # by X', e45p: the two scopes must follow)
+        subjects += [m for k in subjects for _, m in p.phrase(p.opt(k, ","), EVERY_STEP) if p.keys[m] in ("—", "(", ",")]
         for k in subjects:  # ('Every tie, inside ..., goes to X', a36d)
             # ('Every tie — both in picking the two people and in the final comparison — is resolved in favor of X',
             # e38k: the scopes set off by dashes or a bracket)

@@ -1119,6 +1119,9 @@ LEADER_PEOPLE_NOUNS: dict[Key, Said] = {
 # ... and a state's word before them ('the state top earners', 'the state vehicle leaders'): each state's (only before
 # RANK_PEOPLE_NOUNS of two words or more, and LEADER_PEOPLE_NOUNS)
 STATE_LEADERS_ADJ = forms("state|state's")
+# ... and the state said as a possessive of the people themselves after 'who are' ('people who are their state's top
+# earner', 'those who are their own state's richest residents', e45p): each state's leaders (grammar)
+LEADER_STATE_POSSESSIVE = forms("their|his|her own? state's")
 
 # A ranking built of a measure and a direction word, in any frame: "whose number of pets is the highest",
 # "rank them by number of pets (most first)". The measure's nouns (a count's: 'number of pets', 'pet count') ...
@@ -3194,7 +3197,7 @@ SCOPES_EVERY = forms("everywhere|throughout ,|—|:|;", "at every|each step|stag
 # ... said after a rule's tie noun, before the scopes set off by dashes, a bracket or a colon ('Break ties at every step
 # — when choosing each person and in the final comparison — by X', e38k): grammar.ties. Not a scope of its own ('Break
 # ties at every step by X' names no step: refused as 'all ties' is, where the comparison could be left out)
-TIE_EVERY_STEP = forms("at every|each|any step|stage", "everywhere", "throughout", "at every|each step|stage of the way")
+TIE_EVERY_STEP = forms("at every|each|any step|stage|point", "everywhere", "throughout", "at every|each step|stage of the way")
 # ... and one of them said with 'a' ('If several people tie for the oldest vehicle within a state, ...', 'Within a state,
 # ties go to X', a24z): any of the rankings, so each one's ('in any case' is no scope: 'case' is not among these nouns)
 # the nouns of a place a scope says ('within each state', 'in a city'): questions._each_place, grammar.apply_ties
@@ -3795,14 +3798,18 @@ PLACE_GROUP_ASKED = frozenset({"who", "who's", "whom", "which", "whose", "what",
 # 'Person 2 is, out of G, the one with R', a20x; 'A: within the state of X, the person with R; B: ...', a27z).
 # the words a person's group said first opens with, after a comma ('..., or, among G, the one with R', 'B: within G, ...')
 GROUP_FIRST_WORDS = frozenset({"among", "amongst", "between", "within"})
-SET_OFF_AMONG = forms("among|amongst|between|of|within", "out of")  # ('..., or, of those sharing X, the one with R', a25z)
+# ('..., or, of those sharing X, the one with R', a25z; 'The first: from the set of G, the one with R', 'from among G,
+# the one with R', e45p)
+SET_OFF_AMONG = forms("among|amongst|between|of|within|from", "out of", "from among|amongst")
 # The preposition after a ranked person before their group ('the person with the most pets among/out of/within G').
-RANKED_AMONG = forms("among|amongst|of|from|in all? the?", "out of all? the?", "within all? the?", "amid|amidst all? the?",
+RANKED_AMONG = forms("among|amongst|of|from|in all? the?", "out of all? the?", "from among|amongst all? the?",
+                     "within all? the?", "amid|amidst all? the?",
                      "between all? the?")  # ('between': the non-native 'among', as in AMONG)
 # ... and before the group of a person ranked by a comparative adjective ('the older person between the people living
 # in X', 'the richer person among the dog owners', 'the person younger of G': the first of the group, a learner's; not
 # 'in' ('the older person in Texas' may compare with someone said before), nor 'between' two people: a group is no person).
-COMPARED_AMONG = forms("among|amongst|between|of|from all? the?", "out of all? the?", "within all? the?")
+COMPARED_AMONG = forms("among|amongst|between|of|from all? the?", "out of all? the?", "within all? the?",
+                       "from among|amongst all? the?")
 # The verbs that say what a group is made of, after its noun ('the group made up of G', 'the set consisting of G',
 # 'the group formed by G', e42p; not 'containing' or 'including': a group with G in it may hold others)
 GROUP_MADE_OF = ("made up of", "made of", "consisting of", "that consists of", "which consists of", "composed of",
@@ -5876,8 +5883,10 @@ PAIR_QUESTION_OF = forms("of the following", "of the following two? people|indiv
                          *(f"{among} these|those|the two people|individuals|persons|candidates?"
                            for among in ("out of", "among|amongst|between")),
                          *(f"{among} both|them" for among in ("out of", "among|amongst|between")),
-                         # ('Which of these two owns more pets? (1) S1. (2) S2.', a32p: the two listed next)
-                         "of these|those two people|individuals|persons|candidates?")
+                         # ('Which of these two owns more pets? (1) S1. (2) S2.', a32p: the two listed next; 'Which of
+                         # these people has more X?' after two set up, e45p)
+                         "of these|those two people|individuals|persons|candidates?",
+                         "of these|those people|individuals|persons|candidates")
 # The two people listed next, said as the topic of the question before them ('As for the following two persons, which
 # one has fewer insurance policies? First person: S1. Second person: S2.', a24y): read as 'which of the two ...'.
 PAIR_TOPIC = forms(*(f"{lead} the|these? following? two people|persons|individuals? below?"  # ('As for the two persons
@@ -7111,6 +7120,10 @@ EACH_CASE_BARE_END = forms("in each|either")
 EACH_PICK_SUBJECTS = forms("both|either|each|all|every selection|selections|pick|picks|choice|choices|search|searches|"
                            "lookup|lookups", "both|either|each|all of these|those|the two selections|picks|choices|"
                            "searches|lookups", "the two selections|picks|choices|searches|lookups")
+# ... said tied, the breaker after a mark ('either pick tied -> take the oldest', 'both picks tied: oldest', 'each search
+# tied, the richest', e45p): each one's rule, 'if tied, X' (discourse._each_rule)
+EACH_PICK_TIED = forms("tied", "is|are|comes|come|ends|end up? tied", "is|are|ends|end in a tie")
+EACH_PICK_TIED_MARKS = frozenset({"->", ":", ",", "\u2014", "=", "=>"})
 EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instance",  # ('in each instance ...', a35f)
                   "for both|each", "for both|each of them", "in both",
                   "both times", "either way", "in all cases", "for either one",
@@ -8205,6 +8218,15 @@ TIE_SCOPE_GROUP_ENDS = frozenset({"a", "an", "any", "the", "ties", "tie", "settl
                                   "favor", "if", "when", "should", "prefer", "resolve", "decide"})
 # ... a rule said for both by the picks' verb ('Both are selected with T as the tie-breaker', 'Each of them is chosen
 # using T to break ties'): read as 'In both cases, T is the tie-breaker'
+# The two people's picks said one by one by their labels in a tie rule's scope list ('All ties, in selecting A, in
+# selecting B, and between A and B, ...', 'Any tie, whether choosing A, choosing B, or comparing A with B, ...', e45p):
+# the verb of choosing (its lead left out or not), read as 'in choosing each person' (discourse._tie_scope_labels) ...
+TIE_LABEL_CHOOSING = forms("choosing|selecting|picking|finding|identifying|determining|getting")
+TIE_LABEL_CHOOSING_LEADS = forms("in|when|while|for")
+# ... and the two compared said as the deed of comparing them ('comparing A with B', 'in comparing A to B'): read as 'in
+# comparing the two'
+TIE_LABEL_COMPARING = forms("comparing|weighing")
+TIE_LABEL_COMPARING_JOINS = forms("with|and|to|against|versus|vs")
 TIE_SCOPE_BOTH_CHOSEN = forms("both|each", "both|each of them", "both|each of the two people?", "each one|person|pick",
                               "both people|persons|picks", "the two people?", "they")
 TIE_SCOPE_CHOSEN_VERBS = forms("is|are|gets|get|was|were selected|chosen|picked|found|ranked|identified|determined|taken")
@@ -8292,6 +8314,10 @@ APART_ONE_ANAPHORS = ("the one", "the other one", "the other")
 # ... or the one to name said by what they have more of ('Give the one with more pets', e44a): asked as 'Who has more pets'
 APART_ASK_WITH = forms("the one|person|individual with|having")
 APART_HEADER_MEASURE_FILLERS = frozenset({"how", "many", "much", "they", "own", "hold", "have", "each"})
+# ... and the words right after a header's measure saying the records are theirs ('Two people are compared by the number
+# of pets they own', 'compared on vehicles owned', e45p): read away, carrying no condition
+APART_HEADER_MEASURE_HELD = frozenset({"they", "each", "own", "owns", "have", "has", "hold", "holds", "keep", "keeps",
+                                       "possess", "owned", "held", "possessed", "kept", "currently", "both"})
 # ... a person's ranking said with its scope, the place they live in, after 'and' ('lives in the same state as X and, of
 # all the residents there, owns R'; 'and has the most cards of anyone there'): the scope's words, read as 'of anyone
 # there' after the ranking (then the ranking is of the people there, not of everyone)
