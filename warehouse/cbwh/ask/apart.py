@@ -510,7 +510,10 @@ def _reading(text: str) -> Reading | None:
             continue
         if asked_first and len(people) == 2 and _TIE_SAID.search(part) and \
                 (_BOTH_LETTERS.search(part) or re.match(r"^\W*(?:if|should|when|in case)\s+(?:the two|they|both|the pair)\b",
-                                                       part, re.IGNORECASE)):  # ('If they are equal, T', e45a)
+                                                       part, re.IGNORECASE)
+                 # (not a rule picking among several tied: 'If they tie, take the oldest of them', each one's ranking's
+                 # tie or the two's, near-miss-e37k-several-tie-each-2)
+                 and not re.search(r"\b(?:of|among|amongst)\s+(?:them|those|the\s+tied)\b", part, re.IGNORECASE)):
             question.append(_said(part, mark))  # ('If (a) and (b) turn out to have the same number, T' after both
             # people, the question asked first: the two's, e42a)
             continue
