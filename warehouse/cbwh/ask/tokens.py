@@ -523,9 +523,8 @@ def _balance_aside(out: list[Token]) -> list[Token]:
             kept[-2].low in WEALTH_ASIDE_AFTER)  # ('the richest (all accounts combined)', 'the poorest person (...)')
         if tok.kind == PUNCT and tok.text == "(" and kept and kept[-1].kind == WORD and \
                 (kept[-1].low in BALANCE_SUM_ASIDE_AFTER or wealth):
-            end = next((m for m in range(n + 1, len(out)) if out[m].kind in (PUNCT, END)), n)
-            if out[end].kind == PUNCT and out[end].text == ")" and end > n + 1 and \
-                    " ".join(t.low for t in out[n + 1:end]) in _balance_sums():
+            end, said = _aside_said(out, n)
+            if said in _balance_sums():
                 if not wealth and not any(t.kind == WORD and t.low in ("total", "combined", "overall", "summed", "aggregate")
                            for t in kept[-4:]):  # ('the highest balance (summed across all their accounts)': the
                     kept += [Token(WORD, "in", tok.pos), Token(WORD, "total", tok.pos)]  # aside says the sum)
@@ -534,6 +533,14 @@ def _balance_aside(out: list[Token]) -> list[Token]:
         kept.append(tok)
         n += 1
     return kept
+
+
+def _aside_said(out: list[Token], n: int) -> tuple[int, str]:
+    """The aside opened at n, words only to its ')': where it closes and its words ('' when a mark comes first)."""
+    end = next((m for m in range(n + 1, len(out)) if out[m].kind in (PUNCT, END)), n)
+    if out[end].kind == PUNCT and out[end].text == ")" and end > n + 1:
+        return end, " ".join(t.low for t in out[n + 1:end])
+    return end, ""
 
 
 @lru_cache(maxsize=1)
@@ -560,11 +567,9 @@ def _same_measure_aside(out: list[Token]) -> list[Token]:
         if tok.kind == PUNCT and tok.text == "(" and kept and kept[-1].kind == WORD:
             sup = len(kept) - 1 - (kept[-1].low in PERSON_HEADS and len(kept) > 1)
             word = kept[sup].low
-            end = next((m for m in range(n + 1, len(out)) if out[m].kind in (PUNCT, END)), n)
+            end, said = _aside_said(out, n)
             if kept[sup].kind == WORD and word in _one_word_superlatives() and \
-                    any(t.kind == WORD and t.low == word for t in kept[:sup]) and \
-                    out[end].kind == PUNCT and out[end].text == ")" and end > n + 1 and \
-                    " ".join(t.low for t in out[n + 1:end]) in _same_measures():
+                    any(t.kind == WORD and t.low == word for t in kept[:sup]) and said in _same_measures():
                 n = end + 1
                 continue
         kept.append(tok)
