@@ -10328,6 +10328,10 @@ _FRAME_WINS = re.compile(r"^\s*(?P<pre>Among [^,]+,\s*)?(?:who|which one|which o
                          rf"(?:{_alts(tuple(W.FRAME_WINS))})\s+"
                          r"(?P<m>[a-z][a-z -]*?)\s*(?P<rest>(?:[:,\u2014]|\s-\s).*)$", re.IGNORECASE | re.DOTALL)
 
+_FRAME_BARE = re.compile(rf"^\s*(?P<pre>Among [^,]+,\s*)?(?:(?P<adj>{_alts(tuple(W.FRAME_MORE | W.FRAME_LESS))})\s+)?(?P<m>[a-z][a-z -]*?)\s*,\s*"
+                         rf"(?:(?P<bare>{_alts(tuple(W.FRAME_BARE_ASKS))})|(?:{_alts(tuple(W.FRAME_BARE_DIRECTED))})\s+"
+                         r"(?P<adj2>more|fewer|less|higher|lower|bigger|smaller))\s*(?P<rest>:.*)$", re.IGNORECASE | re.DOTALL)
+
 
 def _frame_group(m: re.Match[str]) -> str | None:
     g = m.group("g").strip()
@@ -10412,6 +10416,9 @@ def _comparison_frame(text: str) -> str | None:
     m = _FRAME_WINS.match(text)
     if m is not None:
         return _frame_measure(m, "more")
+    m = _FRAME_BARE.match(text)  # (the measure bare, its direction said once: before it or after the question's verb)
+    if m is not None and (m.group("adj") is None) == (m.group("bare") is None):
+        return _frame_measure(m, (m.group("adj") or m.group("adj2")).lower())
     return None
 
 

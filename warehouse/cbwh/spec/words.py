@@ -3229,6 +3229,9 @@ EACH_DEED = (f"when|while|in {_CHOOSING} each|either|a|any person|one|individual
 EACH_DEED_BARE = forms(f"{_CHOOSING} each|either person|one|individual|candidate",
                        f"{_CHOOSING} the|both|these|those two",
                        f"{_CHOOSING} the|both|those|these two? people|persons|individuals|candidates")
+# Each person's ranking said as a side of the comparison, opening a tie rule ('on each side, tie on cars -> oldest', 'on
+# both sides, break ties by X', 'for either side: a tie goes to X', e45x): grammar._EACH's leads
+TIE_EACH_SIDE_LEADS = ("on|for|in each|both|either|every side|sides ,|:?", "on|for|in each|both|either of the two? sides ,|:?")
 # The scopes of a tie rule said together before its verb (t25): each ranking's and the two compared's, in either order
 # ('Ties in each state and between the two are broken by X', 'Ties within each state, and between the two, go to X',
 # 'Ties within a state, and a tie between the two, go to X', 'In both states, and for the final comparison, ties go to
@@ -8448,6 +8451,15 @@ FRAME_MEASURE_LEADS = forms("comparing|compare", "comparing|compare their|the", 
                        "going by", "regarding", "as for", "as far as", "measured by", "judging by", "looking at")
 FRAME_MEASURE_ASKS = forms("who's|whose", "who|which|whose is", "which one is", "which one's", "who has it",
                            "who comes|ends out|up", "which|who of the two|them is", "which person is")
+# ... the measure said bare first, its direction before it or in the question after it (a chat's 'higher total bank
+# balance, who wins: A or B?', 'lower total bank balance, who's got it: ...', 'bank accounts, who has more: ...', e45x):
+# the questions that say no direction, and those that say one after their verb
+_FRAME_BARE_WHO = ("who", "which one", "which of the two", "which of them")
+FRAME_BARE_ASKS = forms(*(f"{who} wins|takes|has|gets it?" for who in _FRAME_BARE_WHO), "who's|whos got it",
+                        "who has got it", *(f"{who} comes|ends out? {top}" for who in _FRAME_BARE_WHO for top in ("ahead", "on top")),
+                        *(f"{who} is ahead|higher" for who in _FRAME_BARE_WHO), "who's|whos ahead|higher")
+FRAME_BARE_DIRECTED = forms(*(f"{who} has|owns|holds" for who in _FRAME_BARE_WHO), "who's|whos got", "who has got",
+                            "which one has got")
 FRAME_MORE = frozenset({"higher", "greater", "bigger", "larger", "more", "ahead", "on top", "richer"})
 FRAME_LESS = frozenset({"lower", "smaller", "less", "fewer", "behind"})
 FRAME_WINS = forms("wins|leads on|in|for", "ranks higher on|in|for", "comes|is out? ahead on|in|for",
