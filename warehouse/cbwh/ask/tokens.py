@@ -21,13 +21,13 @@ from cbwh.spec.words import (
     AMOUNT_HELD_BY,
     AMOUNT_LYING,
     AMOUNT_NOUNS,
-    AS_ORDINAL_NOUNS,
-    AS_ORDINAL_VERBS,
-    AS_ORDINALS,
     ASIDE_RULE_AFTER,
     ASIDE_RULE_KEEPS,
     ASIDE_RULE_MARKS,
     ASIDE_RULE_OPENERS,
+    AS_ORDINALS,
+    AS_ORDINAL_NOUNS,
+    AS_ORDINAL_VERBS,
     BALANCE_OF_ACCOUNTS,
     BALANCE_SUM_ASIDES,
     BORN_IS,
@@ -45,6 +45,7 @@ from cbwh.spec.words import (
     EVERY_ACCOUNT_MONEY,
     EXPIRED_COMPOUND,
     EXPIRED_COUNTED,
+    GLOSS_ABBREVIATIONS,
     GOT_RANKED,
     GROUP_BUILD_VERBS,
     GROUP_MADE_OF,
@@ -59,8 +60,8 @@ from cbwh.spec.words import (
     LESSER_KEPT_AFTER,
     LETTER_SET_NOUNS,
     LIKE_KEPT_AFTER,
-    LIST_LABEL_KINDS,
     LIST_LABELS,
+    LIST_LABEL_KINDS,
     LIST_NUMBER_WORDS,
     LIST_ROMANS,
     MODAL_COPULAS,
@@ -89,9 +90,9 @@ from cbwh.spec.words import (
     PERSON_COMPARATIVES,
     PERSON_SUPERLATIVES,
     PLUS_WORDS,
+    POSSESSIVE_SLIPS,
     POSSESSIVE_SLIP_AFTER,
     POSSESSIVE_SLIP_BEFORE,
-    POSSESSIVE_SLIPS,
     POST_AFTER,
     POST_AS,
     PREFER_BEFORE_TIE,
@@ -136,14 +137,14 @@ from cbwh.spec.words import (
     SPOKEN_TIE_SCOPE,
     SPOKEN_TIE_WORDS,
     SPOKEN_WITH_TIES,
-    STATE_CODE_WORDS,
     STATE_CODES,
+    STATE_CODE_WORDS,
     SUBJECT_PRONOUNS,
+    TIED_COMPOUND_BEFORE,
+    TIED_COMPOUND_NOUNS,
     TIE_AFTER_PREFER,
     TIE_CHOICE_AS_NOUN_AFTER,
     TIE_SAID_IN_SENTENCE,
-    TIED_COMPOUND_BEFORE,
-    TIED_COMPOUND_NOUNS,
     UNLESS_NUMBER,
     WHOSE_NOUNS,
     WORD_PAIRS_AS,
@@ -156,6 +157,8 @@ _NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 _PUNCT = set(",?():.+;!/&%$")
 _AS_PUNCT = {"[": "(", "]": ")", "{": "(", "}": ")", "\u2026": ".", "\uff1f": "?", "\uff0c": ",", "\uff1a": ":",
              "=": ":"}  # (a label's '=' as a colon: 'tie = oldest')
+_GLOSS_ABBREVIATION = re.compile(r"(%s)(?=[\s,:]|$)" % "|".join(
+    re.escape(a) for a in sorted(GLOSS_ABBREVIATIONS, key=len, reverse=True)), re.IGNORECASE)
 _IGNORED = set("*")  # emphasis: "does **not** own"
 _LAYOUT = set("#>-•:;")  # (where a layout mark may start: `_layout_mark`)
 _DASHES = set("-\u2013\u2014\u2012\u2015\u2212")  # a dash standing alone separates, like a colon: written as "—"
@@ -1705,6 +1708,9 @@ def tokenize(text: str) -> list[Token]:
                 out.append(Token(WORD, "person", i))  # ('#1 is S1. #2 is S2.', '#1: the one ...', a37p: two people
                 # labelled, as 'Person 1 is S1'; not a step's number, '#1: Take everyone ...')
             i += 1
+        elif ch in "iIvV" and (i == 0 or not text[i - 1].isalnum()) and (m := _GLOSS_ABBREVIATION.match(text, i)):
+            out += [Token(WORD, word, i) for word in GLOSS_ABBREVIATIONS[m.group(1).lower()]]  # 'i.e.' -> 'that is'
+            i = m.end(1)
         elif (sign := _sign(text, i)) is not None:  # '>= 2 pets', '≥2 cars': the words they stand for, before a number
             out += [Token(WORD, word, i) for word in SIGN_WORDS[sign]]
             i += len(sign)

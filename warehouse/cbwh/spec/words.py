@@ -4514,7 +4514,8 @@ ANSWER_LEAD = forms("answer|reply|respond with|using", "answer|reply|respond in"
                     "answer|respond|reply only? with", "the expected answer is")
 ANSWER_DETERMINER = forms("just|only|simply? the|their|his|her|its|a|an|one|that|this? single|final|full|exact?",
                           # ('Just give me the one combined number.', a37p)
-                          "just|only|simply? the one single?")
+                          # (a chat's 'need that one combined number', e45x)
+                          "just|only|simply? the|that|this one single|final?")
 NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names", "name and surname",
                     "person's|individual's|resident's|owner's full? name", "name of the person|individual", "person", "who it is",
                     # ('Does A, or B, own more pets? Name that person; if ...', a37k)
@@ -7596,6 +7597,10 @@ ONE_WAY_WHO = ("two people", "both people", "two persons", "both persons", "two 
                "each of the two people", "each of the two persons", "each of the two individuals", "the two persons",
                "the two individuals", "each of two people", "two people in all", "both picks", "the two picks")
 # ... the words after the mark that only say the selection follows ('Two people are found the same way, namely R')
+# A gloss's Latin abbreviations, read by the tokenizer as the words they stand for (a chat's 'the richest people per
+# state, i.e. those with the highest total bank balance in their state', e45x); only before a space or a comma
+GLOSS_ABBREVIATIONS: dict[str, tuple[str, ...]] = {"i.e.": ("that", "is"), "i.e": ("that", "is"), "ie.": ("that", "is"),
+                                                   "ie": ("that", "is"), "viz.": ("namely",), "viz": ("namely",)}
 ONE_WAY_NAMELY = ("namely", "that is", "i.e.", "as follows", "which is", "viz.")
 # ... a step said for each group, before or after the list ('From each of the two groups, pick R', 'Take R in each')
 # ... or a heading before the selection naming a rule for both in other words ('Here is the rule for picking both
