@@ -10364,7 +10364,8 @@ _FRAME_WINS = re.compile(r"^\s*(?P<pre>Among [^,]+,\s*)?(?:who|which one|which o
                          rf"(?:{_alts(tuple(W.FRAME_WINS))})\s+"
                          r"(?P<m>[a-z][a-z -]*?)\s*(?P<rest>(?:[:,\u2014]|\s-\s).*)$", re.IGNORECASE | re.DOTALL)
 
-_FRAME_BARE = re.compile(rf"^\s*(?P<pre>Among [^,]+,\s*)?(?:(?P<adj>{_alts(tuple(W.FRAME_MORE | W.FRAME_LESS))})\s+)?(?P<m>[a-z][a-z -]*?)\s*,\s*"
+_FRAME_BARE = re.compile(rf"^\s*(?P<pre>Among [^,]+,\s*)?(?:(?P<adj>{_alts(tuple(W.FRAME_MORE | W.FRAME_LESS))})\s+)?"
+                         r"(?P<m>[a-z][a-z -]*?)\s*,\s*"
                          rf"(?:(?P<bare>{_alts(tuple(W.FRAME_BARE_ASKS))})|(?:{_alts(tuple(W.FRAME_BARE_DIRECTED))})\s+"
                          r"(?P<adj2>more|fewer|less|higher|lower|bigger|smaller))\s*(?P<rest>:.*)$", re.IGNORECASE | re.DOTALL)
 

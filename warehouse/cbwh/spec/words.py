@@ -8461,7 +8461,8 @@ FRAME_MEASURE_ASKS = forms("who's|whose", "who|which|whose is", "which one is", 
 # the questions that say no direction, and those that say one after their verb
 _FRAME_BARE_WHO = ("who", "which one", "which of the two", "which of them")
 FRAME_BARE_ASKS = forms(*(f"{who} wins|takes|has|gets it?" for who in _FRAME_BARE_WHO), "who's|whos got it",
-                        "who has got it", *(f"{who} comes|ends out? {top}" for who in _FRAME_BARE_WHO for top in ("ahead", "on top")),
+                        "who has got it",
+                        *(f"{who} comes|ends out? {top}" for who in _FRAME_BARE_WHO for top in ("ahead", "on top")),
                         *(f"{who} is ahead|higher" for who in _FRAME_BARE_WHO), "who's|whos ahead|higher")
 FRAME_BARE_DIRECTED = forms(*(f"{who} has|owns|holds" for who in _FRAME_BARE_WHO), "who's|whos got", "who has got",
                             "which one has got")
