@@ -1708,7 +1708,8 @@ def tokenize(text: str) -> list[Token]:
                 out.append(Token(WORD, "person", i))  # ('#1 is S1. #2 is S2.', '#1: the one ...', a37p: two people
                 # labelled, as 'Person 1 is S1'; not a step's number, '#1: Take everyone ...')
             i += 1
-        elif ch in "iIvV" and (i == 0 or not text[i - 1].isalnum()) and (m := _GLOSS_ABBREVIATION.match(text, i)):
+        elif ch in "iIvV" and (i == 0 or not text[i - 1].isalnum() and text[i - 1] != "(") and \
+                (m := _GLOSS_ABBREVIATION.match(text, i)):  # (an aside's '(i.e. born last)' read as said: its reader)
             out += [Token(WORD, word, i) for word in GLOSS_ABBREVIATIONS[m.group(1).lower()]]  # 'i.e.' -> 'that is'
             i = m.end(1)
         elif (sign := _sign(text, i)) is not None:  # '>= 2 pets', '≥2 cars': the words they stand for, before a number
