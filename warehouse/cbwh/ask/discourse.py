@@ -4331,6 +4331,40 @@ def topic_checked(text: str) -> None:
 _WHO_ASKS = frozenset({"who", "whom", "whose", "which", "who's", "whoever"})
 
 
+@lru_cache(maxsize=1)
+def _bare_more_asked() -> re.Pattern[str]:
+    return re.compile(rf"\b(?P<ask>(?:{_alts(tuple(W.FRAME_BARE_DIRECTED))})\s+"
+                      r"(?P<adj>more|fewer|less|higher|lower|bigger|smaller))\s*(?=[?:])", re.IGNORECASE)
+
+
+def _topic_measure_asked(w: _Words, opening: _Opening, text: str) -> str | None:
+    """The question after a measure said alone as its topic ('ok, insurance policies. A = S1. B = S2. who has more?',
+    e45x) with that measure said in the question's bare 'who has more' ('who has more insurance policies?'); only where
+    every word of the topic names the one measure (an age is never: 'more' of it could be either end) and the question
+    after it names no measure. None otherwise."""
+    words = [k for k in opening.topic if k not in W.TOPIC_OPENER_GLUE or k in ("accounts", "account", "credit")]
+    named = {W.TOPIC_OPENER_NAMED.get(k) for k in opening.topic if k in W.TOPIC_OPENER_NAMED}
+    if not words or len(named) != 1 or not W.FRAME_AGE_WORDS.isdisjoint(opening.topic) or \
+            any(k in W.TOPIC_OPENER_NAMED and not W.TOPIC_OPENER_NAMED[k].isdisjoint(w.keys[opening.stop + 1:])
+                for k in opening.topic):
+        return None  # (the question names the measure itself, or another: the checks after this)
+    after = text[w.starts[opening.stop + 1]:].lstrip()
+    asked = list(_bare_more_asked().finditer(after))
+    if len(asked) != 1:
+        return None
+    said = " ".join(opening.topic).replace(" 's", "'s")
+    more = asked[0].group("adj").lower() in W.FRAME_MORE
+    if opening.topic[-1] in W.FRAME_MONEY_WORDS:
+        said = f"the {'higher' if more else 'lower'} {said}"
+    elif asked[0].group("adj").lower() not in ("more", "fewer", "less"):
+        return None  # ('who has higher?' of a count)
+    else:
+        said = f"{'more' if more else 'fewer'} {said}"
+    m = asked[0]
+    after = f"{after[:m.start('adj')]}{said}{after[m.end('adj'):]}"
+    return after[:1].upper() + after[1:]
+
+
 def _topic_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
     """The question with a sentence announcing its topic read away (a34r: "Here's one about insurance. Q", "Here's a
     salary comparison. Q", "Here's one comparing car ownership: Q", "Here's a slightly involved one. Q"): only when
@@ -4352,6 +4386,8 @@ def _topic_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -
             raise ParseError(f"ambiguous: the opening {opening.said!r} could say whom the question after it is "
                              f"about ({word!r}), or only announce it: say it in the question ('Among <them>, ...'), or "
                              "drop the opening")
+    if (bare := _topic_measure_asked(w, opening, text)) is not None:
+        return bare
     named = set(w.keys[opening.stop + 1:])
     if opening.wanted and sentences[-1][0] > opening.stop:  # (the value wanted is the one the last sentence asks: 'I
         # need a pet count. Among G, take S. What is that person's total bank balance?' is refused, r43)
@@ -10401,6 +10437,11 @@ _FRAME_WINS = re.compile(r"^\s*(?P<pre>Among [^,]+,\s*)?(?:who|which one|which o
                          rf"(?:{_alts(tuple(W.FRAME_WINS))})\s+"
                          r"(?P<m>[a-z][a-z -]*?)\s*(?P<rest>(?:[:,\u2014]|\s-\s).*)$", re.IGNORECASE | re.DOTALL)
 
+_FRAME_BARE = re.compile(rf"^\s*(?P<pre>Among [^,]+,\s*)?(?:(?P<adj>{_alts(tuple(W.FRAME_MORE | W.FRAME_LESS))})\s+)?"
+                         r"(?P<m>[a-z][a-z -]*?)\s*,\s*"
+                         rf"(?:(?P<bare>{_alts(tuple(W.FRAME_BARE_ASKS))})|(?:{_alts(tuple(W.FRAME_BARE_DIRECTED))})\s+"
+                         r"(?P<adj2>more|fewer|less|higher|lower|bigger|smaller))\s*(?P<rest>:.*)$", re.IGNORECASE | re.DOTALL)
+
 
 def _frame_group(m: re.Match[str]) -> str | None:
     g = m.group("g").strip()
@@ -10485,6 +10526,9 @@ def _comparison_frame(text: str) -> str | None:
     m = _FRAME_WINS.match(text)
     if m is not None:
         return _frame_measure(m, "more")
+    m = _FRAME_BARE.match(text)  # (the measure bare, its direction said once: before it or after the question's verb)
+    if m is not None and (m.group("adj") is None) == (m.group("bare") is None):
+        return _frame_measure(m, (m.group("adj") or m.group("adj2")).lower())
     return None
 
 

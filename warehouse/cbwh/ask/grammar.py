@@ -4752,7 +4752,9 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                  # ('In each of the two groups, a tie goes to the oldest.', a22v)
                  f"in|inside|within|for each|both|either of the|these|those two? {W.EACH_SCOPE_NOUNS} ,?",
                  # (after the two people, '..., where in both groups a tie is resolved in favour of the oldest', a22v)
-                 f"where in|inside|within|for each|both|either {W.EACH_SCOPE_NOUNS} ,?"):
+                 f"where in|inside|within|for each|both|either {W.EACH_SCOPE_NOUNS} ,?",
+                 # ('on each side, tie on cars -> oldest', 'on both sides, break ties by X': a chat's sides, e45x)
+                 *W.TIE_EACH_SIDE_LEADS):
         if p.keys[i] not in _EACH_FIRST:
             break  # (every lead starts with one of these words)
         for _, j in p.seq(i, lead):  # For each, break ties by the oldest.   In each case ties go to the oldest.

@@ -46,6 +46,7 @@ from cbwh.spec.words import (
     EVERY_ACCOUNT_MONEY,
     EXPIRED_COMPOUND,
     EXPIRED_COUNTED,
+    GLOSS_ABBREVIATIONS,
     GOT_RANKED,
     GROUP_BUILD_VERBS,
     GROUP_MADE_OF,
@@ -161,6 +162,8 @@ _NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 _PUNCT = set(",?():.+;!/&%$")
 _AS_PUNCT = {"[": "(", "]": ")", "{": "(", "}": ")", "\u2026": ".", "\uff1f": "?", "\uff0c": ",", "\uff1a": ":",
              "=": ":"}  # (a label's '=' as a colon: 'tie = oldest')
+_GLOSS_ABBREVIATION = re.compile(r"(%s)(?=[\s,:]|$)" % "|".join(
+    re.escape(a) for a in sorted(GLOSS_ABBREVIATIONS, key=len, reverse=True)), re.IGNORECASE)
 _IGNORED = set("*")  # emphasis: "does **not** own"
 _LAYOUT = set("#>-•:;")  # (where a layout mark may start: `_layout_mark`)
 _DASHES = set("-\u2013\u2014\u2012\u2015\u2212")  # a dash standing alone separates, like a colon: written as "—"
@@ -1754,6 +1757,10 @@ def tokenize(text: str) -> list[Token]:
                 out.append(Token(WORD, "person", i))  # ('#1 is S1. #2 is S2.', '#1: the one ...', a37p: two people
                 # labelled, as 'Person 1 is S1'; not a step's number, '#1: Take everyone ...')
             i += 1
+        elif ch in "iIvV" and (i == 0 or not text[i - 1].isalnum() and text[i - 1] != "(") and \
+                (m := _GLOSS_ABBREVIATION.match(text, i)):  # (an aside's '(i.e. born last)' read as said: its reader)
+            out += [Token(WORD, word, i) for word in GLOSS_ABBREVIATIONS[m.group(1).lower()]]  # 'i.e.' -> 'that is'
+            i = m.end(1)
         elif (sign := _sign(text, i)) is not None:  # '>= 2 pets', '≥2 cars': the words they stand for, before a number
             out += [Token(WORD, word, i) for word in SIGN_WORDS[sign]]
             i += len(sign)

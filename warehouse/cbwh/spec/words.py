@@ -3248,6 +3248,9 @@ EACH_DEED = (f"when|while|in {_CHOOSING} each|either|a|any person|one|individual
 EACH_DEED_BARE = forms(f"{_CHOOSING} each|either person|one|individual|candidate",
                        f"{_CHOOSING} the|both|these|those two",
                        f"{_CHOOSING} the|both|those|these two? people|persons|individuals|candidates")
+# Each person's ranking said as a side of the comparison, opening a tie rule ('on each side, tie on cars -> oldest', 'on
+# both sides, break ties by X', 'for either side: a tie goes to X', e45x): grammar._EACH's leads
+TIE_EACH_SIDE_LEADS = ("on|for|in each|both|either|every side|sides ,|:?", "on|for|in each|both|either of the two? sides ,|:?")
 # The scopes of a tie rule said together before its verb (t25): each ranking's and the two compared's, in either order
 # ('Ties in each state and between the two are broken by X', 'Ties within each state, and between the two, go to X',
 # 'Ties within a state, and a tie between the two, go to X', 'In both states, and for the final comparison, ties go to
@@ -4544,7 +4547,8 @@ ANSWER_LEAD = forms("answer|reply|respond with|using", "answer|reply|respond in"
                     "answer|respond|reply only? with", "the expected answer is")
 ANSWER_DETERMINER = forms("just|only|simply? the|their|his|her|its|a|an|one|that|this? single|final|full|exact?",
                           # ('Just give me the one combined number.', a37p)
-                          "just|only|simply? the one single?")
+                          # (a chat's 'need that one combined number', e45x)
+                          "just|only|simply? the|that|this one single|final?")
 NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names", "name and surname",
                     "person's|individual's|resident's|owner's full? name", "name of the person|individual", "person", "who it is",
                     # ('Does A, or B, own more pets? Name that person; if ...', a37k)
@@ -7651,6 +7655,10 @@ ONE_WAY_WHO = ("two people", "both people", "two persons", "both persons", "two 
                "each of the two people", "each of the two persons", "each of the two individuals", "the two persons",
                "the two individuals", "each of two people", "two people in all", "both picks", "the two picks")
 # ... the words after the mark that only say the selection follows ('Two people are found the same way, namely R')
+# A gloss's Latin abbreviations, read by the tokenizer as the words they stand for (a chat's 'the richest people per
+# state, i.e. those with the highest total bank balance in their state', e45x); only before a space or a comma
+GLOSS_ABBREVIATIONS: dict[str, tuple[str, ...]] = {"i.e.": ("that", "is"), "i.e": ("that", "is"), "ie.": ("that", "is"),
+                                                   "ie": ("that", "is"), "viz.": ("namely",), "viz": ("namely",)}
 ONE_WAY_NAMELY = ("namely", "that is", "i.e.", "as follows", "which is", "viz.")
 # ... a step said for each group, before or after the list ('From each of the two groups, pick R', 'Take R in each')
 # ... or a heading before the selection naming a rule for both in other words ('Here is the rule for picking both
@@ -8554,6 +8562,16 @@ FRAME_MEASURE_LEADS = forms("comparing|compare", "comparing|compare their|the", 
                        "going by", "regarding", "as for", "as far as", "measured by", "judging by", "looking at")
 FRAME_MEASURE_ASKS = forms("who's|whose", "who|which|whose is", "which one is", "which one's", "who has it",
                            "who comes|ends out|up", "which|who of the two|them is", "which person is")
+# ... the measure said bare first, its direction before it or in the question after it (a chat's 'higher total bank
+# balance, who wins: A or B?', 'lower total bank balance, who's got it: ...', 'bank accounts, who has more: ...', e45x):
+# the questions that say no direction, and those that say one after their verb
+_FRAME_BARE_WHO = ("who", "which one", "which of the two", "which of them")
+FRAME_BARE_ASKS = forms(*(f"{who} wins|takes|has|gets it?" for who in _FRAME_BARE_WHO), "who's|whos got it",
+                        "who has got it",
+                        *(f"{who} comes|ends out? {top}" for who in _FRAME_BARE_WHO for top in ("ahead", "on top")),
+                        *(f"{who} is ahead|higher" for who in _FRAME_BARE_WHO), "who's|whos ahead|higher")
+FRAME_BARE_DIRECTED = forms(*(f"{who} has|owns|holds" for who in _FRAME_BARE_WHO), "who's|whos got", "who has got",
+                            "which one has got")
 FRAME_MORE = frozenset({"higher", "greater", "bigger", "larger", "more", "ahead", "on top", "richer"})
 FRAME_LESS = frozenset({"lower", "smaller", "less", "fewer", "behind"})
 FRAME_WINS = forms("wins|leads on|in|for", "ranks higher on|in|for", "comes|is out? ahead on|in|for",
