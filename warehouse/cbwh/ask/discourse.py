@@ -1727,8 +1727,8 @@ def _value_again_bare(w: _Words, n: int, j: int, places: list[_Place]) -> tuple[
     of insurance policy held by S, and look at all people who hold that type.'): where it ends, and the value; None
     where another word follows ('that type of card') or no such value is noted; two noted refused naming both."""
     end = _at(w.keys, n, j, W.VALUE_AGAIN_BARE)
-    if end is None or end < j and w.keys[end] in ("of", "'s"):
-        return None
+    if end is None or end < j and w.keys[end] in ("of", "'s") or n == 0 or w.keys[n - 1] not in W.VALUE_AGAIN_BARE_AFTER:
+        return None  # (not 'a policy of that type' of another kind, nor 'without that type')
     fits = [p for p in places if p.kind in W.VALUE_AGAIN_BARE_KINDS]
     if len(fits) > 1:
         raise ParseError(f"ambiguous: {w.span(n, end)!r} could be {' or '.join(repr(p.text) for p in fits)}")

@@ -227,8 +227,6 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
             # attribute found first)
             restatings = [restated for restate in RESTATED
                           if (restated := restate(text)) is not None and restated != text]
-            restatings += [twice for once in list(restatings) for restate in RESTATED
-                           if (twice := restate(once)) is not None and twice not in (once, text)]
             for restated in dict.fromkeys(restatings):
                 for again in (restated, *(rewrite(restated) for rewrite in REWRITES)):
                     if again is None or again == text:

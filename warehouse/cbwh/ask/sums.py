@@ -918,6 +918,8 @@ def among_them_first(text: str) -> str | None:
     e45s): the group set up before referred to between a pick's head and what ranks it, said first. Only 'them' and 'that
     group' ('the one of those who own a cat' is a group of its own); None when there is none."""
     masked, values = _masked(text)
+    if set(_words(masked)) & {"second", "two", "both", "other"}:
+        return None  # (two people said apart: 'them' may be the second's group alone)
     pattern = re.compile(
         rf"(?P<lead>^\s*|[.;!?:]\s+|\b(?:and|then),?\s+)(?P<v>(?i:{_alts(W.SUMS_PICK_VERBS)}))\s+"
         rf"(?P<h>(?i:the\s+(?:{_alts(W.SUMS_AMONG_INNER_HEADS)})))\s+(?P<g>(?i:{_alts(W.SUMS_AMONG_INNER)})),?\s+"

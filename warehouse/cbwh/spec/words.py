@@ -6819,6 +6819,8 @@ VALUE_AGAIN_HELD: dict[Attribute, Said] = {
 # (`discourse._value_again_bare`; two such values noted refused naming both)
 VALUE_AGAIN_BARE = forms("that|this same? type|kind|sort")
 VALUE_AGAIN_BARE_KINDS = frozenset({Attribute.POLICY_TYPE, Attribute.BLOOD_TYPE})
+VALUE_AGAIN_BARE_AFTER = frozenset({"hold", "holds", "holding", "held", "with", "having", "has", "have", "share",
+                                    "shares", "sharing"})
 # A value noted with the verb said after it ("Find out what type of insurance policy S holds", "note the type of
 # insurance policy they hold", a29z): the verb that ends the step.
 VALUE_HELD_AFTER = forms("holds|has|uses|carries|hold|have|use|carry", "lives|resides|live|reside in?")
