@@ -1717,7 +1717,7 @@ def _value_again(w: _Words, n: int, j: int, places: list[_Place]) -> tuple[int, 
         return (held[1], fits[0]) if fits else None
     that = _at(w.keys, n, j, W.VALUE_AGAIN)
     if that is None or (found := _attribute_of(w, that, j)) is None:
-        return None
+        return _value_again_bare(w, n, j, places)
     if found[1] < j and w.keys[found[1]] == "'s":  # ('that provider's holders': not read)
         return None
     fits = [p for p in places if p.kind == found[0]]
@@ -1726,6 +1726,19 @@ def _value_again(w: _Words, n: int, j: int, places: list[_Place]) -> tuple[int, 
     if len(fits) > 1:
         raise ParseError(f"ambiguous: {w.span(n, found[1])!r} could be {' or '.join(repr(p.text) for p in fits)}")
     return found[1], fits[0]
+
+
+def _value_again_bare(w: _Words, n: int, j: int, places: list[_Place]) -> tuple[int, _Place] | None:
+    """'that type', 'that same kind' (`W.VALUE_AGAIN_BARE`, e45s) for the one value of a kind said so noted ('Find the type
+    of insurance policy held by S, and look at all people who hold that type.'): where it ends, and the value; None
+    where another word follows ('that type of card') or no such value is noted; two noted refused naming both."""
+    end = _at(w.keys, n, j, W.VALUE_AGAIN_BARE)
+    if end is None or end < j and w.keys[end] in ("of", "'s") or n == 0 or w.keys[n - 1] not in W.VALUE_AGAIN_BARE_AFTER:
+        return None  # (not 'a policy of that type' of another kind, nor 'without that type')
+    fits = [p for p in places if p.kind in W.VALUE_AGAIN_BARE_KINDS]
+    if len(fits) > 1:
+        raise ParseError(f"ambiguous: {w.span(n, end)!r} could be {' or '.join(repr(p.text) for p in fits)}")
+    return (end, fits[0]) if fits else None
 
 
 def _place_again(w: _Words, n: int, j: int) -> tuple[int, str] | None:

@@ -222,10 +222,12 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
                     return _plain_passes(rewritten)
                 except ParseError:
                     continue
-            # a saying read as another (a person said chosen, e44s), then as it is or as a rewriting above reads it
-            for restate in RESTATED:
-                if (restated := restate(text)) is None or restated == text:
-                    continue
+            # a saying read as another (a person said chosen, e44s), then as it is or as a rewriting above reads it;
+            # then two such sayings in one text, each read as the grammar reads it (e45s: a person said chosen after an
+            # attribute found first)
+            restatings = [restated for restate in RESTATED
+                          if (restated := restate(text)) is not None and restated != text]
+            for restated in dict.fromkeys(restatings):
                 for again in (restated, *(rewrite(restated) for rewrite in REWRITES)):
                     if again is None or again == text:
                         continue

@@ -21,6 +21,7 @@ the grammar then does not read is refused as before."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from cbwh.spec import words as W
 
@@ -665,9 +666,16 @@ def chosen_said(text: str) -> str | None:
             sentence, changed = said, True
         out.append(sentence + masked[end:end + 1])
         at = end + 1
+    # the person chosen referred to after as chosen ('How many vehicles does the chosen person have?', e45s): as 'that
+    # person' (`words.SUMS_CHOSEN_BACK`), in the sentences after the first only
+    first = _sentence_end(masked, 0) + 1
+    back = re.compile(rf"\b(?:{_alts(W.SUMS_CHOSEN_BACK)})\b(?!\s+(?:by|from|among|of|in|out)\b)", re.IGNORECASE)
+    joined = "".join(out)
+    if first < len(joined) and (later := back.sub("that person", joined[first:])) != joined[first:]:
+        joined, changed = joined[:first] + later, True
     if not changed:
         return None
-    return _unmasked("".join(out), values)
+    return _unmasked(joined, values)
 
 
 _STEP: list[re.Pattern[str]] = []
@@ -784,6 +792,17 @@ def steps_said(text: str) -> str | None:
     return _unmasked(" ".join([*said, question]), values)
 
 
+@lru_cache(maxsize=1)
+def _ranking_taken() -> re.Pattern[str]:
+    """The first N taken at a ranking's end (`words.SUMS_PICK_VERBS`, `words.SUMS_RANKED_FIRST`): ', and take the top 3.',
+    '; keep the first two people.', '. Then pick the leading 2 of them.'"""
+    number = "|".join(sorted(_NUMBER, key=len, reverse=True))
+    return re.compile(
+        rf"(?:\s*[,;.]\s*|\s+)(?:(?:and|then)\s+)*(?:{_alts(W.SUMS_PICK_VERBS)})\s+(?:only\s+|just\s+)?the\s+"
+        rf"(?:{_alts(W.SUMS_RANKED_FIRST)})\s+(?P<n>{number})(?:\s+(?:{_alts(W.SUMS_TOP_HEADS)}))?"
+        rf"(?:\s+(?:{_alts(W.SUMS_TOP_FROM)}))?\s*[.;]$", re.IGNORECASE)
+
+
 def ranked_first(text: str) -> tuple[str, int] | None:
     """A ranking list said, then the sum of the bank balances of its first N asked ('Rank G by K, earliest first. What is
     the combined total bank balance of the first 2 people?'): the ranking said with 'Who comes first?' after it (read by
@@ -799,16 +818,32 @@ def ranked_first(text: str) -> tuple[str, int] | None:
     for cut in range(1, len(sentences)):
         asked = " ".join(sentences[cut:])
         words = _words(asked)
+        ranking = " ".join(sentences[:cut])
         firsts = [(k, _NUMBER[words[k + 1]]) for k, w in enumerate(words[:-1])
                   if w in W.SUMS_RANKED_FIRST and words[k + 1] in _NUMBER]
+        numbers = [k for k, w in enumerate(words) if w in _NUMBER]
+        if firsts:
+            rest = words[:firsts[0][0]] + words[firsts[0][0] + 2:]
+        elif len(numbers) == 1 and set(words[numbers[0] + 1:]) & set(W.SUMS_RANKED_FIRST):
+            # the number before its head, the place in the ranking after it ('the 2 people at the top', 'the two
+            # listed first')
+            firsts = [(numbers[0], _NUMBER[words[numbers[0]]])]
+            rest = words[:numbers[0]] + words[numbers[0] + 1:]
+        elif (taken := _ranking_taken().search(ranking)) is not None and set(words) & W.SUMS_TOP_REFERRED:
+            # the first N taken at the ranking's end, referred to after it ('Rank G by K, earliest first, and take
+            # the top 3. What do those three people's balances add up to?')
+            n = _NUMBER[taken.group("n").lower()]
+            if {_NUMBER[w] for w in words if w in _NUMBER} - {n} or not _summed(words) or \
+                    not _only_noise(words, W.SUMS_TOP_REFERENCES | W.SUMS_RANKED_AROUND) or \
+                    not set(_words(ranking)) & W.SUMS_RANK_VERBS:
+                return None
+            return _unmasked(f"{ranking[:taken.start()]}. Who comes first?", values), n
         if len(firsts) != 1:
             continue
         k, n = firsts[0]
-        rest = words[:k] + words[k + 2:]
         if not _summed(words) or not _only_noise(rest, W.SUMS_TOP_REFERENCES | W.SUMS_RANKED_AROUND) or \
                 {_NUMBER.get(w) for w in rest if w in _NUMBER} - {n} or set(rest) & W.SUMS_TOP_ONE_OF - {"top", "first"}:
             return None
-        ranking = " ".join(sentences[:cut])
         if not ranking.endswith((".", ";")) or not set(_words(ranking)) & W.SUMS_RANK_VERBS:
             return None
         return _unmasked(f"{ranking.rstrip('.;')}. Who comes first?", values), n
@@ -878,9 +913,29 @@ def every_person(text: str) -> str | None:
     return _unmasked(out, values) if n else None
 
 
+def among_them_first(text: str) -> str | None:
+    """'Find the person among them who owns R' -> 'Among them, find the person who owns R' (`words.SUMS_AMONG_INNER`,
+    e45s): the group set up before referred to between a pick's head and what ranks it, said first. Only 'them' and 'that
+    group' ('the one of those who own a cat' is a group of its own); None when there is none."""
+    masked, values = _masked(text)
+    if set(_words(masked)) & {"second", "two", "both", "other"}:
+        return None  # (two people said apart: 'them' may be the second's group alone)
+    pattern = re.compile(
+        rf"(?P<lead>^\s*|[.;!?:]\s+|\b(?:and|then),?\s+)(?P<v>(?i:{_alts(W.SUMS_PICK_VERBS)}))\s+"
+        rf"(?P<h>(?i:the\s+(?:{_alts(W.SUMS_AMONG_INNER_HEADS)})))\s+(?P<g>(?i:{_alts(W.SUMS_AMONG_INNER)})),?\s+"
+        rf"(?=(?i:{_alts(W.SUMS_TOP_RANKED)})\s)")
+
+    def moved(m: re.Match[str]) -> str:
+        verb = m.group("v")
+        among = "Among" if not m.group("lead").strip() or m.group("lead").strip()[-1] in ".;!?:" else "among"
+        return f"{m.group('lead')}{among} them, {verb[0].lower()}{verb[1:]} {m.group('h')} "  # (the group set up)
+    out, n = pattern.subn(moved, masked)
+    return _unmasked(out, values) if n else None
+
+
 # the rewritings `questions._two_passes` tries, in turn, on a question nothing else reads
 REWRITES = (two_summed, top_summed, records_summed, value_first, money_aside, money_aside_total, tail_read_away,
             value_reached, chain_split)
 # the sayings read as another the grammar or a rewriting above reads (`questions._two_passes` tries each, then each
 # rewriting above on what it gives)
-RESTATED = (chosen_said, steps_said, home_called, attribute_then_that, every_person)
+RESTATED = (chosen_said, steps_said, home_called, attribute_then_that, every_person, among_them_first)

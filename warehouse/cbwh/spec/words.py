@@ -4902,8 +4902,8 @@ SUM_RESTATED = forms("what is|was the combined|overall figure|sum|amount|total",
                      "what do|does they|it|that|those|these add up to in total|all|altogether",
                      "what is|was the total|sum|result|amount|figure", "what's the total|sum|result|amount|figure",
                      # ('Add together the total bank balances of two people: ... What is that sum?', a37k)
-                     "what is|was that|this total|sum|result|amount|figure",
-                     "what's that|this total|sum|result|amount|figure",
+                     "what is|was that|this combined|overall|summed|resulting? total|sum|result|amount|figure",
+                     "what's that|this combined|overall|summed|resulting? total|sum|result|amount|figure",
                      "what is|was the resulting total|sum|amount|figure", "what's the resulting total|sum|amount|figure",
                      "what does that|this|the total|sum come|amount to", "what would that|this|the total|sum be",
                      "what figure|total|sum|amount|number do|would you|we get", "what figure|total|sum|amount results",
@@ -4998,8 +4998,10 @@ REACHED_HAVE = forms("has|have|holds|hold|owns|own|possesses|possess|keeps|keep"
 REACHED_PASSIVE = forms("owned|held|kept|possessed|had by", "that|which is|are owned|held by",
                         "belonging to", "that|which belongs|belong to")  # ('... belonging to anyone who lives in X', a26z)
 # ... and the value asked again after the ranking said alone ('The most vehicles anyone in G has: how many is that?')
-REACHED_AGAIN = forms("how many|much is|was that|this|it", "what is|was that|this|it", "what's that|this",
-                      "what is|was that|this number|amount|figure", "what's that|this number|amount|figure")
+REACHED_AGAIN = forms("how many|much is|was that|this|it", "what is|was that|this|it", "what's that|this|it",
+                      "what is|was that|this|the number|amount|figure|value|total", "what's that|this|the number|amount|"
+                      "figure|value|total", "what number|amount|figure|value is|was that|this|it",
+                      "give|tell me that|this|the number|amount|figure|value", "give|tell me the figure", "how much")
 # After "how many <records>": whose they are ("owned by", "belonging to", "for" ...), before the person.
 COUNT_OF = forms("owned|held by", "of", "are|were owned|held by", "belonging to", "belong|belongs to", "for",
                  "are|were there for",
@@ -6870,6 +6872,13 @@ VALUE_AGAIN_HELD: dict[Attribute, Said] = {
     Attribute.POLICY_TYPE: forms("a|an insurance? policy of that|this same? type|kind",
                                  "insurance? policies of that|this same? type|kind"),
 }
+# ... or said by its kind alone ("Find the type of insurance policy held by S, and look at all people who hold that
+# type", "consider everyone holding that same type", e45s): for the one value noted whose noun is a type
+# (`discourse._value_again_bare`; two such values noted refused naming both)
+VALUE_AGAIN_BARE = forms("that|this same? type|kind|sort")
+VALUE_AGAIN_BARE_KINDS = frozenset({Attribute.POLICY_TYPE, Attribute.BLOOD_TYPE})
+VALUE_AGAIN_BARE_AFTER = frozenset({"hold", "holds", "holding", "held", "with", "having", "has", "have", "share",
+                                    "shares", "sharing"})
 # A value noted with the verb said after it ("Find out what type of insurance policy S holds", "note the type of
 # insurance policy they hold", a29z): the verb that ends the step.
 VALUE_HELD_AFTER = forms("holds|has|uses|carries|hold|have|use|carry", "lives|resides|live|reside in?")
@@ -8874,6 +8883,10 @@ SUMS_CHOSEN_LEADS = forms(
     "the one|person|individual we|you are after", "the one|person|individual we|you are looking for",
     "the one|person|individual to choose|pick|select|take|keep|use", "our|your|my pick|choice|target",
 )
+# ... and the person chosen referred to after as chosen ('How many vehicles does the chosen person have?', 'the selected
+# individual's total bank balance'), read as 'that person' (not before 'by', 'from' ...: 'the person chosen by lot')
+SUMS_CHOSEN_BACK = forms("the chosen|selected|picked person|individual|one|candidate",
+                         "the person|individual|one chosen|selected|picked")
 # the verbs that may follow such a lead ('The person you want holds R' -> 'choose the person who holds R'); 'is' takes
 # the person said after it ('The one we want is the person with R' -> 'choose the person with R')
 SUMS_CHOSEN_HOLDS = frozenset({"has", "holds", "owns", "keeps", "carries", "possesses", "got", "has got", "'s got"})
@@ -8906,10 +8919,19 @@ SUMS_RANKED_FIRST = ("first", "top", "leading", "highest-ranked", "top-ranked")
 # ... and the words that may stand around them, besides `SUMS_NOISE` and `SUMS_TOP_REFERENCES`
 SUMS_RANKED_AROUND = frozenset({"in", "on", "at", "that", "the", "list", "ordering", "ranking", "order", "sorted",
                                 "ranked", "people", "persons", "individuals", "ones", "entries", "names", "together",
-                                "added", "of", "sum", "what", "is", "combined", "spots", "places", "positions"})
+                                "added", "of", "sum", "what", "is", "combined", "spots", "places", "positions",
+                                "listed", "placed"})
 # ... and the verbs the ranking is said by ('Rank G by K', 'order them by K', 'sort G by K')
 SUMS_RANK_VERBS = frozenset({"rank", "order", "sort", "arrange", "list", "ranking", "ordering", "sorting", "rank",
                              "ranked", "ordered", "sorted"})
+# The group set up before referred to between a pick's head and what ranks it ('Find the person among them who owns the
+# most vehicles', 'take the one of them with the most pets', `ask.sums.among_them_first`, e45s): read as said first
+# ('Among them, find the person who ...'); never 'those', which may open a group of its own ('the one of those who own a
+# cat'). The heads, and the words for the group
+SUMS_AMONG_INNER_HEADS = ("person", "one", "individual", "member", "resident", "candidate")
+SUMS_AMONG_INNER = ("among them", "amongst them", "of them", "from them", "out of them", "in that group",
+                    "in this group", "among that group", "among this group", "from that group", "from this group",
+                    "in the group", "within that group", "within this group", "within the group")
 # A place said as what people call home, read as where they have their home (`ask.sums.home_called`, e44s): 'those
 # who call the same state home as X' -> 'those who have their home in the same state as X' (a 'home' kept: it may be a
 # first address only, which `ask` checks), 'people calling Ohio home'; each verb's form and the words it is read as
