@@ -4420,7 +4420,12 @@ ONE_PLACE = forms("whose address|residence|state|city|town is|lies", "state|city
                   "residence state|city",
                   # (r63 D2: 'the oldest person currently living in Texas': where they live now, one address of their
                   # several, which the corpus does not date)
-                  "currently|presently|now live|lives|living|reside|resides|residing|based")
+                  "currently|presently|now live|lives|living|reside|resides|residing|based",
+                  # (r65 F3: the adverb with a place said without a verb of living: 'the oldest person currently in
+                  # Arizona', 'now located in', 'at present staying in')
+                  "currently|presently|now located|staying|situated|settled? in", "at present in", "right now in",
+                  "at present live|lives|living|reside|resides|residing|based|located|staying in",
+                  "right now live|lives|living|reside|resides|residing|based|located|staying in")
 # 'The same expiry date' with no card named before it: credit cards and insurance policies both expire (the grammar
 # looks for 'card' just before it: 'a credit card with the same expiry date as X' names it).
 BARE_EXPIRY = forms("same expiry|expiration date|dates?", "same expiry|expiration as")
