@@ -120,10 +120,12 @@ NEW = [
      'answer = "count"\ncount = ["pets", "vehicles"]\namong = [{ same = "state", pet = "Luna" }]\nrank = ["oldest"]', "2"),
     ("What is the total bank account balance of the person with the oldest vehicle among people who share the same "
      "blood type as the owner of pet 'Rex' the fish?",
-     'answer = "balance"\namong = [{ same = "blood_type", pet = "Rex", species = "Fish" }]\nrank = ["oldest vehicle"]', "$400.00"),
+     # (the owner of 'Rex' has the oldest vehicle: leaving them out gives another answer, withdrawn naming both: r65 F1)
+     'answer = "balance"\namong = [{ same = "blood_type", pet = "Rex", species = "Fish" }]\nrank = ["oldest vehicle"]', None),
     ("What is the combined bank balance of the 2 people with the most vehicles among residents of the same state as "
      "the user with internet username 'dan'?",
-     'answer = "balance"\namong = [{ same = "state", username = "dan" }]\nrank = ["most vehicles"]\ntop = 2', "$5,100.10"),
+     # ('dan' is one of the two: withdrawn naming both sums, r65 F1)
+     'answer = "balance"\namong = [{ same = "state", username = "dan" }]\nrank = ["most vehicles"]\ntop = 2', None),
     ("Who has a higher total bank balance: the oldest person among holders of the same credit card provider as the owner "
      "of vehicle with license plate 'CCC 331', or the person with the highest salary among those who share the same job "
      "title as the person with internet username 'finn'?",

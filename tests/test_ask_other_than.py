@@ -67,8 +67,9 @@ _SLOW = pytest.mark.slow  # (each wording's answer on the real corpus: the defau
 ])
 def test_leaving_the_anchor_out_of_its_state_names_the_next_oldest(real_db, eldest, text):
     pet, first, second = eldest
-    assert ask(real_db, f"Among residents of the same state as the owner of pet '{pet}', who is the oldest?"
-               ).result.answer == first  # (the owner is the oldest: leaving them out changes the answer)
+    plain = ask(real_db, f"Among residents of the same state as the owner of pet '{pet}', who is the oldest?").result
+    # (the owner is the oldest: leaving them out changes the answer, so said plainly it is withdrawn naming both, r65 F1)
+    assert plain.answer is None and first in plain.reason and second in plain.reason
     result = ask(real_db, text.format(pet=pet)).result
     assert result.answer == second, result.reason
     assert any(isinstance(s, OtherThan) for s in result.question.picks[0].steps)

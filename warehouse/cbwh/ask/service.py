@@ -364,8 +364,16 @@ def _unless_owner_alone(conn: GuardedConnection, result: Result) -> Result:
     if not owners & {row.person_id for row in result.rows}:
         return result
     other = readings(conn, result.question, result)(DEFAULT.with_(anchor_self="excluded"))
-    if other.answer is not None:
+    if other.answer is not None and other.answer == result.answer:
         return result
+    if other.answer is not None:
+        # (r65 F1: 'the oldest person with the same job title as the owner of X' -> that owner, or a sum of the two
+        # oldest with them in it: asked about the owner's group, a reader may mean the others; never a question of
+        # upstream's or of `generate`'s turns on it, the audit's anchor_self reading)
+        return replace(result, answer=None, reason=(
+            f"the answer depends on whether the anchor's owner counts among the people with the same value as them: "
+            f"{result.answer} when they do, but {other.answer} when only others do; say 'other than' the anchor's "
+            "owner, or ask about them directly"))
     return replace(result, answer=None, reason=(
         f"the answer, {result.answer}, rests on the anchor's owner themself: leaving them out of the people who have "
         f"the same value as them leaves no answer ({other.reason or 'no one else'}); ask about them directly, or "
@@ -778,14 +786,18 @@ def _answer(conn: GuardedConnection, question: Question, reading: Reading, expla
         result, evidence = run_with_evidence(conn, question, explain, sem)
     if result.answer is None:
         check_anchors(conn, question)
-    elif sem == DEFAULT:
+        return result, evidence
+    # a clause that may be the anchor's owner's first (its message names the clause: r28 F4), then the other readings
+    for check, clause, said in reading.owner_clause:
+        result = _unless_owner_clause(conn, question, reading, result, check, clause, said, sem)
+        if result.answer is None:
+            break
+    if result.answer is not None and sem == DEFAULT:
         with facts.remembering(conn):  # (the checks ask the anchors' facts again: each statement runs once)
             for withdraw in (*_WITHDRAWALS, *((_unless_top_of_everyone,) if reading.top_after_group else ())):
                 result = withdraw(conn, result)  # the first that withdraws the answer says why; the rest need not
                 if result.answer is None:
                     break
-    for check, clause, said in reading.owner_clause if result.answer is not None else ():
-        result = _unless_owner_clause(conn, question, reading, result, check, clause, said, sem)
     return result, evidence
 
 
