@@ -5020,14 +5020,8 @@ def _state_leaders(w: _Words, sentences: list[tuple[int, int, str]]) -> str | No
     ref = _at(w.keys, k, m, W.LEADERS_REFERENCES)
     if ref is None:
         return None
-    from cbwh.ask.questions import parse_output
-    from cbwh.spec.model import NameOf
-
-    try:
-        out = parse_output(f"Who is the oldest among {group}?")
-    except ParseError:
-        return None
-    step = out.pick.steps[0] if isinstance(out, NameOf) and len(out.pick.steps) == 1 else None
+    steps = _oldest_among_steps(group)
+    step = steps[0] if steps is not None and len(steps) == 1 else None
     if not isinstance(step, StateLeader):
         return None
     if single is not None and ties_in_a_state(step.key):
@@ -8451,15 +8445,25 @@ _KEPT_FIRST = re.compile(rf"^(?:(?:restrict|limit|filter)\s+to\s+|take\s+|consid
 
 
 def _top_cut(group: str) -> bool:
-    """Is the group a top N (or has one in it: 'the 5 richest residents of Texas'), as the grammar reads it alone?"""
+    """Is the group a top N (or has one in it: 'the 5 richest residents of Texas'), as the grammar reads it alone? (A
+    group not read alone is kept as not to be narrowed here.)"""
+    from cbwh.spec.model import TopN
+
+    steps = _oldest_among_steps(group)
+    return steps is None or any(isinstance(t, TopN) for t in steps)
+
+
+def _oldest_among_steps(group: str) -> tuple[Step, ...] | None:
+    """The steps of a group said alone, as the grammar reads 'Who is the oldest among <group>?' (one home for the
+    probe: the state leaders set up, a top N kept, one leader a state); None when that does not read as one person."""
     from cbwh.ask.questions import parse_output
-    from cbwh.spec.model import NameOf, TopN
+    from cbwh.spec.model import NameOf
 
     try:
         out = parse_output(f"Who is the oldest among {group}?")
     except ParseError:
-        return True  # (not read alone: kept as not to be narrowed here)
-    return not isinstance(out, NameOf) or any(isinstance(t, TopN) for t in out.pick.steps)
+        return None
+    return out.pick.steps if isinstance(out, NameOf) else None
 
 
 def _kept_first(text: str) -> str | None:
@@ -10389,15 +10393,7 @@ def _each_state_taken(m: re.Match[str]) -> str:
 def _one_a_state(said: str, group: str) -> None:
     """Refuse one person a state ('the resident with R') where the group of state leaders said as `group` ranks by a
     measure that ties within a state (`grammar.ties_in_a_state`); nothing when it does not, or does not read."""
-    from cbwh.ask.questions import parse_output
-    from cbwh.spec.model import NameOf
-
-    try:
-        out = parse_output(f"Who is the oldest among {group}?")
-    except ParseError:
-        return
-    steps = out.pick.steps if isinstance(out, NameOf) else ()
-    for step in steps:
+    for step in _oldest_among_steps(group) or ():
         if isinstance(step, StateLeader) and ties_in_a_state(step.key):
             raise ParseError(one_leader_refusal(said, step.key))
 
