@@ -4420,10 +4420,15 @@ ONE_PLACE = forms("whose address|residence|state|city|town is|lies", "state|city
                   "residence state|city",
                   # (r63 D2: 'the oldest person currently living in Texas': where they live now, one address of their
                   # several, which the corpus does not date)
-                  "currently|presently|now live|lives|living|reside|resides|residing|based",
+                  "currently|presently|now|still live|lives|living|reside|resides|residing|based|resident",
                   # (r65 F3: the adverb with a place said without a verb of living: 'the oldest person currently in
-                  # Arizona', 'now located in', 'at present staying in')
-                  "currently|presently|now located|staying|situated|settled? in", "at present in", "right now in",
+                  # Arizona', 'now located in', 'at present staying in'; r66: 'still lives in', 'currently resident
+                  # in', 'is currently a resident of', 'currently has a residence in')
+                  "currently|presently|now|still located|staying|situated|settled? in", "at present in", "right now in",
+                  "currently|presently|now|still is|are a|an? resident|residents of",
+                  "is|are currently|presently|now|still a|an? resident|residents of",
+                  "currently|presently|now|still has|have an address|addresses|residence|residences in",
+                  "currently|presently|now|still has|have a residence|home|house in",
                   "at present live|lives|living|reside|resides|residing|based|located|staying in",
                   "right now live|lives|living|reside|resides|residing|based|located|staying in")
 # 'The same expiry date' with no card named before it: credit cards and insurance policies both expire (the grammar
