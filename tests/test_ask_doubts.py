@@ -760,6 +760,6 @@ def test_living_somewhere_now_is_one_address_of_several(real_db, db):
     assert ask(real_db, f"Who is the oldest person living in {state}?").result.answer == name
     # (r65 F3: the adverb with the place and no verb of living says the same: 'currently in', 'now located in')
     for wording in ("currently living in", "currently in", "now located in", "at present in", "presently staying in",
-                    "still living in", "currently resident in", "who is currently a resident of"):
+                    "still living in", "currently resident in", "who currently is a resident of"):
         result = ask(real_db, f"Who is the oldest person {wording} {state}?").result
         assert result.answer is None and name in result.reason and "where they live now" in result.reason, wording
