@@ -4695,6 +4695,27 @@ def _expired_said(keys: list[str], start: int) -> int | None:
     return k if end is None or k > end else end  # (the longer: 'counting expired policies' + 'as well')
 
 
+def _expired_opening(w: _Words, start: int) -> tuple[str, str, str | None] | None:
+    """The aside saying expired records count as a sentence's opening clause, up to its comma ('Including policies that
+    have already expired, whose ...?', 'Counting lapsed cards as well, who ...?'), after a header naming the records
+    looked at, which says nothing more ('Looking at their insurance policies, including any that have already expired,
+    whose policy ...?': words.EXPIRED_HEADERS): the text without them, the aside as said, and the measure its noun (or
+    the header's) names; None when the sentence opens with neither."""
+    keys = w.keys
+    begin = start
+    head = _at(keys, start, len(keys), W.EXPIRED_HEADERS)
+    if head is not None and head < len(keys) and keys[head] == ",":
+        start = head + 1
+    comma = next((k for k in range(start, len(keys)) if keys[k] in (",", ".", "?", "!", ";")), len(keys))
+    if comma + 1 >= len(keys) or keys[comma] != "," or _expired_said(keys[:comma], start) != comma:
+        return None  # (the aside to its comma, all of it)
+    end = comma
+    noun = next((W.EXPIRED_NOUNS[k] for k in keys[begin:end] if k in W.EXPIRED_NOUNS), None)
+    rest = w.text[w.starts[end + 1]:].lstrip()
+    before = w.text[:w.starts[begin]] if begin < len(keys) else w.text
+    return before + rest, w.text[w.starts[start]:w.starts[end]].strip(), noun
+
+
 def expired_aside(text: str) -> tuple[str, str, str | None] | None:
     """An aside saying that expired records count too (words.EXPIRED_COUNTED), in brackets ('(policies that have already
     lapsed count too)') or after a comma before the sentence's end or another comma (', counting any that have already
@@ -4704,6 +4725,9 @@ def expired_aside(text: str) -> tuple[str, str, str | None] | None:
     w = _words(text)
     keys = w.keys
     for n, key in enumerate(keys):
+        if (n == 0 or key in ("?", ".", "!")) and (opening := _expired_opening(w, n + (n > 0 or key in ("?", ".", "!"))))\
+                is not None:
+            return opening
         if key in ("?", ".", "!") and n + 1 < len(keys):  # a sentence of its own after the question ('... first?
             start = n + 1 + (keys[n + 1] in W.LEAD_POLITE_WORDS)  # Please count already expired policies also.', a20x)
             end = _expired_said(keys, start)

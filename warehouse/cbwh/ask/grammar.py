@@ -221,6 +221,7 @@ IF_TIE = _words(W.IF_TIE + W.IF_SEVERAL, "'if there's a tie'")
 IF_SAME = _words(W.IF_SAME, "'if multiple people have the same'")
 COMPARE_TIE = _words(W.COMPARE_TIE, "'if they are tied'")
 TIE_VERBS = _words(W.TIE_VERBS, "'use' or 'pick'")
+TIE_GERUNDS = _words(W.TIE_KEY_GERUNDS, "'choosing' or 'taking'")
 BREAK_TIES = _words(W.BREAK_TIES, "'break ties by'")
 AS_TIEBREAKER = _words(W.AS_TIEBREAKER, "'as a tiebreaker'")
 TIEBREAKER = _words(W.TIEBREAKER, "'tiebreaker'")
@@ -3832,7 +3833,7 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield key, k
         if p.tokens[k].kind in (END, PUNCT) or p.keys[k] in ("wins", "win", "takes", "gets", "breaks", "first", "is"):
             yield key, k
-    for _, k in p.seq(i, "choosing|picking|selecting|taking|preferring|using"):
+    for _, k in p.phrase(i, TIE_GERUNDS):
         yield from tie_key(p, k)
     # a breaker said as a gerund before its verb ('(being born first breaks a tie)', '(being older decides it)', a33j;
     # 'having more money in the bank breaks a tie')
@@ -3909,8 +3910,11 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "whoever|whichever of them",
                  "whoever|whichever of the two",
                  "who among|of? them|those|these?",
-                 "which one|person|individual? among|of? them|those|these?"):
-        for _, k in p.seq(i, lead):
+                 "which one|person|individual? among|of? them|those|these?",
+                 # ('Should there be a tie, which of the tied people is the oldest?', 'who among those tied earns the
+                 # most?', c44w)
+                 ("who|which one|person|individual?", TIED_ONES)):
+        for _, k in p.seq(i, *lead) if isinstance(lead, tuple) else p.seq(i, lead):
             yield from rank_verb(p, k)
             yield from p.phrase(k, CMP)
             yield from more_money(p, k)

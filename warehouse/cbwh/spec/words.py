@@ -2617,6 +2617,17 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         "even if it|they|that|those has|have|had lapsed|expired already",
                         "even if the policy|card|policies|cards|one|ones has|have|had lapsed|expired already",
                         "even if already|previously? lapsed|expired")
+# A header before such an aside opening a sentence, naming the records looked at and nothing more ('Looking at their
+# insurance policies, including any that have already expired, whose policy ...?', c44w; 'Across all their cards,
+# counting expired ones, who ...?'): read away with the aside (cbwh.ask.discourse._expired_opening)
+_EXPIRED_RECORDS = "insurance|credit? policies|cards|policy|card"
+EXPIRED_HEADERS = forms(*(f"{lead} their|the|all|everyone's|each|every? {_EXPIRED_RECORDS}"
+                          for lead in ("looking|look at", "considering|consider", "checking|check", "taking|take",
+                                       "across|over", "in terms of", "as for|regards|to", "regarding", "with|for")),
+                        *(f"{lead} all of their|the {_EXPIRED_RECORDS}" for lead in ("looking at", "considering",
+                                                                                       "across|over")),
+                        f"looking|look at all their {_EXPIRED_RECORDS}", f"across|over all their {_EXPIRED_RECORDS}",
+                        f"considering all their {_EXPIRED_RECORDS}")
 EXPIRED_NOUNS = {"policies": "policy_expiry", "cards": "card_expiry", "policy": "policy_expiry", "card": "card_expiry"}
 # The same aside in words of the writer's own ('i.e. also counting policies that are already expired', 'incl policies
 # already expired', 'policies which have already expired being taken into account', 'Policies which are already expired
@@ -3684,6 +3695,11 @@ TIE_SAME_SAID = forms("same thing|rule|deal|story|logic|tiebreak|tiebreaker|tie-
 TIE_SAME_FOR = forms("goes|applies for|to|if|when", "for|if|when|with", "holds for|if|when")
 TIE_BY = forms("by|with|using|via", "in favor|favour of", "by taking|picking|choosing", "by the? use of", "to", "going to")
 # ... the verbs after a breaker said as a gerund ('being older breaks a tie'; 'being born first' needs none)
+# A gerund before a tie rule's breaker ('..., taking the oldest if there's a tie', '(choosing the richest on a tie)',
+# ', falling back on the oldest person when there's a tie', c44k): grammar._tie_key
+TIE_KEY_GERUNDS = forms("choosing|picking|selecting|taking|preferring|using|favouring|favoring",
+                        "falling|defaulting|reverting|resorting back? on|to", "going with", "opting|going for",
+                        "settling on")
 TIE_GERUND_VERBS = frozenset({"decides", "determines", "settles", "resolves", "breaks", "wins"})
 # the verbs of a breaker deciding a tie, in the base form ('should decide it'); with their third person, TIE_DECIDE_VERBS
 # ('The higher salary separates a tie', e43ap: one list for every such verb)
@@ -3738,6 +3754,15 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                    for m in ("should", "is to", "are to", "must", "will", "shall", "would", "has to", "needs to")),
                  "is|gets returned|named|given|reported|taken|used|listed",
                  "is|are meant|intended|wanted",  # ('In case of equality, the person with T is meant.', a21x)
+                 # the one of them said as the pick ('When there's a tie, the oldest is the one meant.', 'the richest
+                 # is the one to pick', 'the older one is the one we want', c44k)
+                 "is|are the one|person|individual|pick|choice meant|intended|wanted|chosen|picked|selected|preferred|"
+                 "taken|returned|named",
+                 "is|are the one|person|individual|pick|choice to pick|choose|select|take|prefer|name|return",
+                 "is|are the one|person|individual|pick|choice to go with",
+                 "is|are the one|person|individual|pick|choice we|i want|need|mean|prefer",
+                 "is|are the one|person|individual|pick|choice we're|i'm after|looking for",
+                 "is|are the one|person|individual|pick|choice that counts|wins",
                  "being chosen|picked|selected|preferred|favoured|favored|named|taken",  # ('..., the one with X being taken')
                  "being decisive|deciding",  # ('..., the highest salary being decisive should several tie', a21z)
                  "deciding|prevailing",  # ('..., the higher salary deciding in the event of equality', a18x)
