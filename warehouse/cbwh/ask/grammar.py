@@ -339,6 +339,8 @@ EACH_CHOSEN_BY = _words(W.EACH_CHOSEN_BY, "'each chosen by'")
 FIRST_AMONG_EQUALS = _words(W.FIRST_AMONG_EQUALS, "'first among equals'")
 ONLY_TIE_SUBJECT = Phrases.of(W.ONLY_TIE_SUBJECT, "'the first ranking'")
 ONLY_TIE_VERB = _words(W.ONLY_TIE_VERB, "'is tie-broken by'")
+ONLY_TIE_PICKED = Phrases.of(W.ONLY_TIE_PICKED, "'the first'")
+ONLY_TIE_PICKED_BY = _words(W.ONLY_TIE_PICKED_BY, "'is chosen by'")
 ONLY_TIE_POSSESSOR = Phrases.of(W.ONLY_TIE_POSSESSOR, "'the first person's'")
 ONLY_TIE_FOR = Phrases.of(W.ONLY_TIE_FOR, "'for the first'")
 ONLY_TIE_FOR_NOUN = Phrases.of(W.ONLY_TIE_FOR_NOUN, "'for the first person'")
@@ -3839,6 +3841,9 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     # 'having more money in the bank breaks a tie')
     for _, k in p.seq(i, "being"):
         yield from p.phrase(k, RANK_PART)
+        if p.keys[i - 1] in W.TIE_BREAKER_PREP.split("|"):  # ('..., the second by being the oldest', c44k)
+            for key, m in p.phrase(p.opt(k, "the"), RANK_ADJ):
+                yield key, _by_birth(p, p.opt(m, W.TIE_PERSON_NOUN), key)
         for key, m in p.phrase(k, CMP_ADJ):
             if p.keys[m] in W.TIE_GERUND_VERBS:
                 yield key, m
@@ -5377,6 +5382,23 @@ def _own_rules(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
             said = p.said(tag, k)
             p.refuse(k, f"ambiguous: '{said}' could be the {('first', 'second')[t.only or 0]} of the two people "
                           f"compared or a place in a ranking: say 'for the {('first', 'second')[t.only or 0]} person'")
+    # 'On a tie, the first is chosen by X and the second by Y' (c44k): after a trigger, each of the two as the one its
+    # breaker chooses; the second's verb may be left out ('and the second by Y', 'the second goes to Y')
+    for (said, order), j in if_tie(p, i) if p.keys[i] not in ("the", "and", "or") else ():
+        for nth, k in p.phrase(p.opt(j, ","), ONLY_TIE_PICKED):
+            for _, m in p.phrase(k, ONLY_TIE_PICKED_BY):
+                _undirected(p, m)
+                for key, n in tie_key(p, m):
+                    first = Tie(key, said, False, i, target_order=order, only=nth)
+                    for _, o in p.seq(n, f",|;? {W.TIE_RULES_JOIN}?"):
+                        for nth2, q in p.phrase(o, ONLY_TIE_PICKED) if o > n else ():
+                            if nth2 != 1 - nth:
+                                continue
+                            for r in (*(r for _, r in p.phrase(q, ONLY_TIE_PICKED_BY)),
+                                      *(r for _, r in p.seq(q, W.TIE_BREAKER_PREP))):
+                                _undirected(p, r)
+                                for key2, e in tie_key(p, r):
+                                    yield (first, Tie(key2, said, False, o, target_order=order, only=nth2)), e
     # 'The first person's ties go to X, the second's to Y', '... and the latter's ties go to Y'
     for t, k in tie(p, i) if p.keys[i] == "the" else ():
         if t.only is None or t.key is None or t.each or t.between:

@@ -2276,8 +2276,15 @@ TIE_WHEN = forms("if|when|whenever|where|wherever|assuming|supposing|should", "i
 TIE_NOUN = forms("a|an|any|some? tie|ties|draw|draws|deadlock|stalemate|tie-up", "a dead heat",
                  "a|any? tie|draw at the top", "a|any? tie|draw for first|top place?", "a|any? tie|draw for the top spot|place",
                  "equal|identical|matching counts|numbers|totals|values|scores", "the same count|number|total|value|score")
+_TIE_HOLDERS = "group|ranking|state|pool|search|selection|list|set"
 TIE_THERE = forms("there's", "there is|are|be|was|were|remains|exists", "there happens to be", "there's still",
-                  "there is|are still", "we|you have|get|see|hit")
+                  "there is|are still", "we|you have|get|see|hit",
+                  # the ranking's group as what has the tie ('Each is chosen by X if their group has a tie', c44k; 'if
+                  # the ranking ends in a tie', 'should a state's list produce a draw')
+                  f"their|its|the|a|each|either {_TIE_HOLDERS} has|have|gets|get|hits|hit|produces|produce",
+                  f"their|its|the|a|each|either {_TIE_HOLDERS} throws|throw up",
+                  f"their|its|the|a|each|either {_TIE_HOLDERS} ends|end in|with", f"their|its|the|a|each|either "
+                  f"{_TIE_HOLDERS} ends|end up with|in", f"their|its|the|a|each|either {_TIE_HOLDERS} contains|contain")
 TIE_IT = forms("it's|that's", "it|that|this is|was|be", "it's|that's still", "it|that is still",
                "it|that|this ends|comes|turns out", "it|that|this ends up", "it|that|this results in", "it|that|this leads to",
                "it|that|this ends|comes out as", "the result|outcome is", "the top spot|place is",
@@ -3365,6 +3372,14 @@ TIE_TWO_NOUNS = frozenset({"groups", "states", "cities", "rankings", "cases", "s
 ONLY_TIE_SUBJECT: dict[int, Said] = {
     0: forms(f"the first|former {EACH_SCOPE_NOUNS}|one|person|pick"),
     1: forms(f"the second|latter {EACH_SCOPE_NOUNS}|one|person|pick")}
+# ... or, after a trigger, each of the two named as the one chosen by its breaker ('On a tie, the first is chosen by X and
+# the second by being the oldest', c44k; 'If tied, the former is decided by X, the latter by Y'): that person's
+# ranking's rule; the second's verb may be left out (grammar._own_rules)
+ONLY_TIE_PICKED: dict[int, Said] = {0: forms("the first|former one|person|pick|candidate|individual?"),
+                                    1: forms("the second|latter one|person|pick|candidate|individual?")}
+ONLY_TIE_PICKED_BY = forms("is|gets chosen|picked|selected|decided|settled|determined|resolved|tie-broken|broken|found "
+                           "by|with|using|on|via", "is|gets chosen|picked|selected|decided|settled|resolved in favour|"
+                           "favor of", "goes|go to", "falls|fall to")
 ONLY_TIE_VERB = forms("is|gets|are|get tie-broken|broken|settled|resolved|decided first? by|with|using|on|via",
                       "is|gets|are|get tie-broken|broken|settled|resolved|decided in favour|favor of",
                       "breaks|settles|resolves|decides its|their|any? ties|tie by|with|using|on|via",
@@ -7454,6 +7469,18 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   **{f"ties {same} {done}": "using the same tiebreaker"
                      for done in ("broken", "resolved", "settled", "decided")
                      for same in ("likewise", "similarly")},
+                  # ... after 'with', or said by the verb ('with ties broken the same way', c44w; 'breaking ties the
+                  # same way', 'settling any tie as before')
+                  **{f"with {ties} {done} {same}": "using the same tiebreaker"
+                     for ties in ("ties", "any ties", "any tie", "a tie")
+                     for done in ("broken", "resolved", "settled", "decided", "handled")
+                     for same in ("likewise", "similarly", "in the same way", "in the same manner", "the same way",
+                                  "as before", "as above", "as for the first", "as with the first")},
+                  **{f"{doing} {ties} {same}": "using the same tiebreaker"
+                     for doing in ("breaking", "resolving", "settling", "deciding", "handling")
+                     for ties in ("ties", "any ties", "any tie", "a tie")
+                     for same in ("likewise", "similarly", "in the same way", "in the same manner", "the same way",
+                                  "as before", "as above", "as for the first", "as with the first")},
                   # a person said by the record a ranking is of ('the holder of the insurance policy with the earliest
                   # expiry date', 'the owner of the credit card that expires first', a36r): the one whose record it is
                   **{f"the {who} of the {record} {ranked}": f"the one whose {record} {has}"
