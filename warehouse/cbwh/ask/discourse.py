@@ -750,7 +750,7 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
     # ('take the member with R', 'choose the member of that group owning R', e44p: one of the group set up, a person)
     chosen = _MEMBER_CHOSEN.sub("the person ", chosen)
     person = f"{chosen} {among} {group}"
-    if chosen.endswith(")") and (o := _last_open(chosen)) > 0:
+    if chosen.endswith(")") and (o := _last_open(chosen)) > 0 and not _sum_restated(chosen[o + 1:-1]):
         # 'take the one with more pets (if equal, the more old)': the group before the aside, as 'the one with more
         # pets among G (if equal, ...)' ('more pets' a learner's comparative for the first of the group after it, a18y)
         person = f"{chosen[:o].rstrip()} {among} {group} {chosen[o:]}"
@@ -760,6 +760,13 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
         # said as the choice's alternative)
         aside += 1 + (w.keys[aside + 1:aside + 2] == [","])
     return person + f" ({w.span(aside, j)})" if head_end < j else person
+
+
+def _sum_restated(aside: str) -> bool:
+    """Does an aside only say what a balance ranking adds up ('(the sum over all of that person's bank accounts)',
+    c40k; words.BALANCE_SUM_NOUNS)? It stays after the ranking it restates, before the group."""
+    keys = _words(aside).keys
+    return keys[:1] == ["the"] and _at(keys, 1, len(keys), W.BALANCE_SUM_NOUNS) == len(keys)
 
 
 _MEMBER_CHOSEN = re.compile(r"^the\s+member\s+(?!of\b|in\b|from\b|among\b)", re.IGNORECASE)
@@ -4686,9 +4693,8 @@ def _expired_said(keys: list[str], start: int) -> int | None:
     gone = not said.isdisjoint(("expired", "lapsed")) or any(a in said and b in said for a, b in W.EXPIRED_SAID_OTHERWISE)
     if k == start or not gone or said.isdisjoint(W.EXPIRED_COUNT_WORDS):
         return end
-    if "account" in said and ("taken", "into", "account") not in zip(keys[start:k], keys[start + 1:k],
-                                                                      keys[start + 2:k]):
-        return end  # ('taken into account' only: 'account' alone would be a record)
+    if any(keys[n] == "account" and keys[n - 1] != "into" for n in range(start, k)):
+        return end  # ('taken into account', 'taking expired cards into account' only: 'account' alone would be a record)
     if any(a in W.EXPIRED_WHICH_COPULAS and b in ("the", "those") for a, b in zip(keys[start:k], keys[start + 1:k])):
         return end  # (says which records count, not that expired ones count too: 'The expired cards are the ones that
         # count.', 'the ones that count being the expired ones': only those; refused as before)
@@ -4706,7 +4712,8 @@ def _expired_opening(w: _Words, start: int) -> tuple[str, str, str | None] | Non
     head = _at(keys, start, len(keys), W.EXPIRED_HEADERS)
     if head is not None and head < len(keys) and keys[head] == ",":
         start = head + 1
-    comma = next((k for k in range(start, len(keys)) if keys[k] in (",", ".", "?", "!", ";")), len(keys))
+    comma = next((k for k in range(start, len(keys)) if keys[k] in (",", ".", "?", "!", ";") and not (
+        keys[k] == "." and keys[k - 1] == "incl")), len(keys))  # ('incl. expired policies, ...')
     if comma + 1 >= len(keys) or keys[comma] != "," or _expired_said(keys[:comma], start) != comma:
         return None  # (the aside to its comma, all of it)
     end = comma

@@ -5398,6 +5398,13 @@ def _own_rules(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                                       *(r for _, r in p.seq(q, W.TIE_BREAKER_PREP))):
                                 _undirected(p, r)
                                 for key2, e in tie_key(p, r):
+                                    if _pair_trigger(p, i, j):  # ('If they are tied, the first is chosen by X ...':
+                                        # 'they' may be the two compared, the rules each one's ranking's)
+                                        p.refuse(i, f"ambiguous: {p.said(i, e)!r} is said for each person's ranking, "
+                                                    "but its trigger names a tie between the two compared: say 'if "
+                                                    "tied' for each ranking's rule, or 'if the two are tied, ...' for "
+                                                    "the comparison's")
+                                        continue
                                     yield (first, Tie(key2, said, False, o, target_order=order, only=nth2)), e
     # 'The first person's ties go to X, the second's to Y', '... and the latter's ties go to Y'
     for t, k in tie(p, i) if p.keys[i] == "the" else ():

@@ -474,6 +474,9 @@ BALANCE_NOUNS = forms(
     # sum held across all the bank accounts of P' (each person's own accounts, as 'total' above)
     "bank account? balances in total",
     "sum across all their? bank accounts", "sum|total held? across all the bank accounts",
+    # ('(the sum over all of that person's bank accounts)', c40k: 'over', 'all of', the person named again)
+    "sum|total over|across all of? their|his|her|the bank accounts",
+    "sum|total over|across|of all of? that|this|the|each person's|individual's|resident's|one's bank accounts",
 )
 # ... and those said as what is added, read where a balance is ranked or named as a measure (not in comparatives, whose
 # tables each balance noun multiplies: 'has a larger total bank balance' says it)
@@ -2653,7 +2656,9 @@ EXPIRED_ASIDE_WORDS = EXPIRED_COUNT_WORDS | frozenset({
     # (expired said by its date: 'Include policies that are already past their expiry date.', 'counting cards whose
     # expiration date has already passed', 'even those that are no longer active', e38w: EXPIRED_SAID_OTHERWISE)
     "past", "their", "its", "expiry", "expiration", "end", "date", "dates", "passed", "whose", "no", "longer", "active",
-    "valid", "run", "out", "beyond"})
+    "valid", "run", "out", "beyond",
+    # ('With already-expired policies also taken into account, ...', 'Taking expired cards into account too, ...')
+    "with", "taking", "take"})
 # ... and the word pairs that say 'expired' in such an aside without the word ('past their expiry date', 'whose
 # expiration date has passed', 'no longer active', 'run out', e38w)
 EXPIRED_SAID_OTHERWISE = frozenset({("past", "expiry"), ("past", "expiration"), ("past", "end"), ("beyond", "expiry"),
