@@ -4712,11 +4712,19 @@ def _expired_opening(w: _Words, start: int) -> tuple[str, str, str | None] | Non
     head = _at(keys, start, len(keys), W.EXPIRED_HEADERS)
     if head is not None and head < len(keys) and keys[head] == ",":
         start = head + 1
-    comma = next((k for k in range(start, len(keys)) if keys[k] in (",", ".", "?", "!", ";") and not (
-        keys[k] == "." and keys[k - 1] == "incl")), len(keys))  # ('incl. expired policies, ...')
-    if comma + 1 >= len(keys) or keys[comma] != "," or _expired_said(keys[:comma], start) != comma:
-        return None  # (the aside to its comma, all of it)
-    end = comma
+    elif (lead := _at(keys, start, len(keys), W.EXPIRED_SENTENCE_LEADS)) is not None:
+        start = lead  # ('Note that expired policies count. Whose ...?')
+    stops = []  # (each comma to the sentence's end: the aside is all the words to one of them; 'incl.' not an end)
+    for k in range(start, len(keys)):
+        if keys[k] in (",", ".", "?", "!", ";") and not (keys[k] == "." and keys[k - 1] == "incl"):
+            stops.append(k)
+            if keys[k] != ",":
+                break
+    # (to its comma; or a sentence of its own before the question: 'For this question, expired policies count. Whose
+    # ...?')
+    end = next((k for k in stops if k + 1 < len(keys) and keys[k] != "?" and _expired_said(keys[:k], start) == k), None)
+    if end is None:
+        return None
     noun = next((W.EXPIRED_NOUNS[k] for k in keys[begin:end] if k in W.EXPIRED_NOUNS), None)
     rest = w.text[w.starts[end + 1]:].lstrip()
     before = w.text[:w.starts[begin]] if begin < len(keys) else w.text
@@ -4736,7 +4744,8 @@ def expired_aside(text: str) -> tuple[str, str, str | None] | None:
                 is not None:
             return opening
         if key in ("?", ".", "!") and n + 1 < len(keys):  # a sentence of its own after the question ('... first?
-            start = n + 1 + (keys[n + 1] in W.LEAD_POLITE_WORDS)  # Please count already expired policies also.', a20x)
+            start = _at(keys, n + 1, len(keys), W.EXPIRED_SENTENCE_LEADS) or n + 1  # ('Please count already expired
+            # policies also.', a20x; 'Note that ...')
             end = _expired_said(keys, start)
             # (a sentence of its own, or before ';' and more: 'Already expired policies count too; in case of equality
             # the oldest person.', a21x; or before another sentence: 'Policies that already expired count too. If it's
@@ -4747,7 +4756,7 @@ def expired_aside(text: str) -> tuple[str, str, str | None] | None:
             told = text[:w.starts[n] + 1] + (text[w.starts[end] + 1:] if end < len(keys) else "")
             noun = next((W.EXPIRED_NOUNS[k] for k in keys[start:end] if k in W.EXPIRED_NOUNS), None)
             return told, text[w.starts[start]:w.starts[end] if end < len(keys) else len(text)].strip(), noun
-        if key not in ("(", ","):
+        if key not in ("(", ",", "\u2014"):  # (or a dash: '... among G \u2014 expired ones count too?')
             continue
         start = n + 1
         for said in W.EXPIRED_LEADS:  # (', i.e. including ...', a21x)

@@ -1356,7 +1356,8 @@ def _restarted(out: list[Token]) -> list[Token]:
 
 _EXPIRED_LEADS = frozenset({"counting", "including", "and", "count", "include", "even"})  # (a set-off aside's first word,
 # or 'expired' itself, 'expired policies included', after none of the words that make it part of a longer aside)
-_EXPIRED_BEFORE = frozenset({"count", "counting", "including", "include", "already", "previously", "incl", "even"})
+_EXPIRED_BEFORE = frozenset({"count", "counting", "including", "include", "already", "previously", "incl", "even",
+                             "also"})
 
 
 @lru_cache(maxsize=1)

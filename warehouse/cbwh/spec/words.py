@@ -2626,7 +2626,18 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         "even if it|they|that|those already|previously lapsed|expired|ran out",
                         "even if it|they|that|those has|have|had lapsed|expired already",
                         "even if the policy|card|policies|cards|one|ones has|have|had lapsed|expired already",
-                        "even if already|previously? lapsed|expired")
+                        "even if already|previously? lapsed|expired",
+                        # ('..., regardless of whether it has already expired', '(regardless of expiry status)', '...,
+                        # even if that date is in the past', '(expired policies are not excluded)')
+                        "regardless of whether it|they has|have|is|are? already? lapsed|expired|passed",
+                        "regardless of whether it|they has|have|is|are? already? lapsed|expired|passed or not",
+                        "regardless of whether it's|they're already? lapsed|expired|passed",
+                        "regardless of expiry|expiration status|date", "whatever the expiry|expiration status",
+                        "even if that|the|its|their expiry|expiration? date is|was|lies|falls already? in the past",
+                        "even if that|the|its|their expiry|expiration? date has|had already? passed|gone by",
+                        "even if it|that|this is|was|lies|falls already? in the past",
+                        "already|previously? lapsed|expired ones|policies|cards are|is|should|must not be? excluded|"
+                        "omitted|ignored|skipped|dropped")
 # A header before such an aside opening a sentence, naming the records looked at and nothing more ('Looking at their
 # insurance policies, including any that have already expired, whose policy ...?', c44w; 'Across all their cards,
 # counting expired ones, who ...?'): read away with the aside (cbwh.ask.discourse._expired_opening)
@@ -2645,14 +2656,16 @@ EXPIRED_NOUNS = {"policies": "policy_expiry", "cards": "card_expiry", "policy": 
 # 'lapsed' and one saying they count (EXPIRED_COUNT_WORDS). A word outside them ('not', 'only', 'ignore', 'excluding',
 # 'active', 'yet') leaves the aside unread, so no aside that leaves expired records out is ever read as counting them.
 EXPIRED_COUNT_WORDS = frozenset({"count", "counts", "counted", "counting", "include", "includes", "included",
-                                 "including", "incl", "consider", "considered", "considering", "account"})
+                                 "including", "incl", "consider", "considered", "considering", "account",
+                                 # ('Expired policies are fine too.', 'expired cards allowed', 'lapsed ones are eligible')
+                                 "fine", "allowed", "acceptable", "eligible", "ok", "okay"})
 EXPIRED_ASIDE_WORDS = EXPIRED_COUNT_WORDS | frozenset({
     "already", "previously", "expired", "lapsed", "policies", "policy", "cards", "card", "ones", "one", "those", "any",
     "insurance", "credit", "that", "which", "have", "has", "had", "are", "is", "were", "was", "been", "being", "be",
     "also", "too", "as", "well", "even", "the", "should", "must", "can", "will", "to", "taken", "into", ",",
     # ('expired policies being counted for this purpose', 'counting for this purpose any policy that has already
     # lapsed', 'For this purpose, policies which have already expired shall be taken into account.', a23w)
-    "shall", "for", "this", "purpose",
+    "shall", "for", "this", "purpose", "question", "task",  # ('For this question, expired policies count.')
     # (expired said by its date: 'Include policies that are already past their expiry date.', 'counting cards whose
     # expiration date has already passed', 'even those that are no longer active', e38w: EXPIRED_SAID_OTHERWISE)
     "past", "their", "its", "expiry", "expiration", "end", "date", "dates", "passed", "whose", "no", "longer", "active",
@@ -2669,6 +2682,10 @@ EXPIRED_SAID_OTHERWISE = frozenset({("past", "expiry"), ("past", "expiration"), 
 EXPIRED_WHICH_COPULAS = frozenset({"are", "is", "were", "was", "being", "be"})
 EXPIRED_LEADS = (("i", ".", "e", "."), ("ie",), ("that", "is"), ("i", ".", "e"))  # (', i.e. including ...', a21x)
 LEAD_POLITE_WORDS = frozenset({"please", "kindly"})  # (before such an aside said as a sentence of its own)
+# ... and what may open such a sentence before it, adding nothing ('Note that policies that have already expired are
+# included.', 'NB: expired cards count too.', 'Also, lapsed policies count.'): discourse.expired_aside
+EXPIRED_SENTENCE_LEADS = forms("please|kindly", "note|notice that", "note|nb|fyi|btw|ps :|,|—?", "also|and|oh ,?",
+                               "remember|bear in mind|keep in mind that?", "for the record ,?")
 # An aside restating a ranking's measure in words of its own ("who's the wealthiest, meaning who has the most money
 # across their bank accounts?", "the wealthiest person among G (the one with the most money in the bank overall)", ',
 # i.e. the one with the highest total bank balance'): read away when every ranked person of the question is ranked first
@@ -3292,6 +3309,7 @@ TIE_SCOPE_EACH = forms(f"within|in|inside|for each|both|either|every {EACH_SCOPE
 # ... the two compared: 'between the two', 'for the final comparison', 'a tie between the two' (a noun of its own)
 _FINAL_COMPARISON = "the final|overall|last comparison"
 TIE_SCOPE_PAIR = forms(*(f"a|any? tie|draw|ties|draws? between {pair}" for pair in _PAIR_SAID_THOSE),
+                       *(f"to decide|choose|settle|pick between {pair}" for pair in _PAIR_SAID_THOSE),  # (c44k)
                        f"for|in {_FINAL_COMPARISON}", "for|in the comparison itself", f"a|any tie|draw in {_FINAL_COMPARISON}",
                        # (e38k: 'Ties, both when choosing each person and when comparing them, go to X')
                        "when|while|in comparing them|both|those|these two? people|persons|individuals?",
@@ -3790,6 +3808,9 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "takes|take precedence|priority", "gets|get precedence|priority|preference", "gets|get the nod",
                  "goes|comes first", "first",
                  "should win", "is the answer", "gets|get|takes|take it", "should get|take it", "is|becomes the winner",
+                 # ('If there's a tie, the older person should be the answer', 'the richest would be the pick')
+                 "should|would|will|must be the answer|winner|pick|choice",
+                 "should|would|will|must be the one chosen|picked|meant|wanted",
                  "gets|get the win|spot|place")
 # After a tie rule's breaker, a participle before its trigger: '(with) the eldest chosen should several be tied', 'the
 # higher-paid one being chosen if they hold the same number' (a24x).
