@@ -3912,19 +3912,18 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                  "the? one|person|individual|candidate among|amongst|of them|those|these with|having|owning|holding|possessing"):
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
-    for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "whoever|whichever of them",
-                 "whoever|whichever of the two",
-                 "who among|of? them|those|these?",
-                 "which one|person|individual? among|of? them|those|these?",
-                 # ('Should there be a tie, which of the tied people is the oldest?', 'who among those tied earns the
-                 # most?', c44w)
-                 ("who|which one|person|individual?", TIED_ONES)):
-        for _, k in p.seq(i, *lead) if isinstance(lead, tuple) else p.seq(i, lead):
-            yield from rank_verb(p, k)
-            yield from p.phrase(k, CMP)
-            yield from more_money(p, k)
-            for (key,), m in p.seq(k, "is|was the", CMP_ADJ, "one|person?"):  # 'who is the more old (older)?'
-                yield key, m
+    leads = [k for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "whoever|whichever of them",
+                            "whoever|whichever of the two", "who among|of? them|those|these?",
+                            "which one|person|individual? among|of? them|those|these?")
+             for _, k in p.seq(i, lead)]
+    # ('Should there be a tie, which of the tied people is the oldest?', 'who among those tied earns the most?', c44w)
+    leads += [k for _, k in p.seq(i, "who|which one|person|individual?", TIED_ONES)]
+    for k in leads:
+        yield from rank_verb(p, k)
+        yield from p.phrase(k, CMP)
+        yield from more_money(p, k)
+        for (key,), m in p.seq(k, "is|was the", CMP_ADJ, "one|person?"):  # 'who is the more old (older)?'
+            yield key, m
     for _, k in p.seq(i, TIED_ONE):  # 'the tied person whose total bank balance is the highest', 'whichever tied one
         yield from _one_said(p, k)  # has the most cards' (a31m): the breaker after the pick's noun
     for _, k in p.seq(i, TIED_PICK_HEADS, TIED_THEM):  # 'whichever of the tied people has the highest salary', 'the
