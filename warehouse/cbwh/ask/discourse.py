@@ -750,7 +750,7 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
     # ('take the member with R', 'choose the member of that group owning R', e44p: one of the group set up, a person)
     chosen = _MEMBER_CHOSEN.sub("the person ", chosen)
     person = f"{chosen} {among} {group}"
-    if chosen.endswith(")") and (o := _last_open(chosen)) > 0 and not _sum_restated(chosen[o + 1:-1]):
+    if chosen.endswith(")") and (o := _last_open(chosen)) > 0:
         # 'take the one with more pets (if equal, the more old)': the group before the aside, as 'the one with more
         # pets among G (if equal, ...)' ('more pets' a learner's comparative for the first of the group after it, a18y)
         person = f"{chosen[:o].rstrip()} {among} {group} {chosen[o:]}"
@@ -760,13 +760,6 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
         # said as the choice's alternative)
         aside += 1 + (w.keys[aside + 1:aside + 2] == [","])
     return person + f" ({w.span(aside, j)})" if head_end < j else person
-
-
-def _sum_restated(aside: str) -> bool:
-    """Does an aside only say what a balance ranking adds up ('(the sum over all of that person's bank accounts)',
-    c40k; words.BALANCE_SUM_NOUNS)? It stays after the ranking it restates, before the group."""
-    keys = _words(aside).keys
-    return keys[:1] == ["the"] and _at(keys, 1, len(keys), W.BALANCE_SUM_NOUNS) == len(keys)
 
 
 _MEMBER_CHOSEN = re.compile(r"^the\s+member\s+(?!of\b|in\b|from\b|among\b)", re.IGNORECASE)
