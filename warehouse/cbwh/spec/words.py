@@ -474,9 +474,6 @@ BALANCE_NOUNS = forms(
     # sum held across all the bank accounts of P' (each person's own accounts, as 'total' above)
     "bank account? balances in total",
     "sum across all their? bank accounts", "sum|total held? across all the bank accounts",
-    # ('(the sum over all of that person's bank accounts)', c40k: 'over', 'all of', the person named again)
-    "sum|total over|across all of? their|his|her|the bank accounts",
-    "sum|total over|across|of all of? that|this|the|each person's|individual's|one's bank accounts",
 )
 # ... and those said as what is added, read where a balance is ranked or named as a measure (not in comparatives, whose
 # tables each balance noun multiplies: 'has a larger total bank balance' says it)
