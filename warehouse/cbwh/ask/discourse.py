@@ -4686,13 +4686,42 @@ def _expired_said(keys: list[str], start: int) -> int | None:
     gone = not said.isdisjoint(("expired", "lapsed")) or any(a in said and b in said for a, b in W.EXPIRED_SAID_OTHERWISE)
     if k == start or not gone or said.isdisjoint(W.EXPIRED_COUNT_WORDS):
         return end
-    if "account" in said and ("taken", "into", "account") not in zip(keys[start:k], keys[start + 1:k],
-                                                                      keys[start + 2:k]):
-        return end  # ('taken into account' only: 'account' alone would be a record)
+    if any(keys[n] == "account" and keys[n - 1] != "into" for n in range(start, k)):
+        return end  # ('taken into account', 'taking expired cards into account' only: 'account' alone would be a record)
     if any(a in W.EXPIRED_WHICH_COPULAS and b in ("the", "those") for a, b in zip(keys[start:k], keys[start + 1:k])):
         return end  # (says which records count, not that expired ones count too: 'The expired cards are the ones that
         # count.', 'the ones that count being the expired ones': only those; refused as before)
     return k if end is None or k > end else end  # (the longer: 'counting expired policies' + 'as well')
+
+
+def _expired_opening(w: _Words, start: int) -> tuple[str, str, str | None] | None:
+    """The aside saying expired records count as a sentence's opening clause, up to its comma ('Including policies that
+    have already expired, whose ...?', 'Counting lapsed cards as well, who ...?'), after a header naming the records
+    looked at, which says nothing more ('Looking at their insurance policies, including any that have already expired,
+    whose policy ...?': words.EXPIRED_HEADERS): the text without them, the aside as said, and the measure its noun (or
+    the header's) names; None when the sentence opens with neither."""
+    keys = w.keys
+    begin = start
+    head = _at(keys, start, len(keys), W.EXPIRED_HEADERS)
+    if head is not None and head < len(keys) and keys[head] == ",":
+        start = head + 1
+    elif (lead := _at(keys, start, len(keys), W.EXPIRED_SENTENCE_LEADS)) is not None:
+        start = lead  # ('Note that expired policies count. Whose ...?')
+    stops = []  # (each comma to the sentence's end: the aside is all the words to one of them; 'incl.' not an end)
+    for k in range(start, len(keys)):
+        if keys[k] in (",", ".", "?", "!", ";") and not (keys[k] == "." and keys[k - 1] == "incl"):
+            stops.append(k)
+            if keys[k] != ",":
+                break
+    # (to its comma; or a sentence of its own before the question: 'For this question, expired policies count. Whose
+    # ...?')
+    end = next((k for k in stops if k + 1 < len(keys) and keys[k] != "?" and _expired_said(keys[:k], start) == k), None)
+    if end is None:
+        return None
+    noun = next((W.EXPIRED_NOUNS[k] for k in keys[begin:end] if k in W.EXPIRED_NOUNS), None)
+    rest = w.text[w.starts[end + 1]:].lstrip()
+    before = w.text[:w.starts[begin]] if begin < len(keys) else w.text
+    return before + rest, w.text[w.starts[start]:w.starts[end]].strip(), noun
 
 
 def expired_aside(text: str) -> tuple[str, str, str | None] | None:
@@ -4704,8 +4733,12 @@ def expired_aside(text: str) -> tuple[str, str, str | None] | None:
     w = _words(text)
     keys = w.keys
     for n, key in enumerate(keys):
+        if (n == 0 or key in ("?", ".", "!")) and (opening := _expired_opening(w, n + (n > 0 or key in ("?", ".", "!"))))\
+                is not None:
+            return opening
         if key in ("?", ".", "!") and n + 1 < len(keys):  # a sentence of its own after the question ('... first?
-            start = n + 1 + (keys[n + 1] in W.LEAD_POLITE_WORDS)  # Please count already expired policies also.', a20x)
+            start = _at(keys, n + 1, len(keys), W.EXPIRED_SENTENCE_LEADS) or n + 1  # ('Please count already expired
+            # policies also.', a20x; 'Note that ...')
             end = _expired_said(keys, start)
             # (a sentence of its own, or before ';' and more: 'Already expired policies count too; in case of equality
             # the oldest person.', a21x; or before another sentence: 'Policies that already expired count too. If it's
@@ -4716,7 +4749,7 @@ def expired_aside(text: str) -> tuple[str, str, str | None] | None:
             told = text[:w.starts[n] + 1] + (text[w.starts[end] + 1:] if end < len(keys) else "")
             noun = next((W.EXPIRED_NOUNS[k] for k in keys[start:end] if k in W.EXPIRED_NOUNS), None)
             return told, text[w.starts[start]:w.starts[end] if end < len(keys) else len(text)].strip(), noun
-        if key not in ("(", ","):
+        if key not in ("(", ",", "\u2014"):  # (or a dash: '... among G \u2014 expired ones count too?')
             continue
         start = n + 1
         for said in W.EXPIRED_LEADS:  # (', i.e. including ...', a21x)

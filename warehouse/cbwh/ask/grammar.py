@@ -221,6 +221,7 @@ IF_TIE = _words(W.IF_TIE + W.IF_SEVERAL, "'if there's a tie'")
 IF_SAME = _words(W.IF_SAME, "'if multiple people have the same'")
 COMPARE_TIE = _words(W.COMPARE_TIE, "'if they are tied'")
 TIE_VERBS = _words(W.TIE_VERBS, "'use' or 'pick'")
+TIE_GERUNDS = _words(W.TIE_KEY_GERUNDS, "'choosing' or 'taking'")
 BREAK_TIES = _words(W.BREAK_TIES, "'break ties by'")
 AS_TIEBREAKER = _words(W.AS_TIEBREAKER, "'as a tiebreaker'")
 TIEBREAKER = _words(W.TIEBREAKER, "'tiebreaker'")
@@ -338,6 +339,8 @@ EACH_CHOSEN_BY = _words(W.EACH_CHOSEN_BY, "'each chosen by'")
 FIRST_AMONG_EQUALS = _words(W.FIRST_AMONG_EQUALS, "'first among equals'")
 ONLY_TIE_SUBJECT = Phrases.of(W.ONLY_TIE_SUBJECT, "'the first ranking'")
 ONLY_TIE_VERB = _words(W.ONLY_TIE_VERB, "'is tie-broken by'")
+ONLY_TIE_PICKED = Phrases.of(W.ONLY_TIE_PICKED, "'the first'")
+ONLY_TIE_PICKED_BY = _words(W.ONLY_TIE_PICKED_BY, "'is chosen by'")
 ONLY_TIE_POSSESSOR = Phrases.of(W.ONLY_TIE_POSSESSOR, "'the first person's'")
 ONLY_TIE_FOR = Phrases.of(W.ONLY_TIE_FOR, "'for the first'")
 ONLY_TIE_FOR_NOUN = Phrases.of(W.ONLY_TIE_FOR_NOUN, "'for the first person'")
@@ -3832,12 +3835,15 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield key, k
         if p.tokens[k].kind in (END, PUNCT) or p.keys[k] in ("wins", "win", "takes", "gets", "breaks", "first", "is"):
             yield key, k
-    for _, k in p.seq(i, "choosing|picking|selecting|taking|preferring|using"):
+    for _, k in p.phrase(i, TIE_GERUNDS):
         yield from tie_key(p, k)
     # a breaker said as a gerund before its verb ('(being born first breaks a tie)', '(being older decides it)', a33j;
     # 'having more money in the bank breaks a tie')
     for _, k in p.seq(i, "being"):
         yield from p.phrase(k, RANK_PART)
+        if p.keys[i - 1] in W.TIE_BREAKER_PREP.split("|"):  # ('..., the second by being the oldest', c44k)
+            for key, m in p.phrase(p.opt(k, "the"), RANK_ADJ):
+                yield key, _by_birth(p, p.opt(m, W.TIE_PERSON_NOUN), key)
         for key, m in p.phrase(k, CMP_ADJ):
             if p.keys[m] in W.TIE_GERUND_VERBS:
                 yield key, m
@@ -3906,16 +3912,18 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                  "the? one|person|individual|candidate among|amongst|of them|those|these with|having|owning|holding|possessing"):
         for (key,), k in p.seq(i, lead, tie_key):
             yield key, k
-    for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "whoever|whichever of them",
-                 "whoever|whichever of the two",
-                 "who among|of? them|those|these?",
-                 "which one|person|individual? among|of? them|those|these?"):
-        for _, k in p.seq(i, lead):
-            yield from rank_verb(p, k)
-            yield from p.phrase(k, CMP)
-            yield from more_money(p, k)
-            for (key,), m in p.seq(k, "is|was the", CMP_ADJ, "one|person?"):  # 'who is the more old (older)?'
-                yield key, m
+    leads = [k for lead in ("the? one|person|individual who|that", "whoever|whichever one?", "whoever|whichever of them",
+                            "whoever|whichever of the two", "who among|of? them|those|these?",
+                            "which one|person|individual? among|of? them|those|these?")
+             for _, k in p.seq(i, lead)]
+    # ('Should there be a tie, which of the tied people is the oldest?', 'who among those tied earns the most?', c44w)
+    leads += [k for _, k in p.seq(i, "who|which one|person|individual?", TIED_ONES)]
+    for k in leads:
+        yield from rank_verb(p, k)
+        yield from p.phrase(k, CMP)
+        yield from more_money(p, k)
+        for (key,), m in p.seq(k, "is|was the", CMP_ADJ, "one|person?"):  # 'who is the more old (older)?'
+            yield key, m
     for _, k in p.seq(i, TIED_ONE):  # 'the tied person whose total bank balance is the highest', 'whichever tied one
         yield from _one_said(p, k)  # has the most cards' (a31m): the breaker after the pick's noun
     for _, k in p.seq(i, TIED_PICK_HEADS, TIED_THEM):  # 'whichever of the tied people has the highest salary', 'the
@@ -5373,6 +5381,30 @@ def _own_rules(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
             said = p.said(tag, k)
             p.refuse(k, f"ambiguous: '{said}' could be the {('first', 'second')[t.only or 0]} of the two people "
                           f"compared or a place in a ranking: say 'for the {('first', 'second')[t.only or 0]} person'")
+    # 'On a tie, the first is chosen by X and the second by Y' (c44k): after a trigger, each of the two as the one its
+    # breaker chooses; the second's verb may be left out ('and the second by Y', 'the second goes to Y')
+    for (said, order), j in if_tie(p, i) if p.keys[i] not in ("the", "and", "or") else ():
+        for nth, k in p.phrase(p.opt(j, ","), ONLY_TIE_PICKED):
+            for _, m in p.phrase(k, ONLY_TIE_PICKED_BY):
+                _undirected(p, m)
+                for key, n in tie_key(p, m):
+                    first = Tie(key, said, False, i, target_order=order, only=nth)
+                    for _, o in p.seq(n, f",|;? {W.TIE_RULES_JOIN}?"):
+                        for nth2, q in p.phrase(o, ONLY_TIE_PICKED) if o > n else ():
+                            if nth2 != 1 - nth:
+                                continue
+                            for r in (*(r for _, r in p.phrase(q, ONLY_TIE_PICKED_BY)),
+                                      *(r for _, r in p.seq(q, W.TIE_BREAKER_PREP))):
+                                _undirected(p, r)
+                                for key2, e in tie_key(p, r):
+                                    if _pair_trigger(p, i, j):  # ('If they are tied, the first is chosen by X ...':
+                                        # 'they' may be the two compared, the rules each one's ranking's)
+                                        p.refuse(i, f"ambiguous: {p.said(i, e)!r} is said for each person's ranking, "
+                                                    "but its trigger names a tie between the two compared: say 'if "
+                                                    "tied' for each ranking's rule, or 'if the two are tied, ...' for "
+                                                    "the comparison's")
+                                        continue
+                                    yield (first, Tie(key2, said, False, o, target_order=order, only=nth2)), e
     # 'The first person's ties go to X, the second's to Y', '... and the latter's ties go to Y'
     for t, k in tie(p, i) if p.keys[i] == "the" else ():
         if t.only is None or t.key is None or t.each or t.between:

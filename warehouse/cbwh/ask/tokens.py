@@ -1356,7 +1356,8 @@ def _restarted(out: list[Token]) -> list[Token]:
 
 _EXPIRED_LEADS = frozenset({"counting", "including", "and", "count", "include", "even"})  # (a set-off aside's first word,
 # or 'expired' itself, 'expired policies included', after none of the words that make it part of a longer aside)
-_EXPIRED_BEFORE = frozenset({"count", "counting", "including", "include", "already", "previously", "incl", "even"})
+_EXPIRED_BEFORE = frozenset({"count", "counting", "including", "include", "already", "previously", "incl", "even",
+                             "also"})
 
 
 @lru_cache(maxsize=1)
@@ -1375,8 +1376,10 @@ def _expired_set_off(out: list[Token]) -> list[Token]:
         opened += (out[n].key == "(") - (out[n].key == ")")
         if out[n].kind == WORD and (out[n].low in _EXPIRED_LEADS or out[n].low in ("expired", "lapsed") and
                                     kept and kept[-1].low not in _EXPIRED_BEFORE) and not opened and kept and \
-                kept[-1].kind in (WORD, STRING, NUMBER) and kept[-1].low != "and" and (
-                said := _said_at(out, n, _expired_said())):  # (', and count ...' is set off already; '(count expired
+                kept[-1].kind in (WORD, STRING, NUMBER) and kept[-1].low != "and" and not (
+                    out[n - 1] is kept[-1] and _said_at(out, n - 1, _expired_said())) and (
+                said := _said_at(out, n, _expired_said())):  # (not inside a longer one: ', with lapsed policies
+            # included', c44k)  # (', and count ...' is set off already; '(count expired
             # policies too)' is an aside of its own)
             kept += [_comma(out[n]), *out[n:n + said]] + ([_comma(out[n + said])] if out[n + said].kind == WORD else [])
             n += said

@@ -2276,8 +2276,15 @@ TIE_WHEN = forms("if|when|whenever|where|wherever|assuming|supposing|should", "i
 TIE_NOUN = forms("a|an|any|some? tie|ties|draw|draws|deadlock|stalemate|tie-up", "a dead heat",
                  "a|any? tie|draw at the top", "a|any? tie|draw for first|top place?", "a|any? tie|draw for the top spot|place",
                  "equal|identical|matching counts|numbers|totals|values|scores", "the same count|number|total|value|score")
+_TIE_HOLDERS = "group|ranking|state|pool|search|selection|list|set"
 TIE_THERE = forms("there's", "there is|are|be|was|were|remains|exists", "there happens to be", "there's still",
-                  "there is|are still", "we|you have|get|see|hit")
+                  "there is|are still", "we|you have|get|see|hit",
+                  # the ranking's group as what has the tie ('Each is chosen by X if their group has a tie', c44k; 'if
+                  # the ranking ends in a tie', 'should a state's list produce a draw')
+                  f"their|its|the|a|each|either {_TIE_HOLDERS} has|have|gets|get|hits|hit|produces|produce",
+                  f"their|its|the|a|each|either {_TIE_HOLDERS} throws|throw up",
+                  f"their|its|the|a|each|either {_TIE_HOLDERS} ends|end in|with", f"their|its|the|a|each|either "
+                  f"{_TIE_HOLDERS} ends|end up with|in", f"their|its|the|a|each|either {_TIE_HOLDERS} contains|contain")
 TIE_IT = forms("it's|that's", "it|that|this is|was|be", "it's|that's still", "it|that is still",
                "it|that|this ends|comes|turns out", "it|that|this ends up", "it|that|this results in", "it|that|this leads to",
                "it|that|this ends|comes out as", "the result|outcome is", "the top spot|place is",
@@ -2616,7 +2623,29 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         "even if it|they|that|those already|previously lapsed|expired|ran out",
                         "even if it|they|that|those has|have|had lapsed|expired already",
                         "even if the policy|card|policies|cards|one|ones has|have|had lapsed|expired already",
-                        "even if already|previously? lapsed|expired")
+                        "even if already|previously? lapsed|expired",
+                        # ('..., regardless of whether it has already expired', '(regardless of expiry status)', '...,
+                        # even if that date is in the past', '(expired policies are not excluded)')
+                        "regardless of whether it|they has|have|is|are? already? lapsed|expired|passed",
+                        "regardless of whether it|they has|have|is|are? already? lapsed|expired|passed or not",
+                        "regardless of whether it's|they're already? lapsed|expired|passed",
+                        "regardless of expiry|expiration status|date", "whatever the expiry|expiration status",
+                        "even if that|the|its|their expiry|expiration? date is|was|lies|falls already? in the past",
+                        "even if that|the|its|their expiry|expiration? date has|had already? passed|gone by",
+                        "even if it|that|this is|was|lies|falls already? in the past",
+                        "already|previously? lapsed|expired ones|policies|cards are|is|should|must not be? excluded|"
+                        "omitted|ignored|skipped|dropped")
+# A header before such an aside opening a sentence, naming the records looked at and nothing more ('Looking at their
+# insurance policies, including any that have already expired, whose policy ...?', c44w; 'Across all their cards,
+# counting expired ones, who ...?'): read away with the aside (cbwh.ask.discourse._expired_opening)
+_EXPIRED_RECORDS = "insurance|credit? policies|cards|policy|card"
+EXPIRED_HEADERS = forms(*(f"{lead} their|the|all|everyone's|each|every? {_EXPIRED_RECORDS}"
+                          for lead in ("looking|look at", "considering|consider", "checking|check", "taking|take",
+                                       "across|over", "in terms of", "as for|regards|to", "regarding", "with|for")),
+                        *(f"{lead} all of their|the {_EXPIRED_RECORDS}" for lead in ("looking at", "considering",
+                                                                                       "across|over")),
+                        f"looking|look at all their {_EXPIRED_RECORDS}", f"across|over all their {_EXPIRED_RECORDS}",
+                        f"considering all their {_EXPIRED_RECORDS}")
 EXPIRED_NOUNS = {"policies": "policy_expiry", "cards": "card_expiry", "policy": "policy_expiry", "card": "card_expiry"}
 # The same aside in words of the writer's own ('i.e. also counting policies that are already expired', 'incl policies
 # already expired', 'policies which have already expired being taken into account', 'Policies which are already expired
@@ -2624,18 +2653,22 @@ EXPIRED_NOUNS = {"policies": "policy_expiry", "cards": "card_expiry", "policy": 
 # 'lapsed' and one saying they count (EXPIRED_COUNT_WORDS). A word outside them ('not', 'only', 'ignore', 'excluding',
 # 'active', 'yet') leaves the aside unread, so no aside that leaves expired records out is ever read as counting them.
 EXPIRED_COUNT_WORDS = frozenset({"count", "counts", "counted", "counting", "include", "includes", "included",
-                                 "including", "incl", "consider", "considered", "considering", "account"})
+                                 "including", "incl", "consider", "considered", "considering", "account",
+                                 # ('Expired policies are fine too.', 'expired cards allowed', 'lapsed ones are eligible')
+                                 "fine", "allowed", "acceptable", "eligible", "ok", "okay"})
 EXPIRED_ASIDE_WORDS = EXPIRED_COUNT_WORDS | frozenset({
     "already", "previously", "expired", "lapsed", "policies", "policy", "cards", "card", "ones", "one", "those", "any",
     "insurance", "credit", "that", "which", "have", "has", "had", "are", "is", "were", "was", "been", "being", "be",
     "also", "too", "as", "well", "even", "the", "should", "must", "can", "will", "to", "taken", "into", ",",
     # ('expired policies being counted for this purpose', 'counting for this purpose any policy that has already
     # lapsed', 'For this purpose, policies which have already expired shall be taken into account.', a23w)
-    "shall", "for", "this", "purpose",
+    "shall", "for", "this", "purpose", "question", "task",  # ('For this question, expired policies count.')
     # (expired said by its date: 'Include policies that are already past their expiry date.', 'counting cards whose
     # expiration date has already passed', 'even those that are no longer active', e38w: EXPIRED_SAID_OTHERWISE)
     "past", "their", "its", "expiry", "expiration", "end", "date", "dates", "passed", "whose", "no", "longer", "active",
-    "valid", "run", "out", "beyond"})
+    "valid", "run", "out", "beyond",
+    # ('With already-expired policies also taken into account, ...', 'Taking expired cards into account too, ...')
+    "with", "taking", "take"})
 # ... and the word pairs that say 'expired' in such an aside without the word ('past their expiry date', 'whose
 # expiration date has passed', 'no longer active', 'run out', e38w)
 EXPIRED_SAID_OTHERWISE = frozenset({("past", "expiry"), ("past", "expiration"), ("past", "end"), ("beyond", "expiry"),
@@ -2646,6 +2679,10 @@ EXPIRED_SAID_OTHERWISE = frozenset({("past", "expiry"), ("past", "expiration"), 
 EXPIRED_WHICH_COPULAS = frozenset({"are", "is", "were", "was", "being", "be"})
 EXPIRED_LEADS = (("i", ".", "e", "."), ("ie",), ("that", "is"), ("i", ".", "e"))  # (', i.e. including ...', a21x)
 LEAD_POLITE_WORDS = frozenset({"please", "kindly"})  # (before such an aside said as a sentence of its own)
+# ... and what may open such a sentence before it, adding nothing ('Note that policies that have already expired are
+# included.', 'NB: expired cards count too.', 'Also, lapsed policies count.'): discourse.expired_aside
+EXPIRED_SENTENCE_LEADS = forms("please|kindly", "note|notice that", "note|nb|fyi|btw|ps :|,|—?", "also|and|oh ,?",
+                               "remember|bear in mind|keep in mind that?", "for the record ,?")
 # An aside restating a ranking's measure in words of its own ("who's the wealthiest, meaning who has the most money
 # across their bank accounts?", "the wealthiest person among G (the one with the most money in the bank overall)", ',
 # i.e. the one with the highest total bank balance'): read away when every ranked person of the question is ranked first
@@ -3269,6 +3306,7 @@ TIE_SCOPE_EACH = forms(f"within|in|inside|for each|both|either|every {EACH_SCOPE
 # ... the two compared: 'between the two', 'for the final comparison', 'a tie between the two' (a noun of its own)
 _FINAL_COMPARISON = "the final|overall|last comparison"
 TIE_SCOPE_PAIR = forms(*(f"a|any? tie|draw|ties|draws? between {pair}" for pair in _PAIR_SAID_THOSE),
+                       *(f"to decide|choose|settle|pick between {pair}" for pair in _PAIR_SAID_THOSE),  # (c44k)
                        f"for|in {_FINAL_COMPARISON}", "for|in the comparison itself", f"a|any tie|draw in {_FINAL_COMPARISON}",
                        # (e38k: 'Ties, both when choosing each person and when comparing them, go to X')
                        "when|while|in comparing them|both|those|these two? people|persons|individuals?",
@@ -3354,6 +3392,14 @@ TIE_TWO_NOUNS = frozenset({"groups", "states", "cities", "rankings", "cases", "s
 ONLY_TIE_SUBJECT: dict[int, Said] = {
     0: forms(f"the first|former {EACH_SCOPE_NOUNS}|one|person|pick"),
     1: forms(f"the second|latter {EACH_SCOPE_NOUNS}|one|person|pick")}
+# ... or, after a trigger, each of the two named as the one chosen by its breaker ('On a tie, the first is chosen by X and
+# the second by being the oldest', c44k; 'If tied, the former is decided by X, the latter by Y'): that person's
+# ranking's rule; the second's verb may be left out (grammar._own_rules)
+ONLY_TIE_PICKED: dict[int, Said] = {0: forms("the first|former one|person|pick|candidate|individual?"),
+                                    1: forms("the second|latter one|person|pick|candidate|individual?")}
+ONLY_TIE_PICKED_BY = forms("is|gets chosen|picked|selected|decided|settled|determined|resolved|tie-broken|broken|found "
+                           "by|with|using|on|via", "is|gets chosen|picked|selected|decided|settled|resolved in favour|"
+                           "favor of", "goes|go to", "falls|fall to")
 ONLY_TIE_VERB = forms("is|gets|are|get tie-broken|broken|settled|resolved|decided first? by|with|using|on|via",
                       "is|gets|are|get tie-broken|broken|settled|resolved|decided in favour|favor of",
                       "breaks|settles|resolves|decides its|their|any? ties|tie by|with|using|on|via",
@@ -3684,6 +3730,11 @@ TIE_SAME_SAID = forms("same thing|rule|deal|story|logic|tiebreak|tiebreaker|tie-
 TIE_SAME_FOR = forms("goes|applies for|to|if|when", "for|if|when|with", "holds for|if|when")
 TIE_BY = forms("by|with|using|via", "in favor|favour of", "by taking|picking|choosing", "by the? use of", "to", "going to")
 # ... the verbs after a breaker said as a gerund ('being older breaks a tie'; 'being born first' needs none)
+# A gerund before a tie rule's breaker ('..., taking the oldest if there's a tie', '(choosing the richest on a tie)',
+# ', falling back on the oldest person when there's a tie', c44k): grammar._tie_key
+TIE_KEY_GERUNDS = forms("choosing|picking|selecting|taking|preferring|using|favouring|favoring",
+                        "falling|defaulting|reverting|resorting back? on|to", "going with", "opting|going for",
+                        "settling on")
 TIE_GERUND_VERBS = frozenset({"decides", "determines", "settles", "resolves", "breaks", "wins"})
 # the verbs of a breaker deciding a tie, in the base form ('should decide it'); with their third person, TIE_DECIDE_VERBS
 # ('The higher salary separates a tie', e43ap: one list for every such verb)
@@ -3738,6 +3789,15 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                    for m in ("should", "is to", "are to", "must", "will", "shall", "would", "has to", "needs to")),
                  "is|gets returned|named|given|reported|taken|used|listed",
                  "is|are meant|intended|wanted",  # ('In case of equality, the person with T is meant.', a21x)
+                 # the one of them said as the pick ('When there's a tie, the oldest is the one meant.', 'the richest
+                 # is the one to pick', 'the older one is the one we want', c44k)
+                 "is|are the one|person|individual|pick|choice meant|intended|wanted|chosen|picked|selected|preferred|"
+                 "taken|returned|named",
+                 "is|are the one|person|individual|pick|choice to pick|choose|select|take|prefer|name|return",
+                 "is|are the one|person|individual|pick|choice to go with",
+                 "is|are the one|person|individual|pick|choice we|i want|need|mean|prefer",
+                 "is|are the one|person|individual|pick|choice we're|i'm after|looking for",
+                 "is|are the one|person|individual|pick|choice that counts|wins",
                  "being chosen|picked|selected|preferred|favoured|favored|named|taken",  # ('..., the one with X being taken')
                  "being decisive|deciding",  # ('..., the highest salary being decisive should several tie', a21z)
                  "deciding|prevailing",  # ('..., the higher salary deciding in the event of equality', a18x)
@@ -3745,6 +3805,9 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "takes|take precedence|priority", "gets|get precedence|priority|preference", "gets|get the nod",
                  "goes|comes first", "first",
                  "should win", "is the answer", "gets|get|takes|take it", "should get|take it", "is|becomes the winner",
+                 # ('If there's a tie, the older person should be the answer', 'the richest would be the pick')
+                 "should|would|will|must be the answer|winner|pick|choice",
+                 "should|would|will|must be the one chosen|picked|meant|wanted",
                  "gets|get the win|spot|place")
 # After a tie rule's breaker, a participle before its trigger: '(with) the eldest chosen should several be tied', 'the
 # higher-paid one being chosen if they hold the same number' (a24x).
@@ -7439,6 +7502,18 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   **{f"ties {same} {done}": "using the same tiebreaker"
                      for done in ("broken", "resolved", "settled", "decided")
                      for same in ("likewise", "similarly")},
+                  # ... after 'with', or said by the verb ('with ties broken the same way', c44w; 'breaking ties the
+                  # same way', 'settling any tie as before')
+                  **{f"with {ties} {done} {same}": "using the same tiebreaker"
+                     for ties in ("ties", "any ties", "any tie", "a tie")
+                     for done in ("broken", "resolved", "settled", "decided", "handled")
+                     for same in ("likewise", "similarly", "in the same way", "in the same manner", "the same way",
+                                  "as before", "as above", "as for the first", "as with the first")},
+                  **{f"{doing} {ties} {same}": "using the same tiebreaker"
+                     for doing in ("breaking", "resolving", "settling", "deciding", "handling")
+                     for ties in ("ties", "any ties", "any tie", "a tie")
+                     for same in ("likewise", "similarly", "in the same way", "in the same manner", "the same way",
+                                  "as before", "as above", "as for the first", "as with the first")},
                   # a person said by the record a ranking is of ('the holder of the insurance policy with the earliest
                   # expiry date', 'the owner of the credit card that expires first', a36r): the one whose record it is
                   **{f"the {who} of the {record} {ranked}": f"the one whose {record} {has}"
