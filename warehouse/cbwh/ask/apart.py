@@ -30,9 +30,10 @@ from typing import TYPE_CHECKING
 
 from cbwh.ask.parser import ParseError
 from cbwh.spec import words as W
-from cbwh.spec.model import Compare, Metric, NameOf, Output, Pick, Records, map_picks, output_picks
+from cbwh.spec.model import Compare, Metric, NameOf, Order, Output, Pick, Records, map_picks, output_picks
 
 if TYPE_CHECKING:
+    from cbwh.ask.discourse import _Words
     from cbwh.ask.questions import Reading
 
 
@@ -156,9 +157,39 @@ class _Person:
 
 def _header(part: str) -> str | None:
     """A sentence that only announces the two: '' (or a measure's words) when so, else None."""
-    from cbwh.ask.discourse import _longest_measure, _words
+    said = _header_said(part)
+    return None if said is None else said[0]
+
+
+def _header_said(part: str, measured: bool = False) -> tuple[str, str] | None:
+    """A sentence that only announces the two, its measure's words ('' for none) and the direction it asks for ('more',
+    'less', '' for none: 'I want the one with less', 'fewer wins', 'lower total bank balance', e46p); None when it is
+    not one. A chat header of fillers (words.APART_HEADER_CHAT) and a measure needs no 'two' ('bank accounts', 'can u
+    check policies for me'); the words saying which one is wanted (words.APART_HEADER_WANTED) are read only with a
+    direction, and a header with two directions is none."""
+    from cbwh.ask.discourse import _words
 
     w = _words(part)
+    keys = w.keys
+    directions = {d for k in keys for d, said in W.APART_HEADER_DIRECTIONS.items() if k in said}
+    if len(directions) > 1:
+        return None
+    direction = next(iter(directions), "")
+    if direction:  # (the words of the one wanted, and its direction, read away: what is left must be a header)
+        keys = [k for k in keys if k not in W.APART_HEADER_DIRECTIONS[direction] and k not in W.APART_HEADER_WANTED]
+        w = _words(" ".join(keys))
+        keys = w.keys
+        if not keys:  # (the direction alone, after a header that says the measure: 'I want the one with less')
+            return ("", direction) if measured else None
+    said = _header_words(w)
+    if said is None or direction and not said:
+        return None  # (a direction with no measure it is of)
+    return said, direction
+
+
+def _header_words(w: _Words) -> str | None:
+    from cbwh.ask.discourse import _longest_measure
+
     keys = w.keys
     measure = ""
     n = after = 0
@@ -186,8 +217,11 @@ def _header(part: str) -> str | None:
         while held < len(left) and left[held] in W.APART_HEADER_MEASURE_HELD:
             held += 1
         left = left[:after] + left[held:]
-    if not left or not all(k in W.APART_HEADER_WORDS or k in W.APART_HEADER_CONTESTS or k in W.APART_HEADER_KINDS
-                           for k in left):
+    if measure and not any(k in W.APART_HEADER_PEOPLE or k in W.APART_HEADER_CONTESTS for k in left):
+        # (a chat header: a measure and fillers alone, 'bank accounts', 'can u check policies for me', e46p)
+        return measure if all(k in W.APART_HEADER_WORDS or k in W.APART_HEADER_CHAT for k in left) else None
+    if not left or not all(k in W.APART_HEADER_WORDS or k in W.APART_HEADER_CONTESTS or k in W.APART_HEADER_KINDS or
+                           k in W.APART_HEADER_CHAT for k in left):
         return None
     if not any(k in W.APART_HEADER_PEOPLE or k in W.APART_HEADER_CONTESTS for k in left):
         return None
@@ -436,6 +470,8 @@ def _reading(text: str) -> Reading | None:
     both: list[str] = []
     question: list[str] = []
     measure = ""
+    direction = ""  # (the one a chat header wants: 'more' or 'less', 'fewer wins', e46p)
+    explicit = False  # (a question said in its own words, not the header's direction alone)
     asked_first = False
     same = False  # (the second said 'likewise': ranked as the first)
     owned: dict[str, str] = {}  # (each person's own rule said after the question, by whose it is)
@@ -458,10 +494,12 @@ def _reading(text: str) -> Reading | None:
                     rule_said = _chat_if(rule_said)  # (a rule after a ';' said as a sentence of its own)
                     question.append(_said(f"{rule_said[:1].upper()}{rule_said[1:]}", mark))
             continue
-        if not people and not question and (said := _header(part)) is not None:
-            if said and measure:
+        if not people and not question and (header := _header_said(part, bool(measure))) is not None:
+            said, wanted = header
+            if said and measure or wanted and direction and wanted != direction:
                 return None
             measure = measure or said
+            direction = direction or wanted
             headed = True  # (a request after it is the question: 'Of the following two people, name the one born
             # earlier. First: S1. ...', e45a)
             kinds.extend(k for k in _header_kinds(part))
@@ -500,6 +538,7 @@ def _reading(text: str) -> Reading | None:
                 return None  # (asked first, the people after it are labelled)
             question.append(_said(part, mark))
             asked_first = not people
+            explicit = True
             continue
         if asked_first and not people and _TIE_SAID.search(part) and not _both_rule(part):
             question.append(_said(part, mark))  # ('Which one owns more pets? If they own the same number, T. Person
@@ -508,9 +547,9 @@ def _reading(text: str) -> Reading | None:
         if not people and not question:
             people.append(_Person(part, labelled=False))  # (a first said with no label: the second has one)
             continue
-        if asked_first and len(people) == 2 and _TIE_SAID.search(part) and \
-                (_BOTH_LETTERS.search(part) or re.match(r"^\W*(?:if|should|when|in case)\s+(?:the two|they|both|the pair)\b",
-                                                       part, re.IGNORECASE)
+        if (asked_first or direction and not explicit) and len(people) == 2 and _TIE_SAID.search(part) and \
+                (_BOTH_LETTERS.search(part) or _PAIR_NAMED.match(part) or
+                 re.match(r"^\W*(?:if|should|when|in case)\s+(?:the two|they|both|the pair)\b", part, re.IGNORECASE)
                  # (not a rule picking among several tied: 'If they tie, take the oldest of them', each one's ranking's
                  # tie or the two's, near-miss-e37k-several-tie-each-2)
                  and not re.search(r"\b(?:of|among|amongst)\s+(?:them|those|the\s+tied)\b", part, re.IGNORECASE)):
@@ -520,6 +559,10 @@ def _reading(text: str) -> Reading | None:
         if not people or not (_TIE_SAID.search(part) or _BACK.match(part)):
             return None  # (a sentence that is no person's tie rule or step: a condition for both, say)
         people[-1].parts.append((part, n > 0 and units[n - 1][1] in ".!?"))
+    if direction and measure and not explicit:  # (the question the header asks: 'pull vehicle counts for two people
+        # and tell me who has more: 1) S1; 2) S2. if they have the same number of vehicles, T', e46p)
+        question.insert(0, f"Who has {direction}?")
+        asked_first = True
     if len(people) != 2 or not question:
         return None
     if only:  # (each person among the group said first for both; not a person with a group of their own)
@@ -569,7 +612,8 @@ def _reading(text: str) -> Reading | None:
                 ways.append(((p1.body, ""), (head, ""), f"{asked} {_sentence(clause)}"))
         elif not asked_first and not both and p1.own_tie() != p2.own_tie() and \
                 (after := _rule_after_question(asked)) is not None and not _THE_TWO_SAID.search(after[1]) and \
-                _asked(asked, measure)[0] is None:  # (not when the question reads as it is: its rule the two's)
+                _asked(asked, measure, direction=direction)[0] is None:  # (not when the question reads as it is:
+            # its rule the two's)
             # (one person with a rule of their own, and a rule after the question: the two's (the first way, its
             # stand-ins each with a rule), or the ranking's of the one with none; answered only when both agree, e42a)
             q, said = after
@@ -585,7 +629,8 @@ def _reading(text: str) -> Reading | None:
         raise Unsure(f"ambiguous: {back.group(0)!r}, said after the first person's group, could be the people of the "
                      "first group or everyone: say the second group in full")
     lettered = any(_LETTERS.match(u) for u, _ in units)
-    return _composed([(a, b, _said_asked(q, lettered)) for a, b, q in ways], measure, same)
+    labelled = p1.labelled and p2.labelled
+    return _composed([(a, b, _said_asked(q, lettered, labelled)) for a, b, q in ways], measure, same, direction)
 
 
 # a chat tie rule's condition said bare before an arrow ('balances equal -> higher salary', 'counts tied => older')
@@ -672,11 +717,13 @@ _BOTH_SCOPE = re.compile(r"^\s*(?:in|for|with|within)\s+(?:both|each|either)(?:\
                          r"choices|lookups))?\s*,?\s*", re.IGNORECASE)
 
 
-def _said_asked(asked: str, lettered: bool) -> str:
+def _said_asked(asked: str, lettered: bool, labelled: bool = False) -> str:
     """The question as the grammar reads it: 'A and B' said of two labelled so as 'the two' ('if A and B tie -> T'),
     'Who of the two' as 'Which of the two'."""
     if lettered:
         asked = _EITHER_LETTERS.sub("", _BOTH_LETTERS.sub("the two", asked))
+    if labelled:  # (each person said under a label: the two named by their labels in a rule are they, e46p)
+        asked = _PAIR_NAMED.sub(lambda m: f"{m.group('lead')}they", asked)
     asked = re.sub(rf"^(?P<lead>\W*)(?:{_phrases(W.APART_WHICH_NOUNS)})\b", lambda m: f"{m.group('lead')}Which of the two",
                    asked, count=1, flags=re.IGNORECASE)  # ('Which candidate has more X?', e42a)
     return _WHO_OF.sub(r"\g<w>hich of", asked)
@@ -762,6 +809,9 @@ _BOTH_LETTERS = re.compile(r"(?:\b(?:person\s+|candidate\s+)?A\s+and\s+(?:person
 # ... and the two labels said as the question's choices ('Who has more X, person (a) or person (b)?'): read away
 _EITHER_LETTERS = re.compile(rf",?\s*(?:(?i:{_LABEL_NOUNS})\s+)?(?:\(\s*(?:a|1)\s*\)|A)\s+or\s+(?:(?i:{_LABEL_NOUNS})\s+)?"
                              r"(?:\(\s*(?:b|2)\s*\)|B)\s*(?=\?)")
+# ... the two named by their labels in a rule ('if 1 and 2 are level on balance', 'one and two tied -> T', e46p): 'they'
+_PAIR_NAMED = re.compile(rf"(?P<lead>^\W*|\b(?:if|when|whenever|should|in case|once)\s+)(?:{_phrases(W.APART_PAIR_NAMES)})"
+                         r"(?![\w)#])", re.IGNORECASE)
 _WHO_OF = re.compile(r"\b(?P<w>[Ww])ho\s+of(?=\s+(?:the|these|those|them)\b)")  # ('Who of the two has more X?')
 
 
@@ -1220,7 +1270,8 @@ _GROUP_SAID_FIRST = re.compile(rf"^(?:(?:among|amongst|of|from|out of)\s+)?(?P<g
                                rf"(?:{_phrases(W.APART_ONE_ANAPHORS)})\s+(?:with|who|that|having)\b", re.IGNORECASE)
 
 
-def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure: str, same: bool) -> Reading | None:
+def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure: str, same: bool,
+              direction: str = "") -> Reading | None:
     """The readings of the text, one for each way of reading it whose question and people are read (the first way must
     be); None when the first way's question is not about the two."""
     from cbwh.ask.questions import MAX_READINGS, refused_readings
@@ -1236,7 +1287,7 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
             # (one with a rule of their own, a rule after the question: read as the two's here, and as the other one's
             # ranking's in the next way; or the two's alone when it says what to answer: 'On a tie, answer with the
             # person earning more', e44a)
-            asks, question = _asked(question, measure, tied)
+            asks, question = _asked(question, measure, tied, direction)
             if asks is None:
                 if n == 0:
                     return None
@@ -1315,12 +1366,27 @@ _ANSWER_SAID = re.compile(rf"\b(?:{_phrases(W.APART_ANSWER_WORDS)})\b", re.IGNOR
 _THE_TWO_SAID = re.compile(rf"\b(?:{_phrases(W.APART_THE_TWO_WORDS + W.APART_ANSWER_WORDS)})\b", re.IGNORECASE)
 
 
-def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Reading] | None, str]:
+def _asked(question: str, measure: str, tied: bool = False, direction: str = "") -> tuple[list[Reading] | None, str]:
     """The question's readings with two stand-ins for the two (each the same whichever way it is asked), or None when
     it does not ask about the two. When both people have a tie rule of their own and the question is not read so, it
     is read with stand-ins that have one too: a tie said after it is then the two's ('Who has more X? In case of a tie,
     pick the one with the larger salary', c39w), as the grammar reads it of two people said in one sentence. With the
-    question as read (its bare 'more' said with the measure said before it)."""
+    question as read (its bare 'more' said with the measure said before it). A bare 'who?' after a header that says the
+    one wanted ('lower total bank balance - who?', e46p) is asked as 'who has less?', and a question asked with a
+    direction must agree with the header's."""
+    if direction and (bare_who := _WHO_BARE.match(question)) is not None:
+        question = f"who has {direction}{bare_who.group('rest')}"
+    asks, question = _asked_measured(question, measure, tied)
+    if asks is not None and direction and measure:
+        order = Order.HIGH if direction == "more" else Order.LOW
+        if not all(isinstance(r.output, Compare) and r.output.key.order is order and
+                   r.output.key.measure is not Metric.DOB for r in asks):
+            raise Unsure(f"the header asks for the one with {direction} {_measure_words(measure)}, but the question "
+                         f"{question.split('?')[0].strip()!r} asks otherwise: say one")
+    return asks, question
+
+
+def _asked_measured(question: str, measure: str, tied: bool) -> tuple[list[Reading] | None, str]:
     asks = _asked_with(question, measure, False)
     asks = _asked_with(question, measure, True) if asks is None and tied else asks
     if asks is None and measure and (bare := _MORE_BARE.match(question)) is not None:
@@ -1335,12 +1401,14 @@ def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Readin
         counted = found is not None and isinstance(found[0], Records) and not {"amount", "quantity", "much"} & set(w.keys)
         if found is not None and (found[0] is Metric.BALANCE or counted):
             summed = bool({"total", "combined", "overall"} & set(w.keys))  # (else a bare balance, as said)
-            more = bare.group("d").lower() == "more"  # ('who's got less?', 'whoever has fewer', e41a)
+            more = bare.group("d").lower() in W.APART_HEADER_DIRECTIONS["more"]  # ('who's got less?', 'whoever has
+            # fewer', e41a; 'who's lower?', e46p)
             said = f"the {'higher' if more else 'lower'} {'total ' if summed else ''}bank balance" if found[0] is \
                 Metric.BALANCE else f"{'more' if more else 'fewer'} {W.render_records(found[0])}" if \
                 isinstance(found[0], Records) else None
             if said is not None:
-                again = f"{bare.group('q')} {said}{bare.group('rest')}"
+                asker = re.sub(r"(?:'s|\s+is)$", " has", bare.group("q"))  # ('who's lower?' as 'who has the lower ...')
+                again = f"{asker} {said}{bare.group('rest')}"
                 asks = _asked_with(again, measure, False)
                 asks = _asked_with(again, measure, True) if asks is None and tied else asks
                 return asks, again
@@ -1348,8 +1416,12 @@ def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Readin
 
 
 # a question asking who has more with nothing after 'more' ("who's got more?", 'Which one has more?')
-_MORE_BARE = re.compile(r"^(?P<q>\s*(?:who|which)(?:\s+one)?(?:'s|\s+has|\s+have)?(?:\s+got)?)\s+(?P<d>more|fewer|less)"
+_MORE_BARE = re.compile(r"^(?P<q>\s*(?:who|which)(?:\s+one)?(?:'s|\s+has|\s+have|\s+is)?(?:\s+got)?)\s+"
+                        rf"(?P<d>{'|'.join(sorted(set().union(*W.APART_HEADER_DIRECTIONS.values())))})"
                         r"(?P<rest>\s*\?.*)$", re.IGNORECASE | re.DOTALL)
+# ... or with nothing after the one asked for ('who?', 'which one?', 'who wins?'), after a header saying the one wanted
+_WHO_BARE = re.compile(r"^\s*(?:who|which|which one|which of the two|which of them|whose)(?:\s+wins)?(?P<rest>\s*\?.*)$",
+                       re.IGNORECASE | re.DOTALL)
 
 
 def _asked_with(question: str, measure: str, tied: bool) -> list[Reading] | None:
@@ -1429,4 +1501,38 @@ def _measure_words(measure: str) -> str:
         _THEIR.sub("", measure)  # ('their overall bank balances': its sum in the word the rest of the layer reads)
 
 
-__all__ = ["Unsure", "reading"]
+def header_cuts(text: str) -> list[tuple[str, str, str, str]]:
+    """The ways to read a chat header said first, before a '.', ':', '!', ',' or a dash, that carries no condition
+    (`_header_said`: fillers and at most one measure and one direction, 'can u check policies for me.', 'credit card
+    check:', 'quick compare,', e46p), longest first, each with the rest of the text after it: (header, rest, measure,
+    direction). The rest must still say something."""
+    found = []
+    for m in re.finditer(r"\s*(?:[.:!,]|\s[\u2014\u2013-])\s+", text[:160]):
+        if _quoted(text, m.start()) or not text[m.end():].strip():
+            continue
+        said = _header_said(text[:m.start()])
+        if said is not None:
+            found.append((text[:m.start()].strip(), text[m.end():].strip(), *said))
+    return found[::-1]
+
+
+def header_agrees(measure: str, direction: str, outputs: list[Output]) -> str | None:
+    """Why a question read after a chat header does not agree with it (None when it does): a header that names a
+    measure (or the one wanted) is read away only before a comparison of two by that measure (in that direction)."""
+    from cbwh.ask.discourse import _longest_measure, _words
+
+    if not all(isinstance(o, Compare) for o in outputs):
+        return "the question after it compares no two people"
+    if measure:
+        w = _words(_THEIR.sub("", measure))
+        found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES)
+        if found is None or any(isinstance(o, Compare) and o.key.measure != found[0] for o in outputs):
+            return f"the question compares by another measure than the header's {measure!r}"
+    if direction:
+        order = Order.HIGH if direction == "more" else Order.LOW
+        if any(isinstance(o, Compare) and (o.key.order is not order or o.key.measure is Metric.DOB) for o in outputs):
+            return f"the header asks for the one with {direction}, and the question asks otherwise"
+    return None
+
+
+__all__ = ["Unsure", "header_agrees", "header_cuts", "reading"]

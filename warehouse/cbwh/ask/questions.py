@@ -246,9 +246,31 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
                     if isinstance(out, NameOf) and out.pick.top == 1 and out.pick.keys and not reading.others and \
                             not reading.top_after_group and not reading.compared and not reading.owner_clause:
                         return reading._replace(output=BalanceOf((replace(out.pick, top=n),)), text=None), error
+            if (headed := _header_away(text)) is not None:  # (a chat header read away, e46p)
+                return headed
         finally:
             _SUMMING.on = False
         raise
+
+
+def _header_away(text: str) -> tuple[Reading, ParseError | None] | None:
+    """A question nothing else reads that opens with a chat header carrying no condition ('can u check policies for
+    me. S1 vs S2 - who holds more insurance policies', 'quick compare: ...', e46p: `apart.header_cuts`): the rest read as
+    it is, when every reading compares two people by the header's measure (and in its direction); refused saying so
+    when the rest is read otherwise; None when the text opens with no such header or the rest is not read."""
+    from cbwh.ask.apart import header_agrees, header_cuts
+
+    for header, rest, measure, direction in header_cuts(text):  # (the longest header whose rest is read)
+        try:
+            reading, error = _plain_passes(rest)
+        except ParseError:
+            continue
+        why = header_agrees(measure, direction, [r.output for r in reading.all])
+        if why is not None:
+            raise ParseError(f"the opening {header!r} reads as a header, but {why}: say the question with its measure "
+                             "once")
+        return reading._replace(text=reading.text or rest), error
+    return None
 
 
 def _plain_passes(text: str) -> tuple[Reading, ParseError | None]:

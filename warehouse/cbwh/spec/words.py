@@ -8371,6 +8371,16 @@ APART_JOINS = forms("likewise", "separately", "similarly", "independently", "als
 # ... a rule said once for both people ('For both, a tie is settled in favor of X.', 'In each case, ties go to X.',
 # 'Both picks break ties by X.'): a word of these in its first words, with a tie word in it
 APART_BOTH = frozenset({"both", "each", "either"})
+# ... the two named by their labels in a rule said after them ('if 1 and 2 are level on balance', 'if one and two are
+# tied', 'if A and B have the same balance', 'should person 1 and person 2 tie', e46p): read as 'they', the two compared
+# (only where both people were said under a label)
+_PAIR_NOUN = "person|option|pick|candidate|choice|contender|number|no."
+_PAIR_NOUNS = "persons|options|picks|candidates|choices|contenders|numbers"
+APART_PAIR_NAMES = forms("a and b", "1 and 2", "one and two", "#1 and #2", "a & b", "1 & 2", "(a) and (b)", "(1) and (2)",
+                         "a) and b)", "1) and 2)", "the? first and the? second", "the? first and second ones|picks|people",
+                         f"{_PAIR_NOUN} a and {_PAIR_NOUN}? b", f"{_PAIR_NOUN} 1 and {_PAIR_NOUN}? 2",
+                         f"{_PAIR_NOUN} one and {_PAIR_NOUN}? two", f"{_PAIR_NOUNS} a and b", f"{_PAIR_NOUNS} 1 and 2",
+                         f"{_PAIR_NOUN} #1 and {_PAIR_NOUN}? #2")
 # ... the nouns a reference back to a group said first may say again after 'those'/'these' (with LEADERS_NOUNS: 'among
 # those state leaders', 'of these top earners, the one with R', e42p): only the group's own kind of words, never a
 # condition ('of those in Ohio' is a narrower group)
@@ -8435,6 +8445,22 @@ APART_HEADER_WORDS = frozenset({
     "these", "those",  # ('Of these two people, S1 and S2, whose ...?', e42a)
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
+# ... a chat header's fillers (e46p): words that carry no condition, said before the people in a Slack line ('can u check
+# policies for me.', 'need an age check.', 'age check between two people:', 'pull vehicle counts for two people:'); a
+# header of a measure and these alone needs no 'two' ('bank accounts, who has more?', 'pets face-off.')
+APART_HEADER_CHAT = frozenset({"can", "u", "you", "could", "would", "between", "pull", "grab", "run", "do", "show",
+                               "hey", "hi", "yo", "fyi", "btw", "real", "fast", "just", "counts", "count", "numbers",
+                               "totals", "figures", "both", "these", "lookup", "look-up", "sanity", "comp", "vs."})
+# ... the answer a chat header asks for, said as a direction with its measure ('I want the one with less', 'fewer wins',
+# 'lower total bank balance - who?', 'tell me who has more', e46p): a comparative only (never 'most', a person's
+# ranking); the question after it must be bare ('who's lower?', 'who?') or agree. The words saying it is the one wanted
+# are read only with a direction.
+APART_HEADER_DIRECTIONS = {"more": frozenset({"more", "higher", "bigger", "larger", "greater"}),
+                           "less": frozenset({"less", "fewer", "lower", "smaller"})}
+APART_HEADER_WANTED = frozenset({"i", "want", "wanted", "need", "the", "one", "person", "with", "who", "whoever",
+                                 "whichever", "which", "has", "have", "having", "got", "wins", "win", "tell", "me", "and",
+                                 "show", "give", "name", "is", "'s", "should", "be", "picked", "pick", "answer", "-",
+                                 ",", "\u2014", "\u2013"})
 # ... the header's noun for the two saying what kind of people they are ('Consider two card holders.', 'Two residents
 # are compared.', e45a): read only where each person's own words say that kind too (its word, spaces aside: 'the Maestro
 # cardholder with R'), so the header adds no condition to either
@@ -8464,6 +8490,8 @@ APART_HEADER_MEASURES: dict[Records | Metric, Said] = {
                           "how much money they|each have|hold|keep|own in|across all? their accounts",
                           "how much money they|each have|hold|keep|own in the bank|banks",
                           "the money they|each have|hold|keep in|across all? their bank accounts"),
+    # ('need an age check.', 'age check between two people:', e46p): a question of who is older or younger agrees
+    Metric.DOB: forms("age|ages", "date|dates of birth", "birth date|dates", "birthdate|birthdates"),
 }
 
 # Two picks set up in parallel (e40t, `ask.parallel`): two anchors' places (or groups) said first, then one selection
