@@ -29,6 +29,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from cbwh.ask.parser import ParseError
+from cbwh.errors import UsageError
 from cbwh.spec import words as W
 from cbwh.spec.model import Compare, Metric, NameOf, Order, Output, Pick, Records, map_picks, output_picks
 
@@ -472,6 +473,7 @@ def _reading(text: str) -> Reading | None:
     measure = ""
     direction = ""  # (the one a chat header wants: 'more' or 'less', 'fewer wins', e46p)
     explicit = False  # (a question said in its own words, not the header's direction alone)
+    pending: list[str] = []  # (a rule on the header's measure said after both people, before the question: its own)
     asked_first = False
     same = False  # (the second said 'likewise': ranked as the first)
     owned: dict[str, str] = {}  # (each person's own rule said after the question, by whose it is)
@@ -536,7 +538,7 @@ def _reading(text: str) -> Reading | None:
                 nxt += 1
             if question or not people and (nxt == len(units) or _labelled(units[nxt][0], 1) is None):
                 return None  # (asked first, the people after it are labelled)
-            question.append(_said(part, mark))
+            question.append(_said(part, mark or "?"))  # (a chat's question left open at the end: 'which one's older')
             asked_first = not people
             explicit = True
             continue
@@ -549,6 +551,7 @@ def _reading(text: str) -> Reading | None:
             continue
         if (asked_first or direction and not explicit) and len(people) == 2 and _TIE_SAID.search(part) and \
                 (_BOTH_LETTERS.search(part) or _PAIR_NAMED.match(part) or
+                 _compared_named(part, measure or " ".join(question), people) or
                  re.match(r"^\W*(?:if|should|when|in case)\s+(?:the two|they|both|the pair)\b", part, re.IGNORECASE)
                  # (not a rule picking among several tied: 'If they tie, take the oldest of them', each one's ranking's
                  # tie or the two's, near-miss-e37k-several-tie-each-2)
@@ -556,9 +559,17 @@ def _reading(text: str) -> Reading | None:
             question.append(_said(part, mark))  # ('If (a) and (b) turn out to have the same number, T' after both
             # people, the question asked first: the two's, e42a)
             continue
+        if not question and measure and len(people) == 2 and _TIE_SAID.search(part) and \
+                _compared_named(part, measure, people):  # ('need a bank account check. A = S1. B = S2. if they've got
+            # the same number of bank accounts, T. who has fewer?': a tie on the header's measure, the two's, e46p)
+            pending.append(_said(part, mark))
+            continue
         if not people or not (_TIE_SAID.search(part) or _BACK.match(part)):
             return None  # (a sentence that is no person's tie rule or step: a condition for both, say)
         people[-1].parts.append((part, n > 0 and units[n - 1][1] in ".!?"))
+    if pending and not explicit or pending and asked_first:
+        return None
+    question[1:1] = pending
     if direction and measure and not explicit:  # (the question the header asks: 'pull vehicle counts for two people
         # and tell me who has more: 1) S1; 2) S2. if they have the same number of vehicles, T', e46p)
         question.insert(0, f"Who has {direction}?")
@@ -655,7 +666,7 @@ _GROUP_HAS = re.compile(r"\b(?:either|each|any|both|a|every)(?:\s+of\s+(?:the|th
                         r"(?:a|any)\s+", re.IGNORECASE)
 # ... or as a pick that is tied ('If either choice is tied, T', 'should any of the picks end up tied, T', e42p): 'there
 # is a tie', each one's own
-_GROUP_TIED = re.compile(r"\b(?:if|should|when|whenever|in\s+case)\s+(?:either|each|any|both|every)"
+_GROUP_TIED = re.compile(r"(?:\b(?:if|should|when|whenever|in\s+case)\s+|^\W*)(?:either|each|any|both|every|a)"
                          r"(?:\s+of\s+(?:the|these|those)(?:\s+two)?)?\s+"
                          rf"(?:{_PICK_NOUNS})\s+(?:{_phrases(W.APART_PICK_TIED)})\b", re.IGNORECASE)
 _TIE_RULES = re.compile(r"\s*(?:,\s*and|;)\s+(?=(?:a|any|the|if|when|whenever|should|in case)\b[^.]*\b(?:tie|ties|"
@@ -809,6 +820,33 @@ _BOTH_LETTERS = re.compile(r"(?:\b(?:person\s+|candidate\s+)?A\s+and\s+(?:person
 # ... and the two labels said as the question's choices ('Who has more X, person (a) or person (b)?'): read away
 _EITHER_LETTERS = re.compile(rf",?\s*(?:(?i:{_LABEL_NOUNS})\s+)?(?:\(\s*(?:a|1)\s*\)|A)\s+or\s+(?:(?i:{_LABEL_NOUNS})\s+)?"
                              r"(?:\(\s*(?:b|2)\s*\)|B)\s*(?=\?)")
+def _compared_named(part: str, asked: str, people: list[_Person]) -> bool:
+    """Does a rule said after both people name the measure the two are compared by in its condition ('same number of
+    bank accounts -> T', 'balance tie -> T', 'if tied on cards, T', e46p), a measure neither person is ranked by (their
+    words never say it)? Then it is the two's; `asked` is the header's measure or the question."""
+    from cbwh.ask.discourse import _longest_measure, _words
+
+    def measures(said: str) -> set[Records | Metric]:
+        w = _words(said)
+        return {m[0] for k in range(len(w.keys)) if (m := _longest_measure(w, k, len(w.keys), W.APART_HEADER_MEASURES))}
+
+    cond = re.split(r"\s*(?:->|=>|\u2192|:|,)\s*", part, maxsplit=1)[0]
+    found = measures(asked)
+    if len(found) != 1:
+        return False
+    measure = next(iter(found))
+    said = set(re.findall(r"[\w'-]+", cond.lower()))
+    return bool(said & _measure_heads(measure)) and not any(measure in measures(p.body) for p in people)
+
+
+def _measure_heads(measure: Records | Metric) -> frozenset[str]:
+    """The nouns a measure is said by alone ('balance', 'money'; 'accounts', 'cards', 'pets', 'policies')."""
+    if isinstance(measure, Records):
+        noun = W.render_records(measure).split()[-1]
+        return frozenset({noun, noun.rstrip("s"), "policy" if noun == "policies" else noun})
+    return W.APART_MEASURE_HEADS.get(measure, frozenset())
+
+
 # ... the two named by their labels in a rule ('if 1 and 2 are level on balance', 'one and two tied -> T', e46p): 'they'
 _PAIR_NAMED = re.compile(rf"(?P<lead>^\W*|\b(?:if|when|whenever|should|in case|once)\s+)(?:{_phrases(W.APART_PAIR_NAMES)})"
                          r"(?![\w)#])", re.IGNORECASE)
@@ -849,7 +887,8 @@ def _joined(part: str) -> tuple[list[str], bool] | None:
 
 # where a sentence saying two people may be cut: at an 'and' after a comma or before a step's verb ('Take S1, and take
 # S2', 'S1, and, among G, S2', 'Consider S1 and, from G, S2'); the verb said again after it is the second's own
-_PAIR_CUT = re.compile(r"(?:,\s*and|\s+and)(?:\s*,)?\s+(?:(?:also|then)\s+)?", re.IGNORECASE)
+_PAIR_CUT = re.compile(rf"(?:,\s*and|\s+and|,?\s+(?:{_phrases(W.APART_VERSUS)}))(?:\s*,)?\s+(?:(?:also|then)\s+)?",
+                       re.IGNORECASE)
 # ... a step's verb said before the first, for both ('Take S1, and S2', 'Consider S1 and S2'): read away from each
 _PAIR_LEAD = re.compile(r"^(?:(?:let's|let us|we|you|now|so|ok|okay)\s+)?(?:take|consider|compare|identify|find|pick out|"
                         r"pick|choose|select|look at|think of|think about|picture|imagine|examine|weigh|put)\s+(?=the\b|"
@@ -956,6 +995,18 @@ _STEP_FIRST = re.compile(r"^(?:take|start|look|find|pick|choose|select|consider|
                          re.IGNORECASE)
 
 
+# a word saying the second is ranked as the first, right before their ranking said in full (words.APART_ECHO_WORDS)
+_ECHO = re.compile(rf"(?:(?<=^)|(?<=,\s))(?:{_phrases(W.APART_ECHO_WORDS)})\s*,?\s+(?=(?:the|most|fewest|least|"
+                   r"highest|lowest|[\w-]+est|whoever|whichever)\b)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _shorthand() -> re.Pattern[str]:
+    """A chat's shorthand word (words.SHORTHAND: 'w/', 'ppl'), said alone."""
+    return re.compile(rf"(?<![\w/])(?:{'|'.join(re.escape(k) for k in sorted(W.SHORTHAND, key=len, reverse=True))})"
+                      r"(?![\w/])", re.IGNORECASE)
+
+
 def _sayings(body: str) -> list[str]:
     """The ways of asking for the person a description says that the grammar may read ('Who is S?', 'Who has R?',
     'Which G has R?', 'Among G, who is R?', the description as a step of its own), each with the description's words."""
@@ -969,6 +1020,9 @@ def _sayings(body: str) -> list[str]:
     body = _BACK_ONE.sub(r"; among them, take \g<one>", body)  # ('take G, and of those top earners, the one with R')
     body = _SUCH_AGAIN.sub("", body)  # ('the JCB cardholder having R among all such cardholders': among them)
     body = _AGAIN_TIE.sub("", body)  # ('(the oldest again if several tie)', 'and again the oldest is chosen in a tie')
+    body = _ECHO.sub("", body)  # ('among G, also fewest insurance policies', e46p)
+    body = _shorthand().sub(lambda m: " ".join(W.SHORTHAND[m.group(0).lower()]), body)  # ('the one w/ R', e46p: as the
+    # grammar reads it, so the readers here see the words)
     grouped = _GROUP_ONE.match(body)
     if grouped is not None and grouped.group("most") is not None:  # (a superlative of the group: among G, the R)
         body = f"among {grouped.group('g').strip()}, {grouped.group('most')}{grouped.group('rule') or ''}"
@@ -1412,6 +1466,20 @@ def _asked_measured(question: str, measure: str, tied: bool) -> tuple[list[Readi
                 asks = _asked_with(again, measure, False)
                 asks = _asked_with(again, measure, True) if asks is None and tied else asks
                 return asks, again
+    if asks is None and measure:  # ('comparing bank account counts: ... who's got more accounts?', e46p: the count's
+        # noun said alone, the header's measure in full)
+        from cbwh.ask.discourse import _longest_measure, _words
+
+        w = _words(_THEIR.sub("", measure))
+        found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES)
+        if found is not None and isinstance(records := found[0], Records):
+            heads = "|".join(sorted(_measure_heads(records)))
+            again, n = re.subn(rf"\b(?P<d>more|fewer|less)\s+(?:{heads})\b", lambda m: f"{m.group('d')} "
+                               f"{W.render_records(records)}", question, count=1, flags=re.IGNORECASE)
+            if n and not _MORE_BARE.match(question):
+                asks = _asked_with(again, measure, False)
+                asks = _asked_with(again, measure, True) if asks is None and tied else asks
+                return asks, again
     return asks, question
 
 
@@ -1510,10 +1578,40 @@ def header_cuts(text: str) -> list[tuple[str, str, str, str]]:
     for m in re.finditer(r"\s*(?:[.:!,]|\s[\u2014\u2013-])\s+", text[:160]):
         if _quoted(text, m.start()) or not text[m.end():].strip():
             continue
-        said = _header_said(text[:m.start()])
+        try:
+            said = _header_said(text[:m.start()])
+        except UsageError:  # (words the tokenizer does not take: no header)
+            continue
         if said is not None:
             found.append((text[:m.start()].strip(), text[m.end():].strip(), *said))
     return found[::-1]
+
+
+def header_measured(rest: str, measure: str) -> str | None:
+    """The text after a chat header with its question's bare 'more' said with the header's measure ('quick vehicle
+    check, who has more: S1 or S2?' -> 'who has more vehicles: S1 or S2?', e46p); None when it asks no bare 'more'."""
+    from cbwh.ask.discourse import _longest_measure, _words
+
+    m = _MORE_OPEN.match(rest)
+    w = _words(_THEIR.sub("", measure))
+    found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES) if measure else None
+    if m is None or found is None:
+        return None
+    more = m.group("d").lower() in W.APART_HEADER_DIRECTIONS["more"]
+    if found[0] is Metric.BALANCE:
+        said = f"the {'higher' if more else 'lower'} total bank balance"
+    elif isinstance(found[0], Records):
+        said = f"{'more' if more else 'fewer'} {W.render_records(found[0])}"
+    else:
+        return None
+    asker = re.sub(r"(?:'s|\s+is)$", " has", m.group("q"))
+    return f"{asker} {said}{rest[m.end('d'):]}"
+
+
+# a question opening the text after a header with a bare 'more' before a mark ('who has more: S1 or S2?')
+_MORE_OPEN = re.compile(r"^(?P<q>\s*(?:who|which)(?:\s+one)?(?:'s|\s+has|\s+have|\s+is)?(?:\s+got)?)\s+"
+                        rf"(?P<d>{'|'.join(sorted(set().union(*W.APART_HEADER_DIRECTIONS.values())))})(?=\s*[:,?\u2014-])",
+                        re.IGNORECASE)
 
 
 def header_agrees(measure: str, direction: str, outputs: list[Output]) -> str | None:
@@ -1535,4 +1633,4 @@ def header_agrees(measure: str, direction: str, outputs: list[Output]) -> str | 
     return None
 
 
-__all__ = ["Unsure", "header_agrees", "header_cuts", "reading"]
+__all__ = ["Unsure", "header_agrees", "header_cuts", "header_measured", "reading"]

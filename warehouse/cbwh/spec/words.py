@@ -8371,6 +8371,16 @@ APART_JOINS = forms("likewise", "separately", "similarly", "independently", "als
 # ... a rule said once for both people ('For both, a tie is settled in favor of X.', 'In each case, ties go to X.',
 # 'Both picks break ties by X.'): a word of these in its first words, with a tie word in it
 APART_BOTH = frozenset({"both", "each", "either"})
+# ... the word setting the second against the first in one sentence ('S1 vs S2', 'S1 versus S2', 'S1 against S2', e46p):
+# a place to cut it, as 'and' is
+APART_VERSUS = forms("vs|vs.|versus|v.|against", "compared to|with", "up against")
+# ... a word that only says the second is ranked as the first, before their ranking said in full ('person 2: among G,
+# also fewest insurance policies', 'B: again the most pets among G', e46p): read away, the ranking said is theirs
+# ... the nouns a measure is said by alone in a rule after the two ('balance tie -> T', 'same balance -> T', e46p); a
+# count's by its noun's last word ('same number of accounts')
+APART_MEASURE_HEADS: dict[Records | Metric, frozenset[str]] = {
+    Metric.BALANCE: frozenset({"balance", "balances", "money"}), Metric.DOB: frozenset({"age", "ages"})}
+APART_ECHO_WORDS = forms("also", "again", "likewise", "similarly", "once again", "once more")
 # ... the two named by their labels in a rule said after them ('if 1 and 2 are level on balance', 'if one and two are
 # tied', 'if A and B have the same balance', 'should person 1 and person 2 tie', e46p): read as 'they', the two compared
 # (only where both people were said under a label)
@@ -8399,7 +8409,7 @@ APART_BACK_NOUNS = frozenset({"members", "owners", "holders", "vehicle", "pet", 
 APART_PICK_NOUNS = ("group", "groups", "selection", "selections", "pick", "picks", "ranking", "rankings", "search",
                     "searches", "state", "states", "list", "lists", "pool", "pools", "choice", "choices", "lookup",
                     "lookups")
-APART_PICK_TIED = forms("is|are|be|gets|get tied", "comes|come|ends|end|turns|turn out|up tied",
+APART_PICK_TIED = forms("is|are|be|gets|get? tied", "comes|come|ends|end|turns|turn out|up tied",
                         "results|result|ends|end in a tie")
 # ... or as a pick that has a tie ('If either group has a tie on R', 'If either selection produces a tie', e45a): the verbs
 APART_PICK_HAS = forms("has|have|had|contains|contain|shows|show|produces|produce|yields|yield|gives|give|throws|throw",
