@@ -836,7 +836,10 @@ def _compared_named(part: str, asked: str, people: list[_Person]) -> bool:
         return False
     measure = next(iter(found))
     said = set(re.findall(r"[\w'-]+", cond.lower()))
-    return bool(said & _measure_heads(measure)) and not any(measure in measures(p.body) for p in people)
+    heads = _measure_heads(measure)
+    ranked = re.compile(rf"\b(?:most|fewest|least|more|fewer|highest|lowest|largest|smallest)\s+(?:{'|'.join(heads)})\b",
+                        re.IGNORECASE)  # (a person ranked by the measure's noun alone: 'the one with the most accounts')
+    return bool(said & heads) and not any(measure in measures(p.body) or ranked.search(p.body) for p in people)
 
 
 def _measure_heads(measure: Records | Metric) -> frozenset[str]:
@@ -1598,8 +1601,9 @@ def header_measured(rest: str, measure: str) -> str | None:
     if m is None or found is None:
         return None
     more = m.group("d").lower() in W.APART_HEADER_DIRECTIONS["more"]
-    if found[0] is Metric.BALANCE:
-        said = f"the {'higher' if more else 'lower'} total bank balance"
+    if found[0] is Metric.BALANCE:  # (summed only where the header says so: 'bank balance check' stays bare)
+        summed = {"total", "combined", "overall"} & set(w.keys)
+        said = f"the {'higher' if more else 'lower'} {'total ' if summed else ''}bank balance"
     elif isinstance(found[0], Records):
         said = f"{'more' if more else 'fewer'} {W.render_records(found[0])}"
     else:
