@@ -122,9 +122,10 @@ def _units(text: str) -> list[tuple[str, str]]:
         elif c == "(" and first_bracket is not None and n > first_bracket.start() and \
                 re.match(r"\(\s*(?:2|b|ii)\s*\)", text[n:]) and text[start:n].strip() and \
                 not re.fullmatch(_LABEL_NOUNS, text[start:n].strip(), re.IGNORECASE) and \
-                not re.search(rf"\b(?:and|or|nor|than|vs\.?|versus|of|between)(?:\s+{_LABEL_NOUNS})?\s*$", text[start:n],
-                              re.IGNORECASE):  # (nor 'Who has more X, person (a) or person (b)?', e42a)
-            # (not a reference to the two said again: 'If (a) and (b) have the same number, T')
+                not re.search(rf"(?:^|(?<![,;])\s)(?:and|or|nor|than|vs\.?|versus|of|between)(?:\s+{_LABEL_NOUNS})?\s*$",
+                              text[start:n], re.IGNORECASE):  # (nor 'Who has more X, person (a) or person (b)?', e42a)
+            # (not a reference to the two said again: 'If (a) and (b) have the same number, T'; but '(a) S1, and (b)
+            # S2', a list's last said after a comma, e46p)
             out.append((text[start:n].strip().rstrip(",;"), ""))
             start = n
         n += 1
@@ -300,6 +301,15 @@ def _labelled(part: str, which: int) -> str | None:
     if body is not None and not body.startswith(_LED) and re.match(r"^\s*(?:on|in)\b", part, re.IGNORECASE):
         body = _unverbed(body)  # ('On the other side, consider S2')
     return body
+
+
+_SAME_RULE = re.compile(rf"\s*,?\s*\b(?:{_phrases(W.APART_SAME_RULE)})(?:\s*\((?P<r>[^()]+)\))?(?=\s*(?:[.;,]|$))",
+                        re.IGNORECASE)  # (words.APART_SAME_RULE, its rule in brackets after it or not)
+_AND_LAST = re.compile(r"\s*,?\s+and\s*$", re.IGNORECASE)
+# a group said first for both, then the first's label in the same sentence ('out of G, grab (a) S1', 'among G: 1) S1')
+_GROUP_LED = re.compile(rf"^\s*(?:{_phrases(W.APART_GROUP_LEADS)})\s+(?P<g>[^,:;()]+?)\s*[,:]\s*"
+                        rf"(?:(?:{_phrases(W.APART_LABEL_VERBS)})\s+)?(?P<rest>\(\s*(?:a|1)\s*\)|(?:a|1)\))",
+                        re.IGNORECASE)
 
 
 def _only_group(part: str) -> str | None:
@@ -509,12 +519,17 @@ def _reading(text: str) -> Reading | None:
         if not people and not question and not only and (group := _only_group(part)) is not None:
             only = group  # ('Life insurance policy holders only.', e45a)
             continue
+        if not people and not only and (led := _GROUP_LED.match(part)) is not None and \
+                _only_group(f"{led.group('g')} only") is not None:  # ('out of G, grab (a) S1, and (b) S2', e46p:
+            # the group said once for both before the first's label)
+            only, part = _only_group(f"{led.group('g')} only") or "", part[led.start("rest"):]
         if len(people) < 2 and (body := _labelled(part, len(people) + 1)) is not None and \
                 (people or _labelled(part, 2) is None):
             if not people and (two := _second_joined(body)) is not None:  # ('on the one hand, S1, and on the other
                 # hand, S2', e45a)
                 people.extend(_Person(b) for b in two)
                 continue
+            body = _AND_LAST.sub("", body)  # ('(a) S1, and (b) S2': the 'and' before the second's label, e46p)
             people.append(_Person(body.lstrip(_LED), labelled=not body.startswith(_LED)))
             continue
         if not people and not question and n + 1 < len(units) and (split := _joined(part)) is not None:
@@ -585,6 +600,14 @@ def _reading(text: str) -> Reading | None:
                           flags=re.IGNORECASE)
             p.parts[0] = (f"among {only}, {said}", p.parts[0][1])
     p1, p2 = people
+    if (again := _SAME_RULE.search(p2.parts[0][0])) is not None:  # ('second: S2, same tie rule (T)', e46p)
+        firsts = _trailing_tie(p1)
+        said = again.group("r") or (firsts[1] if firsts is not None else "")
+        if not said.strip() or _SAME_RULE.search(p1.body):
+            return None
+        said = said.strip()
+        rule = said if _TIE.search(said) else f"ties broken by {said}"
+        p2.parts[0] = (f"{p2.parts[0][0][:again.start()]} ({rule}){p2.parts[0][0][again.end():]}", p2.parts[0][1])
     for kind in kinds:  # (each person's words say the header's kind: 'two card holders', 'the Maestro cardholder')
         stem = kind[:-1] if kind.endswith("s") else kind
         if any(stem not in re.sub(r"[\s-]+", "", p.body.lower()) for p in people):

@@ -8289,7 +8289,9 @@ APART_SIDES = (forms("on one side", "on the one side", "on the one hand", "on on
 APART_ONLY_BEFORE = forms("only", "just", "solely", "only among|consider|look at", "restrict|limit to",
                           "restricting|limiting to")
 APART_ONLY_AFTER = forms("only", "alone", "only please")
-APART_LABEL_VERBS = forms("consider|take|picture|imagine|identify|find|pick|choose|select|note",
+# ... or said before the first's label in one sentence ('out of JCB cardholders, grab (a) S1, and (b) S2', e46p)
+APART_GROUP_LEADS = forms("out of|among|amongst|from|of|within", "from among", "looking at", "considering")
+APART_LABEL_VERBS = forms("consider|take|picture|imagine|identify|find|pick|choose|select|note|grab|get",
                           "look at", "think of|about", "there is|we have")
 APART_FIRST_LABELS = forms("the? first person|one|pick|candidate|individual|choice|option|contender?",
                            "our|my|your first person|one|pick|candidate|choice|option?", "the? 1st person|one|pick?",
@@ -8300,7 +8302,8 @@ APART_FIRST_LABELS = forms("the? first person|one|pick|candidate|individual|choi
                            "for person|candidate|pick|option|choice|contender|individual one|1|a",
                            "one person|candidate|pick|option|choice|contender|individual",
                            "person|candidate|pick|option|choice|contender|individual|number one|1|a",
-                           "the former", "one", *APART_SIDES[0])
+                           "the former", "one", *APART_SIDES[0],
+                           "p1", "p#1", "person1", "pick1", "candidate1", "option1")  # ('p1: S1. p2: S2.', e46p)
 APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|choice|option|contender?",
                             "our|my|your second person|one|pick|candidate|choice|option?", "the? 2nd person|one|pick?",
                             "the second of them", "the second of the two people|persons|individuals?",
@@ -8311,6 +8314,7 @@ APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|ch
                             "the other one of them", "the other one of the two", "the other of them", "the other of the two",
                             "person|candidate|pick|option|choice|contender|individual|number two|2|b",
                             "the latter", "two", "the next person|one?", *APART_SIDES[1],
+                            "p2", "p#2", "person2", "pick2", "candidate2", "option2",
                             # ('To find the other, collect G and choose R', c39-style: the step that finds them)
                             "to find|get|identify|pick|choose|determine the other|second person|one?")
 # ... a connective that opens the second person's own words with no label ('Separately, among G, find R.', 'Then, among
@@ -8380,6 +8384,11 @@ APART_VERSUS = forms("vs|vs.|versus|v.|against", "compared to|with", "up against
 # count's by its noun's last word ('same number of accounts')
 APART_MEASURE_HEADS: dict[Records | Metric, frozenset[str]] = {
     Metric.BALANCE: frozenset({"balance", "balances", "money"}), Metric.DOB: frozenset({"age", "ages"})}
+# ... the second's tie rule said as the first's ('second: S2, same tie rule (highest total bank balance)', 'B: S2, same
+# tiebreak', e46p): the rule in brackets after it, or else the first's own rule said last in their words
+APART_SAME_RULE = forms("the? same tie|tie-break|tiebreak|tiebreaker|tie-breaker rule?", "the? same tiebreaker|tie-breaker",
+                        "the? same rule for|on ties", "ditto on|for the? tie|ties|tiebreak|tiebreaker",
+                        "tie|tiebreak|tie-break rule as before|above", "same rule|tiebreak as before|above")
 APART_ECHO_WORDS = forms("also", "again", "likewise", "similarly", "once again", "once more")
 # ... the two named by their labels in a rule said after them ('if 1 and 2 are level on balance', 'if one and two are
 # tied', 'if A and B have the same balance', 'should person 1 and person 2 tie', e46p): read as 'they', the two compared
@@ -8460,7 +8469,8 @@ APART_HEADER_PEOPLE = frozenset({"two", "2"})
 # header of a measure and these alone needs no 'two' ('bank accounts, who has more?', 'pets face-off.')
 APART_HEADER_CHAT = frozenset({"can", "u", "you", "could", "would", "between", "pull", "grab", "run", "do", "show",
                                "hey", "hi", "yo", "fyi", "btw", "real", "fast", "just", "counts", "count", "numbers",
-                               "totals", "figures", "both", "these", "lookup", "look-up", "sanity", "comp", "vs."})
+                               "totals", "figures", "both", "these", "lookup", "look-up", "sanity", "comp", "vs.",
+                               "q", "re", "topic", "subject", "ask", "item", "ticket", "today", "thx"})
 # ... the answer a chat header asks for, said as a direction with its measure ('I want the one with less', 'fewer wins',
 # 'lower total bank balance - who?', 'tell me who has more', e46p): a comparative only (never 'most', a person's
 # ranking); the question after it must be bare ('who's lower?', 'who?') or agree. The words saying it is the one wanted
