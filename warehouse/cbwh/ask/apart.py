@@ -174,8 +174,10 @@ def _header_said(part: str, measured: bool = False) -> tuple[str, str] | None:
     w = _words(part)
     keys = w.keys
     directions = {d for k in keys for d, said in W.APART_HEADER_DIRECTIONS.items() if k in said}
-    if len(directions) > 1:
-        return None
+    if len(directions) > 1 or any(k in ("many", "much") and keys[n + 1:n + 2] and
+                                  any(keys[n + 1] in said for said in W.APART_HEADER_DIRECTIONS.values())
+                                  for n, k in enumerate(keys)):
+        return None  # (nor 'by how many more cars they own': a difference, not a direction)
     direction = next(iter(directions), "")
     if direction:  # (the words of the one wanted, and its direction, read away: what is left must be a header)
         keys = [k for k in keys if k not in W.APART_HEADER_DIRECTIONS[direction] and k not in W.APART_HEADER_WANTED]
@@ -935,6 +937,9 @@ def _paired(part: str) -> list[str] | None:
                 _SCOPE_FIRST.match(a):  # (not 'Among G, take S1 and S2': the second may be among G or everyone;
             # nor 'Compare S1 and S2, T': the comparison's own sentence)
             continue
+        if not re.search(r"\band\b", cut.group(0), re.IGNORECASE) and _TIE_SAID.search(re.sub(r"\([^()]*\)", "", b)):
+            continue  # (not 'S1 vs S2, if they're tied T': a rule said in the sentence setting them against each other,
+            # whose scope the grammar reads, e46p)
         a = _PAIR_LEAD.sub("", a, count=1)
         b, led = _PAIR_LEAD.subn("", b, count=1)
         try:
