@@ -158,9 +158,13 @@ class _Person:
 
 
 def _header(part: str) -> str | None:
-    """A sentence that only announces the two: '' (or a measure's words) when so, else None."""
-    said = _header_said(part)
+    """A sentence that only announces the two: '' (or a measure's words) when so, else None (never a question said
+    first: 'Who has fewer pets, candidate (a) or candidate (b)?', e42a-apart-slot-9)."""
+    said = _header_said(part) if not _ASKS_WHO.match(part) else None
     return None if said is None else said[0]
+
+
+_ASKS_WHO = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then)\s*,?\s+)?(?:who|whom|which|whose)\b", re.IGNORECASE)  # (a question)
 
 
 def _header_said(part: str, measured: bool = False) -> tuple[str, str] | None:
@@ -435,6 +439,11 @@ def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
     if marks and _only_group(part[:marks[0]]) is not None and part[marks[0]:marks[0] + 1] == ":" and \
             part[marks[0] + 1:].strip():  # ('JCB cardholders only: S1 vs S2', e45a)
         return [(part[:marks[0]], "."), *_headed([(part[marks[0] + 1:].strip(), mark), *units[1:]])]
+    for colon in marks:  # (the question asked first, before the first's label: 'who has fewer bank accounts out of
+        # these two: (a) S1; (b) S2', e46p)
+        if part[colon] == ":" and _question(part[:colon]) and part[colon + 1:].strip() and \
+                _labelled(part[colon + 1:].strip(), 1) is not None and _labelled(part[colon + 1:].strip(), 2) is None:
+            return [(part[:colon], "?"), (part[colon + 1:].strip(), mark), *units[1:]]
     for colon in sorted({*marks[:1], *(c for c in marks if _header(part[:c]))}, reverse=True):
         if colon > 0 and _header(part[:colon]) is not None and part[colon + 1:].strip():
             return [(part[:colon], ":"), *_asked_last((part[colon + 1:].strip(), mark)), *units[1:]]
@@ -486,6 +495,8 @@ def _reading(text: str) -> Reading | None:
     direction = ""  # (the one a chat header wants: 'more' or 'less', 'fewer wins', e46p)
     explicit = False  # (a question said in its own words, not the header's direction alone)
     pending: list[str] = []  # (a rule on the header's measure said after both people, before the question: its own)
+    chat = False  # (a chat header, a measure with no 'two': 'ok, pets.'; a question on another measure left to the
+    # layer's topic reader, near-miss-e45x-topic-other)
     asked_first = False
     same = False  # (the second said 'likewise': ranked as the first)
     owned: dict[str, str] = {}  # (each person's own rule said after the question, by whose it is)
@@ -508,12 +519,17 @@ def _reading(text: str) -> Reading | None:
                     rule_said = _chat_if(rule_said)  # (a rule after a ';' said as a sentence of its own)
                     question.append(_said(f"{rule_said[:1].upper()}{rule_said[1:]}", mark))
             continue
-        if not people and not question and (header := _header_said(part, bool(measure))) is not None:
+        if not people and not question and not _ASKS_WHO.match(part) and \
+                (header := _header_said(part, bool(measure) and mark != "?")) is not None:
+            # (a direction alone only as a statement after the measure, 'I want the one with less'; never the question
+            # 'Who has more?', which a question after the people would ask again, near-miss-e41a-named-measure)
             said, wanted = header
             if said and measure or wanted and direction and wanted != direction:
                 return None
             measure = measure or said
             direction = direction or wanted
+            chat = chat or not any(k in W.APART_HEADER_PEOPLE or k in W.APART_HEADER_CONTESTS
+                                   for k in re.findall(r"[\w'-]+", part.lower()))
             headed = True  # (a request after it is the question: 'Of the following two people, name the one born
             # earlier. First: S1. ...', e45a)
             kinds.extend(k for k in _header_kinds(part))
@@ -534,6 +550,8 @@ def _reading(text: str) -> Reading | None:
             body = _AND_LAST.sub("", body)  # ('(a) S1, and (b) S2': the 'and' before the second's label, e46p)
             people.append(_Person(body.lstrip(_LED), labelled=not body.startswith(_LED)))
             continue
+        if only and not people and re.search(r"\b(?:among|amongst)\b", part, re.IGNORECASE):
+            return None  # (a person with a group of their own after a group said for both, near-miss-e45a-only-group-own-group)
         if not people and not question and n + 1 < len(units) and (split := _joined(part)) is not None:
             said_both = _said_for_both(split[0][-1])  # ('S1 and S2, resolving any tie in either group for T')
             if said_both is not None:
@@ -666,6 +684,11 @@ def _reading(text: str) -> Reading | None:
                      "first group or everyone: say the second group in full")
     lettered = any(_LETTERS.match(u) for u, _ in units)
     labelled = p1.labelled and p2.labelled
+    if chat and measure and direction == "" and _asked(asked, "")[0] is not None:
+        try:
+            _asked(asked, measure)
+        except Unsure:
+            return None  # (the question asks of another measure than the chat header's: refused as the layer does)
     return _composed([(a, b, _said_asked(q, lettered, labelled)) for a, b, q in ways], measure, same, direction)
 
 
@@ -937,7 +960,7 @@ def _paired(part: str) -> list[str] | None:
                 _SCOPE_FIRST.match(a):  # (not 'Among G, take S1 and S2': the second may be among G or everyone;
             # nor 'Compare S1 and S2, T': the comparison's own sentence)
             continue
-        if not re.search(r"\band\b", cut.group(0), re.IGNORECASE) and _TIE_SAID.search(re.sub(r"\([^()]*\)", "", b)):
+        if not re.search(r"\band\b", cut.group(0), re.IGNORECASE) and _TIE.search(re.sub(r"\([^()]*\)", "", b)):
             continue  # (not 'S1 vs S2, if they're tied T': a rule said in the sentence setting them against each other,
             # whose scope the grammar reads, e46p)
         a = _PAIR_LEAD.sub("", a, count=1)
@@ -1610,10 +1633,12 @@ def header_cuts(text: str) -> list[tuple[str, str, str, str]]:
         if _quoted(text, m.start()) or not text[m.end():].strip():
             continue
         try:
-            said = _header_said(text[:m.start()])
+            said = _header_said(text[:m.start()]) if not _ASKS_WHO.match(text[:m.start()]) else None
         except UsageError:  # (words the tokenizer does not take: no header)
             continue
-        if said is not None:
+        if said is not None and not said[1] and not _header_kinds(text[:m.start()]):  # (not a header with a kind of
+            # people, a condition: 'Consider two card holders.', near-miss-e45a-header-kind-unsaid; nor one with the
+            # one wanted, said again by the question after it: 'more pets, who has more: ...', near-miss-e45x-frame-twice)
             found.append((text[:m.start()].strip(), text[m.end():].strip(), *said))
     return found[::-1]
 
