@@ -442,7 +442,7 @@ def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
     for colon in marks:  # (the question asked first, before the first's label: 'who has fewer bank accounts out of
         # these two: (a) S1; (b) S2', e46p; not a list closed by the question mark, whose last words may be both
         # people's, near-miss-lead42-r59-labels-set-off)
-        if part[colon] == ":" and mark != "?" and _question(part[:colon]) and part[colon + 1:].strip() and \
+        if part[colon] == ":" and mark in (";", ".") and _question(part[:colon]) and part[colon + 1:].strip() and \
                 _labelled(part[colon + 1:].strip(), 1) is not None and _labelled(part[colon + 1:].strip(), 2) is None:
             return [(part[:colon], "?"), (part[colon + 1:].strip(), mark), *units[1:]]
     for colon in sorted({*marks[:1], *(c for c in marks if _header(part[:c]))}, reverse=True):
