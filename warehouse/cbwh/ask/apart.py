@@ -29,10 +29,12 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from cbwh.ask.parser import ParseError
+from cbwh.errors import UsageError
 from cbwh.spec import words as W
-from cbwh.spec.model import Compare, Metric, NameOf, Output, Pick, Records, map_picks, output_picks
+from cbwh.spec.model import Compare, Metric, NameOf, Order, Output, Pick, Records, map_picks, output_picks
 
 if TYPE_CHECKING:
+    from cbwh.ask.discourse import _Words
     from cbwh.ask.questions import Reading
 
 
@@ -120,9 +122,10 @@ def _units(text: str) -> list[tuple[str, str]]:
         elif c == "(" and first_bracket is not None and n > first_bracket.start() and \
                 re.match(r"\(\s*(?:2|b|ii)\s*\)", text[n:]) and text[start:n].strip() and \
                 not re.fullmatch(_LABEL_NOUNS, text[start:n].strip(), re.IGNORECASE) and \
-                not re.search(rf"\b(?:and|or|nor|than|vs\.?|versus|of|between)(?:\s+{_LABEL_NOUNS})?\s*$", text[start:n],
-                              re.IGNORECASE):  # (nor 'Who has more X, person (a) or person (b)?', e42a)
-            # (not a reference to the two said again: 'If (a) and (b) have the same number, T')
+                not re.search(rf"(?:^|(?<![,;])\s)(?:and|or|nor|than|vs\.?|versus|of|between)(?:\s+{_LABEL_NOUNS})?\s*$",
+                              text[start:n], re.IGNORECASE):  # (nor 'Who has more X, person (a) or person (b)?', e42a)
+            # (not a reference to the two said again: 'If (a) and (b) have the same number, T'; but '(a) S1, and (b)
+            # S2', a list's last said after a comma, e46p)
             out.append((text[start:n].strip().rstrip(",;"), ""))
             start = n
         n += 1
@@ -155,10 +158,46 @@ class _Person:
 
 
 def _header(part: str) -> str | None:
-    """A sentence that only announces the two: '' (or a measure's words) when so, else None."""
-    from cbwh.ask.discourse import _longest_measure, _words
+    """A sentence that only announces the two: '' (or a measure's words) when so, else None (never a question said
+    first: 'Who has fewer pets, candidate (a) or candidate (b)?', e42a-apart-slot-9)."""
+    said = _header_said(part) if not _ASKS_WHO.match(part) else None
+    return None if said is None else said[0]
+
+
+_ASKS_WHO = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then)\s*,?\s+)?(?:who|whom|which|whose)\b", re.IGNORECASE)  # (a question)
+
+
+def _header_said(part: str, measured: bool = False) -> tuple[str, str] | None:
+    """A sentence that only announces the two, its measure's words ('' for none) and the direction it asks for ('more',
+    'less', '' for none: 'I want the one with less', 'fewer wins', 'lower total bank balance', e46p); None when it is
+    not one. A chat header of fillers (words.APART_HEADER_CHAT) and a measure needs no 'two' ('bank accounts', 'can u
+    check policies for me'); the words saying which one is wanted (words.APART_HEADER_WANTED) are read only with a
+    direction, and a header with two directions is none."""
+    from cbwh.ask.discourse import _words
 
     w = _words(part)
+    keys = w.keys
+    directions = {d for k in keys for d, said in W.APART_HEADER_DIRECTIONS.items() if k in said}
+    if len(directions) > 1 or any(k in ("many", "much") and keys[n + 1:n + 2] and
+                                  any(keys[n + 1] in said for said in W.APART_HEADER_DIRECTIONS.values())
+                                  for n, k in enumerate(keys)):
+        return None  # (nor 'by how many more cars they own': a difference, not a direction)
+    direction = next(iter(directions), "")
+    if direction:  # (the words of the one wanted, and its direction, read away: what is left must be a header)
+        keys = [k for k in keys if k not in W.APART_HEADER_DIRECTIONS[direction] and k not in W.APART_HEADER_WANTED]
+        w = _words(" ".join(keys))
+        keys = w.keys
+        if not keys:  # (the direction alone, after a header that says the measure: 'I want the one with less')
+            return ("", direction) if measured else None
+    said = _header_words(w)
+    if said is None or direction and not said:
+        return None  # (a direction with no measure it is of)
+    return said, direction
+
+
+def _header_words(w: _Words) -> str | None:
+    from cbwh.ask.discourse import _longest_measure
+
     keys = w.keys
     measure = ""
     n = after = 0
@@ -186,8 +225,11 @@ def _header(part: str) -> str | None:
         while held < len(left) and left[held] in W.APART_HEADER_MEASURE_HELD:
             held += 1
         left = left[:after] + left[held:]
-    if not left or not all(k in W.APART_HEADER_WORDS or k in W.APART_HEADER_CONTESTS or k in W.APART_HEADER_KINDS
-                           for k in left):
+    if measure and not any(k in W.APART_HEADER_PEOPLE or k in W.APART_HEADER_CONTESTS for k in left):
+        # (a chat header: a measure and fillers alone, 'bank accounts', 'can u check policies for me', e46p)
+        return measure if all(k in W.APART_HEADER_WORDS or k in W.APART_HEADER_CHAT for k in left) else None
+    if not left or not all(k in W.APART_HEADER_WORDS or k in W.APART_HEADER_CONTESTS or k in W.APART_HEADER_KINDS or
+                           k in W.APART_HEADER_CHAT for k in left):
         return None
     if not any(k in W.APART_HEADER_PEOPLE or k in W.APART_HEADER_CONTESTS for k in left):
         return None
@@ -265,6 +307,15 @@ def _labelled(part: str, which: int) -> str | None:
     if body is not None and not body.startswith(_LED) and re.match(r"^\s*(?:on|in)\b", part, re.IGNORECASE):
         body = _unverbed(body)  # ('On the other side, consider S2')
     return body
+
+
+_SAME_RULE = re.compile(rf"\s*,?\s*\b(?:{_phrases(W.APART_SAME_RULE)})(?:\s*\((?P<r>[^()]+)\))?(?=\s*(?:[.;,]|$))",
+                        re.IGNORECASE)  # (words.APART_SAME_RULE, its rule in brackets after it or not)
+_AND_LAST = re.compile(r"\s*,?\s+and\s*$", re.IGNORECASE)
+# a group said first for both, then the first's label in the same sentence ('out of G, grab (a) S1', 'among G: 1) S1')
+_GROUP_LED = re.compile(rf"^\s*(?:{_phrases(W.APART_GROUP_LEADS)})\s+(?P<g>[^,:;()]+?)\s*[,:]\s*"
+                        rf"(?:(?:{_phrases(W.APART_LABEL_VERBS)})\s+)?(?P<rest>\(\s*(?:a|1)\s*\)|(?:a|1)\))",
+                        re.IGNORECASE)
 
 
 def _only_group(part: str) -> str | None:
@@ -388,6 +439,12 @@ def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
     if marks and _only_group(part[:marks[0]]) is not None and part[marks[0]:marks[0] + 1] == ":" and \
             part[marks[0] + 1:].strip():  # ('JCB cardholders only: S1 vs S2', e45a)
         return [(part[:marks[0]], "."), *_headed([(part[marks[0] + 1:].strip(), mark), *units[1:]])]
+    for colon in marks:  # (the question asked first, before the first's label: 'who has fewer bank accounts out of
+        # these two: (a) S1; (b) S2', e46p; not a list closed by the question mark, whose last words may be both
+        # people's, near-miss-lead42-r59-labels-set-off)
+        if part[colon] == ":" and mark in (";", ".") and _question(part[:colon]) and part[colon + 1:].strip() and \
+                _labelled(part[colon + 1:].strip(), 1) is not None and _labelled(part[colon + 1:].strip(), 2) is None:
+            return [(part[:colon], "?"), (part[colon + 1:].strip(), mark), *units[1:]]
     for colon in sorted({*marks[:1], *(c for c in marks if _header(part[:c]))}, reverse=True):
         if colon > 0 and _header(part[:colon]) is not None and part[colon + 1:].strip():
             return [(part[:colon], ":"), *_asked_last((part[colon + 1:].strip(), mark)), *units[1:]]
@@ -436,6 +493,11 @@ def _reading(text: str) -> Reading | None:
     both: list[str] = []
     question: list[str] = []
     measure = ""
+    direction = ""  # (the one a chat header wants: 'more' or 'less', 'fewer wins', e46p)
+    explicit = False  # (a question said in its own words, not the header's direction alone)
+    pending: list[str] = []  # (a rule on the header's measure said after both people, before the question: its own)
+    chat = False  # (a chat header, a measure with no 'two': 'ok, pets.'; a question on another measure left to the
+    # layer's topic reader, near-miss-e45x-topic-other)
     asked_first = False
     same = False  # (the second said 'likewise': ranked as the first)
     owned: dict[str, str] = {}  # (each person's own rule said after the question, by whose it is)
@@ -458,10 +520,17 @@ def _reading(text: str) -> Reading | None:
                     rule_said = _chat_if(rule_said)  # (a rule after a ';' said as a sentence of its own)
                     question.append(_said(f"{rule_said[:1].upper()}{rule_said[1:]}", mark))
             continue
-        if not people and not question and (said := _header(part)) is not None:
-            if said and measure:
+        if not people and not question and not _ASKS_WHO.match(part) and \
+                (header := _header_said(part, bool(measure) and mark != "?")) is not None:
+            # (a direction alone only as a statement after the measure, 'I want the one with less'; never the question
+            # 'Who has more?', which a question after the people would ask again, near-miss-e41a-named-measure)
+            said, wanted = header
+            if said and measure or wanted and direction and wanted != direction:
                 return None
             measure = measure or said
+            direction = direction or wanted
+            chat = chat or not any(k in W.APART_HEADER_PEOPLE or k in W.APART_HEADER_CONTESTS
+                                   for k in re.findall(r"[\w'-]+", part.lower()))
             headed = True  # (a request after it is the question: 'Of the following two people, name the one born
             # earlier. First: S1. ...', e45a)
             kinds.extend(k for k in _header_kinds(part))
@@ -469,14 +538,21 @@ def _reading(text: str) -> Reading | None:
         if not people and not question and not only and (group := _only_group(part)) is not None:
             only = group  # ('Life insurance policy holders only.', e45a)
             continue
+        if not people and not only and (led := _GROUP_LED.match(part)) is not None and \
+                _only_group(f"{led.group('g')} only") is not None:  # ('out of G, grab (a) S1, and (b) S2', e46p:
+            # the group said once for both before the first's label)
+            only, part = _only_group(f"{led.group('g')} only") or "", part[led.start("rest"):]
         if len(people) < 2 and (body := _labelled(part, len(people) + 1)) is not None and \
                 (people or _labelled(part, 2) is None):
             if not people and (two := _second_joined(body)) is not None:  # ('on the one hand, S1, and on the other
                 # hand, S2', e45a)
                 people.extend(_Person(b) for b in two)
                 continue
+            body = _AND_LAST.sub("", body)  # ('(a) S1, and (b) S2': the 'and' before the second's label, e46p)
             people.append(_Person(body.lstrip(_LED), labelled=not body.startswith(_LED)))
             continue
+        if only and not people and re.search(r"\b(?:among|amongst)\b", part, re.IGNORECASE):
+            return None  # (a person with a group of their own after a group said for both, near-miss-e45a-only-group-own-group)
         if not people and not question and n + 1 < len(units) and (split := _joined(part)) is not None:
             said_both = _said_for_both(split[0][-1])  # ('S1 and S2, resolving any tie in either group for T')
             if said_both is not None:
@@ -498,8 +574,9 @@ def _reading(text: str) -> Reading | None:
                 nxt += 1
             if question or not people and (nxt == len(units) or _labelled(units[nxt][0], 1) is None):
                 return None  # (asked first, the people after it are labelled)
-            question.append(_said(part, mark))
+            question.append(_said(part, mark or "?"))  # (a chat's question left open at the end: 'which one's older')
             asked_first = not people
+            explicit = True
             continue
         if asked_first and not people and _TIE_SAID.search(part) and not _both_rule(part):
             question.append(_said(part, mark))  # ('Which one owns more pets? If they own the same number, T. Person
@@ -508,18 +585,31 @@ def _reading(text: str) -> Reading | None:
         if not people and not question:
             people.append(_Person(part, labelled=False))  # (a first said with no label: the second has one)
             continue
-        if asked_first and len(people) == 2 and _TIE_SAID.search(part) and \
-                (_BOTH_LETTERS.search(part) or re.match(r"^\W*(?:if|should|when|in case)\s+(?:the two|they|both|the pair)\b",
-                                                       part, re.IGNORECASE)
+        if (asked_first or direction and not explicit) and len(people) == 2 and _TIE_SAID.search(part) and \
+                (_BOTH_LETTERS.search(part) or _PAIR_NAMED.match(part) or
+                 _compared_named(part, measure or " ".join(question), people) or
+                 re.match(r"^\W*(?:if|should|when|in case)\s+(?:the two|they|both|the pair)\b", part, re.IGNORECASE)
                  # (not a rule picking among several tied: 'If they tie, take the oldest of them', each one's ranking's
                  # tie or the two's, near-miss-e37k-several-tie-each-2)
                  and not re.search(r"\b(?:of|among|amongst)\s+(?:them|those|the\s+tied)\b", part, re.IGNORECASE)):
             question.append(_said(part, mark))  # ('If (a) and (b) turn out to have the same number, T' after both
             # people, the question asked first: the two's, e42a)
             continue
+        if not question and measure and len(people) == 2 and _TIE_SAID.search(part) and \
+                _compared_named(part, measure, people):  # ('need a bank account check. A = S1. B = S2. if they've got
+            # the same number of bank accounts, T. who has fewer?': a tie on the header's measure, the two's, e46p)
+            pending.append(_said(part, mark))
+            continue
         if not people or not (_TIE_SAID.search(part) or _BACK.match(part)):
             return None  # (a sentence that is no person's tie rule or step: a condition for both, say)
         people[-1].parts.append((part, n > 0 and units[n - 1][1] in ".!?"))
+    if pending and not explicit or pending and asked_first:
+        return None
+    question[1:1] = pending
+    if direction and measure and not explicit:  # (the question the header asks: 'pull vehicle counts for two people
+        # and tell me who has more: 1) S1; 2) S2. if they have the same number of vehicles, T', e46p)
+        question.insert(0, f"Who has {direction}?")
+        asked_first = True
     if len(people) != 2 or not question:
         return None
     if only:  # (each person among the group said first for both; not a person with a group of their own)
@@ -531,6 +621,14 @@ def _reading(text: str) -> Reading | None:
                           flags=re.IGNORECASE)
             p.parts[0] = (f"among {only}, {said}", p.parts[0][1])
     p1, p2 = people
+    if (again := _SAME_RULE.search(p2.parts[0][0])) is not None:  # ('second: S2, same tie rule (T)', e46p)
+        firsts = _trailing_tie(p1)
+        said = again.group("r") or (firsts[1] if firsts is not None else "")
+        if not said.strip() or _SAME_RULE.search(p1.body):
+            return None
+        said = said.strip()
+        rule = said if _TIE.search(said) else f"ties broken by {said}"
+        p2.parts[0] = (f"{p2.parts[0][0][:again.start()]} ({rule}){p2.parts[0][0][again.end():]}", p2.parts[0][1])
     for kind in kinds:  # (each person's words say the header's kind: 'two card holders', 'the Maestro cardholder')
         stem = kind[:-1] if kind.endswith("s") else kind
         if any(stem not in re.sub(r"[\s-]+", "", p.body.lower()) for p in people):
@@ -569,7 +667,8 @@ def _reading(text: str) -> Reading | None:
                 ways.append(((p1.body, ""), (head, ""), f"{asked} {_sentence(clause)}"))
         elif not asked_first and not both and p1.own_tie() != p2.own_tie() and \
                 (after := _rule_after_question(asked)) is not None and not _THE_TWO_SAID.search(after[1]) and \
-                _asked(asked, measure)[0] is None:  # (not when the question reads as it is: its rule the two's)
+                _asked(asked, measure, direction=direction)[0] is None:  # (not when the question reads as it is:
+            # its rule the two's)
             # (one person with a rule of their own, and a rule after the question: the two's (the first way, its
             # stand-ins each with a rule), or the ranking's of the one with none; answered only when both agree, e42a)
             q, said = after
@@ -585,7 +684,13 @@ def _reading(text: str) -> Reading | None:
         raise Unsure(f"ambiguous: {back.group(0)!r}, said after the first person's group, could be the people of the "
                      "first group or everyone: say the second group in full")
     lettered = any(_LETTERS.match(u) for u, _ in units)
-    return _composed([(a, b, _said_asked(q, lettered)) for a, b, q in ways], measure, same)
+    labelled = p1.labelled and p2.labelled
+    if chat and measure and direction == "" and _asked(asked, "")[0] is not None:
+        try:
+            _asked(asked, measure)
+        except Unsure:
+            return None  # (the question asks of another measure than the chat header's: refused as the layer does)
+    return _composed([(a, b, _said_asked(q, lettered, labelled)) for a, b, q in ways], measure, same, direction)
 
 
 # a chat tie rule's condition said bare before an arrow ('balances equal -> higher salary', 'counts tied => older')
@@ -610,7 +715,7 @@ _GROUP_HAS = re.compile(r"\b(?:either|each|any|both|a|every)(?:\s+of\s+(?:the|th
                         r"(?:a|any)\s+", re.IGNORECASE)
 # ... or as a pick that is tied ('If either choice is tied, T', 'should any of the picks end up tied, T', e42p): 'there
 # is a tie', each one's own
-_GROUP_TIED = re.compile(r"\b(?:if|should|when|whenever|in\s+case)\s+(?:either|each|any|both|every)"
+_GROUP_TIED = re.compile(r"(?:\b(?:if|should|when|whenever|in\s+case)\s+|^\W*)(?:either|each|any|both|every|a)"
                          r"(?:\s+of\s+(?:the|these|those)(?:\s+two)?)?\s+"
                          rf"(?:{_PICK_NOUNS})\s+(?:{_phrases(W.APART_PICK_TIED)})\b", re.IGNORECASE)
 _TIE_RULES = re.compile(r"\s*(?:,\s*and|;)\s+(?=(?:a|any|the|if|when|whenever|should|in case)\b[^.]*\b(?:tie|ties|"
@@ -672,11 +777,13 @@ _BOTH_SCOPE = re.compile(r"^\s*(?:in|for|with|within)\s+(?:both|each|either)(?:\
                          r"choices|lookups))?\s*,?\s*", re.IGNORECASE)
 
 
-def _said_asked(asked: str, lettered: bool) -> str:
+def _said_asked(asked: str, lettered: bool, labelled: bool = False) -> str:
     """The question as the grammar reads it: 'A and B' said of two labelled so as 'the two' ('if A and B tie -> T'),
     'Who of the two' as 'Which of the two'."""
     if lettered:
         asked = _EITHER_LETTERS.sub("", _BOTH_LETTERS.sub("the two", asked))
+    if labelled:  # (each person said under a label: the two named by their labels in a rule are they, e46p)
+        asked = _PAIR_NAMED.sub(lambda m: f"{m.group('lead')}they", asked)
     asked = re.sub(rf"^(?P<lead>\W*)(?:{_phrases(W.APART_WHICH_NOUNS)})\b", lambda m: f"{m.group('lead')}Which of the two",
                    asked, count=1, flags=re.IGNORECASE)  # ('Which candidate has more X?', e42a)
     return _WHO_OF.sub(r"\g<w>hich of", asked)
@@ -762,6 +869,39 @@ _BOTH_LETTERS = re.compile(r"(?:\b(?:person\s+|candidate\s+)?A\s+and\s+(?:person
 # ... and the two labels said as the question's choices ('Who has more X, person (a) or person (b)?'): read away
 _EITHER_LETTERS = re.compile(rf",?\s*(?:(?i:{_LABEL_NOUNS})\s+)?(?:\(\s*(?:a|1)\s*\)|A)\s+or\s+(?:(?i:{_LABEL_NOUNS})\s+)?"
                              r"(?:\(\s*(?:b|2)\s*\)|B)\s*(?=\?)")
+def _compared_named(part: str, asked: str, people: list[_Person]) -> bool:
+    """Does a rule said after both people name the measure the two are compared by in its condition ('same number of
+    bank accounts -> T', 'balance tie -> T', 'if tied on cards, T', e46p), a measure neither person is ranked by (their
+    words never say it)? Then it is the two's; `asked` is the header's measure or the question."""
+    from cbwh.ask.discourse import _longest_measure, _words
+
+    def measures(said: str) -> set[Records | Metric]:
+        w = _words(said)
+        return {m[0] for k in range(len(w.keys)) if (m := _longest_measure(w, k, len(w.keys), W.APART_HEADER_MEASURES))}
+
+    cond = re.split(r"\s*(?:->|=>|\u2192|:|,)\s*", part, maxsplit=1)[0]
+    found = measures(asked)
+    if len(found) != 1:
+        return False
+    measure = next(iter(found))
+    said = set(re.findall(r"[\w'-]+", cond.lower()))
+    heads = _measure_heads(measure)
+    ranked = re.compile(rf"\b(?:most|fewest|least|more|fewer|highest|lowest|largest|smallest)\s+(?:{'|'.join(heads)})\b",
+                        re.IGNORECASE)  # (a person ranked by the measure's noun alone: 'the one with the most accounts')
+    return bool(said & heads) and not any(measure in measures(p.body) or ranked.search(p.body) for p in people)
+
+
+def _measure_heads(measure: Records | Metric) -> frozenset[str]:
+    """The nouns a measure is said by alone ('balance', 'money'; 'accounts', 'cards', 'pets', 'policies')."""
+    if isinstance(measure, Records):
+        noun = W.render_records(measure).split()[-1]
+        return frozenset({noun, noun.rstrip("s"), "policy" if noun == "policies" else noun})
+    return W.APART_MEASURE_HEADS.get(measure, frozenset())
+
+
+# ... the two named by their labels in a rule ('if 1 and 2 are level on balance', 'one and two tied -> T', e46p): 'they'
+_PAIR_NAMED = re.compile(rf"(?P<lead>^\W*|\b(?:if|when|whenever|should|in case|once)\s+)(?:{_phrases(W.APART_PAIR_NAMES)})"
+                         r"(?![\w)#])", re.IGNORECASE)
 _WHO_OF = re.compile(r"\b(?P<w>[Ww])ho\s+of(?=\s+(?:the|these|those|them)\b)")  # ('Who of the two has more X?')
 
 
@@ -799,7 +939,8 @@ def _joined(part: str) -> tuple[list[str], bool] | None:
 
 # where a sentence saying two people may be cut: at an 'and' after a comma or before a step's verb ('Take S1, and take
 # S2', 'S1, and, among G, S2', 'Consider S1 and, from G, S2'); the verb said again after it is the second's own
-_PAIR_CUT = re.compile(r"(?:,\s*and|\s+and)(?:\s*,)?\s+(?:(?:also|then)\s+)?", re.IGNORECASE)
+_PAIR_CUT = re.compile(rf"(?:,\s*and|\s+and|,?\s+(?:{_phrases(W.APART_VERSUS)}))(?:\s*,)?\s+(?:(?:also|then)\s+)?",
+                       re.IGNORECASE)
 # ... a step's verb said before the first, for both ('Take S1, and S2', 'Consider S1 and S2'): read away from each
 _PAIR_LEAD = re.compile(r"^(?:(?:let's|let us|we|you|now|so|ok|okay)\s+)?(?:take|consider|compare|identify|find|pick out|"
                         r"pick|choose|select|look at|think of|think about|picture|imagine|examine|weigh|put)\s+(?=the\b|"
@@ -820,6 +961,9 @@ def _paired(part: str) -> list[str] | None:
                 _SCOPE_FIRST.match(a):  # (not 'Among G, take S1 and S2': the second may be among G or everyone;
             # nor 'Compare S1 and S2, T': the comparison's own sentence)
             continue
+        if not re.search(r"\band\b", cut.group(0), re.IGNORECASE) and _TIE.search(re.sub(r"\([^()]*\)", "", b)):
+            continue  # (not 'S1 vs S2, if they're tied T': a rule said in the sentence setting them against each other,
+            # whose scope the grammar reads, e46p)
         a = _PAIR_LEAD.sub("", a, count=1)
         b, led = _PAIR_LEAD.subn("", b, count=1)
         try:
@@ -906,6 +1050,18 @@ _STEP_FIRST = re.compile(r"^(?:take|start|look|find|pick|choose|select|consider|
                          re.IGNORECASE)
 
 
+# a word saying the second is ranked as the first, right before their ranking said in full (words.APART_ECHO_WORDS)
+_ECHO = re.compile(rf"(?:(?<=^)|(?<=,\s))(?:{_phrases(W.APART_ECHO_WORDS)})\s*,?\s+(?=(?:the|most|fewest|least|"
+                   r"highest|lowest|[\w-]+est|whoever|whichever)\b)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _shorthand() -> re.Pattern[str]:
+    """A chat's shorthand word (words.SHORTHAND: 'w/', 'ppl'), said alone."""
+    return re.compile(rf"(?<![\w/])(?:{'|'.join(re.escape(k) for k in sorted(W.SHORTHAND, key=len, reverse=True))})"
+                      r"(?![\w/])", re.IGNORECASE)
+
+
 def _sayings(body: str) -> list[str]:
     """The ways of asking for the person a description says that the grammar may read ('Who is S?', 'Who has R?',
     'Which G has R?', 'Among G, who is R?', the description as a step of its own), each with the description's words."""
@@ -919,6 +1075,9 @@ def _sayings(body: str) -> list[str]:
     body = _BACK_ONE.sub(r"; among them, take \g<one>", body)  # ('take G, and of those top earners, the one with R')
     body = _SUCH_AGAIN.sub("", body)  # ('the JCB cardholder having R among all such cardholders': among them)
     body = _AGAIN_TIE.sub("", body)  # ('(the oldest again if several tie)', 'and again the oldest is chosen in a tie')
+    body = _ECHO.sub("", body)  # ('among G, also fewest insurance policies', e46p)
+    body = _shorthand().sub(lambda m: " ".join(W.SHORTHAND[m.group(0).lower()]), body)  # ('the one w/ R', e46p: as the
+    # grammar reads it, so the readers here see the words)
     grouped = _GROUP_ONE.match(body)
     if grouped is not None and grouped.group("most") is not None:  # (a superlative of the group: among G, the R)
         body = f"among {grouped.group('g').strip()}, {grouped.group('most')}{grouped.group('rule') or ''}"
@@ -1230,7 +1389,8 @@ _GROUP_SAID_FIRST = re.compile(rf"^(?:(?:among|amongst|of|from|out of)\s+)?(?P<g
                                rf"(?:{_phrases(W.APART_ONE_ANAPHORS)})\s+(?:with|who|that|having)\b", re.IGNORECASE)
 
 
-def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure: str, same: bool) -> Reading | None:
+def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure: str, same: bool,
+              direction: str = "") -> Reading | None:
     """The readings of the text, one for each way of reading it whose question and people are read (the first way must
     be); None when the first way's question is not about the two."""
     from cbwh.ask.questions import MAX_READINGS, refused_readings
@@ -1246,7 +1406,7 @@ def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure:
             # (one with a rule of their own, a rule after the question: read as the two's here, and as the other one's
             # ranking's in the next way; or the two's alone when it says what to answer: 'On a tie, answer with the
             # person earning more', e44a)
-            asks, question = _asked(question, measure, tied)
+            asks, question = _asked(question, measure, tied, direction)
             if asks is None:
                 if n == 0:
                     return None
@@ -1325,12 +1485,27 @@ _ANSWER_SAID = re.compile(rf"\b(?:{_phrases(W.APART_ANSWER_WORDS)})\b", re.IGNOR
 _THE_TWO_SAID = re.compile(rf"\b(?:{_phrases(W.APART_THE_TWO_WORDS + W.APART_ANSWER_WORDS)})\b", re.IGNORECASE)
 
 
-def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Reading] | None, str]:
+def _asked(question: str, measure: str, tied: bool = False, direction: str = "") -> tuple[list[Reading] | None, str]:
     """The question's readings with two stand-ins for the two (each the same whichever way it is asked), or None when
     it does not ask about the two. When both people have a tie rule of their own and the question is not read so, it
     is read with stand-ins that have one too: a tie said after it is then the two's ('Who has more X? In case of a tie,
     pick the one with the larger salary', c39w), as the grammar reads it of two people said in one sentence. With the
-    question as read (its bare 'more' said with the measure said before it)."""
+    question as read (its bare 'more' said with the measure said before it). A bare 'who?' after a header that says the
+    one wanted ('lower total bank balance - who?', e46p) is asked as 'who has less?', and a question asked with a
+    direction must agree with the header's."""
+    if direction and (bare_who := _WHO_BARE.match(question)) is not None:
+        question = f"who has {direction}{bare_who.group('rest')}"
+    asks, question = _asked_measured(question, measure, tied)
+    if asks is not None and direction and measure:
+        order = Order.HIGH if direction == "more" else Order.LOW
+        if not all(isinstance(r.output, Compare) and r.output.key.order is order and
+                   r.output.key.measure is not Metric.DOB for r in asks):
+            raise Unsure(f"the header asks for the one with {direction} {_measure_words(measure)}, but the question "
+                         f"{question.split('?')[0].strip()!r} asks otherwise: say one")
+    return asks, question
+
+
+def _asked_measured(question: str, measure: str, tied: bool) -> tuple[list[Reading] | None, str]:
     asks = _asked_with(question, measure, False)
     asks = _asked_with(question, measure, True) if asks is None and tied else asks
     if asks is None and measure and (bare := _MORE_BARE.match(question)) is not None:
@@ -1345,12 +1520,28 @@ def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Readin
         counted = found is not None and isinstance(found[0], Records) and not {"amount", "quantity", "much"} & set(w.keys)
         if found is not None and (found[0] is Metric.BALANCE or counted):
             summed = bool({"total", "combined", "overall"} & set(w.keys))  # (else a bare balance, as said)
-            more = bare.group("d").lower() == "more"  # ('who's got less?', 'whoever has fewer', e41a)
+            more = bare.group("d").lower() in W.APART_HEADER_DIRECTIONS["more"]  # ('who's got less?', 'whoever has
+            # fewer', e41a; 'who's lower?', e46p)
             said = f"the {'higher' if more else 'lower'} {'total ' if summed else ''}bank balance" if found[0] is \
                 Metric.BALANCE else f"{'more' if more else 'fewer'} {W.render_records(found[0])}" if \
                 isinstance(found[0], Records) else None
             if said is not None:
-                again = f"{bare.group('q')} {said}{bare.group('rest')}"
+                asker = re.sub(r"(?:'s|\s+is)$", " has", bare.group("q"))  # ('who's lower?' as 'who has the lower ...')
+                again = f"{asker} {said}{bare.group('rest')}"
+                asks = _asked_with(again, measure, False)
+                asks = _asked_with(again, measure, True) if asks is None and tied else asks
+                return asks, again
+    if asks is None and measure:  # ('comparing bank account counts: ... who's got more accounts?', e46p: the count's
+        # noun said alone, the header's measure in full)
+        from cbwh.ask.discourse import _longest_measure, _words
+
+        w = _words(_THEIR.sub("", measure))
+        found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES)
+        if found is not None and isinstance(records := found[0], Records):
+            heads = "|".join(sorted(_measure_heads(records)))
+            again, n = re.subn(rf"\b(?P<d>more|fewer|less)\s+(?:{heads})\b", lambda m: f"{m.group('d')} "
+                               f"{W.render_records(records)}", question, count=1, flags=re.IGNORECASE)
+            if n and not _MORE_BARE.match(question):
                 asks = _asked_with(again, measure, False)
                 asks = _asked_with(again, measure, True) if asks is None and tied else asks
                 return asks, again
@@ -1358,8 +1549,12 @@ def _asked(question: str, measure: str, tied: bool = False) -> tuple[list[Readin
 
 
 # a question asking who has more with nothing after 'more' ("who's got more?", 'Which one has more?')
-_MORE_BARE = re.compile(r"^(?P<q>\s*(?:who|which)(?:\s+one)?(?:'s|\s+has|\s+have)?(?:\s+got)?)\s+(?P<d>more|fewer|less)"
+_MORE_BARE = re.compile(r"^(?P<q>\s*(?:who|which)(?:\s+one)?(?:'s|\s+has|\s+have|\s+is)?(?:\s+got)?)\s+"
+                        rf"(?P<d>{'|'.join(sorted(set().union(*W.APART_HEADER_DIRECTIONS.values())))})"
                         r"(?P<rest>\s*\?.*)$", re.IGNORECASE | re.DOTALL)
+# ... or with nothing after the one asked for ('who?', 'which one?', 'who wins?'), after a header saying the one wanted
+_WHO_BARE = re.compile(r"^\s*(?:who|which|which one|which of the two|which of them|whose)(?:\s+wins)?(?P<rest>\s*\?.*)$",
+                       re.IGNORECASE | re.DOTALL)
 
 
 def _asked_with(question: str, measure: str, tied: bool) -> list[Reading] | None:
@@ -1439,4 +1634,71 @@ def _measure_words(measure: str) -> str:
         _THEIR.sub("", measure)  # ('their overall bank balances': its sum in the word the rest of the layer reads)
 
 
-__all__ = ["Unsure", "reading"]
+def header_cuts(text: str) -> list[tuple[str, str, str, str]]:
+    """The ways to read a chat header said first, before a '.', ':', '!', ',' or a dash, that carries no condition
+    (`_header_said`: fillers and at most one measure and one direction, 'can u check policies for me.', 'credit card
+    check:', 'quick compare,', e46p), longest first, each with the rest of the text after it: (header, rest, measure,
+    direction). The rest must still say something."""
+    found = []
+    for m in re.finditer(r"\s*(?:[.:!,]|\s[\u2014\u2013-])\s+", text[:160]):
+        if _quoted(text, m.start()) or not text[m.end():].strip():
+            continue
+        try:
+            said = _header_said(text[:m.start()]) if not _ASKS_WHO.match(text[:m.start()]) else None
+        except UsageError:  # (words the tokenizer does not take: no header)
+            continue
+        if said is not None and not said[1] and not _header_kinds(text[:m.start()]):  # (not a header with a kind of
+            # people, a condition: 'Consider two card holders.', near-miss-e45a-header-kind-unsaid; nor one with the
+            # one wanted, said again by the question after it: 'more pets, who has more: ...', near-miss-e45x-frame-twice)
+            found.append((text[:m.start()].strip(), text[m.end():].strip(), *said))
+    return found[::-1]
+
+
+def header_measured(rest: str, measure: str) -> str | None:
+    """The text after a chat header with its question's bare 'more' said with the header's measure ('quick vehicle
+    check, who has more: S1 or S2?' -> 'who has more vehicles: S1 or S2?', e46p); None when it asks no bare 'more'."""
+    from cbwh.ask.discourse import _longest_measure, _words
+
+    m = _MORE_OPEN.match(rest)
+    w = _words(_THEIR.sub("", measure))
+    found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES) if measure else None
+    if m is None or found is None:
+        return None
+    more = m.group("d").lower() in W.APART_HEADER_DIRECTIONS["more"]
+    if found[0] is Metric.BALANCE:  # (summed only where the header says so: 'bank balance check' stays bare)
+        summed = {"total", "combined", "overall"} & set(w.keys)
+        said = f"the {'higher' if more else 'lower'} {'total ' if summed else ''}bank balance"
+    elif isinstance(found[0], Records):
+        said = f"{'more' if more else 'fewer'} {W.render_records(found[0])}"
+    else:
+        return None
+    asker = re.sub(r"(?:'s|\s+is)$", " has", m.group("q"))
+    return f"{asker} {said}{rest[m.end('d'):]}"
+
+
+# a question opening the text after a header with a bare 'more' before a mark ('who has more: S1 or S2?')
+_MORE_OPEN = re.compile(r"^(?P<q>\s*(?:who|which)(?:\s+one)?(?:'s|\s+has|\s+have|\s+is)?(?:\s+got)?)\s+"
+                        rf"(?P<d>{'|'.join(sorted(set().union(*W.APART_HEADER_DIRECTIONS.values())))})(?=\s*[:,?\u2014-])",
+                        re.IGNORECASE)
+
+
+def header_agrees(measure: str, direction: str, outputs: list[Output]) -> str | None:
+    """Why a question read after a chat header does not agree with it (None when it does): a header that names a
+    measure (or the one wanted) is read away only before a comparison of two by that measure (in that direction)."""
+    from cbwh.ask.discourse import _longest_measure, _words
+
+    if not all(isinstance(o, Compare) for o in outputs):
+        return "the question after it compares no two people"
+    if measure:
+        w = _words(_THEIR.sub("", measure))
+        found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES)
+        if found is None or any(isinstance(o, Compare) and o.key.measure != found[0] for o in outputs):
+            return f"the question compares by another measure than the header's {measure!r}"
+    if direction:
+        order = Order.HIGH if direction == "more" else Order.LOW
+        if any(isinstance(o, Compare) and (o.key.order is not order or o.key.measure is Metric.DOB) for o in outputs):
+            return f"the header asks for the one with {direction}, and the question asks otherwise"
+    return None
+
+
+__all__ = ["Unsure", "header_agrees", "header_cuts", "header_measured", "reading"]

@@ -13,7 +13,7 @@ from cbwh.ask import collector_paused
 from cbwh.ask.grammar import EVERY_TIE, Tie, ask_lead, else_resolved, place_steps, questions, ties
 from cbwh.ask.parser import BRANCHING, ParseError, Parser
 from cbwh.ask.tokens import END
-from cbwh.errors import QuestionError
+from cbwh.errors import QuestionError, UsageError
 from cbwh.spec.codec import decode, decode_anchor, encode, encode_anchor
 from cbwh.spec.model import (
     ANCHORED_STEPS,
@@ -246,9 +246,34 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
                     if isinstance(out, NameOf) and out.pick.top == 1 and out.pick.keys and not reading.others and \
                             not reading.top_after_group and not reading.compared and not reading.owner_clause:
                         return reading._replace(output=BalanceOf((replace(out.pick, top=n),)), text=None), error
+            if (headed := _header_away(text)) is not None:  # (a chat header read away, e46p)
+                return headed
         finally:
             _SUMMING.on = False
         raise
+
+
+def _header_away(text: str) -> tuple[Reading, ParseError | None] | None:
+    """A question nothing else reads that opens with a chat header carrying no condition ('can u check policies for
+    me. S1 vs S2 - who holds more insurance policies', 'quick compare: ...', e46p: `apart.header_cuts`): the rest read as
+    it is, when every reading compares two people by the header's measure (and in its direction); None when the text
+    opens with no such header, or the rest is not read so (the text then refused as before)."""
+    from cbwh.ask.apart import header_agrees, header_cuts, header_measured
+
+    for header, rest, measure, direction in header_cuts(text):  # (the longest header whose rest is read)
+        try:
+            reading, error = _plain_passes(rest)
+        except (ParseError, UsageError):
+            if (measured := header_measured(rest, measure)) is None:  # ('who has more: S1 or S2?' of its measure)
+                continue
+            try:
+                reading, error = _plain_passes(rest := measured)
+            except (ParseError, UsageError):
+                continue
+        if header_agrees(measure, direction, [r.output for r in reading.all]) is not None:
+            continue  # (a header the question does not agree with: refused as the rest of the layer refuses it)
+        return reading._replace(text=reading.text or rest), error
+    return None
 
 
 def _plain_passes(text: str) -> tuple[Reading, ParseError | None]:

@@ -8374,7 +8374,9 @@ APART_SIDES = (forms("on one side", "on the one side", "on the one hand", "on on
 APART_ONLY_BEFORE = forms("only", "just", "solely", "only among|consider|look at", "restrict|limit to",
                           "restricting|limiting to")
 APART_ONLY_AFTER = forms("only", "alone", "only please")
-APART_LABEL_VERBS = forms("consider|take|picture|imagine|identify|find|pick|choose|select|note",
+# ... or said before the first's label in one sentence ('out of JCB cardholders, grab (a) S1, and (b) S2', e46p)
+APART_GROUP_LEADS = forms("out of|among|amongst|from|of|within", "from among", "looking at", "considering")
+APART_LABEL_VERBS = forms("consider|take|picture|imagine|identify|find|pick|choose|select|note|grab|get",
                           "look at", "think of|about", "there is|we have")
 APART_FIRST_LABELS = forms("the? first person|one|pick|candidate|individual|choice|option|contender?",
                            "our|my|your first person|one|pick|candidate|choice|option?", "the? 1st person|one|pick?",
@@ -8385,7 +8387,8 @@ APART_FIRST_LABELS = forms("the? first person|one|pick|candidate|individual|choi
                            "for person|candidate|pick|option|choice|contender|individual one|1|a",
                            "one person|candidate|pick|option|choice|contender|individual",
                            "person|candidate|pick|option|choice|contender|individual|number one|1|a",
-                           "the former", "one", *APART_SIDES[0])
+                           "the former", "one", *APART_SIDES[0],
+                           "p1", "p#1", "person1", "pick1", "candidate1", "option1")  # ('p1: S1. p2: S2.', e46p)
 APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|choice|option|contender?",
                             "our|my|your second person|one|pick|candidate|choice|option?", "the? 2nd person|one|pick?",
                             "the second of them", "the second of the two people|persons|individuals?",
@@ -8396,6 +8399,7 @@ APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|ch
                             "the other one of them", "the other one of the two", "the other of them", "the other of the two",
                             "person|candidate|pick|option|choice|contender|individual|number two|2|b",
                             "the latter", "two", "the next person|one?", *APART_SIDES[1],
+                            "p2", "p#2", "person2", "pick2", "candidate2", "option2",
                             # ('To find the other, collect G and choose R', c39-style: the step that finds them)
                             "to find|get|identify|pick|choose|determine the other|second person|one?")
 # ... a connective that opens the second person's own words with no label ('Separately, among G, find R.', 'Then, among
@@ -8456,6 +8460,31 @@ APART_JOINS = forms("likewise", "separately", "similarly", "independently", "als
 # ... a rule said once for both people ('For both, a tie is settled in favor of X.', 'In each case, ties go to X.',
 # 'Both picks break ties by X.'): a word of these in its first words, with a tie word in it
 APART_BOTH = frozenset({"both", "each", "either"})
+# ... the word setting the second against the first in one sentence ('S1 vs S2', 'S1 versus S2', 'S1 against S2', e46p):
+# a place to cut it, as 'and' is
+APART_VERSUS = forms("vs|vs.|versus|v.|against", "compared to|with", "up against")
+# ... a word that only says the second is ranked as the first, before their ranking said in full ('person 2: among G,
+# also fewest insurance policies', 'B: again the most pets among G', e46p): read away, the ranking said is theirs
+# ... the nouns a measure is said by alone in a rule after the two ('balance tie -> T', 'same balance -> T', e46p); a
+# count's by its noun's last word ('same number of accounts')
+APART_MEASURE_HEADS: dict[Records | Metric, frozenset[str]] = {
+    Metric.BALANCE: frozenset({"balance", "balances", "money"}), Metric.DOB: frozenset({"age", "ages"})}
+# ... the second's tie rule said as the first's ('second: S2, same tie rule (highest total bank balance)', 'B: S2, same
+# tiebreak', e46p): the rule in brackets after it, or else the first's own rule said last in their words
+APART_SAME_RULE = forms("the? same tie|tie-break|tiebreak|tiebreaker|tie-breaker rule?", "the? same tiebreaker|tie-breaker",
+                        "the? same rule for|on ties", "ditto on|for the? tie|ties|tiebreak|tiebreaker",
+                        "tie|tiebreak|tie-break rule as before|above", "same rule|tiebreak as before|above")
+APART_ECHO_WORDS = forms("also", "again", "likewise", "similarly", "once again", "once more")
+# ... the two named by their labels in a rule said after them ('if 1 and 2 are level on balance', 'if one and two are
+# tied', 'if A and B have the same balance', 'should person 1 and person 2 tie', e46p): read as 'they', the two compared
+# (only where both people were said under a label)
+_PAIR_NOUN = "person|option|pick|candidate|choice|contender|number|no."
+_PAIR_NOUNS = "persons|options|picks|candidates|choices|contenders|numbers"
+APART_PAIR_NAMES = forms("a and b", "1 and 2", "one and two", "#1 and #2", "a & b", "1 & 2", "(a) and (b)", "(1) and (2)",
+                         "a) and b)", "1) and 2)", "the? first and the? second", "the? first and second ones|picks|people",
+                         f"{_PAIR_NOUN} a and {_PAIR_NOUN}? b", f"{_PAIR_NOUN} 1 and {_PAIR_NOUN}? 2",
+                         f"{_PAIR_NOUN} one and {_PAIR_NOUN}? two", f"{_PAIR_NOUNS} a and b", f"{_PAIR_NOUNS} 1 and 2",
+                         f"{_PAIR_NOUN} #1 and {_PAIR_NOUN}? #2")
 # ... the nouns a reference back to a group said first may say again after 'those'/'these' (with LEADERS_NOUNS: 'among
 # those state leaders', 'of these top earners, the one with R', e42p): only the group's own kind of words, never a
 # condition ('of those in Ohio' is a narrower group)
@@ -8474,7 +8503,7 @@ APART_BACK_NOUNS = frozenset({"members", "owners", "holders", "vehicle", "pet", 
 APART_PICK_NOUNS = ("group", "groups", "selection", "selections", "pick", "picks", "ranking", "rankings", "search",
                     "searches", "state", "states", "list", "lists", "pool", "pools", "choice", "choices", "lookup",
                     "lookups")
-APART_PICK_TIED = forms("is|are|be|gets|get tied", "comes|come|ends|end|turns|turn out|up tied",
+APART_PICK_TIED = forms("is|are|be|gets|get? tied", "comes|come|ends|end|turns|turn out|up tied",
                         "results|result|ends|end in a tie")
 # ... or as a pick that has a tie ('If either group has a tie on R', 'If either selection produces a tie', e45a): the verbs
 APART_PICK_HAS = forms("has|have|had|contains|contain|shows|show|produces|produce|yields|yield|gives|give|throws|throw",
@@ -8520,6 +8549,23 @@ APART_HEADER_WORDS = frozenset({
     "these", "those",  # ('Of these two people, S1 and S2, whose ...?', e42a)
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
+# ... a chat header's fillers (e46p): words that carry no condition, said before the people in a Slack line ('can u check
+# policies for me.', 'need an age check.', 'age check between two people:', 'pull vehicle counts for two people:'); a
+# header of a measure and these alone needs no 'two' ('bank accounts, who has more?', 'pets face-off.')
+APART_HEADER_CHAT = frozenset({"can", "u", "you", "could", "would", "between", "pull", "grab", "run", "do", "show",
+                               "hey", "hi", "yo", "fyi", "btw", "real", "fast", "just", "counts", "count", "numbers",
+                               "totals", "figures", "both", "these", "lookup", "look-up", "sanity", "comp", "vs.",
+                               "q", "re", "topic", "subject", "ask", "item", "ticket", "today", "thx"})
+# ... the answer a chat header asks for, said as a direction with its measure ('I want the one with less', 'fewer wins',
+# 'lower total bank balance - who?', 'tell me who has more', e46p): a comparative only (never 'most', a person's
+# ranking); the question after it must be bare ('who's lower?', 'who?') or agree. The words saying it is the one wanted
+# are read only with a direction.
+APART_HEADER_DIRECTIONS = {"more": frozenset({"more", "higher", "bigger", "larger", "greater"}),
+                           "less": frozenset({"less", "fewer", "lower", "smaller"})}
+APART_HEADER_WANTED = frozenset({"i", "want", "wanted", "need", "the", "one", "person", "with", "who", "whoever",
+                                 "whichever", "which", "has", "have", "having", "got", "wins", "win", "tell", "me", "and",
+                                 "show", "give", "name", "is", "'s", "should", "be", "picked", "pick", "answer", "-",
+                                 ",", "\u2014", "\u2013"})
 # ... the header's noun for the two saying what kind of people they are ('Consider two card holders.', 'Two residents
 # are compared.', e45a): read only where each person's own words say that kind too (its word, spaces aside: 'the Maestro
 # cardholder with R'), so the header adds no condition to either
@@ -8549,6 +8595,8 @@ APART_HEADER_MEASURES: dict[Records | Metric, Said] = {
                           "how much money they|each have|hold|keep|own in|across all? their accounts",
                           "how much money they|each have|hold|keep|own in the bank|banks",
                           "the money they|each have|hold|keep in|across all? their bank accounts"),
+    # ('need an age check.', 'age check between two people:', e46p): a question of who is older or younger agrees
+    Metric.DOB: forms("age|ages", "date|dates of birth", "birth date|dates", "birthdate|birthdates"),
 }
 
 # Two picks set up in parallel (e40t, `ask.parallel`): two anchors' places (or groups) said first, then one selection
