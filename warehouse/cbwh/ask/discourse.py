@@ -1974,6 +1974,10 @@ def narrated(text: str) -> str:
         return narrated(again)  # ('Among G1, find S. Same thing among G2.' -> '... Do the same among G2.')
     if (form := _answer_form_before_tie(text)) is not None:
         return narrated(form)  # ('Q? just the name. if tied, T.' -> 'Q? if tied, T. just the name.')
+    if (header := _answer_header(text)) is not None:
+        return narrated(header)  # ('need a name: G, R wins, tie -> T' -> 'G, R wins, tie -> T. need a name.', e46q)
+    if (then := _then_elided(text)) is not None:
+        return narrated(then)  # ('take G, then whoever among them has R' -> '..., then take whoever ...', e46q)
     if (first := _answer_form_first(text)) is not None:
         return narrated(first)  # ('need a name. filter: G. Q?' -> 'filter: G. Q? need a name.')
     if (bare := _two_listed_bare(text)) is not None:
@@ -2010,6 +2014,10 @@ def narrated(text: str) -> str:
         # or S2?', a34s)
     if (valued := _answer_value(text)) is not None:
         return narrated(valued)  # ('... Your answer should be the sum of this person's balances.' -> 'What is ...?', a35t)
+    if (by := _wise_said().sub(_wise_by, text)) != text:
+        return narrated(by)  # ('the oldest vehicle, model-year-wise?' -> 'the oldest vehicle by model year?', e46q)
+    if (again := _fragment_named_again(text)) is not None:
+        return narrated(again)  # ('G - among those, who ...?' -> 'G - who ...?', e46q)
     if (laid := laid_out(text)) != text:  # (lines and rules for ties said first, as sentences: words.LAYOUT_*)
         return narrated(laid)
     if (scope := _scope_said(text)) is not None:
@@ -2870,6 +2878,62 @@ def _answer_form_first(text: str) -> str | None:
         return None
     rest = text[w.starts[j + 1]:].strip()
     return f"{rest if rest.endswith(('.', '!', '?')) else rest + '.'} {w.span(i, j + 1)}"
+
+
+def _answer_header(text: str) -> str | None:
+    """'need a name: G, most online accounts wins, tie -> T' -> 'G, most online accounts wins, tie -> T. need a name.'
+    (e46q): a header saying only the answer's form ('need a name', 'combined bank balance pls', 'can u pull a record
+    count for me', words.NAME_ANSWER/COUNT_ANSWER/BALANCE_ANSWER with ANSWER_LEAD and ANSWER_TAIL), set off from the
+    person it asks about by a colon or a dash, is read at the end, where the grammar reads such a sentence and checks
+    the kind it asks against the question's; None when the text does not open so."""
+    w = _words(text)
+    sentences = _sentences(w)
+    if not sentences:
+        return None
+    i, j, _ = sentences[0]
+    mark = next((n for n in range(i, j) if w.keys[n] in (":", "\u2014", "\u2013", "-") and w.kinds[n] != STRING), None)
+    if mark is None or mark == i:
+        return None
+    header = w.span(i, mark)
+    if _at(w.keys, mark + 1, j, W.TOPIC) is not None:  # ('need the total bank balance of one person: take G, then
+        # ...': the person said in steps; a person said at once, 'X of one person: S', is 'X of S', read elsewhere)
+        header = _ONE_PERSON_TAIL.sub("", header)
+    if not _answer_form_alone(header + "."):
+        return None
+    rest = text[w.starts[mark + 1]:].strip()
+    if not rest or not any(c.isalnum() for c in rest):
+        return None
+    return f"{rest if rest.endswith(('.', '!', '?')) else rest + '.'} {header}."
+
+
+_ONE_PERSON_TAIL = re.compile(r"\s+(?:of|for)\s+(?:one|a|a\s+single)\s+(?:person|individual)$", re.IGNORECASE)
+
+
+def _then_elided(text: str) -> str | None:
+    """'take everyone with G, then whoever among them has R' -> '..., then take whoever has R' (e46q): a step after
+    'then' said as its person alone ('whoever has R', 'the one among them with R'), in a sentence that opens with a
+    set-up's verb (words.TOPIC: 'take', 'grab', 'consider'), takes that verb; its 'among them' is the group just said,
+    where the step ranks anyway. None when there is none."""
+    w = _words(text)
+    for i, j, _ in _sentences(w):
+        if _at(w.keys, i, j, W.TOPIC) is None:
+            continue
+        for k in range(i + 1, j - 2):
+            if w.keys[k] != "then" or w.kinds[k] != WORD or w.keys[k - 1] not in (",", "and", ";", "\u2014"):
+                continue
+            h = k + 1
+            head = h + 1 if w.keys[h] == "whoever" else h + 2 if w.keys[h] == "the" and \
+                w.keys[h + 1] in W.GENERIC_PERSON_HEADS else None
+            if head is None:
+                continue
+            if head + 1 < j and w.keys[head] in ("among", "amongst", "of", "from") and \
+                    w.keys[head + 1] in ("them", "those", "these"):
+                after = head + 2 + (w.keys[head + 2:head + 3] == ["people"])
+                if w.keys[after] in ("who", "with", "that", "having", "holding", "owning") or w.keys[h] == "whoever":
+                    return f"{text[:w.starts[h]]}take {w.span(h, head)} {text[w.starts[after]:]}"
+            elif _elided_head(w, h, j):
+                return f"{text[:w.starts[h]]}take {text[w.starts[h]:]}"
+    return None
 
 
 def _answer_form_before_tie(text: str) -> str | None:
@@ -4493,6 +4557,41 @@ def _whoever_first(w: _Words, sentences: list[tuple[int, int, str]], text: str) 
     rest = text[w.starts[split + 1]:]
     step = f"{before} take {w.span(k, split)}" if before else f"Take {w.span(k, split)}"
     return f"{text[:w.starts[i]]}{step}. {rest[:1].upper()}{rest[1:]}"
+
+
+@lru_cache(maxsize=1)
+def _wise_said() -> re.Pattern[str]:
+    """The pattern of `_wise_by`."""
+    wise = "|".join(re.escape(x.lstrip("-")) for x in sorted(W.MEASURE_WISE, key=len, reverse=True))
+    return re.compile(rf",\s+(?P<m>[a-z]+(?:[-\s][a-z]+){{0,2}}?)[-\s]?(?:{wise})(?=\s*[?.!,;]|\s*$)", re.IGNORECASE)
+
+
+def _wise_by(m: re.Match[str]) -> str:
+    """', model-year-wise' -> ' by model year' (e46q): a ranking's measure said after it as an adverb in '-wise'
+    (words.MEASURE_WISE), said with 'by'; what 'by' names is the grammar's to read (or refuse)."""
+    return f" by {m.group('m').replace('-', ' ')}"
+
+
+def _fragment_named_again(text: str) -> str | None:
+    """'G - among those, who ...?' -> 'G - who ...?' (e46q): after a group said as a fragment ('same blood type as X',
+    'same state as X, no pets', words.FRAGMENT_GROUP_STARTS) and its mark, the group named again before the question
+    ('among those', 'of those people', words.GROUP_AGAIN_*), read away: `_group_first` reads the rest among the group.
+    None when the text is not so."""
+    w = _words(text)
+    keys = w.keys
+    if not keys or keys[0] not in W.FRAGMENT_GROUP_STARTS:
+        return None
+    for n, key in enumerate(keys):
+        if w.kinds[n] == STRING or key not in W.FRAGMENT_MARKS | {",", "-"}:
+            continue
+        if (back := _at(keys, n + 1, len(keys), W.AMONG)) is None or back >= len(keys) or \
+                keys[back] not in W.GROUP_AGAIN_WORDS:
+            continue
+        back += 1 + (back + 1 < len(keys) and keys[back + 1] in W.GROUP_AGAIN_NOUNS)
+        if back + 1 < len(keys) and keys[back] == "," and keys[back + 1] in _ASKS:
+            return f"{text[:w.starts[n + 1]]}{text[w.starts[back + 1]:]}"
+        return None
+    return None
 
 
 def _group_first(w: _Words, text: str) -> str | None:

@@ -4518,6 +4518,11 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "go to|with", "start from|at", "let's|let look up|into", "please look|pull up",
               "regarding|concerning|about", "as for|to|regards", "with regard|respect to", "in the case of",
               "speaking of", "when it comes to", "get|fetch|grab|pull",
+              # the looking said as a gerund, its sentence ended ('looking at G. who has R?', 'only looking at G. who
+              # ...?', 'focusing on G. Q?', c43p/e46q): the set-up AMONG reads before a comma
+              "looking|focusing only? at", "only|just looking|focusing at|on", "focusing|focussing|concentrating only? on",
+              "considering only", "only considering", "only look at", "look only at",
+              "filter|filtered|filtering down? to|for", "filter|filtered|filtering it|this|that|things down? to",
               "picture|imagine|envision|envisage", "think of|about all? the?", "our|the focus is on?",
               "here's the group|set|population|pool :?", "here is the group|set|population|pool :?",
               "the group|set|population|pool is :?", "focus on only?", "let's focus on", "let us focus on",
@@ -4532,6 +4537,9 @@ ANSWER_LEAD = forms("answer|reply|respond with|using", "answer|reply|respond in"
                     "i|we want|need", "i'd|we'd like", "i|we would like", "i|we only|just want|need", "all i|we need|want is",
                     "just|only need|want", "need|want",
                     "i'd like to know", "i would like to know", "i want|need to know", "let me|us know",
+                    # a chat's request ('can u pull a record count for me: ...', 'could you grab me the name', e46q)
+                    "can|could|would u|you pull|get|grab|fetch|find|give|send|dig up? me|us?", "pull|grab|fetch me|us",
+                    "gimme", "lmk",
                     "i'm only|just interested in", "i am only|just interested in", "just|only give|tell me|us?",
                     "as",  # ('Report the total bank balance of S as a dollar amount')
                     # 'Report it as a dollar amount', 'Give your answer as the full name', 'Express the result in dollars'
@@ -4556,6 +4564,9 @@ NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names"
                     "name whichever|whoever one? it is", "name whichever|whoever that is")
 COUNT_ANSWER = forms("number|count|integer|total|figure|digit|tally", "whole|final? number", "numeric|numerical answer",
                      "number of records|items", "sum",
+                     # a chat's count of records ('can u pull a record count: ...', e46q)
+                     "record|records count|tally|total|number", "combined|total|overall record|records count|tally",
+                     "count|tally of records",
                      "combined|summed|overall|grand number|figure|total|sum|count",
                      # the value asked in a clause ('... and tell me what that total is', 'I'd like to know what the
                      # number is')
@@ -4563,9 +4574,15 @@ COUNT_ANSWER = forms("number|count|integer|total|figure|digit|tally", "whole|fin
 BALANCE_ANSWER = forms("amount|total|figure|sum|number", "dollar amount|figure|value|total", "amount of money",
                        "$ amount|figure|value|total", "$", "combined|summed|overall|grand number|figure|total|sum|amount",
                        "balance", "total balance", "money amount", "dollars|usd", "dollars and cents",
+                       # the balance named ('need a combined bank balance: ...', 'total bank balance pls', e46q)
+                       "combined|summed|overall|aggregate|grand|total? bank balance|balances",
+                       "combined|summed|overall|aggregate|grand|total balances",
                        "what that|the|this total|sum|figure|amount|balance is|was",
                        "how much that|the|this total|sum|figure|amount|balance is|was")
 ANSWER_TAIL = forms("only", "alone",
+                    # a chat's ('combined bank balance pls', 'a record count for me', 'the total bank balance of one
+                    # person', e46q)
+                    "pls|plz|thx", "for me|us",
                     # said as enough (a34r: 'Just the name is fine.', 'Only the number would be fine, thanks.')
                     *(f"{be} fine|ok|okay|enough|sufficient|good|great|perfect" for be in ("is", "would|will be")),
                     "will do|suffice",
@@ -6772,6 +6789,9 @@ LEAD_LOOKING = forms("i'm looking at", "i'm profiling|examining|studying|reviewi
 PEOPLE_LIST_JOINS = frozenset({",", "and", "&", "plus", "+"})
 FRAGMENT_GROUP_STARTS = frozenset({"same", "no"})
 FRAGMENT_GROUP_JOINS = frozenset({",", "+", "and", "&"})
+# ... the group named again after the mark ('G - among those, who ...?', 'G - of those people, who ...?', e46q)
+GROUP_AGAIN_WORDS = frozenset({"those", "them", "these"})
+GROUP_AGAIN_NOUNS = frozenset({"people", "folks", "ones", "individuals", "persons", "guys"})
 FRAGMENT_MARKS = frozenset({"\u2014", ":", "."})  # ('->' is read as a dash)
 # ... a group's place said with it ('same state as X'), then said again at the question's end, as where the person asked
 # for is ('same state as user X, no pets — who earns the most there?', e44g): the group's own place, read away
