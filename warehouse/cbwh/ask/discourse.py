@@ -1984,6 +1984,8 @@ def narrated(text: str) -> str:
         return narrated(bare)  # ('two people: (1) S1, (2) S2.' -> 'two people: S1, and S2.')
     if (taken := _wanted_taken(text)) is not None:
         return narrated(taken)  # ('Among G, I want the one with R1 and the one with R2.' -> '..., take the one ...')
+    if (nouned := _records_count_noun_pattern().sub(_records_count_noun, text)) != text:
+        return narrated(nouned)  # ('their vehicles + pets count' -> 'their count of vehicles + pets', e46q)
     if (counted := _records_wanted_counted(text)) is not None:
         return narrated(counted)  # ('I need that person's vehicles, pets and bank accounts counted up together.')
     if (same := _same_tie_said(text)) is not None:
@@ -2903,7 +2905,51 @@ def _answer_header(text: str) -> str | None:
     rest = text[w.starts[mark + 1]:].strip()
     if not rest or not any(c.isalnum() for c in rest):
         return None
+    asked = rest.rstrip().endswith("?")
+    if _answer_form_of(header, "name") and not asked and w.keys[mark + 1] in W.NAMED_AT_ONCE:
+        # ('need a name: someone with X who lives in Y' -> 'Name someone with X who lives in Y.': the person said at
+        # once, as the request names them)
+        return f"Name {rest if rest.endswith(('.', '!')) else rest + '.'}"
+    rest = _wins_marked(rest)
+    if _answer_form_of(header, "amount") and not asked:
+        # (the one person said before it: 'G: R wins, T. What is that person's total bank balance?', which a set-up's
+        # person and a layout's ranking are read with; several people said are refused there)
+        return f"{rest if rest.endswith(('.', '!')) else rest + '.'} What is that person's total bank balance?"
     return f"{rest if rest.endswith(('.', '!', '?')) else rest + '.'} {header}."
+
+
+def _answer_form_of(sentence: str, kind: str) -> bool:
+    """Does the header ask for that kind of answer ('name': 'need a name', 'gimme the name pls'; 'amount': 'combined
+    bank balance pls'), and for no other?"""
+    from cbwh.ask.grammar import BALANCE_ANSWER, COUNT_ANSWER, NAME_ANSWER, _answer_said
+
+    p = Parser(sentence + ".")
+    said = {name for name, table in (("name", NAME_ANSWER), ("count", COUNT_ANSWER), ("amount", BALANCE_ANSWER))
+            if any(p.tokens[p.opt(e, ".")].kind == END for e in _answer_said(p, 0, table))}
+    return said == {kind}
+
+
+def _wins_marked(text: str) -> str:
+    """'G, most online accounts wins, tie -> T' -> 'G: most online accounts wins, tie -> T' (e46q): in a first sentence
+    with no question word, a ranking said as what wins after the group's comma ('most pets wins', 'the oldest wins':
+    words.ENDS, AGE_ENDS) is the layout's ranking part, set off by a colon."""
+    w = _words(text)
+    sentences = _sentences(w)
+    if not sentences:
+        return text
+    i, j, _ = sentences[0]
+    for n in range(i + 1, j - 2):
+        if w.keys[n] != "," or w.kinds[n] == STRING or _depth(w, i, n) or any(
+                w.keys[m] in W.QUESTION_WORDS or w.keys[m] in (":", "\u2014") for m in range(i, n)):
+            continue
+        k = n + 1 + (w.keys[n + 1] == "the")
+        if not any(_at(w.keys, k, j, ends) is not None for table in (W.ENDS, W.AGE_ENDS) for ends in table.values()):
+            continue
+        end = next((m for m in range(n + 1, j) if w.keys[m] == ","), j)
+        if w.keys[end - 1] in ("wins", "win"):
+            return f"{text[:w.starts[n]]}:{text[w.starts[n] + 1:]}"
+        return text
+    return text
 
 
 _ONE_PERSON_TAIL = re.compile(r"\s+(?:of|for)\s+(?:one|a|a\s+single)\s+(?:person|individual)$", re.IGNORECASE)
@@ -3017,6 +3063,22 @@ def _wanted_taken(text: str) -> str | None:
                 said = "take" if k > i or text[w.starts[k]:w.starts[k] + 1].islower() else "Take"
                 return f"{text[:w.starts[k]]}{said} {text[w.starts[end]:]}"
     return None
+
+
+@lru_cache(maxsize=1)
+def _records_count_noun_pattern() -> re.Pattern[str]:
+    """The pattern of `_records_count_noun`."""
+    nouns = _alts(tuple(sorted({n for noun in W.RECORD_NOUNS.values() for n in noun.plural}, key=len, reverse=True)))
+    listed = rf"(?:{nouns})(?:\s*(?:,|\+|&|,?\s+and|,?\s+plus)\s*(?:{nouns}))+"
+    return re.compile(rf"\b(?P<det>their|his|her|the|that person's|this person's|that person\u2019s)\s+(?P<list>{listed})\s+"
+                      rf"(?P<noun>{_alts(tuple(W.RECORDS_COUNT_NOUNS))})\b", re.IGNORECASE)
+
+
+def _records_count_noun(m: re.Match[str]) -> str:
+    """"their vehicles + pets + bank accounts count, combined" -> 'their count of vehicles + pets + bank accounts,
+    combined' (e46q): several kinds of record said before the count's noun (words.RECORDS_COUNT_NOUNS), said after
+    it, where the grammar reads such a list."""
+    return f"{m.group('det')} {m.group('noun')} of {m.group('list')}"
 
 
 @lru_cache(maxsize=1)
@@ -4562,8 +4624,9 @@ def _whoever_first(w: _Words, sentences: list[tuple[int, int, str]], text: str) 
 @lru_cache(maxsize=1)
 def _wise_said() -> re.Pattern[str]:
     """The pattern of `_wise_by`."""
-    wise = "|".join(re.escape(x.lstrip("-")) for x in sorted(W.MEASURE_WISE, key=len, reverse=True))
-    return re.compile(rf",\s+(?P<m>[a-z]+(?:[-\s][a-z]+){{0,2}}?)[-\s]?(?:{wise})(?=\s*[?.!,;]|\s*$)", re.IGNORECASE)
+    wise = "|".join(sorted({re.escape(x.lstrip("-")) for x in W.MEASURE_WISE}, key=len, reverse=True))
+    # (the suffix set off by a hyphen or a space: not 'likewise', 'otherwise')
+    return re.compile(rf",\s+(?P<m>[a-z]+(?:[-\s][a-z]+){{0,2}}?)[-\s](?:{wise})(?=\s*[?.!,;]|\s*$)", re.IGNORECASE)
 
 
 def _wise_by(m: re.Match[str]) -> str:
@@ -4616,6 +4679,14 @@ def _group_first(w: _Words, text: str) -> str | None:
     said_parts = [w.span(a, b) for a, b in parts]
     group = f"people with {' and '.join(x[:1].lower() + x[1:] for x in said_parts)}"  # ('Same state as ...')
     rest = mark + 1
+    if keys[mark] in ("\u2014", ":") and _at(keys, rest, len(keys), W.SETUP_LEADS) is not None:
+        # ('same state as X — find the top earner there (T). Q', 'same state as X: take the 2 people with R and ...',
+        # e46q: a step said after the group's mark, taken among it; the group's own place said again read away)
+        said = text[w.starts[rest]:]
+        if any(" ".join(keys[a:a + 2]) in W.FRAGMENT_PLACE_SAID for a, _ in parts):
+            said = re.sub(rf"\s+(?:{_alts(W.FRAGMENT_PLACE_AGAIN)})(?=\s*[(,.;?!\u2014]|\s*$)", "", said, count=1,
+                          flags=re.IGNORECASE)
+        return f"Among {group}, {said}"
     if keys[rest] in _ASKS:
         said = text[w.starts[rest]:]
         if any(" ".join(keys[a:a + 2]) in W.FRAGMENT_PLACE_SAID for a, _ in parts):

@@ -1923,6 +1923,8 @@ SINGULAR_HEADS = frozenset({"person", "one", "individual", "user", "resident", "
 CHOSEN_SINGULAR = SINGULAR_HEADS | frozenset({"everyone", "everybody", "anyone", "anybody", "someone", "somebody",
                                               "whoever", "nobody"})
 CHOSEN_PLURAL = PLURAL_HEADS | frozenset({"all", "them"})
+# A person said at once after a header asking for a name ('need a name: someone with X who ...', e46q): 'Name <them>.'
+NAMED_AT_ONCE = frozenset({"someone", "somebody", "anyone", "anybody", "whoever", "whichever", "one"})
 # After a ranking, a group of state leaders: "people with the highest total bank balance in their state".
 IN_THEIR_STATE = forms("in their state", "in each state", "in every state")
 TOP_N_LEADS = forms("top")
@@ -4972,6 +4974,8 @@ COUNT_REQUEST = forms("count|tally|add|sum|total up? all?", "add|put together al
 # person's> <records> together.' (discourse._records_wanted_counted)
 RECORDS_WANTED = forms("i|we just|only? need|want", "i'd|we'd like", "i|we would like", "just|only? need|want",
                        "can|could you get|give me", "get|give me", "i'd like to know|see", "i want|need to know|see")
+# The noun of a count said after the kinds of record it counts ('their vehicles + pets count', e46q)
+RECORDS_COUNT_NOUNS = ("count", "counts", "total", "tally", "number")
 _RECORDS_COUNT_VERBS = "all? counted|added|summed|tallied|totalled|totaled"
 RECORDS_COUNTED = forms(f"{_RECORDS_COUNT_VERBS} up", f"{_RECORDS_COUNT_VERBS} up? together|altogether|combined",
                         f"{_RECORDS_COUNT_VERBS} up? in total", f"{_RECORDS_COUNT_VERBS} up? all together",
@@ -4982,7 +4986,7 @@ SUM_OF = forms("what is", "what's", "what are", "what was|were", "how much is|wa
                "give|show me", "state|provide|determine|return|supply|indicate|specify|tell|say|share", "work out",
                "get|fetch|grab|pull me|us", "get", "pull|fetch|grab", "pull up", "please get me", "i need|want",
                "i'd like", "need", "i just? need|want", "just need", "we need")
-BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
+BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire|summed|pooled?",
                                                              "the sum of the?", "the aggregate of the?")
                          for noun in BALANCE_NOUNS + BALANCE_SAVINGS
                          if lead.split()[-1] != noun.split()[0]) + forms("the sum of the? bank account? balances",
