@@ -2022,6 +2022,8 @@ def narrated(text: str) -> str:
         return narrated(again)  # ('G - among those, who ...?' -> 'G - who ...?', e46q)
     if (laid := laid_out(text)) != text:  # (lines and rules for ties said first, as sentences: words.LAYOUT_*)
         return narrated(laid)
+    if (unlabelled := _fragment_labelled(text)) is not None:
+        return narrated(unlabelled)  # ('filter: same blood type as X, ... Q' -> 'same blood type as X, ... Q', e46q)
     if (scope := _scope_said(text)) is not None:
         return narrated(scope)  # ('Scope: G. Return the one with R; on a tie, T.' -> 'Restrict to G. Return ...', a34s)
     if (ticket := _ticket_picks(text, labelled=False)) is not None:
@@ -2879,6 +2881,11 @@ def _answer_form_first(text: str) -> str | None:
     if not _answer_form_alone(w.span(i, j + 1)):
         return None
     rest = text[w.starts[j + 1]:].strip()
+    if _answer_form_of(w.span(i, j), "amount") and not rest.endswith("?") and \
+            not any(w.keys[a] in W.QUESTION_WORDS for a, _, _ in sentences[1:]):
+        # ('need a combined bank balance. group = G. person = R, T.' (e46q): the one person said after it, laid out,
+        # as `_answer_header` reads them)
+        return f"{rest if rest.endswith(('.', '!')) else rest + '.'} What is that person's total bank balance?"
     return f"{rest if rest.endswith(('.', '!', '?')) else rest + '.'} {w.span(i, j + 1)}"
 
 
@@ -4633,6 +4640,18 @@ def _wise_by(m: re.Match[str]) -> str:
     """', model-year-wise' -> ' by model year' (e46q): a ranking's measure said after it as an adverb in '-wise'
     (words.MEASURE_WISE), said with 'by'; what 'by' names is the grammar's to read (or refuse)."""
     return f" by {m.group('m').replace('-', ' ')}"
+
+
+def _fragment_labelled(text: str) -> str | None:
+    """'filter: same blood type as X, and started ... in 2020. Q' -> 'same blood type as X, and ... Q' (e46q): a group
+    said as a fragment (words.FRAGMENT_GROUP_STARTS) after a label naming it as the group (words.LAYOUT_GROUP:
+    'filter:', 'group =', 'population:'), the label read away; None when the text does not open so."""
+    w = _words(text)
+    keys = w.keys
+    if not keys or (label := _at(keys, 0, len(keys), W.LAYOUT_GROUP)) is None or label + 1 >= len(keys) or \
+            keys[label] != ":" or keys[label + 1] not in W.FRAGMENT_GROUP_STARTS:
+        return None
+    return text[w.starts[label + 1]:]
 
 
 def _fragment_named_again(text: str) -> str | None:

@@ -4931,7 +4931,11 @@ SUM_RESTATED = forms("what is|was the combined|overall figure|sum|amount|total",
                      "how much is that|it|this in total|all|altogether", "how much do they come|amount to",
                      "how much do they add up to",
                      "what total do you get", "what amount do you get", "what do|would you get",
-                     "what do|would you get in total|all|altogether")
+                     "what do|would you get in total|all|altogether",
+                     # a chat's closing step ('... tie -> oldest. add both up', e46q)
+                     "add|sum|total both|them|these|those up together?", "add|sum|total the two up together?",
+                     "add|sum|total up both|them", "add|sum|total up the two", "add both|them together",
+                     "add the two together")
 # 'What do the bank accounts of X add up to?': the sum asked after the accounts and their owner.
 # A sum asked as what adding a person's records gives, after the sentence finding them ('S. If you add up this person's
 # vehicles, pets and bank accounts, what number do you get?', e41g, e42g: discourse._IF_ADDED_AFTER): its verbs, and
@@ -6306,7 +6310,7 @@ LAYOUT_GROUP = forms("scope", "population", "pop", "group", "filter", "filters",
                      "eligibility", "restriction", "restrict to", "limit to", "limited to", "among", "consider",
                      "considering", "search space|within", "who", "whom", "population of interest", "in scope",
                      "group considered|ranked", "people considered|ranked", "from", "where", "condition", "conditions")
-LAYOUT_RANK = forms("criterion", "criteria", "measure", "metric", "ranking", "rank", "rank by", "ranked by",
+LAYOUT_RANK = forms("criterion", "criteria", "person", "pick|the pick", "measure", "metric", "ranking", "rank", "rank by", "ranked by",
                     "ranking criterion|key|metric|measure", "primary criterion|key|sort|ranking|measure|metric", "sort",
                     "sort by|key|order", "sorted by", "order by", "ordering", "order", "key", "objective", "goal",
                     "select", "selection", "selection criterion|rule", "select by", "pick", "pick by", "choose",
