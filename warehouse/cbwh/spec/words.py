@@ -6310,7 +6310,8 @@ LAYOUT_GROUP = forms("scope", "population", "pop", "group", "filter", "filters",
                      "eligibility", "restriction", "restrict to", "limit to", "limited to", "among", "consider",
                      "considering", "search space|within", "who", "whom", "population of interest", "in scope",
                      "group considered|ranked", "people considered|ranked", "from", "where", "condition", "conditions")
-LAYOUT_RANK = forms("criterion", "criteria", "person", "pick|the pick", "measure", "metric", "ranking", "rank", "rank by", "ranked by",
+LAYOUT_RANK = forms("criterion", "criteria", "measure", "metric", "ranking", "rank", "rank by", "ranked by",
+                    "person", "the person", "the pick",  # ('group = G. person = fewest pets, tie -> T.', e46q)
                     "ranking criterion|key|metric|measure", "primary criterion|key|sort|ranking|measure|metric", "sort",
                     "sort by|key|order", "sorted by", "order by", "ordering", "order", "key", "objective", "goal",
                     "select", "selection", "selection criterion|rule", "select by", "pick", "pick by", "choose",
