@@ -11076,7 +11076,8 @@ def questions(p: Parser) -> list[Output]:
             # balance.', `_header_balance`)
             k = _answer_form(p, value, _closing(p, j))
             if not any(p.at_end(e) for e in (k, *_tagged(p, value, k))):
-                if (balance := _header_balance(p, BALANCE_ANSWER, value, 0, j)) is None or \
+                if p.keys[_closing(p, j) - 1] not in (".", "!") or \
+                        (balance := _header_balance(p, BALANCE_ANSWER, value, 0, j)) is None or \
                         (k := _answer_form(p, balance, _closing(p, j))) == _closing(p, j) or not p.at_end(k):
                     continue
                 value = balance
