@@ -4524,7 +4524,6 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               # ...?', 'focusing on G. Q?', c43p/e46q): the set-up AMONG reads before a comma
               "looking|focusing only? at", "only|just looking|focusing at|on", "focusing|focussing|concentrating only? on",
               "considering only", "only considering", "only look at", "look only at",
-              "filter|filtered|filtering down? to|for", "filter|filtered|filtering it|this|that|things down? to",
               "picture|imagine|envision|envisage", "think of|about all? the?", "our|the focus is on?",
               "here's the group|set|population|pool :?", "here is the group|set|population|pool :?",
               "the group|set|population|pool is :?", "focus on only?", "let's focus on", "let us focus on",
