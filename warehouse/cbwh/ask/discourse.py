@@ -1974,12 +1974,18 @@ def narrated(text: str) -> str:
         return narrated(again)  # ('Among G1, find S. Same thing among G2.' -> '... Do the same among G2.')
     if (form := _answer_form_before_tie(text)) is not None:
         return narrated(form)  # ('Q? just the name. if tied, T.' -> 'Q? if tied, T. just the name.')
+    if (header := _answer_header(text)) is not None:
+        return narrated(header)  # ('need a name: G, R wins, tie -> T' -> 'G, R wins, tie -> T. need a name.', e46q)
+    if (then := _then_elided(text)) is not None:
+        return narrated(then)  # ('take G, then whoever among them has R' -> '..., then take whoever ...', e46q)
     if (first := _answer_form_first(text)) is not None:
         return narrated(first)  # ('need a name. filter: G. Q?' -> 'filter: G. Q? need a name.')
     if (bare := _two_listed_bare(text)) is not None:
         return narrated(bare)  # ('two people: (1) S1, (2) S2.' -> 'two people: S1, and S2.')
     if (taken := _wanted_taken(text)) is not None:
         return narrated(taken)  # ('Among G, I want the one with R1 and the one with R2.' -> '..., take the one ...')
+    if (nouned := _records_count_noun_pattern().sub(_records_count_noun, text)) != text:
+        return narrated(nouned)  # ('their vehicles + pets count' -> 'their count of vehicles + pets', e46q)
     if (counted := _records_wanted_counted(text)) is not None:
         return narrated(counted)  # ('I need that person's vehicles, pets and bank accounts counted up together.')
     if (same := _same_tie_said(text)) is not None:
@@ -2010,8 +2016,14 @@ def narrated(text: str) -> str:
         # or S2?', a34s)
     if (valued := _answer_value(text)) is not None:
         return narrated(valued)  # ('... Your answer should be the sum of this person's balances.' -> 'What is ...?', a35t)
+    if (by := _wise_said().sub(_wise_by, text)) != text:
+        return narrated(by)  # ('the oldest vehicle, model-year-wise?' -> 'the oldest vehicle by model year?', e46q)
+    if (again := _fragment_named_again(text)) is not None:
+        return narrated(again)  # ('G - among those, who ...?' -> 'G - who ...?', e46q)
     if (laid := laid_out(text)) != text:  # (lines and rules for ties said first, as sentences: words.LAYOUT_*)
         return narrated(laid)
+    if (unlabelled := _fragment_labelled(text)) is not None:
+        return narrated(unlabelled)  # ('filter: same blood type as X, ... Q' -> 'same blood type as X, ... Q', e46q)
     if (scope := _scope_said(text)) is not None:
         return narrated(scope)  # ('Scope: G. Return the one with R; on a tie, T.' -> 'Restrict to G. Return ...', a34s)
     if (ticket := _ticket_picks(text, labelled=False)) is not None:
@@ -2869,7 +2881,112 @@ def _answer_form_first(text: str) -> str | None:
     if not _answer_form_alone(w.span(i, j + 1)):
         return None
     rest = text[w.starts[j + 1]:].strip()
+    if _answer_form_of(w.span(i, j), "amount") and not rest.endswith("?") and \
+            not any(w.keys[a] in W.QUESTION_WORDS for a, _, _ in sentences[1:]):
+        # ('need a combined bank balance. group = G. person = R, T.' (e46q): the one person said after it, laid out,
+        # as `_answer_header` reads them)
+        return f"{rest if rest.endswith(('.', '!')) else rest + '.'} What is that person's total bank balance?"
     return f"{rest if rest.endswith(('.', '!', '?')) else rest + '.'} {w.span(i, j + 1)}"
+
+
+def _answer_header(text: str) -> str | None:
+    """'need a name: G, most online accounts wins, tie -> T' -> 'G, most online accounts wins, tie -> T. need a name.'
+    (e46q): a header saying only the answer's form ('need a name', 'combined bank balance pls', 'can u pull a record
+    count for me', words.NAME_ANSWER/COUNT_ANSWER/BALANCE_ANSWER with ANSWER_LEAD and ANSWER_TAIL), set off from the
+    person it asks about by a colon or a dash, is read at the end, where the grammar reads such a sentence and checks
+    the kind it asks against the question's; None when the text does not open so."""
+    w = _words(text)
+    sentences = _sentences(w)
+    if not sentences:
+        return None
+    i, j, _ = sentences[0]
+    mark = next((n for n in range(i, j) if w.keys[n] in (":", "\u2014", "\u2013", "-") and w.kinds[n] != STRING), None)
+    if mark is None or mark == i:
+        return None
+    header = w.span(i, mark)
+    if _at(w.keys, mark + 1, j, W.TOPIC) is not None:  # ('need the total bank balance of one person: take G, then
+        # ...': the person said in steps; a person said at once, 'X of one person: S', is 'X of S', read elsewhere)
+        header = _ONE_PERSON_TAIL.sub("", header)
+    if not _answer_form_alone(header + "."):
+        return None
+    rest = text[w.starts[mark + 1]:].strip()
+    if not rest or not any(c.isalnum() for c in rest):
+        return None
+    asked = rest.rstrip().endswith("?")
+    if _answer_form_of(header, "name") and not asked and w.keys[mark + 1] in W.NAMED_AT_ONCE:
+        # ('need a name: someone with X who lives in Y' -> 'Name someone with X who lives in Y.': the person said at
+        # once, as the request names them)
+        return f"Name {rest if rest.endswith(('.', '!')) else rest + '.'}"
+    rest = _wins_marked(rest)
+    if _answer_form_of(header, "amount") and not asked:
+        # (the one person said before it: 'G: R wins, T. What is that person's total bank balance?', which a set-up's
+        # person and a layout's ranking are read with; several people said are refused there)
+        return f"{rest if rest.endswith(('.', '!')) else rest + '.'} What is that person's total bank balance?"
+    return f"{rest if rest.endswith(('.', '!', '?')) else rest + '.'} {header}."
+
+
+def _answer_form_of(sentence: str, kind: str) -> bool:
+    """Does the header ask for that kind of answer ('name': 'need a name', 'gimme the name pls'; 'amount': 'combined
+    bank balance pls'), and for no other?"""
+    from cbwh.ask.grammar import BALANCE_ANSWER, COUNT_ANSWER, NAME_ANSWER, _answer_said
+
+    p = Parser(sentence + ".")
+    said = {name for name, table in (("name", NAME_ANSWER), ("count", COUNT_ANSWER), ("amount", BALANCE_ANSWER))
+            if any(p.tokens[p.opt(e, ".")].kind == END for e in _answer_said(p, 0, table))}
+    return said == {kind}
+
+
+def _wins_marked(text: str) -> str:
+    """'G, most online accounts wins, tie -> T' -> 'G: most online accounts wins, tie -> T' (e46q): in a first sentence
+    with no question word, a ranking said as what wins after the group's comma ('most pets wins', 'the oldest wins':
+    words.ENDS, AGE_ENDS) is the layout's ranking part, set off by a colon."""
+    w = _words(text)
+    sentences = _sentences(w)
+    if not sentences:
+        return text
+    i, j, _ = sentences[0]
+    for n in range(i + 1, j - 2):
+        if w.keys[n] != "," or w.kinds[n] == STRING or _depth(w, i, n) or any(
+                w.keys[m] in W.QUESTION_WORDS or w.keys[m] in (":", "\u2014") for m in range(i, n)):
+            continue
+        k = n + 1 + (w.keys[n + 1] == "the")
+        if not any(_at(w.keys, k, j, ends) is not None for table in (W.ENDS, W.AGE_ENDS) for ends in table.values()):
+            continue
+        end = next((m for m in range(n + 1, j) if w.keys[m] == ","), j)
+        if w.keys[end - 1] in ("wins", "win"):
+            return f"{text[:w.starts[n]]}:{text[w.starts[n] + 1:]}"
+        return text
+    return text
+
+
+_ONE_PERSON_TAIL = re.compile(r"\s+(?:of|for)\s+(?:one|a|a\s+single)\s+(?:person|individual)$", re.IGNORECASE)
+
+
+def _then_elided(text: str) -> str | None:
+    """'take everyone with G, then whoever among them has R' -> '..., then take whoever has R' (e46q): a step after
+    'then' said as its person alone ('whoever has R', 'the one among them with R'), in a sentence that opens with a
+    set-up's verb (words.TOPIC: 'take', 'grab', 'consider'), takes that verb; its 'among them' is the group just said,
+    where the step ranks anyway. None when there is none."""
+    w = _words(text)
+    for i, j, _ in _sentences(w):
+        if _at(w.keys, i, j, W.TOPIC) is None:
+            continue
+        for k in range(i + 1, j - 2):
+            if w.keys[k] != "then" or w.kinds[k] != WORD or w.keys[k - 1] not in (",", "and", ";", "\u2014"):
+                continue
+            h = k + 1
+            head = h + 1 if w.keys[h] == "whoever" else h + 2 if w.keys[h] == "the" and \
+                w.keys[h + 1] in W.GENERIC_PERSON_HEADS else None
+            if head is None:
+                continue
+            if head + 1 < j and w.keys[head] in ("among", "amongst", "of", "from") and \
+                    w.keys[head + 1] in ("them", "those", "these"):
+                after = head + 2 + (w.keys[head + 2:head + 3] == ["people"])
+                if w.keys[after] in ("who", "with", "that", "having", "holding", "owning") or w.keys[h] == "whoever":
+                    return f"{text[:w.starts[h]]}take {w.span(h, head)} {text[w.starts[after]:]}"
+            elif _elided_head(w, h, j):
+                return f"{text[:w.starts[h]]}take {text[w.starts[h]:]}"
+    return None
 
 
 def _answer_form_before_tie(text: str) -> str | None:
@@ -2953,6 +3070,22 @@ def _wanted_taken(text: str) -> str | None:
                 said = "take" if k > i or text[w.starts[k]:w.starts[k] + 1].islower() else "Take"
                 return f"{text[:w.starts[k]]}{said} {text[w.starts[end]:]}"
     return None
+
+
+@lru_cache(maxsize=1)
+def _records_count_noun_pattern() -> re.Pattern[str]:
+    """The pattern of `_records_count_noun`."""
+    nouns = _alts(tuple(sorted({n for noun in W.RECORD_NOUNS.values() for n in noun.plural}, key=len, reverse=True)))
+    listed = rf"(?:{nouns})(?:\s*(?:,|\+|&|,?\s+and|,?\s+plus)\s*(?:{nouns}))+"
+    return re.compile(rf"\b(?P<det>their|his|her|the|that person's|this person's|that person\u2019s)\s+(?P<list>{listed})\s+"
+                      rf"(?P<noun>{_alts(tuple(W.RECORDS_COUNT_NOUNS))})\b", re.IGNORECASE)
+
+
+def _records_count_noun(m: re.Match[str]) -> str:
+    """"their vehicles + pets + bank accounts count, combined" -> 'their count of vehicles + pets + bank accounts,
+    combined' (e46q): several kinds of record said before the count's noun (words.RECORDS_COUNT_NOUNS), said after
+    it, where the grammar reads such a list."""
+    return f"{m.group('det')} {m.group('noun')} of {m.group('list')}"
 
 
 @lru_cache(maxsize=1)
@@ -4495,6 +4628,54 @@ def _whoever_first(w: _Words, sentences: list[tuple[int, int, str]], text: str) 
     return f"{text[:w.starts[i]]}{step}. {rest[:1].upper()}{rest[1:]}"
 
 
+@lru_cache(maxsize=1)
+def _wise_said() -> re.Pattern[str]:
+    """The pattern of `_wise_by`."""
+    wise = "|".join(sorted({re.escape(x.lstrip("-")) for x in W.MEASURE_WISE}, key=len, reverse=True))
+    # (the suffix set off by a hyphen or a space: not 'likewise', 'otherwise')
+    return re.compile(rf",\s+(?P<m>[a-z]+(?:[-\s][a-z]+){{0,2}}?)[-\s](?:{wise})(?=\s*[?.!,;]|\s*$)", re.IGNORECASE)
+
+
+def _wise_by(m: re.Match[str]) -> str:
+    """', model-year-wise' -> ' by model year' (e46q): a ranking's measure said after it as an adverb in '-wise'
+    (words.MEASURE_WISE), said with 'by'; what 'by' names is the grammar's to read (or refuse)."""
+    return f" by {m.group('m').replace('-', ' ')}"
+
+
+def _fragment_labelled(text: str) -> str | None:
+    """'filter: same blood type as X, and started ... in 2020. Q' -> 'same blood type as X, and ... Q' (e46q): a group
+    said as a fragment (words.FRAGMENT_GROUP_STARTS) after a label naming it as the group (words.LAYOUT_GROUP:
+    'filter:', 'group =', 'population:'), the label read away; None when the text does not open so."""
+    w = _words(text)
+    keys = w.keys
+    if not keys or (label := _at(keys, 0, len(keys), W.LAYOUT_GROUP)) is None or label + 1 >= len(keys) or \
+            keys[label] != ":" or keys[label + 1] not in W.FRAGMENT_GROUP_STARTS:
+        return None
+    return text[w.starts[label + 1]:]
+
+
+def _fragment_named_again(text: str) -> str | None:
+    """'G - among those, who ...?' -> 'G - who ...?' (e46q): after a group said as a fragment ('same blood type as X',
+    'same state as X, no pets', words.FRAGMENT_GROUP_STARTS) and its mark, the group named again before the question
+    ('among those', 'of those people', words.GROUP_AGAIN_*), read away: `_group_first` reads the rest among the group.
+    None when the text is not so."""
+    w = _words(text)
+    keys = w.keys
+    if not keys or keys[0] not in W.FRAGMENT_GROUP_STARTS:
+        return None
+    for n, key in enumerate(keys):
+        if w.kinds[n] == STRING or key not in W.FRAGMENT_MARKS | {",", "-"}:
+            continue
+        if (back := _at(keys, n + 1, len(keys), W.AMONG)) is None or back >= len(keys) or \
+                keys[back] not in W.GROUP_AGAIN_WORDS:
+            continue
+        back += 1 + (back + 1 < len(keys) and keys[back + 1] in W.GROUP_AGAIN_NOUNS)
+        if back + 1 < len(keys) and keys[back] == "," and keys[back + 1] in _ASKS:
+            return f"{text[:w.starts[n + 1]]}{text[w.starts[back + 1]:]}"
+        return None
+    return None
+
+
 def _group_first(w: _Words, text: str) -> str | None:
     """A terse question said as a group, a mark, then what is asked (words.FRAGMENT_*): "G -> R, T. name?" -> 'R among
     people with G, T - name?'; "G -> R, T -> X?" -> 'X of R among people with G, T?'; 'G. whose ...' -> 'Among people
@@ -4517,6 +4698,14 @@ def _group_first(w: _Words, text: str) -> str | None:
     said_parts = [w.span(a, b) for a, b in parts]
     group = f"people with {' and '.join(x[:1].lower() + x[1:] for x in said_parts)}"  # ('Same state as ...')
     rest = mark + 1
+    if keys[mark] in ("\u2014", ":") and _at(keys, rest, len(keys), W.SETUP_LEADS) is not None:
+        # ('same state as X — find the top earner there (T). Q', 'same state as X: take the 2 people with R and ...',
+        # e46q: a step said after the group's mark, taken among it; the group's own place said again read away)
+        said = text[w.starts[rest]:]
+        if any(" ".join(keys[a:a + 2]) in W.FRAGMENT_PLACE_SAID for a, _ in parts):
+            said = re.sub(rf"\s+(?:{_alts(W.FRAGMENT_PLACE_AGAIN)})(?=\s*[(,.;?!\u2014]|\s*$)", "", said, count=1,
+                          flags=re.IGNORECASE)
+        return f"Among {group}, {said}"
     if keys[rest] in _ASKS:
         said = text[w.starts[rest]:]
         if any(" ".join(keys[a:a + 2]) in W.FRAGMENT_PLACE_SAID for a, _ in parts):

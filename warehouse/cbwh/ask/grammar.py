@@ -11032,6 +11032,17 @@ def _answer_form(p: Parser, out: Output, i: int) -> int:
     return i
 
 
+def _header_balance(p: Parser, table: Phrases[None], value: Output, i: int, k: int) -> BalanceOf | None:
+    """A balance wanted in a header before one person described with no question word ('combined bank balance pls:
+    same blood type as X, pick whoever has R, tie -> T', 'need a total bank balance: among G, take the one with R',
+    e46q): that person's total bank balance. A question asking who ('... balance pls: who has R?') asks another kind
+    of answer (refused); several people ('the 3 richest') could want each balance or their sum (not read)."""
+    if table is not BALANCE_ANSWER or not isinstance(value, NameOf) or value.pick.top != 1 or \
+            any(p.keys[n] in W.QUESTION_WORDS and p.tokens[n].kind == WORD for n in range(i, k)):
+        return None
+    return BalanceOf((value.pick,))
+
+
 def _compare_directive(p: Parser, i: int) -> Iterator[tuple[Key | None, int]]:
     """After a comparison, a request naming which of the two to give, said with its comparison again ('Return: the
     one w/ more pets', 'Output: name of whoever owns more vehicles', 'return the richer', 'Return: name w/ more'):
@@ -11093,9 +11104,16 @@ def questions(p: Parser) -> list[Output]:
     starts = ask_lead(p, 0)
     for family in (name_q, compare_q, balance_q, count_q, topic_q, grouped_q, reached_q, ranking_q):
         for value, j in (found for start in starts for found in family(p, start)):
-            j = _answer_form(p, value, _closing(p, j))
-            if any(p.at_end(k) for k in (j, *_tagged(p, value, j))) and not any(
-                    _unordered(value) == _unordered(o) for o in out):
+            # (one person described, then a balance wanted: 'take G, then take whoever has R. need a total bank
+            # balance.', `_header_balance`)
+            k = _answer_form(p, value, _closing(p, j))
+            if not any(p.at_end(e) for e in (k, *_tagged(p, value, k))):
+                if p.keys[_closing(p, j) - 1] not in (".", "!") or \
+                        (balance := _header_balance(p, BALANCE_ANSWER, value, 0, j)) is None or \
+                        (k := _answer_form(p, balance, _closing(p, j))) == _closing(p, j) or not p.at_end(k):
+                    continue
+                value = balance
+            if not any(_unordered(value) == _unordered(o) for o in out):
                 out.append(value)
     # Just the name: who ...?   One number, please: how many ...?   (the answer's form said first, for its kind only)
     for table in (NAME_ANSWER, COUNT_ANSWER, BALANCE_ANSWER):
@@ -11107,6 +11125,9 @@ def questions(p: Parser) -> list[Output]:
                             continue
                         if _answer_noun(value) is table:
                             out.append(value)
+                        elif (balance := _header_balance(p, table, value, j + 1, k)) is not None:
+                            if balance not in out:
+                                out.append(balance)
                         else:
                             said = p.text[:p.tokens[j].pos].strip()
                             p.refuse(j, f"'{said}' asks for another kind of answer than the question does (a "

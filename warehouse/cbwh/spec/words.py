@@ -1923,6 +1923,8 @@ SINGULAR_HEADS = frozenset({"person", "one", "individual", "user", "resident", "
 CHOSEN_SINGULAR = SINGULAR_HEADS | frozenset({"everyone", "everybody", "anyone", "anybody", "someone", "somebody",
                                               "whoever", "nobody"})
 CHOSEN_PLURAL = PLURAL_HEADS | frozenset({"all", "them"})
+# A person said at once after a header asking for a name ('need a name: someone with X who ...', e46q): 'Name <them>.'
+NAMED_AT_ONCE = frozenset({"someone", "somebody", "anyone", "anybody", "whoever", "whichever", "one"})
 # After a ranking, a group of state leaders: "people with the highest total bank balance in their state".
 IN_THEIR_STATE = forms("in their state", "in each state", "in every state")
 TOP_N_LEADS = forms("top")
@@ -4591,6 +4593,10 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "go to|with", "start from|at", "let's|let look up|into", "please look|pull up",
               "regarding|concerning|about", "as for|to|regards", "with regard|respect to", "in the case of",
               "speaking of", "when it comes to", "get|fetch|grab|pull",
+              # the looking said as a gerund, its sentence ended ('looking at G. who has R?', 'only looking at G. who
+              # ...?', 'focusing on G. Q?', c43p/e46q): the set-up AMONG reads before a comma
+              "looking|focusing only? at", "only|just looking|focusing at|on", "focusing|focussing|concentrating only? on",
+              "considering only", "only considering", "only look at", "look only at",
               "picture|imagine|envision|envisage", "think of|about all? the?", "our|the focus is on?",
               "here's the group|set|population|pool :?", "here is the group|set|population|pool :?",
               "the group|set|population|pool is :?", "focus on only?", "let's focus on", "let us focus on",
@@ -4605,6 +4611,9 @@ ANSWER_LEAD = forms("answer|reply|respond with|using", "answer|reply|respond in"
                     "i|we want|need", "i'd|we'd like", "i|we would like", "i|we only|just want|need", "all i|we need|want is",
                     "just|only need|want", "need|want",
                     "i'd like to know", "i would like to know", "i want|need to know", "let me|us know",
+                    # a chat's request ('can u pull a record count for me: ...', 'could you grab me the name', e46q)
+                    "can|could|would u|you pull|get|grab|fetch|find|give|send|dig up? me|us?", "pull|grab|fetch me|us",
+                    "gimme", "lmk",
                     "i'm only|just interested in", "i am only|just interested in", "just|only give|tell me|us?",
                     "as",  # ('Report the total bank balance of S as a dollar amount')
                     # 'Report it as a dollar amount', 'Give your answer as the full name', 'Express the result in dollars'
@@ -4629,6 +4638,9 @@ NAME_ANSWER = forms("name|names", "full name|names", "first and last name|names"
                     "name whichever|whoever one? it is", "name whichever|whoever that is")
 COUNT_ANSWER = forms("number|count|integer|total|figure|digit|tally", "whole|final? number", "numeric|numerical answer",
                      "number of records|items", "sum",
+                     # a chat's count of records ('can u pull a record count: ...', e46q)
+                     "record|records count|tally|total|number", "combined|total|overall record|records count|tally",
+                     "count|tally of records",
                      "combined|summed|overall|grand number|figure|total|sum|count",
                      # the value asked in a clause ('... and tell me what that total is', 'I'd like to know what the
                      # number is')
@@ -4636,9 +4648,15 @@ COUNT_ANSWER = forms("number|count|integer|total|figure|digit|tally", "whole|fin
 BALANCE_ANSWER = forms("amount|total|figure|sum|number", "dollar amount|figure|value|total", "amount of money",
                        "$ amount|figure|value|total", "$", "combined|summed|overall|grand number|figure|total|sum|amount",
                        "balance", "total balance", "money amount", "dollars|usd", "dollars and cents",
+                       # the balance named ('need a combined bank balance: ...', 'total bank balance pls', e46q)
+                       "combined|summed|overall|aggregate|grand|total? bank balance|balances",
+                       "combined|summed|overall|aggregate|grand|total balances",
                        "what that|the|this total|sum|figure|amount|balance is|was",
                        "how much that|the|this total|sum|figure|amount|balance is|was")
 ANSWER_TAIL = forms("only", "alone",
+                    # a chat's ('combined bank balance pls', 'a record count for me', 'the total bank balance of one
+                    # person', e46q)
+                    "pls|plz|thx", "for me|us",
                     # said as enough (a34r: 'Just the name is fine.', 'Only the number would be fine, thanks.')
                     *(f"{be} fine|ok|okay|enough|sufficient|good|great|perfect" for be in ("is", "would|will be")),
                     "will do|suffice",
@@ -4985,7 +5003,11 @@ SUM_RESTATED = forms("what is|was the combined|overall figure|sum|amount|total",
                      "how much is that|it|this in total|all|altogether", "how much do they come|amount to",
                      "how much do they add up to",
                      "what total do you get", "what amount do you get", "what do|would you get",
-                     "what do|would you get in total|all|altogether")
+                     "what do|would you get in total|all|altogether",
+                     # a chat's closing step ('... tie -> oldest. add both up', e46q)
+                     "add|sum|total both|them|these|those up together?", "add|sum|total the two up together?",
+                     "add|sum|total up both|them", "add|sum|total up the two", "add both|them together",
+                     "add the two together")
 # 'What do the bank accounts of X add up to?': the sum asked after the accounts and their owner.
 # A sum asked as what adding a person's records gives, after the sentence finding them ('S. If you add up this person's
 # vehicles, pets and bank accounts, what number do you get?', e41g, e42g: discourse._IF_ADDED_AFTER): its verbs, and
@@ -5028,6 +5050,8 @@ COUNT_REQUEST = forms("count|tally|add|sum|total up? all?", "add|put together al
 # person's> <records> together.' (discourse._records_wanted_counted)
 RECORDS_WANTED = forms("i|we just|only? need|want", "i'd|we'd like", "i|we would like", "just|only? need|want",
                        "can|could you get|give me", "get|give me", "i'd like to know|see", "i want|need to know|see")
+# The noun of a count said after the kinds of record it counts ('their vehicles + pets count', e46q)
+RECORDS_COUNT_NOUNS = ("count", "counts", "total", "tally", "number")
 _RECORDS_COUNT_VERBS = "all? counted|added|summed|tallied|totalled|totaled"
 RECORDS_COUNTED = forms(f"{_RECORDS_COUNT_VERBS} up", f"{_RECORDS_COUNT_VERBS} up? together|altogether|combined",
                         f"{_RECORDS_COUNT_VERBS} up? in total", f"{_RECORDS_COUNT_VERBS} up? all together",
@@ -5038,7 +5062,7 @@ SUM_OF = forms("what is", "what's", "what are", "what was|were", "how much is|wa
                "give|show me", "state|provide|determine|return|supply|indicate|specify|tell|say|share", "work out",
                "get|fetch|grab|pull me|us", "get", "pull|fetch|grab", "pull up", "please get me", "i need|want",
                "i'd like", "need", "i just? need|want", "just need", "we need")
-BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire?",
+BALANCE_QUESTION = tuple(f"{lead} {noun}" for lead in forms("the combined|total|aggregate|overall|entire|summed|pooled?",
                                                              "the sum of the?", "the aggregate of the?")
                          for noun in BALANCE_NOUNS + BALANCE_SAVINGS
                          if lead.split()[-1] != noun.split()[0]) + forms("the sum of the? bank account? balances",
@@ -6359,6 +6383,7 @@ LAYOUT_GROUP = forms("scope", "population", "pop", "group", "filter", "filters",
                      "considering", "search space|within", "who", "whom", "population of interest", "in scope",
                      "group considered|ranked", "people considered|ranked", "from", "where", "condition", "conditions")
 LAYOUT_RANK = forms("criterion", "criteria", "measure", "metric", "ranking", "rank", "rank by", "ranked by",
+                    "person", "the person", "the pick",  # ('group = G. person = fewest pets, tie -> T.', e46q)
                     "ranking criterion|key|metric|measure", "primary criterion|key|sort|ranking|measure|metric", "sort",
                     "sort by|key|order", "sorted by", "order by", "ordering", "order", "key", "objective", "goal",
                     "select", "selection", "selection criterion|rule", "select by", "pick", "pick by", "choose",
@@ -6845,6 +6870,9 @@ LEAD_LOOKING = forms("i'm looking at", "i'm profiling|examining|studying|reviewi
 PEOPLE_LIST_JOINS = frozenset({",", "and", "&", "plus", "+"})
 FRAGMENT_GROUP_STARTS = frozenset({"same", "no"})
 FRAGMENT_GROUP_JOINS = frozenset({",", "+", "and", "&"})
+# ... the group named again after the mark ('G - among those, who ...?', 'G - of those people, who ...?', e46q)
+GROUP_AGAIN_WORDS = frozenset({"those", "them", "these"})
+GROUP_AGAIN_NOUNS = frozenset({"people", "folks", "ones", "individuals", "persons", "guys"})
 FRAGMENT_MARKS = frozenset({"\u2014", ":", "."})  # ('->' is read as a dash)
 # ... a group's place said with it ('same state as X'), then said again at the question's end, as where the person asked
 # for is ('same state as user X, no pets — who earns the most there?', e44g): the group's own place, read away
