@@ -11110,8 +11110,9 @@ def questions(p: Parser) -> list[Output]:
             if not any(p.at_end(e) for e in (k, *_tagged(p, value, k))):
                 if p.keys[_closing(p, j) - 1] not in (".", "!") or \
                         (balance := _header_balance(p, BALANCE_ANSWER, value, 0, j)) is None or \
-                        (k := _answer_form(p, balance, _closing(p, j))) == _closing(p, j) or not p.at_end(k):
-                    continue
+                        (k := _answer_form(p, balance, _closing(p, j))) == _closing(p, j) or not p.at_end(k) or \
+                        not set(p.keys[_closing(p, j):k]) & W.BALANCE_WORDS:  # (the balance said: not 'What is that
+                    continue  # total?' after a person ranked by a count, near-miss-k21-thatvalue)
                 value = balance
             if not any(_unordered(value) == _unordered(o) for o in out):
                 out.append(value)
