@@ -463,6 +463,12 @@ def test_hand_written_questions_answer_right_on_the_real_corpus(real_db, corpus_
             # the anchor's owner alone in their own 'same ... as' group (r63 W1: 'the same city as X', no one else there)
             checked["withdrawn"] += 1
             continue
+        if result.answer is None and (result.reason or "").startswith(
+                f"the answer depends on whether the anchor's owner counts among the people with the same value as them: "
+                f"{expected} when they do, but "):
+            # the anchor's owner decides the answer (r65 F1): the default, the owner counted, is still named
+            checked["withdrawn"] += 1
+            continue
         if result.answer is None and " or the people being chosen: read for the people the answer is " in (result.reason or ""):
             # a clause after an anchor's owner, read for that owner, answers otherwise (r28 F4): the people's answer named
             assert f"read for the people the answer is {expected}; read for " in result.reason, row["question"]
