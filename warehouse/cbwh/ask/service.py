@@ -345,17 +345,19 @@ def _unless_shared_with_self(conn: GuardedConnection, result: Result) -> Result:
         # job title as X's owner have?': that owner themself, when no one else has the value, r63 W1): the anchor's
         # owner counts by the default reading, as upstream's 'residents of the same state as X' do (r62 D1: the owner
         # named when the richest of many, kept), but a group of the owner alone is no group a reader means
-        return _unless_owner_alone(conn, result)
+        return _unless_owner_decides(conn, result)
     return _unless_another_reading(conn, result, DEFAULT.with_(anchor_self="excluded"), lambda other: (
         f"the answer depends on who shares with the anchor's owner: {result.answer} when the owner counts among the "
         f"people sharing with them, but {other} when only others do (no one shares with themself); ask about "
         "'the same ... as' the anchor, or say 'other than'"))
 
 
-def _unless_owner_alone(conn: GuardedConnection, result: Result) -> Result:
-    """No answer when it rests on the anchor's owner alone: leaving them out of their own 'same ... as' group leaves no
-    answer (no one else has the value, or none of the others meets the rest). Asked only when an anchor's owner is among
-    the people the answer was read from (the reading's statement costs a process ~40 ms to load: bench_ask_process)."""
+def _unless_owner_decides(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when the anchor's owner decides it: leaving them out of their own 'same ... as' group leaves no answer
+    (no one else has the value, or none of the others meets the rest: r63 W1) or another (r65 F1), both named. The
+    reading is `_unless_another_reading`'s, said here for the first case's own message (the other reading's reason).
+    Asked only when an anchor's owner is among the people the answer was read from (the reading's statement costs a
+    process ~40 ms to load: bench_ask_process)."""
     from cbwh.audit.readings import readings
     from cbwh.compile import evidence
 
