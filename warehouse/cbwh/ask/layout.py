@@ -678,13 +678,17 @@ def _breaker_first(w: _Words, start: int, m: int) -> bool:
     """Does the tie word before the arrow at m end a rule that said its breaker first ('oldest on ties ->', 'richest
     wins ties ->', 'the oldest breaks a tie ->', 'oldest if tied ->'), so that the arrow leads on to what is asked,
     not to the breaker as in 'tie -> T', 'on ties -> T' or 'if tied -> T' (a breaker word before the verb, inside
-    this part: w23)?"""
+    this part: w23; 'largest salary as tiebreak -> bal?', c46p, read with the arrow as a further breaker
+    and answered with a name)?"""
     k = m - 1 - (w.keys[m - 2] in ("a", "any", "the", "all"))
     return w.keys[k - 1] in _BREAKER_VERBS and k - 2 >= start and w.keys[k - 2] not in (",", ":", "\u2014", ";", "(")
 
 
 _BREAKER_VERBS = frozenset({"on", "wins", "win", "breaks", "break", "settles", "settle", "takes", "take", "decides",
-                            "decide", "winning", "breaking", "settling", "taking", "deciding", "if"})
+                            "decide", "winning", "breaking", "settling", "taking", "deciding", "if",
+                            # ('largest salary as tiebreak ->', 'oldest for ties ->', 'richest in a tie ->', c46p: the
+                            # breaker said first, then a preposition to the tie word)
+                            "as", "for", "in", "at", "upon"})
 
 
 def _colon_cut(w: _Words, start: int, m: int) -> bool:
