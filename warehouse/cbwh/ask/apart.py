@@ -1312,13 +1312,15 @@ def _scope_restated(x: str, r: str, g: str, rest: str) -> str | None:
         return None
     # ... and G is the condition's people, all of them: not a part ('resides in Ohio and holds a Home policy and is the
     # richest among all Home policy holders': the richest Home holder anywhere, who may not live in Ohio; r65 F2)
+    from cbwh.ask.discourse import _oldest_among_steps
+
     try:
-        group = _readings(f"Who is the oldest among {g}?")
         condition = _readings(f"Who {x} and is the oldest?")
     except ParseError:
         return None
-    if group.others or condition.others or not isinstance(group.output, NameOf) \
-            or not isinstance(condition.output, NameOf) or set(group.output.pick.steps) != set(condition.output.pick.steps):
+    group = _oldest_among_steps(g)  # (the one probe of a group said alone)
+    if group is None or condition.others or not isinstance(condition.output, NameOf) or \
+            set(group) != set(condition.output.pick.steps):
         return None
     return said
 
