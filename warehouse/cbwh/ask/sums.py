@@ -759,6 +759,8 @@ def steps_said(text: str) -> str | None:
         sentences.append(last[at:end + 1].strip())
         at = end + 1
     sentences = [s for s in sentences if s]
+    if not sentences:
+        return None  # (nothing after the last mark: 'who owns fewer vehicles:', e47s; an IndexError before)
     asked = next((n for n, s in enumerate(sentences) if s.endswith("?") or _words(s)[:1] and (
         _words(s)[0] in W.QUESTION_FIRST_WORDS or _words(s)[0] in ("what's", "who's", "give", "tell", "whats"))), None)
     if asked is None:
