@@ -611,10 +611,10 @@ def _asked_then_pair(w: _Words, i: int, j: int, mark: str, queue: list[tuple[int
         start = lead + 1
     elif (lead := _at(w.keys, i, j, W.PAIR_ANNOUNCED)) is not None and lead < j and w.keys[lead] in (":", ","):
         start = lead + 1  # ('Two people: who has more pets: among G1, S1; among G2, S2', 'Compare two persons' so read)
-    elif (polite := _at(w.keys, _courteous(w, i, j), j, W.REPORT_LEADS) or _courteous(w, i, j)) > i and \
+    elif (polite := _at(w.keys, _courteous(w, i, j), j, W.REPORT_LEADS) or _courteous(w, i, j)) > i and polite < j and \
             w.keys[polite] in ("who", "which"):
         start = polite  # ('I would like to ask which person has more X: first person is S1; second person is S2', a24y)
-    if w.keys[start] not in ("who", "which"):
+    if start >= j or w.keys[start] not in ("who", "which"):
         return None
     colon = next((n for n in range(start + 2, j - 1) if w.keys[n] in (":", "\u2014")), None)
     if colon is None:
@@ -3459,9 +3459,9 @@ def _dictated_two(text: str) -> str | None:
         return None  # (a second person said twice, or a first again: not two people said in turn)
     first_end, second = seconds[0] if first is not None else (k, k)
     ask = next((m for m in range(second + 1, n - 1) if keys[m] == "," and
-                keys[_at(keys, m + 1, n, W.SPOKEN_ASK_JOINS) or m + 1] in _ASKS and (
+                keys[(_at(keys, m + 1, n, W.SPOKEN_ASK_JOINS) or m + 1):][:1] in _ASKS_ONE and (
                     first is not None or _at(keys, m + 1, n, W.SPOKEN_ASK_JOINS) is not None or
-                    keys[m + 2] in ("of", "one"))), None)  # (two announced alone: a question said as one)
+                    keys[m + 2:m + 3] in (["of"], ["one"]))), None)  # (two announced alone: a question said as one)
     if ask is None or any(key in _ENDS for key in keys[:ask]):
         return None
     begins = _at(keys, ask + 1, n, W.SPOKEN_ASK_JOINS) or ask + 1
@@ -4061,7 +4061,7 @@ def _of_these_joined(w: _Words, sentences: list[tuple[int, int, str]], text: str
             if mark != "." or not _plural_group(w, i, j):
                 continue  # ('Start with S and look at everyone in that person's state; pick ...': `_resolve`'s)
             at = k - 1
-        elif w.keys[k] not in ("of", "among", "amongst", "from") or w.keys[k + 1:k + 2] not in (
+        elif k >= len(w.keys) or w.keys[k] not in ("of", "among", "amongst", "from") or w.keys[k + 1:k + 2] not in (
                 ["these"], ["them"], ["those"]):
             continue
         else:
@@ -5715,7 +5715,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
     announced = ""  # a sentence announcing two people defined next ('Two people are compared.')
     if queue and queue[0][2] == "?" and (header := _at(w.keys, queue[0][0], queue[0][1], W.PAIR_ANNOUNCED)) is not None \
             and (header := _at(w.keys, header, queue[0][1], W.PAIR_ONE_QUESTION) or header) is not None \
-            and w.keys[header] in (":", "\u2014") and w.keys[header + 1] in ("which", "who", "whose"):
+            and w.keys[header] in (":", "\u2014") and w.keys[header + 1:header + 2] in (["which"], ["who"], ["whose"]):
         queue[0] = (header + 1, *queue[0][1:])  # ('Two people - which one has more X? First: S1. Second: S2.', a32p: the
         # header announces the two listed next, as 'Which of the two ...?' does)
     topic = _topic(w, *queue[0][:2]) if queue else None
@@ -6438,6 +6438,7 @@ def _attribute(keys: list[str], i: int, j: int) -> int | None:
 
 
 _ASKS = W.QUESTION_FIRST_WORDS
+_ASKS_ONE = [[word] for word in _ASKS]  # (a key sliced out, [] past the end: never an IndexError)
 _ASKS_NAME = frozenset({"who", "whom", "whose", "which", "whoever", "whichever", "name"})
 # where a thing owned, said after a possessive, ends ("P's total bank balance as a dollar amount")
 _OWNED_ENDS = frozenset({"as", "in", "?", ".", "!", ";", ":", "\u2014", "(", "if", "when", "together", "combined",

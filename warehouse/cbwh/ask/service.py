@@ -122,6 +122,11 @@ def _read(text: str, parse: Callable[[str], Reading] | None = None) -> Reading:
         outcome, said = _parsed(text)
     except RecursionError:
         raise UsageError("the question nests or repeats clauses too deeply to read; shorten it") from None
+    except (IndexError, KeyError, ValueError, TypeError, AttributeError) as error:
+        # (a fault of the reader's on words it did not expect: refused, never an answer and never a traceback; the
+        # fuzz test in tests/test_ask_fuzz.py finds them, e.g. 'Who owns more pets: and' raised an IndexError)
+        raise UsageError(f"cbwh ask could not read this question (an internal {type(error).__name__} in the reader): "
+                         "reword it, and please report the question as a bug") from None
     if outcome == "read":
         return read_back(json.loads(said))
     raise (ParseError if outcome == "refused" else UsageError)(said)
