@@ -5627,8 +5627,9 @@ def _intro_anchor(w: _Words, i: int, j: int) -> _Intro | None:
         return None
     s = strings[0]
     before = set(w.keys[i:s])
-    kind = "username" if before & W.INTRO_USED else "plate" if before & _INTRO_PLATE_WORDS else \
-        "pet" if before & W.INTRO_OWNED else None
+    last = next((w.keys[n] for n in range(s - 1, i - 1, -1) if w.keys[n] != ","), "")
+    kind = "username" if before & W.INTRO_USED or last in W.INTRO_USER_NOUNS else \
+        "plate" if before & _INTRO_PLATE_WORDS else "pet" if before & W.INTRO_OWNED else None
     if kind is None:
         return None
     noun = next((k for k in w.keys[i:s] if k in W.SPECIES), "")
@@ -5639,10 +5640,15 @@ def _intro_anchor(w: _Words, i: int, j: int) -> _Intro | None:
         instead[i] = "the person"
         k = someone
         if (owns := _at(w.keys, someone, j, W.INTRO_OWNS)) is not None and kind != "username":
-            instead[someone] = f"who {w.raw[someone]}"  # ('Someone owns a pet called 'R'': the person who owns it)
+            # ('Someone owns a pet called 'R'': the person who owns it; "someone's got a cat": who has)
+            instead[someone] = "who has" if w.keys[someone] == "'s" else f"who {w.raw[someone]}"
+            if w.keys[someone] == "'s":
+                instead[someone + 1] = ""
             k = owns
     for n in range(k, s):
-        if w.keys[n] in ("a", "an", "one", "some", "this") and (n == i or w.keys[n - 1] not in ("with", "by")):
+        if w.keys[n] in W.INTRO_DROPPED and n > i:
+            instead[n] = ""
+        elif w.keys[n] in ("a", "an", "one", "some", "this") and (n == i or w.keys[n - 1] not in ("with", "by")):
             instead[n] = "the"
         elif w.keys[n] in ("a", "an") and w.keys[n - 1] == "with":
             instead[n] = "the"
@@ -5659,6 +5665,8 @@ def _intro_anchor(w: _Words, i: int, j: int) -> _Intro | None:
     person = next((c for c in candidates if _reads_as_person(c)), None)
     if person is None:
         return None
+    if person[:4] == "The ":  # (said first in its sentence: 'The person with ... lives in a particular state.')
+        person = f"t{person[1:]}"
     return _Intro(person, kind, w.raw[s], noun)
 
 
@@ -5706,7 +5714,9 @@ def _intro_value(w: _Words, i: int, j: int) -> tuple[int, Attribute, str] | None
     for k in range(i + 1, j):
         if (has := _at(w.keys, k, j, W.INTRO_VALUE_HAS)) is not None:
             found = _attribute_of(w, has, j)
-            if found is not None and found[1] == j:
+            if found is not None and found[1] == j and (found[0] not in W.PLACES or any(
+                    _at(w.keys, n, j, W.HOME_PLACE_NOUNS[found[0]]) == j for n in range(k, j))):
+                # (a place had as a home: 'has a home state'; 'has a certain state' is not read, d14)
                 return k, found[0], w.span(has, j)
         if (lives := _at(w.keys, k, j, W.INTRO_VALUE_LIVES)) is not None and lives == j:
             city = w.keys[j - 1] == "city"
@@ -5720,6 +5730,25 @@ def _intro_noun(attribute: Attribute, said: str) -> str:
         return "city" if attribute is Attribute.CITY else "state"
     keys = _words(said).keys
     return " ".join(keys[next((n for n, k in enumerate(keys) if k in ("home",)), -1) + 1:]) or said
+
+
+def introduction(text: str) -> tuple[str, bool] | None:
+    """`introduced`, and whether the introduction was said as one ('There's ...', 'Someone owns ...', 'Take the dog
+    named ...'; not a bare person or thing before a mark, which the layer's own readings and refusals are for): a
+    reference it cannot tell is refused only then (else None)."""
+    w = _words(text)
+    end = next((n for n in range(len(w.keys)) if w.keys[n] in W.INTRO_ENDS and w.kinds[n] != STRING), None)
+    explicit = end is not None and (_at(w.keys, 0, end, W.INTRO_VERB_LEADS) is not None or
+                                    _at(w.keys, 0, end, W.INTRO_LEADS) is not None or
+                                    (someone := _at(w.keys, 0, end, W.INTRO_SOMEONE)) is not None and
+                                    _at(w.keys, someone, end, W.INTRO_OWNS) is not None)
+    try:
+        told = introduced(text)
+    except ParseError:
+        if explicit:
+            raise
+        return None
+    return None if told is None else (told, explicit)
 
 
 def introduced(text: str) -> str | None:
@@ -5813,6 +5842,14 @@ def introduced(text: str) -> str | None:
     if len(anchors) == 1:
         one = anchors[0]
         back = _referred_back(_words(question), [one])
+        if value is None and group is None and back.lower().startswith(("that owner ", "that person ")):
+            # ("There's a pet named 'R'. Its owner lives in some state. Who ... there?": the value said of them next)
+            again = f"{one.person[:1].upper()}{one.person[1:]} {back.split(' ', 2)[2]}"
+            again_w = _words(again)
+            mark_at = next((n for n in range(len(again_w.keys)) if again_w.keys[n] in (".", ";")), None)
+            if mark_at is not None and _intro_value(again_w, 0, mark_at) is not None:
+                return introduced(again)
+        back = _place_and_people(_words(back))
         if value is None and group is None and back == question and not _refers(question):
             raise ParseError(f"{one.person!r} is introduced but the question never refers to them: refer to them "
                              "('that person', 'its owner') or leave the introduction out")
@@ -5823,6 +5860,23 @@ def introduced(text: str) -> str | None:
             return f"Note the {noun} of {one.person}. {_shared_it(_words(back), noun)}"
         return f"Take {one.person}. {back}"
     return _two_introduced(anchors, value, question)
+
+
+def _place_and_people(w: _Words) -> str:
+    """'think about that owner's state and everyone who lives there' -> 'think about everyone who lives in that owner's
+    state' (a place referred back to, then the people living there: words.INTRO_PLACE_PEOPLE)."""
+    keys = w.keys
+    for n in range(2, len(keys) - 2):
+        if keys[n] != "and" or keys[n - 1] not in ("state", "city"):
+            continue
+        start = next((k for k in range(n - 2, max(n - 5, -1), -1) if keys[k] in ("that", "their", "his", "her")), None)
+        people = _at(keys, n + 1, len(keys), W.INTRO_PLACE_PEOPLE)
+        there = _at(keys, people, len(keys), W.INTRO_LIVING_THERE) if people is not None else None
+        if start is None or there is None or people is None:
+            continue
+        said = f"{w.span(n + 1, people)} who live in {w.span(start, n)}"
+        return _spelled(w, 0, len(keys), {start: said, **{k: "" for k in range(start + 1, there)}})
+    return w.text
 
 
 def _noun_of(attribute: Attribute) -> str:
@@ -5867,6 +5921,8 @@ def _back_at(w: _Words, n: int, anchors: list[_Intro]) -> tuple[int | None, _Int
         kind = next((k for k, said in W.INTRO_KIND_OWNER.items() if _at(keys, n, len(keys), said) == m), None)
         species = next((k for k in keys[n:m] if k in W.SPECIES), None)
         fits = [a for a in owned if (kind is None or a.kind == kind) and (species is None or a.noun == species)]
+        if not fits:
+            return None, None  # ('the cat owner' after a dog introduced: someone else)
         return m, fits[0] if len(fits) == 1 else None
     if keys[n] == "owner" and (n == 0 or keys[n - 1] in W.INTRO_ENDS | {","}) and keys[n + 1:n + 2] == ["'s"] and owned:
         return n + 1, owned[0] if len(owned) == 1 else None  # (a chat's "owner's state" after a mark)
@@ -5909,19 +5965,20 @@ def _two_introduced(anchors: list[_Intro], value: tuple[int, Attribute, str] | N
         body = _referred_back(_words(body), anchors)
         return f"Find the {said} of {first.person} and the {said} of {second.person}. {body}"
     if noun is not None:
+        assert value is not None
         instead: dict[int, str] = {}
         for n in range(len(keys)):
             for which, phrases in ((first, W.INTRO_FIRST), (second, W.INTRO_SECOND)):
                 if (m := _at(keys, n, len(keys), phrases)) is not None and n not in instead:
                     if (named := _attribute_of(w, m, len(keys))) is not None:  # ('the second state')
-                        if named[0] is not value[1]:  # type: ignore[index]
+                        if named[0] is not value[1]:
                             raise ParseError(f"cannot read {w.span(n, named[1])!r}: the values introduced are each "
                                              f"person's {noun}, not their {w.span(m, named[1])}")
                         m = named[1]
                     instead[n] = f"the {noun} of {which.person}" if value[1] in W.PLACES else \
-                        f"the same {noun} as {which.person}"  # type: ignore[index]
+                        f"the same {noun} as {which.person}"
                     instead.update({k: "" for k in range(n + 1, m)})
-        of_each = next((n for n in range(len(keys) - 3) if keys[n:n + 2] == ["the", value[2].split()[-1]] and  # type: ignore[index]
+        of_each = next((n for n in range(len(keys) - 3) if keys[n:n + 2] == ["the", value[2].split()[-1]] and
                         keys[n + 2:n + 4] == ["of", "each"]), None)
         if of_each is not None and not instead:  # ('In the state of each, ...')
             body = _spelled(w, 0, len(keys), {of_each: "each", of_each + 1: noun.split()[-1], of_each + 2: "",

@@ -309,19 +309,22 @@ def _read_introduced(text: str) -> tuple[Reading, ParseError | None] | None:
     the people in its owner's state, ...", e47a: `discourse.introduced`), read as the set-up the layer reads ('Take the
     owner of the bird named 'T'. Among the people in that owner's state, ...'); None when it does not start so. A
     reference it cannot tell is refused naming it, and so is the question as introduced when it is not read."""
-    from cbwh.ask.discourse import introduced
+    from cbwh.ask.discourse import introduction
 
     try:
-        told = introduced(text)
+        found = introduction(text)
     except ParseError:
         raise
     except UsageError:  # (words the layers write first: 'S_1', `discourse.lettered`)
         return None
-    if told is None or told == text:
+    if found is None or found[0] == text:
         return None
+    told, explicit = found
     try:
         reading, first = _steps_passes(told)
     except ParseError as again:
+        if not explicit:  # (a bare person or thing before a mark: the question's own refusal stands)
+            return None
         raise ParseError(f"{again} (in the question as read with its introduction: {told!r})") from None
     return reading._replace(text=reading.text or told), first
 

@@ -7031,10 +7031,13 @@ GIVEN_USER = forms("the|that|this user", "the|that|this account holder", "its|th
 # the introduction, and the words that join two anchors.
 INTRO_LEADS = forms("there's also?", "there is|exists also?", "here's", "here is", "we have", "we've|i've got",
                     "i have", "meet", "say|suppose|imagine|picture there's", "say|suppose|imagine|picture there is",
-                    "so|ok|okay|now there's", "so|ok|okay|now there is")
+                    "so|ok|okay|now there's", "so|ok|okay|now there is",
+                    *(f"{let}{verb} {said}" for let in ("", "let's ", "let us ")
+                      for verb in ("say", "suppose", "assume", "imagine", "picture")
+                      for said in ("there's", "there is", "there exists", "we have", "we've got", "you have")))
 INTRO_VERB_LEADS = forms("picture|imagine|consider|take", "start|begin from|with", "look at", "think about|of")
 INTRO_SOMEONE = forms("someone|somebody", "a|one|some person|user|customer|individual", "a certain person|user")
-INTRO_OWNS = forms("owns|has|keeps a|an|the?", "has got a|an|the?")
+INTRO_OWNS = forms("owns|has|keeps a|an|the?", "has got a|an|the?", "'s got a|an|the?")
 INTRO_ENDS = frozenset({".", ";", "\u2014", "/", ":", "!"})
 INTRO_JOIN = forms("and also?", ", and also?", ", plus", "plus", "as well as", "along with", "and there's also?",
                    ", and there's also?", "and there is also?", ", and there is also?")
@@ -7044,6 +7047,8 @@ INTRO_JOIN = forms("and also?", ", and also?", ", plus", "plus", "as well as", "
 INTRO_OWNED = frozenset(SPECIES) | frozenset({"pet", "animal", "car", "vehicle", "automobile", "plate", "plates",
                                                "registration", "license", "licence", "pets"})
 INTRO_USED = frozenset({"username", "usernames", "handle", "handles"})
+INTRO_USER_NOUNS = frozenset({"user", "users"})  # (right before the name: "There's this user, 'longdawn'.")
+INTRO_DROPPED = frozenset({"certain", "particular", ","})  # ('a certain dog named 'T'', 'a car, plate 'X'')
 # The words referring back to the one anchor introduced: its owner ('its owner', 'the pet owner', "Paula's owner",
 # a chat's bare "owner's" after a mark), or its user ('that user'); each read as 'that person'. With two anchors,
 # a kind's owner ('the pet owner', 'the car owner') or a name's ("Paula's owner") names one: read as that person's
@@ -7055,6 +7060,11 @@ INTRO_KIND_OWNER = {"pet": forms("the|that|this pet|animal owner", "the|that|thi
 INTRO_USER_BACK = forms("the|that|this user", "that|this account holder")
 INTRO_REFERS = frozenset({"them", "their", "they", "that", "her", "his", "him", "its", "she", "he", "there", "this",
                           "theirs", "hers"})  # (some word referring back, for the layer to resolve)
+# A place referred back to, then the people living there ("think about its owner's state and everyone who lives
+# there"): read as 'everyone who lives in that owner's state'.
+INTRO_PLACE_PEOPLE = forms("everyone|everybody|anyone", "all the? people|residents", "the people|residents",
+                           "all those|everyone")
+INTRO_LIVING_THERE = forms("who|that live|lives|reside|resides there", "living|residing there")
 INTRO_NOT_AFTER_BACK = frozenset({"of", "with", "who", "whose", "named", "called", "that", "which"})
 # A value of the anchor's person introduced with it ("... has a certain blood type", "... lives in a particular state",
 # "... has a home state, and so does S2", "S1 and S2 each live somewhere") or said bare after it ("-> owner's blood
@@ -7066,7 +7076,7 @@ INTRO_VALUE_LIVES = forms("each? lives|live|resides|reside somewhere",
                           "each? lives|live|resides|reside in a|one|some certain|particular? state|city",
                           "each? is|are based somewhere")
 INTRO_SO_DOES = forms(", and so does", "and so does", ", as does", "as does", ", and the same goes for")
-INTRO_SHARES_IT = forms("who|that? shares|share it", "sharing it", "who|that has|have it too?", "with it")
+INTRO_SHARES_IT = forms("who|that shares|share it", "sharing it", "who|that has|have it too?", "with it")
 INTRO_FIRST = forms("the first|former one|value?")
 INTRO_SECOND = forms("the second|latter one|value?")
 INTRO_EACH = forms("each owner's|one's|user's|person's", "each of their", "their respective")
