@@ -5688,6 +5688,23 @@ def _intro_anchors(w: _Words, i: int, j: int) -> list[_Intro] | None:
     strings = _strings(w, i, j)
     if len(strings) != 2:
         return None
+    plural = next((m for m in range(i, strings[0]) if w.keys[m].endswith("s") and
+                   w.keys[m][:-1] in W.INTRO_OWNED | W.INTRO_USED), None)
+    if plural is not None and w.keys[plural - 1:plural] in (["two"], ["2"]):
+        # ('two pets, one named 'A' and one named 'B'', 'two dogs named 'A' and 'B''): each said as 'a dog named ...'
+        noun = w.raw[plural][:-1]
+        ones = [m for m in range(plural + 1, strings[1]) if w.keys[m] in ("one", "the", "another", "other")]
+        if ones and w.keys[ones[0]] == "one" and (second_one := next((m for m in ones if m > strings[0]), None)):
+            second_one += w.keys[second_one:second_one + 2] == ["the", "other"]
+            said = [f"a {noun} {_spelled(w, ones[0] + 1, strings[0] + 1)}",
+                    f"a {noun} {_spelled(w, second_one + 1, strings[1] + 1)}"]
+        elif not ones:
+            said = [f"a {noun} {_spelled(w, plural + 1, strings[0] + 1)}",
+                    f"a {noun} {_spelled(w, plural + 1, strings[0])} {_spelled(w, strings[1], strings[1] + 1)}"]
+        else:
+            return None
+        found = [_intro_anchor(sw, 0, len(sw.keys)) for sw in map(_words, said)]
+        return [found[0], found[1]] if found[0] is not None and found[1] is not None else None
     for n in range(strings[0] + 1, strings[1]):
         if (join := _at(w.keys, n, strings[1], W.INTRO_JOIN)) is None:
             continue
@@ -5915,6 +5932,10 @@ def _referred_back(w: _Words, anchors: list[_Intro]) -> str:
 def _back_at(w: _Words, n: int, anchors: list[_Intro]) -> tuple[int | None, _Intro | None]:
     """A reference back at word n: its end, and the anchor it names (None if it could be either)."""
     keys = w.keys
+    if len(anchors) == 2:  # ('the first owner', "the second pet's owner", 'the owner of the first one')
+        for anchor, said in zip(anchors, W.INTRO_NTH_OWNER):
+            if (m := _at(keys, n, len(keys), said)) is not None:
+                return m, anchor
     owned = [a for a in anchors if a.kind != "username"]
     m = _at(keys, n, len(keys), W.INTRO_OWNER_BACK)
     if m is not None and owned and keys[m:m + 1] != [] and keys[m] not in W.INTRO_NOT_AFTER_BACK:
@@ -5939,7 +5960,7 @@ def _back_at(w: _Words, n: int, anchors: list[_Intro]) -> tuple[int | None, _Int
 def _shared_it(w: _Words, noun: str) -> str:
     """'everyone who shares it' after a value introduced -> 'everyone with that blood type'."""
     for n in range(len(w.keys)):
-        if (m := _at(w.keys, n, len(w.keys), W.INTRO_SHARES_IT)) is not None:
+        if (m := _at(w.keys, n, len(w.keys), W.INTRO_SHARES_IT)) is not None and w.keys[m:m + 1] != ["with"]:
             return _spelled(w, 0, len(w.keys), {n: f"with that {noun}", **{k: "" for k in range(n + 1, m)}})
     return w.text
 

@@ -7029,7 +7029,8 @@ GIVEN_USER = forms("the|that|this user", "the|that|this account holder", "its|th
 # _introduced`). The leads said before the anchor ("There's", "We have"; a set-up verb's own sentences are the
 # layer's: 'Take S.'), the words an anchor's person is said as a sentence by ("Someone owns S"), the marks that end
 # the introduction, and the words that join two anchors.
-INTRO_LEADS = forms("there's also?", "there is|exists also?", "here's", "here is", "we have", "we've|i've got",
+INTRO_LEADS = forms("there's also?", "there is|exists also?", "there are", "here are", "here's", "here is",
+                    "we have", "we've|i've got",
                     "i have", "meet", "say|suppose|imagine|picture there's", "say|suppose|imagine|picture there is",
                     "so|ok|okay|now there's", "so|ok|okay|now there is",
                     *(f"{let}{verb} {said}" for let in ("", "let's ", "let us ")
@@ -7057,6 +7058,10 @@ INTRO_OWNER_BACK = forms("its|the|that|this|said owner", "its|the|that|this|said
                          "its|the|that|this|said car|vehicle owner", "its registered? driver|keeper|owner")
 INTRO_KIND_OWNER = {"pet": forms("the|that|this pet|animal owner", "the|that|this dog|cat|bird|fish|rabbit owner"),
                     "plate": forms("the|that|this car|vehicle owner", "the|that|this driver")}
+INTRO_NTH_OWNER = (forms("the first owner|driver|user", "the first pet's|animal's|car's|one's owner",
+                         "the owner of the first pet|animal|car|one?", "the former's owner"),
+                   forms("the second owner|driver|user", "the second pet's|animal's|car's|one's owner",
+                         "the owner of the second pet|animal|car|one?", "the latter's owner"))
 INTRO_USER_BACK = forms("the|that|this user", "that|this account holder")
 INTRO_REFERS = frozenset({"them", "their", "they", "that", "her", "his", "him", "its", "she", "he", "there", "this",
                           "theirs", "hers"})  # (some word referring back, for the layer to resolve)
