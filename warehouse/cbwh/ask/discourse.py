@@ -5784,20 +5784,21 @@ def introduced(text: str) -> str | None:
         verb = None  # ('Imagine there's a pet named 'R'.': an introduction, not a set-up verb's)
     lead = verb or said
     start = lead or 0
-    set_up = verb is not None and next((n for n in range(start, end) if keys[n] == "and"), None) is not None
+    set_up = verb is not None and next((n for n in range(start, end) if keys[n] in ("and", "then")), None) is not None
     rest = end + 1
     # 'Start from S and consider everyone living in their state.', 'Consider S and G who live in the same state as
     # them.': the person, then the group referring back to them
     group: str | None = None
     if set_up:
         strings = _strings(w, start, end)
-        joined = next((n for n in range(strings[-1] + 1, end) if keys[n] == "and"), None) if strings else None
+        joined = next((n for n in range(strings[-1] + 1, end) if keys[n] in ("and", "then")), None) if strings else None
         if joined is None:
             return None
         anchors = _intro_anchors(w, start, joined - (keys[joined - 1] == ","))
         if anchors is None or len(anchors) != 1:
             return None
-        step = _at(keys, joined + 1, end, W.SETUP_LEADS) or joined + 1
+        then = joined + 1 + (keys[joined + 1:joined + 2] == ["then"])  # ('Start with S, then look at G', 'and then')
+        step = _at(keys, then, end, W.SETUP_LEADS) or then
         group = w.span(step, end)
         if not _people_words(w, step, end) or not _refers(group):
             return None
