@@ -5749,10 +5749,22 @@ def _intro_noun(attribute: Attribute, said: str) -> str:
     return " ".join(keys[next((n for n, k in enumerate(keys) if k in ("home",)), -1) + 1:]) or said
 
 
+def _introduced_lead(text: str) -> bool:
+    """Does the text open with an introduction's lead ('There's', 'Someone owns', a set-up verb)?"""
+    w = _words(text)
+    return _at(w.keys, 0, len(w.keys), W.INTRO_LEADS) is not None or \
+        _at(w.keys, 0, len(w.keys), W.INTRO_VERB_LEADS) is not None or \
+        _at(w.keys, 0, len(w.keys), W.INTRO_SOMEONE) is not None
+
+
 def introduction(text: str) -> tuple[str, bool] | None:
     """`introduced`, and whether the introduction was said as one ('There's ...', 'Someone owns ...', 'Take the dog
     named ...'; not a bare person or thing before a mark, which the layer's own readings and refusals are for): a
     reference it cannot tell is refused only then (else None)."""
+    for _ in range(3):  # ('Hi! There's a dog named 'T'. ...', 'Quick question: there's ...': the frame read away)
+        if _introduced_lead(text) or (bare := _frame_read_away(text)) is None:
+            break
+        text = bare
     w = _words(text)
     end = next((n for n in range(len(w.keys)) if w.keys[n] in W.INTRO_ENDS and w.kinds[n] != STRING), None)
     explicit = end is not None and (_at(w.keys, 0, end, W.INTRO_VERB_LEADS) is not None or
@@ -5815,7 +5827,10 @@ def introduced(text: str) -> str | None:
             one, other = _intro_anchor(w, start, value[0]), _intro_anchor(w, said_end, end)
             anchors = [one, other] if one is not None and other is not None else None
         else:
-            anchors = _intro_anchors(w, start, value[0] if value is not None else end)
+            said_end = value[0] if value is not None else end
+            if value is not None and keys[said_end - 2:said_end] in (["whose", "owner"], ["whose", "user"]):
+                said_end -= 2  # ("There's a pet called 'R' whose owner lives in some state.")
+            anchors = _intro_anchors(w, start, said_end)
         if anchors is None and lead is None and value is None and _attribute_of(w, 0, end) is not None:
             # ('blood group of the person w/ online username 'arogers' - among everyone w/ that blood group, ...')
             found = _attribute_of(w, 0, end)
@@ -5850,6 +5865,15 @@ def introduced(text: str) -> str | None:
     question = text[w.starts[rest]:]
     question = question[:1].upper() + question[1:]
     if value is None and group is None and len(anchors) == 1:
+        back = _referred_back(_words(question), anchors)
+        if back.lower().startswith(("that owner ", "that person ")):
+            # ("There's a pet named 'R'. Its owner lives in some state. Who ... there?": the value said of them next)
+            again = f"{anchors[0].person[:1].upper()}{anchors[0].person[1:]} {back.split(' ', 2)[2]}"
+            again_w = _words(again)
+            mark_at = next((n for n in range(len(again_w.keys)) if again_w.keys[n] in (".", ";")), None)
+            if mark_at is not None and _intro_value(again_w, 0, mark_at) is not None:
+                return introduced(again)
+    if value is None and group is None and len(anchors) == 1:
         # ('internet username 'u' - looking at ppl in that same state, ...': the one value referred to is theirs)
         told = _words(question)
         that = [found for n in range(len(told.keys) - 1) if told.keys[n] == "that" and
@@ -5860,13 +5884,6 @@ def introduced(text: str) -> str | None:
     if len(anchors) == 1:
         one = anchors[0]
         back = _referred_back(_words(question), [one])
-        if value is None and group is None and back.lower().startswith(("that owner ", "that person ")):
-            # ("There's a pet named 'R'. Its owner lives in some state. Who ... there?": the value said of them next)
-            again = f"{one.person[:1].upper()}{one.person[1:]} {back.split(' ', 2)[2]}"
-            again_w = _words(again)
-            mark_at = next((n for n in range(len(again_w.keys)) if again_w.keys[n] in (".", ";")), None)
-            if mark_at is not None and _intro_value(again_w, 0, mark_at) is not None:
-                return introduced(again)
         back = _place_and_people(_words(back))
         if value is None and group is None and back == question and not _refers(question):
             raise ParseError(f"{one.person!r} is introduced but the question never refers to them: refer to them "
