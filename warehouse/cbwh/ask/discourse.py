@@ -30,6 +30,7 @@ from types import UnionType
 from cbwh.ask.grammar import group, one_leader_refusal, subject, tie, ties, ties_in_a_state
 from cbwh.ask.parser import ParseError, Parser
 from cbwh.ask.tokens import END, NUMBER, STRING, WORD, tokenized
+from cbwh.errors import UsageError
 from cbwh.spec import words as W
 from cbwh.spec.model import Attribute, Holds, Metric, OtherThan, OwnerOf, Records, SameAs, StateLeader, Step, TopN
 from cbwh.tuples import Frozen, NamedTuple, Record
@@ -5580,6 +5581,468 @@ def _the_one(w: _Words, i: int, j: int) -> tuple[int, str] | None:
     if verb is None or (k == lead and w.keys[k] in ("who", "that")):  # ('Return who ...': not a directive)
         return None
     return k + 1, verb
+
+
+# -- An anchor introduced on its own, then referred back to (e47a, words.INTRO_*) ------------------------------------
+
+
+@dataclass(init=False, repr=False, eq=False)
+class _Intro(Record):
+    """An anchor introduced before the question: its person's words as the grammar reads them, its kind ('pet',
+    'plate', 'username'), its name as typed and the species said with it ('bird'; '' for 'pet')."""
+
+    person: str
+    kind: str
+    name: str
+    noun: str
+
+    def __init__(self, person: str, kind: str, name: str, noun: str) -> None:
+        self.person, self.kind, self.name, self.noun = person, kind, name, noun
+
+
+def _spelled(w: _Words, i: int, j: int, instead: Mapping[int, str] | None = None) -> str:
+    """Words i .. j - 1 as typed, each word of instead written as it says ('' leaves it out)."""
+    out = ""
+    for n in range(i, j):
+        typed = w.text[w.starts[n]:w.starts[n + 1]]
+        said = (instead or {}).get(n)
+        if said is None:
+            out += typed
+        elif said:
+            out += said + typed[len(typed.rstrip()):]
+        else:  # (the words of a reference after its first: 'its owner's' -> 'that owner's')
+            out = out.rstrip() + typed[len(typed.rstrip()):]
+    return out.strip()
+
+
+_INTRO_PLATE_WORDS = frozenset({"car", "vehicle", "automobile", "plate", "plates", "registration", "license", "licence"})
+
+
+def _intro_anchor(w: _Words, i: int, j: int) -> _Intro | None:
+    """Words i .. j - 1 naming one anchor's person, or the thing that names them said alone ('a bird named 'Tiffany'',
+    'someone who owns a pet called 'R'', 'Someone owns a pet called 'R'', 'internet username 'u'', 'the owner of the
+    car with license plate 'X''): read as the grammar reads one person, else None."""
+    strings = _strings(w, i, j)
+    if len(strings) != 1 or j - i < 2:
+        return None
+    s = strings[0]
+    before = set(w.keys[i:s])
+    last = next((w.keys[n] for n in range(s - 1, i - 1, -1) if w.keys[n] != ","), "")
+    kind = "username" if before & W.INTRO_USED or last in W.INTRO_USER_NOUNS else \
+        "plate" if before & _INTRO_PLATE_WORDS else "pet" if before & W.INTRO_OWNED else None
+    if kind is None:
+        return None
+    noun = next((k for k in w.keys[i:s] if k in W.SPECIES), "")
+    instead: dict[int, str] = {}
+    k = i
+    if (someone := _at(w.keys, i, j, W.INTRO_SOMEONE)) is not None:
+        instead.update({n: "" for n in range(i, someone)})
+        instead[i] = "the person"
+        k = someone
+        if (owns := _at(w.keys, someone, j, W.INTRO_OWNS)) is not None and kind != "username":
+            # ('Someone owns a pet called 'R'': the person who owns it; "someone's got a cat": who has)
+            instead[someone] = "who has" if w.keys[someone] == "'s" else f"who {w.raw[someone]}"
+            if w.keys[someone] == "'s":
+                instead[someone + 1] = ""
+            k = owns
+    for n in range(k, s):
+        if w.keys[n] in W.INTRO_DROPPED and n > i:
+            instead[n] = ""
+        elif w.keys[n] in ("a", "an", "one", "some", "this") and (n == i or w.keys[n - 1] not in ("with", "by")):
+            instead[n] = "the"
+        elif w.keys[n] in ("a", "an") and w.keys[n - 1] == "with":
+            instead[n] = "the"
+    said = _spelled(w, i, j, instead)
+    head = next(iter(_words(said).keys), "")
+    candidates = [said] if head in W.PERSON_HEADS or someone is not None else []
+    bare = said if head == "the" else f"the {said}"
+    if kind == "username":
+        candidates += [f"the person with {bare}"]
+    else:
+        candidates += [f"the owner of {bare}"]
+    if head == "the" and len(candidates) == 1:
+        candidates.insert(0, said)
+    person = next((c for c in candidates if _reads_as_person(c)), None)
+    if person is None:
+        return None
+    if person[:4] == "The ":  # (said first in its sentence: 'The person with ... lives in a particular state.')
+        person = f"t{person[1:]}"
+    return _Intro(person, kind, w.raw[s], noun)
+
+
+def _reads_as_person(said: str) -> bool:
+    """`_a_person`, False for words the grammar's tokens refuse."""
+    try:
+        return _a_person(said)
+    except ParseError:
+        return False
+    except UsageError:
+        return False
+
+
+def _intro_anchors(w: _Words, i: int, j: int) -> list[_Intro] | None:
+    """Words i .. j - 1 naming one anchor, or two joined by 'and' ('a pet named 'Paula' and a bird named 'Jack'',
+    'plates 'A' and 'B'', 'someone who owns pet 'S', and there's also the owner of plate 'X''): their people, or None."""
+    if (one := _intro_anchor(w, i, j)) is not None:
+        return [one]
+    strings = _strings(w, i, j)
+    if len(strings) != 2:
+        return None
+    plural = next((m for m in range(i, strings[0]) if w.keys[m].endswith("s") and
+                   w.keys[m][:-1] in W.INTRO_OWNED | W.INTRO_USED), None)
+    if plural is not None and w.keys[plural - 1:plural] in (["two"], ["2"]):
+        # ('two pets, one named 'A' and one named 'B'', 'two dogs named 'A' and 'B''): each said as 'a dog named ...'
+        noun = w.raw[plural][:-1]
+        ones = [m for m in range(plural + 1, strings[1]) if w.keys[m] in ("one", "the", "another", "other")]
+        if ones and w.keys[ones[0]] == "one" and (second_one := next((m for m in ones if m > strings[0]), None)):
+            second_one += w.keys[second_one:second_one + 2] == ["the", "other"]
+            said = [f"a {noun} {_spelled(w, ones[0] + 1, strings[0] + 1)}",
+                    f"a {noun} {_spelled(w, second_one + 1, strings[1] + 1)}"]
+        elif not ones:
+            said = [f"a {noun} {_spelled(w, plural + 1, strings[0] + 1)}",
+                    f"a {noun} {_spelled(w, plural + 1, strings[0])} {_spelled(w, strings[1], strings[1] + 1)}"]
+        else:
+            return None
+        found = [_intro_anchor(sw, 0, len(sw.keys)) for sw in map(_words, said)]
+        return [found[0], found[1]] if found[0] is not None and found[1] is not None else None
+    for n in range(strings[0] + 1, strings[1]):
+        if (join := _at(w.keys, n, strings[1], W.INTRO_JOIN)) is None:
+            continue
+        second = _at(w.keys, join, j, W.INTRO_LEADS) or join
+        if second == strings[1] and n == strings[0] + 1:  # ('plates 'A' and 'B'', 'pets 'A' and 'B'': the noun said once)
+            plural = next((m for m in range(i, strings[0]) if w.keys[m].endswith("s") and w.keys[m] != "'s" and
+                           w.keys[m][:-1] in W.INTRO_OWNED | W.INTRO_USED), None)
+            if plural is None:
+                return None
+            singular = {plural: w.raw[plural][:-1]}
+            first_w = _words(_spelled(w, i, strings[0] + 1, singular))
+            other_w = _words(_spelled(w, i, strings[0], singular) + " " + _spelled(w, strings[1], j))
+            first, other = _intro_anchor(first_w, 0, len(first_w.keys)), _intro_anchor(other_w, 0, len(other_w.keys))
+        else:
+            first, other = _intro_anchor(w, i, n), _intro_anchor(w, second, j)
+        if first is not None and other is not None:
+            return [first, other]
+    return None
+
+
+def _intro_value(w: _Words, i: int, j: int) -> tuple[int, Attribute, str] | None:
+    """Words i .. j - 1 saying a value of the anchors' people without naming it ('has a certain blood type', 'lives in
+    a particular state', 'each live somewhere', 'has a home state'): where they start, the attribute and its noun."""
+    for k in range(i + 1, j):
+        if (has := _at(w.keys, k, j, W.INTRO_VALUE_HAS)) is not None:
+            found = _attribute_of(w, has, j)
+            if found is not None and found[1] == j and (found[0] not in W.PLACES or any(
+                    _at(w.keys, n, j, W.HOME_PLACE_NOUNS[found[0]]) == j for n in range(k, j))):
+                # (a place had as a home: 'has a home state'; 'has a certain state' is not read, d14)
+                return k, found[0], w.span(has, j)
+        if (lives := _at(w.keys, k, j, W.INTRO_VALUE_LIVES)) is not None and lives == j:
+            city = w.keys[j - 1] == "city"
+            return k, Attribute.CITY if city else Attribute.STATE, "city" if city else "state"
+    return None
+
+
+def _intro_noun(attribute: Attribute, said: str) -> str:
+    """The attribute's noun to write ('state', 'blood type'): a place's own noun, else the one said ('diagnosis')."""
+    if attribute in W.PLACES:
+        return "city" if attribute is Attribute.CITY else "state"
+    keys = _words(said).keys
+    return " ".join(keys[next((n for n, k in enumerate(keys) if k in ("home",)), -1) + 1:]) or said
+
+
+def _introduced_lead(text: str) -> bool:
+    """Does the text open with an introduction's lead ('There's', 'Someone owns', a set-up verb)?"""
+    w = _words(text)
+    return _at(w.keys, 0, len(w.keys), W.INTRO_LEADS) is not None or \
+        _at(w.keys, 0, len(w.keys), W.INTRO_VERB_LEADS) is not None or \
+        _at(w.keys, 0, len(w.keys), W.INTRO_SOMEONE) is not None
+
+
+def introduction(text: str) -> tuple[str, bool] | None:
+    """`introduced`, and whether the introduction was said as one ('There's ...', 'Someone owns ...', 'Take the dog
+    named ...'; not a bare person or thing before a mark, which the layer's own readings and refusals are for): a
+    reference it cannot tell is refused only then (else None)."""
+    for _ in range(3):  # ('Hi! There's a dog named 'T'. ...', 'Quick question: there's ...': the frame read away)
+        if _introduced_lead(text) or (bare := _frame_read_away(text)) is None:
+            break
+        text = bare
+    w = _words(text)
+    end = next((n for n in range(len(w.keys)) if w.keys[n] in W.INTRO_ENDS and w.kinds[n] != STRING), None)
+    explicit = end is not None and (_at(w.keys, 0, end, W.INTRO_VERB_LEADS) is not None or
+                                    _at(w.keys, 0, end, W.INTRO_LEADS) is not None or
+                                    (someone := _at(w.keys, 0, end, W.INTRO_SOMEONE)) is not None and
+                                    _at(w.keys, someone, end, W.INTRO_OWNS) is not None)
+    try:
+        told = introduced(text)
+    except ParseError:
+        if explicit:
+            raise
+        return None
+    return None if told is None else (told, explicit)
+
+
+def introduced(text: str) -> str | None:
+    """The question with an anchor introduced on its own before it read as a set-up the layer reads: 'There's a bird
+    named 'T'. Among the people in its owner's state, ...' -> 'Take the owner of the bird named 'T'. Among the people
+    in that person's state, ...'; a value of theirs introduced -> 'Note the blood type of S. ...'; two anchors -> each
+    reference by name or kind written as its person's words ("Paula's owner" -> 'the owner of the pet named 'Paula''),
+    or 'Find the state of S1 and the state of S2. In each state, ...'. None when the text does not start so."""
+    w = _words(text)
+    keys = w.keys
+    end = next((n for n in range(len(keys)) if keys[n] in W.INTRO_ENDS and w.kinds[n] != STRING), None)
+    if end is None or end + 1 >= len(keys):
+        return None
+    verb = _at(keys, 0, end, W.INTRO_VERB_LEADS)
+    if (said := _at(keys, 0, end, W.INTRO_LEADS)) is not None and (verb is None or said > verb):
+        verb = None  # ('Imagine there's a pet named 'R'.': an introduction, not a set-up verb's)
+    lead = verb or said
+    start = lead or 0
+    set_up = verb is not None and next((n for n in range(start, end) if keys[n] in ("and", "then")), None) is not None
+    rest = end + 1
+    # 'Start from S and consider everyone living in their state.', 'Consider S and G who live in the same state as
+    # them.': the person, then the group referring back to them
+    group: str | None = None
+    if set_up:
+        strings = _strings(w, start, end)
+        joined = next((n for n in range(strings[-1] + 1, end) if keys[n] in ("and", "then")), None) if strings else None
+        if joined is None:
+            return None
+        anchors = _intro_anchors(w, start, joined - (keys[joined - 1] == ","))
+        if anchors is None or len(anchors) != 1:
+            return None
+        then = joined + 1 + (keys[joined + 1:joined + 2] == ["then"])  # ('Start with S, then look at G', 'and then')
+        step = _at(keys, then, end, W.SETUP_LEADS) or then
+        group = w.span(step, end)
+        if not _people_words(w, step, end) or not _refers(group):
+            return None
+        value = None
+    else:
+        value = _intro_value(w, start, end)
+        so = next((n for n in range(start, end) if _at(keys, n, end, W.INTRO_SO_DOES) is not None), None)
+        anchors = None
+        if so is not None:  # 'S1 has a home state, and so does S2.'
+            value = _intro_value(w, start, so)
+            said_end = _at(keys, so, end, W.INTRO_SO_DOES)
+            if value is None or said_end is None:
+                return None
+            one, other = _intro_anchor(w, start, value[0]), _intro_anchor(w, said_end, end)
+            anchors = [one, other] if one is not None and other is not None else None
+        else:
+            said_end = value[0] if value is not None else end
+            if value is not None and keys[said_end - 2:said_end] in (["whose", "owner"], ["whose", "user"]):
+                said_end -= 2  # ("There's a pet called 'R' whose owner lives in some state.")
+            anchors = _intro_anchors(w, start, said_end)
+        if anchors is None and lead is None and value is None and _attribute_of(w, 0, end) is not None:
+            # ('blood group of the person w/ online username 'arogers' - among everyone w/ that blood group, ...')
+            found = _attribute_of(w, 0, end)
+            assert found is not None
+            if found[1] < end and keys[found[1]] == "of" and (person := _intro_anchor(w, found[1] + 1, end)):
+                anchors = [person]
+                value = (0, found[0], w.span(0, found[1]))
+        if anchors is None:
+            return None
+        if value is None and len(anchors) == 1 and rest < len(keys):
+            # ('fish named 'Cindy' -> owner's blood type. ...': the value said bare after the anchor)
+            after = _at(keys, rest, len(keys), W.INTRO_OWNER_BACK) or _at(keys, rest, len(keys), W.INTRO_USER_BACK) or \
+                (rest + 1 if keys[rest] in ("owner", "their", "user") else None)
+            if after is not None and keys[after:after + 1] == ["'s"]:
+                after += 1
+            stop = next((n for n in range(rest, len(keys)) if keys[n] in W.INTRO_ENDS), len(keys))
+            if after is not None and (found := _attribute_of(w, after, stop)) is not None and found[1] == stop and \
+                    stop + 1 < len(keys):
+                value = (end, found[0], w.span(after, stop))
+                rest = stop + 1
+    if verb is not None and not set_up and (value is not None or len(anchors) != 1 or
+                                            not any(k in W.INTRO_OWNED for k in keys[verb:end]) or
+                                            keys[verb] in ("someone", "somebody") or
+                                            _words(anchors[0].person).keys[1:2] != ["owner"] or
+                                            any(k in ("owner", "person", "user") for k in keys[verb:end])):
+        return None  # ('Take S. ...': the layer's own set-up; 'Take the dog named 'Tony'. ...' its owner)
+    if lead is None and not set_up and value is None and len(anchors) == 1 and \
+            _at(keys, 0, end, W.INTRO_SOMEONE) is None and keys[end] == ".":
+        # ('The owner of pet 'X'. ...' is not an introduction; a chat's 'dog named 'Tony' / ...' is)
+        if next(iter(_words(anchors[0].person).keys[1:2]), "") not in ("owner",) or keys[0] in ("the",):
+            return None
+    question = text[w.starts[rest]:]
+    question = question[:1].upper() + question[1:]
+    if value is None and group is None and len(anchors) == 1:
+        back = _referred_back(_words(question), anchors)
+        if back.lower().startswith(("that owner ", "that person ")):
+            # ("There's a pet named 'R'. Its owner lives in some state. Who ... there?": the value said of them next)
+            again = f"{anchors[0].person[:1].upper()}{anchors[0].person[1:]} {back.split(' ', 2)[2]}"
+            again_w = _words(again)
+            mark_at = next((n for n in range(len(again_w.keys)) if again_w.keys[n] in (".", ";")), None)
+            if mark_at is not None and _intro_value(again_w, 0, mark_at) is not None:
+                return introduced(again)
+    if value is None and group is None and len(anchors) == 1:
+        # ('internet username 'u' - looking at ppl in that same state, ...': the one value referred to is theirs)
+        told = _words(question)
+        that = [found for n in range(len(told.keys) - 1) if told.keys[n] == "that" and
+                (found := _attribute_of(told, n + 1 + (told.keys[n + 1] == "same"), len(told.keys))) is not None and
+                told.keys[found[1]:found[1] + 1] != ["as"]]
+        if that and len({a for a, _ in that}) == 1:
+            value = (end, that[0][0], "state" if that[0][0] in W.PLACES else told.span(0, 0) or _noun_of(that[0][0]))
+    if len(anchors) == 1:
+        one = anchors[0]
+        back = _referred_back(_words(question), [one])
+        back = _place_and_people(_words(back))
+        if value is None and group is None and back == question and not _refers(question):
+            raise ParseError(f"{one.person!r} is introduced but the question never refers to them: refer to them "
+                             "('that person', 'its owner') or leave the introduction out")
+        if group is not None:
+            return f"Take {one.person}. Consider {group}. {back}"
+        if value is not None:
+            noun = _intro_noun(value[1], value[2])
+            return f"Note the {noun} of {one.person}. {_shared_it(_words(back), noun)}"
+        return f"Take {one.person}. {back}"
+    return _two_introduced(anchors, value, question)
+
+
+def _place_and_people(w: _Words) -> str:
+    """'think about that owner's state and everyone who lives there' -> 'think about everyone who lives in that owner's
+    state' (a place referred back to, then the people living there: words.INTRO_PLACE_PEOPLE)."""
+    keys = w.keys
+    for n in range(2, len(keys) - 2):
+        if keys[n] != "and" or keys[n - 1] not in ("state", "city"):
+            continue
+        start = next((k for k in range(n - 2, max(n - 5, -1), -1) if keys[k] in ("that", "their", "his", "her")), None)
+        people = _at(keys, n + 1, len(keys), W.INTRO_PLACE_PEOPLE)
+        there = _at(keys, people, len(keys), W.INTRO_LIVING_THERE) if people is not None else None
+        if start is None or there is None or people is None:
+            continue
+        said = f"{w.span(n + 1, people)} who live in {w.span(start, n)}"
+        return _spelled(w, 0, len(keys), {start: said, **{k: "" for k in range(start + 1, there)}})
+    return w.text
+
+
+def _noun_of(attribute: Attribute) -> str:
+    """The attribute's first noun ('blood type')."""
+    return next(iter(W.ATTRIBUTE_NOUNS[attribute]))
+
+
+def _refers(said: str) -> bool:
+    """Do the words refer back to someone ('them', 'their state', 'that person')?"""
+    keys = set(_words(said).keys)
+    return bool(keys & W.INTRO_REFERS)
+
+
+def _referred_back(w: _Words, anchors: list[_Intro]) -> str:
+    """The question with each reference to an anchor's person by its thing or kind ('its owner', 'the pet owner',
+    "Paula's owner", "owner's" after a mark) written as 'that person' (one anchor) or as their words (two); a reference
+    that could be to either of two refused."""
+    keys = w.keys
+    instead: dict[int, str] = {}
+    n = 0
+    while n < len(keys):
+        m, who = _back_at(w, n, anchors)
+        if m is None:
+            n += 1
+            continue
+        if who is None:
+            raise ParseError(f"ambiguous: {w.span(n, m)!r} could refer to {anchors[0].person!r} or "
+                             f"{anchors[1].person!r}: refer to each by its name (\"{anchors[0].name}'s owner\")")
+        instead[n] = ("that owner" if who.person.startswith("the owner") else "that person") if len(anchors) == 1 else \
+            who.person
+        instead.update({k: "" for k in range(n + 1, m)})
+        n = m
+    return _spelled(w, 0, len(keys), instead) if instead else w.text
+
+
+def _back_at(w: _Words, n: int, anchors: list[_Intro]) -> tuple[int | None, _Intro | None]:
+    """A reference back at word n: its end, and the anchor it names (None if it could be either)."""
+    keys = w.keys
+    if len(anchors) == 2:  # ('the first owner', "the second pet's owner", 'the owner of the first one')
+        for anchor, said in zip(anchors, W.INTRO_NTH_OWNER):
+            if (m := _at(keys, n, len(keys), said)) is not None:
+                return m, anchor
+    owned = [a for a in anchors if a.kind != "username"]
+    m = _at(keys, n, len(keys), W.INTRO_OWNER_BACK)
+    if m is not None and owned and keys[m:m + 1] != [] and keys[m] not in W.INTRO_NOT_AFTER_BACK:
+        kind = next((k for k, said in W.INTRO_KIND_OWNER.items() if _at(keys, n, len(keys), said) == m), None)
+        species = next((k for k in keys[n:m] if k in W.SPECIES), None)
+        fits = [a for a in owned if (kind is None or a.kind == kind) and (species is None or a.noun == species)]
+        if not fits:
+            return None, None  # ('the cat owner' after a dog introduced: someone else)
+        return m, fits[0] if len(fits) == 1 else None
+    if keys[n] == "owner" and (n == 0 or keys[n - 1] in W.INTRO_ENDS | {","}) and keys[n + 1:n + 2] == ["'s"] and owned:
+        return n + 1, owned[0] if len(owned) == 1 else None  # (a chat's "owner's state" after a mark)
+    if w.kinds[n] != STRING and keys[n + 1:n + 3] == ["'s", "owner"] and \
+            (named := [a for a in owned if a.name.lower() == keys[n]]):
+        return n + 3, named[0] if len(named) == 1 else None  # ("Paula's owner")
+    users = [a for a in anchors if a.kind == "username"]
+    m = _at(keys, n, len(keys), W.INTRO_USER_BACK)
+    if m is not None and users and (m >= len(keys) or keys[m] not in W.INTRO_NOT_AFTER_BACK):
+        return m, users[0] if len(users) == 1 else None
+    return None, None
+
+
+def _shared_it(w: _Words, noun: str) -> str:
+    """'everyone who shares it' after a value introduced -> 'everyone with that blood type'."""
+    for n in range(len(w.keys)):
+        if (m := _at(w.keys, n, len(w.keys), W.INTRO_SHARES_IT)) is not None and w.keys[m:m + 1] != ["with"]:
+            return _spelled(w, 0, len(w.keys), {n: f"with that {noun}", **{k: "" for k in range(n + 1, m)}})
+    return w.text
+
+
+def _two_introduced(anchors: list[_Intro], value: tuple[int, Attribute, str] | None, question: str) -> str:
+    """The question after two anchors introduced: each reference to one by name or kind written as its person's words;
+    a value of each said ('... has a home state, and so does S2'; 'S1 and S2 each live somewhere') then referred to as
+    'the first state' / 'the second', or 'each owner's state' / 'in the state of each' (-> 'Find the state of S1 and
+    the state of S2. In each state, ...')."""
+    first, second = anchors
+    w = _words(question)
+    keys = w.keys
+    each = next((n for n in range(len(keys)) if _at(keys, n, len(keys), W.INTRO_EACH) is not None), None)
+    noun = _intro_noun(value[1], value[2]) if value is not None else None
+    if each is not None:
+        m = _at(keys, each, len(keys), W.INTRO_EACH)
+        assert m is not None
+        found = _attribute_of(w, m, len(keys))
+        if found is None or noun is not None and found[0] is not value[1]:  # type: ignore[index]
+            raise ParseError(f"cannot read {w.span(each, m + 1)!r} after two anchors introduced")
+        said = _intro_noun(found[0], w.span(m, found[1]))
+        body = _spelled(w, 0, len(keys), {each: "each", **{k: "" for k in range(each + 1, m)}})
+        body = _referred_back(_words(body), anchors)
+        return f"Find the {said} of {first.person} and the {said} of {second.person}. {body}"
+    if noun is not None:
+        assert value is not None
+        instead: dict[int, str] = {}
+        for n in range(len(keys)):
+            for which, phrases in ((first, W.INTRO_FIRST), (second, W.INTRO_SECOND)):
+                if (m := _at(keys, n, len(keys), phrases)) is not None and n not in instead:
+                    if (named := _attribute_of(w, m, len(keys))) is not None:  # ('the second state')
+                        if named[0] is not value[1]:
+                            raise ParseError(f"cannot read {w.span(n, named[1])!r}: the values introduced are each "
+                                             f"person's {noun}, not their {w.span(m, named[1])}")
+                        m = named[1]
+                    instead[n] = f"the {noun} of {which.person}" if value[1] in W.PLACES else \
+                        f"the same {noun} as {which.person}"
+                    instead.update({k: "" for k in range(n + 1, m)})
+        of_each = next((n for n in range(len(keys) - 3) if keys[n:n + 2] == ["the", value[2].split()[-1]] and
+                        keys[n + 2:n + 4] == ["of", "each"]), None)
+        if of_each is not None and not instead:  # ('In the state of each, ...')
+            body = _spelled(w, 0, len(keys), {of_each: "each", of_each + 1: noun.split()[-1], of_each + 2: "",
+                                              of_each + 3: ""})
+            return f"Find the {noun} of {first.person} and the {noun} of {second.person}. {body}"
+        if not instead:
+            raise ParseError(f"the {noun}s of {first.person!r} and {second.person!r} are introduced but the question "
+                             "does not say which it means: say 'the first state', 'the second', or 'in each state'")
+        said_first = any(v.endswith(first.person) for v in instead.values())
+        said_second = any(v.endswith(second.person) for v in instead.values())
+        if not (said_first and said_second):
+            raise ParseError("two values are introduced but the question refers to one of them only")
+        return _spelled(w, 0, len(keys), instead)
+    body = _referred_back(w, anchors)
+    for a in anchors:
+        if a.person.lower() not in body.lower():
+            raise ParseError(f"{a.person!r} is introduced but the question never refers to them: refer to them as "
+                             f"\"{a.name}'s owner\" or say their words in the question")
+    told = _words(body)
+    if any(k in ("its", "their", "them", "they", "her", "his", "him", "she", "he") and
+           (_attribute_of(told, n + 1, len(told.keys)) is not None or k in ("them", "its", "him", "she", "he"))
+           for n, k in enumerate(told.keys)) or "that person" in body.lower() or "that owner" in body.lower():
+        raise ParseError("ambiguous: after two anchors introduced, a pronoun could refer to either: refer to each by "
+                         "its name")
+    return body
 
 
 def _given(w: _Words, i: int, j: int) -> tuple[str, W.Said, int] | None:

@@ -284,6 +284,8 @@ def _plain_passes(text: str) -> tuple[Reading, ParseError | None]:
     except ParseError as error:
         if _SENTENCES.kept is None and (restated := _read_restated(text, error)) is not None:
             return restated
+        if _SENTENCES.kept is None and (read := _read_introduced(text)) is not None:
+            return read
         if _SENTENCES.kept is not None or not _SEVERAL_SENTENCES.search(text):
             raise
         from cbwh.ask.procedure import procedure  # (only for a question of several sentences not read as it is)
@@ -300,6 +302,31 @@ def _plain_passes(text: str) -> tuple[Reading, ParseError | None]:
 # ('of those two people' refers to two people, and 1 is defined', "'those three' refers to 3 people, and ... set up"):
 # people counted that a top said with no noun would set up ('pick out the 2 who have R', e41g)
 _PEOPLE_MISCOUNTED = re.compile(r"^'[^']+' refers to (?:two|\d+) people, and ")
+
+
+def _read_introduced(text: str) -> tuple[Reading, ParseError | None] | None:
+    """A question nothing reads as typed that introduces its anchor on its own first ("There's a bird named 'T'. Among
+    the people in its owner's state, ...", e47a: `discourse.introduced`), read as the set-up the layer reads ('Take the
+    owner of the bird named 'T'. Among the people in that owner's state, ...'); None when it does not start so. A
+    reference it cannot tell is refused naming it, and so is the question as introduced when it is not read."""
+    from cbwh.ask.discourse import introduction
+
+    try:
+        found = introduction(text)
+    except ParseError:
+        raise
+    except UsageError:  # (words the layers write first: 'S_1', `discourse.lettered`)
+        return None
+    if found is None or found[0] == text:
+        return None
+    told, explicit = found
+    try:
+        reading, first = _steps_passes(told)
+    except ParseError as again:
+        if not explicit:  # (a bare person or thing before a mark: the question's own refusal stands)
+            return None
+        raise ParseError(f"{again} (in the question as read with its introduction: {told!r})") from None
+    return reading._replace(text=reading.text or told), first
 
 
 def _read_restated(text: str, error: ParseError) -> tuple[Reading, ParseError | None] | None:

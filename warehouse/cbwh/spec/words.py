@@ -7018,6 +7018,73 @@ EACH_GROUP = {Attribute.STATE: "residents of", Attribute.CITY: "residents of"}  
 GIVEN_LEADS = forms("given", "take", "consider", "start with|from", "starting with|from", "for")
 GIVEN_OWNER = forms("its|the|that|this owner")
 GIVEN_USER = forms("the|that|this user", "the|that|this account holder", "its|the holder")
+# An anchor introduced on its own, then referred back to (e47a): "There's someone who owns a pet called 'Rebekah'.
+# Among the people in that person's state, who ...?", "There's a bird named 'Tiffany'. Among the people in its owner's
+# state, ...", "Someone owns a pet called 'Mackenzie'. Of the people with that owner's diagnosis, ...", a chat's bare
+# "dog named 'Tony' / take everyone in its owner's state, ...", two at once ("There's a pet named 'Paula' and a bird
+# named 'Jack'. ... Paula's owner ... Jack's owner ..."), or a value of theirs ("The owner of the bird named 'Patrick'
+# has a certain blood type. Among everyone who shares it, ...", "fish named 'Cindy' -> owner's blood type. ...", "blood
+# group of the person w/ online username 'arogers' - among everyone w/ that blood group, ..."): read as 'Take S.' /
+# 'Note the blood type of S.' / 'Find the state of S1 and the state of S2.' before the question (`discourse.
+# _introduced`). The leads said before the anchor ("There's", "We have"; a set-up verb's own sentences are the
+# layer's: 'Take S.'), the words an anchor's person is said as a sentence by ("Someone owns S"), the marks that end
+# the introduction, and the words that join two anchors.
+INTRO_LEADS = forms("there's also?", "there is|exists also?", "there are", "here are", "here's", "here is",
+                    "we have", "we've|i've got",
+                    "i have", "meet", "say|suppose|imagine|picture there's", "say|suppose|imagine|picture there is",
+                    "so|ok|okay|now there's", "so|ok|okay|now there is",
+                    *(f"{let}{verb} {said}" for let in ("", "let's ", "let us ")
+                      for verb in ("say", "suppose", "assume", "imagine", "picture")
+                      for said in ("there's", "there is", "there exists", "we have", "we've got", "you have")))
+INTRO_VERB_LEADS = forms("picture|imagine|consider|take", "start|begin from|with", "look at", "think about|of")
+INTRO_SOMEONE = forms("someone|somebody", "a|one|some person|user|customer|individual", "a certain person|user")
+INTRO_OWNS = forms("owns|has|keeps a|an|the?", "has got a|an|the?", "'s got a|an|the?")
+INTRO_ENDS = frozenset({".", ";", "\u2014", "/", ":", "!"})
+INTRO_JOIN = forms("and also?", ", and also?", ", plus", "plus", "as well as", "along with", "and there's also?",
+                   ", and there's also?", "and there is also?", ", and there is also?")
+# The thing an anchor names said without its person ('a bird named 'Tiffany'', 'license plate 'X'', 'username 'u''):
+# its kind by the words before its quotes; the person read is its owner ('the owner of the bird named ...') or its
+# user ('the person with the internet username ...').
+INTRO_OWNED = frozenset(SPECIES) | frozenset({"pet", "animal", "car", "vehicle", "automobile", "plate", "plates",
+                                               "registration", "license", "licence", "pets"})
+INTRO_USED = frozenset({"username", "usernames", "handle", "handles"})
+INTRO_USER_NOUNS = frozenset({"user", "users"})  # (right before the name: "There's this user, 'longdawn'.")
+INTRO_DROPPED = frozenset({"certain", "particular", ","})  # ('a certain dog named 'T'', 'a car, plate 'X'')
+# The words referring back to the one anchor introduced: its owner ('its owner', 'the pet owner', "Paula's owner",
+# a chat's bare "owner's" after a mark), or its user ('that user'); each read as 'that person'. With two anchors,
+# a kind's owner ('the pet owner', 'the car owner') or a name's ("Paula's owner") names one: read as that person's
+# words; 'its owner', 'that person', 'their state' could be either: refused.
+INTRO_OWNER_BACK = forms("its|the|that|this|said owner", "its|the|that|this|said pet|animal|dog|cat|bird|fish|rabbit owner",
+                         "its|the|that|this|said car|vehicle owner", "its registered? driver|keeper|owner")
+INTRO_KIND_OWNER = {"pet": forms("the|that|this pet|animal owner", "the|that|this dog|cat|bird|fish|rabbit owner"),
+                    "plate": forms("the|that|this car|vehicle owner", "the|that|this driver")}
+INTRO_NTH_OWNER = (forms("the first owner|driver|user", "the first pet's|animal's|car's|one's owner",
+                         "the owner of the first pet|animal|car|one?", "the former's owner"),
+                   forms("the second owner|driver|user", "the second pet's|animal's|car's|one's owner",
+                         "the owner of the second pet|animal|car|one?", "the latter's owner"))
+INTRO_USER_BACK = forms("the|that|this user", "that|this account holder")
+INTRO_REFERS = frozenset({"them", "their", "they", "that", "her", "his", "him", "its", "she", "he", "there", "this",
+                          "theirs", "hers"})  # (some word referring back, for the layer to resolve)
+# A place referred back to, then the people living there ("think about its owner's state and everyone who lives
+# there"): read as 'everyone who lives in that owner's state'.
+INTRO_PLACE_PEOPLE = forms("everyone|everybody|anyone", "all the? people|residents", "the people|residents",
+                           "all those|everyone")
+INTRO_LIVING_THERE = forms("who|that live|lives|reside|resides there", "living|residing there")
+INTRO_NOT_AFTER_BACK = frozenset({"of", "with", "who", "whose", "named", "called", "that", "which"})
+# A value of the anchor's person introduced with it ("... has a certain blood type", "... lives in a particular state",
+# "... has a home state, and so does S2", "S1 and S2 each live somewhere") or said bare after it ("-> owner's blood
+# type"), then referred to as 'that blood type', 'there' (the layer's 'Note the X of S.'), 'everyone who shares it', or
+# for two, 'each state', 'the first state', 'the second'.
+INTRO_VALUE_HAS = forms("each? has|have a|an|one|some", "each? has|have a|one certain|particular|specific|given",
+                        "each? has|have their own?", "each? has|have a home")
+INTRO_VALUE_LIVES = forms("each? lives|live|resides|reside somewhere",
+                          "each? lives|live|resides|reside in a|one|some certain|particular? state|city",
+                          "each? is|are based somewhere")
+INTRO_SO_DOES = forms(", and so does", "and so does", ", as does", "as does", ", and the same goes for")
+INTRO_SHARES_IT = forms("who|that shares|share it", "sharing it", "who|that has|have it too?", "with it")
+INTRO_FIRST = forms("the first|former one|value?")
+INTRO_SECOND = forms("the second|latter one|value?")
+INTRO_EACH = forms("each owner's|one's|user's|person's", "each of their", "their respective")
 # The person a question is about, said first ("For the owner of plate 'X', look at their state: who there ...?", "For
 # the user 'u', find the richest person in their state. ...", "For the dog named 'Heidi', look at its owner's state."):
 # read as a set-up ('Take S.'), the rest of the sentence after its comma the next sentence; a pet or a car said so
