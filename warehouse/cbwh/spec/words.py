@@ -7652,7 +7652,8 @@ SAME_BARE_WORDS = ("likewise", "similarly", "the same")
 # ... the word that says a place again after the first ('In the state of A, and in that of B, take R'; 'For each of two
 # states — that of A and that of B — take R', a25y: the place noun said before it)
 PLACE_SAID_AGAIN = ("that",)
-TWO_PLACES_VERBS = ("find", "take", "pick", "choose", "select", "identify", "locate", "consider", "determine")
+TWO_PLACES_VERBS = ("find", "take", "pick", "choose", "select", "identify", "locate", "consider", "determine",
+                    "single out", "pick out")  # (the last two written as STEP_VERB_SAID says, e47b)
 # ... the step's places joined by a bare 'and' ('Consider the residents with the fewest pets in the state of A and in
 # the state of B, T.', a25z): read as each place's only when the next sentence asks about the two found (else 'in A
 # and in B' could be the people of both places, or of either: c1e4f32's refusal stands).
@@ -7734,6 +7735,11 @@ TWO_GROUPS_SET = (*_TWO_GROUPS_SET_BARE,
                     for noun in TWO_GROUPS_ANNOUNCED),
                   # ('There are two groups here: G1, and G2.', a37s)
                   *(f"{verb} two {noun} here:" for verb in ("there are", "we have")
+                    for noun in TWO_GROUPS_ANNOUNCED),
+                  # ('Two groups matter here: G1, and G2.', e47b: the two announced as the sentence's subject)
+                  *(f"two {noun}{said}:" for said in ("", " matter", " matter here", " are involved", " are involved here",
+                                                      " come into play", " come into play here", " are relevant",
+                                                      " are relevant here", " are in play", " are in play here")
                     for noun in TWO_GROUPS_ANNOUNCED))
 # The narrator of a scene said again in a later step ('Then we repeat this for G2', 'Next we do the same for G2', 'Then,
 # among G2, we choose R', c38w; discourse._NARRATOR_STEP): the words before it, the narrator, and the step's verbs
@@ -9120,3 +9126,35 @@ SUMS_STEP_PERSON = frozenset({"who", "whoever", "owns", "owner", "owners", "owne
 SUMS_STEP_DETERMINERS = frozenset({"the", "a", "an", "every", "everyone", "everybody", "all", "whoever", "their", "its",
                                    "his", "her", "those", "these", "each", "anyone", "someone", "people", "residents",
                                    "persons"})
+
+
+# --- two people laid out in written English (e47b) ------------------------------------------------------------------
+# A step's verb said in more words than the grammar reads, written as the verb it reads ('In the first, single out the
+# person with R' -> 'pick the person with R'; `discourse._ordinal_groups`)
+STEP_VERB_SAID = {"single out": "pick", "pick out": "pick"}
+# Words saying a step or a ranking is said again for the second group ('from the second, likewise the person with R')
+PAIR_AGAIN_WORDS = ("again", "also", "likewise", "similarly", "once more", "once again")
+# Two groups said as bare 'who' clauses ('Consider who lives in X, and who lives in Y.'): read as everyone each is true
+# of (`discourse._group_pair`)
+FREE_WHO = ("who", "whoever")
+FREE_WHO_GROUP = "everyone who"
+# A comparison asked before the two it is between ('Who has more pets between those two?', 'Who owns fewer cars of the
+# two?'): read as 'Which of the two has more pets?' (`ask.written`); the question's first words, the two referred to
+# after it, and the words that make it a comparison (one must be said)
+PAIR_ASKER = ("who", "which person", "which one", "which individual")
+PAIR_ASKED_AFTER = forms("between|of|among those|these|the two people|persons|individuals|ones?",
+                         "between|of|among them|those|these both?", "between|of|among the pair",
+                         "out of those|these|the two people|persons|individuals|ones?", "out of them|those|these both?")
+PAIR_ASKED_COMPARATIVES = frozenset({"more", "fewer", "less", "higher", "lower", "larger", "smaller", "bigger", "greater",
+                                     "older", "younger", "richer", "poorer", "earlier", "later"})
+# Two groups named in order before a step for each ('one group is G1, the other is G2', 'The first group is G1; the
+# second is G2.', 'The first group lives in the same state as A; the second lives in ...'): read as 'Consider two
+# groups: G1, and G2.' (`ask.written`); the names of the first and the second, the verbs of being that name the group
+# after them, and those of living that say the group's place (read as 'people who live ...')
+GROUPS_NAMED_FIRST = forms("one group|set|population|pool", "the first group|set|population|pool", "group|set one|1|a")
+GROUPS_NAMED_SECOND = forms("the other group|set|population|pool?", "the second group|set|population|pool?",
+                            "the other one", "group|set two|2|b", "another group|set|population|pool?")
+GROUPS_NAMED_IS = ("is", "are", "consists of", "comprises", "is made up of", "is formed by", "is formed of", "contains",
+                   "is composed of", "covers", "is just", "is simply", "=", "will be", "would be")
+GROUPS_NAMED_LIVE = forms("lives|live|resides|reside", "is|are based|located|living|residing")
+GROUPS_NAMED_LIVE_AS = "people who live"
