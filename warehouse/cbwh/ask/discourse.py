@@ -3234,7 +3234,12 @@ def _step_pair(text: str) -> str | None:
         for join in (n for n in range(v + 1, end) if w.keys[n] == "and" and _depth(w, v, n) == 0):
             first = (v + (w.keys[v] == ","), join - (w.keys[join - 1] in (",", ";")))
             parts, moved, groups = [], False, 0
-            for n, (a, b) in enumerate((first, (join + 1, end))):
+            # (', and, in G2, S2': the second's group set off after 'and' too, e47b; not a group said back, ', and,
+            # among those in Ohio, S2': the first's people there, or everyone?)
+            set_off = w.keys[join + 1] == "," and w.keys[join + 2:join + 3] != [] and \
+                w.keys[join + 2] in _PAIR_GROUP_LEADS and w.keys[join + 3:join + 4] != [] and \
+                w.keys[join + 3] not in W.SECOND_GROUP_BACK
+            for n, (a, b) in enumerate((first, (join + 1 + set_off, end))):
                 group = None
                 if n == 0 and fronted is not None:
                     group = (fronted[0], fronted[1])
@@ -6595,6 +6600,11 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     (second := _alias_at(w, end + 1, j, named)) is not None and second[1] is not p:
                 p.used += 1  # 'which of A and B', the first's group said first ('A: among G, the one with R'): its
                 second[1].used += 1  # group closed as the pair's is (`_two`, a20x)
+                if n > 1 and keys[n - 2] not in _ASKS_NAME and keys[n - 2] not in ("one", "person", "individual"):
+                    # ('the combined bank balance of A and B', e47b: a noun phrase after 'of', each group said after
+                    # the ranking as 'of the two' writes them)
+                    put(n, second[0], _two(_group_after(p.text), _group_after(second[1].text)))
+                    continue
                 put(n, second[0], _two(p.text, second[1].text))
                 continue
             if keys[end:end + 1] == ["or"] and (second := _alias_at(w, end + 1, j, named)) is not None and \

@@ -170,7 +170,7 @@ _DASHES = set("-\u2013\u2014\u2012\u2015\u2212")  # a dash standing alone separa
 _ARROWS = ("->", "=>", "\u2192", "\u27f6", "\u21d2", "\u2794", "\u279c")  # an arrow separates as a dash does
 _AS_SPACE = {c: " " for c in (0x00a0, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009,
                                 0x200a, 0x200b, 0x202f, 0x205f, 0x3000, 0xfeff)}  # no-break, thin, zero-width ... spaces
-_CLOSES = set(" \t\n,?.)!:;]*")
+_CLOSES = set(" \t\n,?.)!:;]*\u2014\u2013")  # (an em or en dash right after a value ends it: "'Jeremy'\u2014in both", e47b)
 _QUOTES = str.maketrans("‘’“”`«»", "''\"\"'\"\"")  # curly quotes, backticks and guillemets as straight quotes
 
 

@@ -62,13 +62,150 @@ def _groups_named(text: str) -> str | None:
     m = _groups_defined().search(text)
     if m is None or (a := _group_named(m, "1")) is None or (b := _group_named(m, "2")) is None:
         return None
+    if " ".join(m.group("one").lower().split()) not in W.GROUPS_NAMED_ONE and \
+            (m.group("is1") is not None or m.group("is2") is not None):
+        return None  # ('The first group is G1; the second is G2.', 'Group one is G1; ...': the layer's own, `_grouped`)
     return f"{text[:m.start()]}{m.group('pre')}Consider two groups: {a}, and {b}.{text[m.end():]}"
+
+
+@lru_cache(maxsize=1)
+def _announced() -> re.Pattern[str]:
+    # 'I need a combined figure for two people.', 'I'd like to compare two people.': a first sentence that says only
+    # that two people follow and what is asked of them (words.PAIR_ANNOUNCED_*)
+    return re.compile(rf"^\s*(?:(?P<sum>{_alts(tuple(W.PAIR_ANNOUNCED_SUM))})|(?P<compare>"
+                      rf"{_alts(tuple(W.PAIR_ANNOUNCED_COMPARE))}))\s*[.:]\s+(?=[A-Z])", re.IGNORECASE)
+
+
+def _announcement_read_away(text: str) -> str | None:
+    """The text without a first sentence announcing two people, when what it announces is asked after it: a sum ('What
+    is the combined bank balance of A and B?') after a sum announced, a comparison after one; None otherwise."""
+    m = _announced().match(text)
+    if m is None:
+        return None
+    rest = text[m.end():]
+    asked = re.findall(r"[^.?!]*\?", re.sub(r"'[^']*'", "''", rest))  # (the question's own sentences)
+    said = set(re.findall(r"[a-z]+", " ".join(asked).lower()))
+    if m.group("sum") is not None and not said & W.PAIR_ANNOUNCED_SUM_ASKED or \
+            m.group("compare") is not None and not said & W.PAIR_ASKED_COMPARATIVES:
+        return None  # ('I need a combined figure for two people. ... Who is older?': not what was announced)
+    return rest
+
+
+@lru_cache(maxsize=1)
+def _those_items() -> re.Pattern[str]:
+    # 'Two people are selected as follows. First, among those living in X, S1. Second, among those living in Y, S2.':
+    # two people announced (words.PAIR_ANNOUNCED), then each said with a group headed by 'those' that nothing before it
+    # can be (words.GROUP_BACK): read as 'people'
+    first, second = (_alts(tuple(names)) for names in W.PAIR_NAMES)
+    back = _alts(tuple(W.GROUP_BACK))
+    return re.compile(rf"^\s*(?:{_alts(tuple(W.PAIR_ANNOUNCED))})\s*[.:]\s+(?:{first})\s*(?:,|:|\s+is\s*,?)\s*among\s+"
+                      rf"(?P<a>{back})\s+(?={_alts(W.THOSE_AS_PEOPLE_NEXT)})\b(?P<s1>[^.;]*)[.;]\s+(?:{second})\s*"
+                      rf"(?:,|:|\s+is\s*,?)\s*among\s+(?P<b>{back})\s+(?={_alts(W.THOSE_AS_PEOPLE_NEXT)})\b",
+                      re.IGNORECASE)
+
+
+def _those_as_people(text: str) -> str | None:
+    m = _those_items().match(text)
+    if m is None:
+        return None
+    people = W.THOSE_AS_PEOPLE
+    return f"{text[:m.start('a')]}{people}{text[m.end('a'):m.start('b')]}{people}{text[m.end('b'):]}"
+
+
+def _label_alts(which: int) -> str:
+    return _alts(tuple(p for p in W.PAIR_NAMES[which] if not p.startswith("for ")))
+
+
+@lru_cache(maxsize=1)
+def _comes_from() -> re.Pattern[str]:
+    # 'One person comes from G1: whoever has R1. The other comes from G2: whoever has R2.' -> 'One person is, among G1,
+    # whoever has R1. The other is, among G2, ...': a person of two said with the group they are drawn from first
+    # (words.PAIR_COMES_FROM), then set off, who they are in it
+    return re.compile(rf"(?P<pre>^|(?<=[.!?;]\s))\s*(?P<label>{_label_alts(0)}|{_label_alts(1)})\s+"
+                      rf"(?:{_alts(tuple(W.PAIR_COMES_FROM))})\s+(?P<g>{_GROUP})\s*(?::|,|\u2014|\s-)\s*"
+                      r"(?=(?:the|whoever)\b)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _such_among() -> re.Pattern[str]:
+    # 'Person one uses the same card provider as A and is, among all such people, the one with R.' -> 'Person one is,
+    # among everyone who uses the same card provider as A, the one with R': a condition said of a person of two, then
+    # the ranking among everyone it is true of (words.PAIR_SUCH_GROUP)
+    return re.compile(rf"(?P<pre>^|(?<=[.!?;]\s))\s*(?P<label>{_label_alts(0)}|{_label_alts(1)})\s+"
+                      rf"(?P<c>(?:{_alts(tuple(W.PAIR_SUCH_VERBS))})\s+{_GROUP})\s*,?\s+and\s+is\s*,?\s*"
+                      rf"(?:among|amongst|of|out of)\s+(?:{_alts(tuple(W.PAIR_SUCH_GROUP))})\s*,\s*(?=(?:the|whoever)\b)",
+                      re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _among_let() -> re.Pattern[str]:
+    # 'Among G1, let one person be whoever has R1. Among G2, let the other be whoever has R2.' -> 'One person is, among
+    # G1, whoever has R1. ...': the group said first, then the person of two named in it
+    return re.compile(rf"(?P<pre>^|(?<=[.!?;]\s))\s*(?:{_alts(W.PAIR_LET_AMONG)})\s+(?P<g>{_GROUP})\s*,\s*let\s+"
+                      rf"(?P<label>{_label_alts(0)}|{_label_alts(1)})\s+be\s*,?\s*(?=(?:the|whoever)\b)", re.IGNORECASE)
+
+
+def _group_drawn(group: str) -> str:
+    """A group said as a set ('the group sharing a condition with A', 'the set of JCB card holders'): its people."""
+    if (m := re.match(rf"the\s+(?:{_alts(W.GROUP_NOUNS_SAID)})\s+of\s+", group, re.IGNORECASE)) is not None:
+        return group[m.end():]
+    if (m := re.match(rf"the\s+(?:{_alts(W.GROUP_NOUNS_SAID)})\s+(?=(?:{_alts(W.THOSE_AS_PEOPLE_NEXT)})\b)", group,
+                      re.IGNORECASE)) is not None:
+        return f"the {W.THOSE_AS_PEOPLE} {group[m.end():]}"
+    return group
+
+
+def _drawn_from(text: str) -> str | None:
+    said = _comes_from().sub(lambda m: f"{m.group('pre')}{m.group('label')} is, among {_group_drawn(m.group('g'))}, ",
+                             text)
+    said = _such_among().sub(lambda m: f"{m.group('pre')}{m.group('label')} is, among {W.PAIR_SUCH_AS} {m.group('c')}, ",
+                             said)
+    said = _among_let().sub(lambda m: f"{m.group('pre')}{m.group('label')[:1].upper()}{m.group('label')[1:]} is, among "
+                            f"{_group_drawn(m.group('g'))}, ", said)
+    return said if said != text else None
+
+
+@lru_cache(maxsize=1)
+def _given_two() -> re.Pattern[str]:
+    # 'Who owns more pets, given these two people: S1, and S2?' -> 'Who owns more pets between these two people: S1,
+    # and S2?': the two a question asks between, said as given (words.PAIR_GIVEN)
+    return re.compile(rf"(?P<ask>(?:^|(?<=[.!?]\s))\s*(?:{_alts(W.PAIR_ASKER)})\s[^.?!:;,]*?)\s*,?\s+"
+                      rf"(?:{_alts(tuple(W.PAIR_GIVEN))})\s*(?=:)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _compare_then_say() -> re.Pattern[str]:
+    # 'Compare the combined bank balances of two people, S1 and S2, and say who has more.' -> 'Compare the combined bank
+    # balances of two people: S1 and S2. Who has more?': the two set off by commas, the question asked after them
+    # (words.PAIR_SAY_WHO)
+    return re.compile(rf"(?P<head>(?:^|(?<=[.!?]\s))\s*compare\s+[^.?!:;,]+?\s+of\s+two\s+(?:people|persons|individuals))"
+                      rf"\s*,\s*(?P<pair>(?:[^.?!:;()']|'[^']*')+?)\s*,\s*and\s+(?:{_alts(tuple(W.PAIR_SAY_WHO))})\s+"
+                      r"(?P<q>(?:who|which(?:\s+one|\s+of\s+them|\s+of\s+the\s+two)?)\s[^.?!;:,]+?)\s*[.?]",
+                      re.IGNORECASE)
+
+
+def _compared_then_asked(text: str) -> str | None:
+    m = _compare_then_say().search(text)
+    if m is None:
+        return None
+    q = m.group("q")
+    return f"{text[:m.start()]}{m.group('head')}: {m.group('pair')}. {q[:1].upper()}{q[1:]}?{text[m.end():]}"
 
 
 def rewritten(text: str) -> str | None:
     """The text with one layout of two people written as the discourse layer reads it; None when it has none."""
+    if (rest := _announcement_read_away(text)) is not None:
+        return rest
     if (asked := _asked_pair_after().sub(_asked_pair, text, count=1)) != text:
         return asked
+    if (given := _given_two().sub(r"\g<ask> between these two people", text, count=1)) != text:
+        return given
+    if (compared := _compared_then_asked(text)) is not None:
+        return compared
     if (named := _groups_named(text)) is not None:
         return named
+    if (people := _those_as_people(text)) is not None:
+        return people
+    if (drawn := _drawn_from(text)) is not None:
+        return drawn
     return None

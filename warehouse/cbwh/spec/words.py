@@ -2738,7 +2738,10 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if the two of them are level|even|equal", "if they're level|even|equal",
                     "if they|both come out level|even|equal|tied", "if they|both end up level|even|equal|tied",
                     "if the two come out level|even|equal|tied", "if the two end up level|even|equal|tied",
-                    "if neither has|owns|holds more", "if it's a draw", "if it is a draw", "if they draw",
+                    "if neither has|owns|holds more", "if it's a draw",
+                    # ('Which of the two owns fewer X? If neither has fewer, T.', e47b: the comparison's own word)
+                    "if neither has|owns|holds fewer|less", "if neither one has|owns|holds more|fewer|less",
+                    "if it is a draw", "if they draw",
                     "should they|both be tied|level|equal", "should the two be tied|level|equal", "should they tie",
                     "if there is a tie between them|the two", "if the final|overall|last? comparison is tied",
                     # ('If it's still a tie between them, go with the higher salary' after each one's own rule, a31x:
@@ -5870,6 +5873,9 @@ _PAIR_FIND_ANNOUNCED = (
     f"we|you|i need|have|want to {PAIR_FIND_BASE} {PAIR_FIND_PARTICLE}? two {PAIR_FIND_NOUNS} {PAIR_FIND_WHEN}?")
 PAIR_ANNOUNCED = forms(*_PAIR_FIND_ANNOUNCED,
                        "two people|individuals|persons are defined|given|described|identified|specified as follows",
+                       # ('Two people are selected as follows.', e47b)
+                       "two people|individuals|persons are|get selected|chosen|picked|found|determined|obtained as "
+                       "follows",
                        "two people|individuals|persons are defined|given|described|identified|specified below|here",
                        "here are two people|individuals|persons", "there are two people|individuals|persons here?",
                        "consider two people|individuals|persons|candidates", "two people|individuals|persons",
@@ -9150,11 +9156,55 @@ PAIR_ASKED_COMPARATIVES = frozenset({"more", "fewer", "less", "higher", "lower",
 # Two groups named in order before a step for each ('one group is G1, the other is G2', 'The first group is G1; the
 # second is G2.', 'The first group lives in the same state as A; the second lives in ...'): read as 'Consider two
 # groups: G1, and G2.' (`ask.written`); the names of the first and the second, the verbs of being that name the group
-# after them, and those of living that say the group's place (read as 'people who live ...')
-GROUPS_NAMED_FIRST = forms("one group|set|population|pool", "the first group|set|population|pool", "group|set one|1|a")
+# after them, and those of living that say the group's place (read as 'people who live ...'); groups named by their
+# order ('the first group', 'group one') with a verb of being are the discourse layer's (`_grouped`), not read here
+GROUPS_NAMED_ONE = forms("one group|set|population|pool")
+GROUPS_NAMED_FIRST = GROUPS_NAMED_ONE + forms("the first group|set|population|pool", "group|set one|1|a")
 GROUPS_NAMED_SECOND = forms("the other group|set|population|pool?", "the second group|set|population|pool?",
                             "the other one", "group|set two|2|b", "another group|set|population|pool?")
 GROUPS_NAMED_IS = ("is", "are", "consists of", "comprises", "is made up of", "is formed by", "is formed of", "contains",
                    "is composed of", "covers", "is just", "is simply", "=", "will be", "would be")
 GROUPS_NAMED_LIVE = forms("lives|live|resides|reside", "is|are based|located|living|residing")
 GROUPS_NAMED_LIVE_AS = "people who live"
+# A first sentence announcing two people and what is asked of them ('I need a combined figure for two people.', 'I'd
+# like to compare two people.'): read away when the question after it asks that (`ask.written`): a sum (one of
+# PAIR_ANNOUNCED_SUM_ASKED said) or a comparison (one of PAIR_ASKED_COMPARATIVES)
+PAIR_ANNOUNCED_SUM = forms(*(f"{who} a combined|joint|total figure|number|amount|sum for|of two people|persons|individuals"
+                             for who in ("i|we need|want", "i'd|we'd like", "i|we would like")))
+PAIR_ANNOUNCED_COMPARE = forms(*(f"{who} compare two people|persons|individuals"
+                                 for who in ("i|we need|want to", "i'd|we'd like to", "i|we would like to", "let's",
+                                             "let us")),
+                               "two people|persons|individuals are to be compared")
+PAIR_ANNOUNCED_SUM_ASKED = frozenset({"combined", "together", "sum", "total", "altogether", "joint", "add", "added"})
+# Two people announced, then each said with a group headed by 'those' before its clause ('Two people are selected as
+# follows. First, among those living in X, S1. Second, among those living in Y, S2.'): nothing before the first can be
+# what 'those' refers to, and the second says its group as the first does: each read as 'people' (`ask.written`). The
+# words after 'those' that make it the head of a clause, and the words written for it:
+THOSE_AS_PEOPLE_NEXT = ("living", "residing", "who", "based", "sharing", "whose", "located", "holding", "that")
+THOSE_AS_PEOPLE = "people"
+# A person of two said with the group they are drawn from ('One person comes from G1: whoever has R1. The other comes
+# from G2: ...'): read as 'One person is, among G1, whoever has R1.' (`ask.written`); the verbs, and the nouns of a group
+# said as a set ('the group sharing a condition with A': the people sharing it)
+PAIR_COMES_FROM = forms("comes|come from", "comes|come out of", "is drawn|taken|chosen|picked|selected from",
+                        "is drawn|taken|chosen|picked|selected out of", "should|will come from",
+                        "should|will be drawn|taken|chosen|picked|selected from")
+GROUP_NOUNS_SAID = ("group", "set", "pool", "population")
+# ... or said with a condition, then ranked among everyone it is true of ('Person one uses the same card provider as A
+# and is, among all such people, the one with R.'): 'Person one is, among everyone who uses ..., the one with R.'; the
+# verbs the condition may open with, the words for everyone it is true of, and the words written for them
+PAIR_SUCH_VERBS = ("uses", "lives", "resides", "shares", "has", "holds", "owns", "works", "is based", "is located")
+PAIR_SUCH_GROUP = forms("all such people|persons|individuals", "such people|persons|individuals", "everyone there",
+                        "everyone like that|them", "everybody there", "all of them", "all those people", "those people",
+                        "all people like that|them", "everyone who does|is", "everyone in that group")
+PAIR_SUCH_AS = "everyone who"
+# ... or the group said first, then the person let be the one in it ('Among G1, let one person be whoever has R1.')
+PAIR_LET_AMONG = ("among", "amongst", "from", "within", "out of", "from among")
+# The two a question asks between, said as given ('Who owns more pets, given these two people: S1, and S2?'): read as
+# 'between these two people' (`ask.written`)
+PAIR_GIVEN = forms("given|considering|taking|regarding these|those two people|persons|individuals",
+                   "given|considering|taking|regarding the following two? people|persons|individuals",
+                   "for|with these two people|persons|individuals", "for|with|of the following two people|persons|individuals")
+# ... and the question asked after two people compared ('Compare the bank balances of two people, S1 and S2, and say who
+# has more.'): read as 'Compare ... of two people: S1 and S2. Who has more?' (`ask.written`)
+PAIR_SAY_WHO = forms("say|state|report|determine|decide|indicate|explain", "tell me|us", "work|find|figure out",
+                     "let me|us know")
