@@ -83,7 +83,9 @@ def _announcement_read_away(text: str) -> str | None:
     if m is None:
         return None
     rest = text[m.end():]
-    asked = re.findall(r"[^.?!]*\?", re.sub(r"'[^']*'", "''", rest))  # (the question's own sentences)
+    plain = re.sub(r"'[^']*'", "''", rest)
+    asked = re.findall(r"[^.?!]*\?", plain) or re.findall(r"[^.?!]*[.!]?\s*$", plain)  # (the question's own
+    # sentences; the last, when it asks without a question mark: 'Add up the bank balances of A and B.')
     said = set(re.findall(r"[a-z]+", " ".join(asked).lower()))
     if m.group("sum") is not None and not said & W.PAIR_ANNOUNCED_SUM_ASKED or \
             m.group("compare") is not None and not said & W.PAIR_ASKED_COMPARATIVES:
@@ -192,6 +194,82 @@ def _compared_then_asked(text: str) -> str | None:
     return f"{text[:m.start()]}{m.group('head')}: {m.group('pair')}. {q[:1].upper()}{q[1:]}?{text[m.end():]}"
 
 
+@lru_cache(maxsize=1)
+def _scene_items() -> re.Pattern[str]:
+    # 'Think about Maestro card holders first: the one with R1 (T1). Then think about G2: the one with R2 (T2).' -> 'The
+    # first is, among G1, the one with R1 (T1). The second is, among G2, ...': each person a group looked at in turn
+    # (words.TWO_GROUPS_AGAIN_VERBS), then who in it, after a colon
+    look = _alts(W.TWO_GROUPS_AGAIN_VERBS)
+    person = r"(?=(?:the|whoever)\b)"
+    return re.compile(rf"(?P<pre>^|(?<=[.!?]\s))\s*(?:{look})\s+(?:(?:{_alts(W.PAIR_SCENE_FIRST)})\s+)?(?P<a>{_GROUP})"
+                      rf"(?:\s+(?:{_alts(W.PAIR_SCENE_FIRST)}))?\s*:\s*{person}(?P<s1>[^.?!;]+[.;])\s+"
+                      rf"(?:{_alts(W.PAIR_SCENE_THEN)})\s*,?\s+(?:{look})\s+(?P<b>{_GROUP})\s*:\s*{person}",
+                      re.IGNORECASE)
+
+
+def _scene_pair(text: str) -> str | None:
+    m = _scene_items().search(text)
+    if m is None:
+        return None
+    return (f"{text[:m.start()]}{m.group('pre')}The first is, among {m.group('a')}, {m.group('s1')} The second is, among "
+            f"{m.group('b')}, {text[m.end():]}")
+
+
+@lru_cache(maxsize=1)
+def _first_or_second() -> re.Pattern[str]:
+    # 'Who holds more credit cards, the first pick or the second?' -> 'Which of the two holds more credit cards?': the
+    # two found asked about by their order (words.PAIR_FIRST_OR_SECOND)
+    return re.compile(rf"(?P<pre>(?:^|(?<=[.!?]\s)))(?:{_alts(W.PAIR_ASKER)})\s+(?P<ask>[^.?!;:,]+?)\s*[,:]\s*"
+                      rf"(?:{_alts(tuple(W.PAIR_FIRST_OR_SECOND))})\s*\?", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _verb_first() -> re.Pattern[str]:
+    # 'Consider first the people who ...' -> 'First consider the people who ...': the order said after a step's verb
+    return re.compile(rf"(?P<pre>^|(?<=[.!?]\s))(?P<verb>{_alts(W.TWO_GROUPS_AGAIN_VERBS)})\s+"
+                      rf"(?P<first>{_alts(W.PAIR_SCENE_FIRST)})\s*,?\s+(?=(?:the|everyone|everybody|people|those|all)\b)",
+                      re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _each_chosen_as() -> re.Pattern[str]:
+    # 'Two candidates, each chosen as the person with R (T): one from G1, the other from G2.' -> 'Two people are chosen
+    # the same way: the person with R (T). The first is chosen from G1, the second from G2.' (the layer's
+    # `_one_way_two_groups`); words.PAIR_EACH_CHOSEN
+    return re.compile(rf"(?P<pre>^|(?<=[.!?]\s))\s*two\s+(?:{_alts(W.PAIR_EACH_NOUNS)})\s*,\s*each\s+"
+                      rf"(?:{_alts(W.PAIR_EACH_CHOSEN)})\s+as\s+(?P<s>(?:the|whoever)\b(?:[^.?!;:()']|'[^']*'|\([^()]*\))+?)"
+                      rf"\s*:\s*(?:{_alts(W.PAIR_EACH_ONE)})\s+(?P<p1>from|among|in)\s+(?P<a>{_GROUP})\s*[,;]\s*(?:and\s+)?"
+                      rf"(?:{_alts(W.PAIR_EACH_OTHER)})\s+(?P<p2>from|among|in)\s+(?P<b>{_GROUP})\s*(?P<end>[.;])",
+                      re.IGNORECASE)
+
+
+def _chosen_each(m: re.Match[str]) -> str:
+    return (f"{m.group('pre')}Two people are chosen the same way: {m.group('s')}. The first is chosen {m.group('p1')} "
+            f"{m.group('a')}, the second {m.group('p2')} {m.group('b')}.")
+
+
+@lru_cache(maxsize=1)
+def _compare_kinds() -> re.Pattern[str]:
+    # "Let's compare a JCB 15 digit card holder with a Home insurance policy holder. The card holder is S1; the policy
+    # holder is S2." -> 'The first is S1; the second is S2.': two people announced by kind (words.PAIR_COMPARE_KINDS),
+    # then each named by the last words of their kind
+    return re.compile(rf"^\s*(?:{_alts(tuple(W.PAIR_COMPARE_KINDS))})\s+(?:a|an)\s+(?P<x>[^.?!;:,()']+?)\s+"
+                      r"(?:with|and|against|to)\s+(?:a|an)\s+(?P<y>[^.?!;:,()']+?)\s*\.\s+the\s+(?P<h1>[^.?!;:,()']+?)"
+                      r"\s+is\s+(?=(?:the|whoever)\b)(?P<s1>(?:[^.?!;']|'[^']*')+?)\s*(?P<sep>;|\.)\s+the\s+"
+                      r"(?P<h2>[^.?!;:,()']+?)\s+is\s+(?=(?:the|whoever)\b)", re.IGNORECASE)
+
+
+def _kinds_compared(text: str) -> str | None:
+    m = _compare_kinds().match(text)
+    if m is None:
+        return None
+    x, y, h1, h2 = ("".join(m.group(g).lower().split()) for g in ("x", "y", "h1", "h2"))  # ('card holder', 'cardholder')
+    if not (x.endswith(h1) and y.endswith(h2)) or y.endswith(h1) or x.endswith(h2):
+        return None  # (each name the end of its own kind only: 'the holder' could be either)
+    second = "The second" if m.group("sep") == "." else "the second"
+    return f"The first is {m.group('s1')}{m.group('sep')} {second} is {text[m.end():]}"
+
+
 def rewritten(text: str) -> str | None:
     """The text with one layout of two people written as the discourse layer reads it; None when it has none."""
     if (rest := _announcement_read_away(text)) is not None:
@@ -208,4 +286,15 @@ def rewritten(text: str) -> str | None:
         return people
     if (drawn := _drawn_from(text)) is not None:
         return drawn
+    if (first := _verb_first().sub(lambda m: f"{m.group('pre')}{m.group('first')[:1].upper()}{m.group('first')[1:]} "
+                                   f"{m.group('verb').lower()} ", text, count=1)) != text:
+        return first
+    if (each := _each_chosen_as().sub(_chosen_each, text, count=1)) != text:
+        return each
+    if (kinds := _kinds_compared(text)) is not None:
+        return kinds
+    if (scene := _scene_pair(text)) is not None:
+        return scene
+    if (ordered := _first_or_second().sub(_asked_pair, text, count=1)) != text:
+        return ordered
     return None

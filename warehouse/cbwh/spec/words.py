@@ -9208,3 +9208,23 @@ PAIR_GIVEN = forms("given|considering|taking|regarding these|those two people|pe
 # has more.'): read as 'Compare ... of two people: S1 and S2. Who has more?' (`ask.written`)
 PAIR_SAY_WHO = forms("say|state|report|determine|decide|indicate|explain", "tell me|us", "work|find|figure out",
                      "let me|us know")
+# Each of two people a group looked at in turn, then who in it after a colon ('Think about Maestro card holders first:
+# the one with R1 (T1). Then think about G2: the one with R2 (T2).'): read as 'The first is, among G1, ... The second
+# is, among G2, ...' (`ask.written`); the words saying the first is first, and those opening the second's sentence
+PAIR_SCENE_FIRST = ("first", "first of all", "to begin with", "to start with", "initially")
+PAIR_SCENE_THEN = ("then", "next", "after that", "afterwards", "second", "secondly", "now", "and then")
+# The two found asked about by their order ('Who holds more credit cards, the first pick or the second?')
+PAIR_FIRST_OR_SECOND = forms("the first pick|person|one|candidate|choice|individual? or the second pick|person|one|candidate"
+                             "|choice|individual?", "the first or the second one?", "the first pick or the second pick?")
+# Two people announced as chosen one way, then each one's group ('Two candidates, each chosen as the person with R (T):
+# one from G1, the other from G2.'): read as 'Two people are chosen the same way: R. The first is chosen from G1, the
+# second from G2.' (`ask.written`); the nouns, the verbs, and the words for the first and the second
+PAIR_EACH_NOUNS = ("people", "persons", "individuals", "candidates")
+PAIR_EACH_CHOSEN = ("chosen", "picked", "selected", "found", "identified", "determined", "defined")
+PAIR_EACH_ONE = ("one", "the first", "one of them", "the first one")
+PAIR_EACH_OTHER = ("the other", "the second", "the other one", "the second one")
+# Two people announced by their kind, then each named by the end of it ("Let's compare a JCB 15 digit card holder with
+# a Home insurance policy holder. The card holder is S1; the policy holder is S2."): read as 'The first is S1; the
+# second is S2.' (`ask.written`)
+PAIR_COMPARE_KINDS = forms("let's|we|i compare|consider|take", "let us compare|consider|take", "we'll|i'll compare|consider|take",
+                           "i want|need to compare", "i'd like to compare", "compare")
