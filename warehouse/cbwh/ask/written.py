@@ -270,6 +270,19 @@ def _kinds_compared(text: str) -> str | None:
     return f"The first is {m.group('s1')}{m.group('sep')} {second} is {text[m.end():]}"
 
 
+@lru_cache(maxsize=1)
+def _two_first() -> re.Pattern[str]:
+    # 'Of these two people, who owns more pets: S1, and S2?' -> 'Who owns more pets between these two people: S1, and
+    # S2?': the two said before the question word, listed after its colon (words.PAIR_TWO_FIRST)
+    return re.compile(rf"(?P<pre>^|(?<=[.!?]\s))\s*(?:{_alts(tuple(W.PAIR_TWO_FIRST))})\s*,\s*(?P<who>{_alts(W.PAIR_ASKER)})"
+                      r"\s+(?P<ask>[^.?!:;,]+?)\s*(?=:)", re.IGNORECASE)
+
+
+def _two_said_first(m: re.Match[str]) -> str:
+    who = m.group("who")
+    return f"{m.group('pre')}{who[:1].upper()}{who[1:]} {m.group('ask')} between these two people"
+
+
 def rewritten(text: str) -> str | None:
     """The text with one layout of two people written as the discourse layer reads it; None when it has none."""
     if (rest := _announcement_read_away(text)) is not None:
@@ -278,6 +291,8 @@ def rewritten(text: str) -> str | None:
         return asked
     if (given := _given_two().sub(r"\g<ask> between these two people", text, count=1)) != text:
         return given
+    if (first := _two_first().sub(_two_said_first, text, count=1)) != text:
+        return first
     if (compared := _compared_then_asked(text)) is not None:
         return compared
     if (named := _groups_named(text)) is not None:

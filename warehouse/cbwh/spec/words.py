@@ -9228,3 +9228,8 @@ PAIR_EACH_OTHER = ("the other", "the second", "the other one", "the second one")
 # second is S2.' (`ask.written`)
 PAIR_COMPARE_KINDS = forms("let's|we|i compare|consider|take", "let us compare|consider|take", "we'll|i'll compare|consider|take",
                            "i want|need to compare", "i'd like to compare", "compare")
+# ... or said before the question word ('Of these two people, who owns more pets: S1, and S2?')
+PAIR_TWO_FIRST = forms("of|between|among these|those two people|persons|individuals",
+                       "of|between|among the following two people|persons|individuals",
+                       "out of these|those two people|persons|individuals",
+                       "out of the following two people|persons|individuals")
