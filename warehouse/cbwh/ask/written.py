@@ -157,9 +157,12 @@ def _group_drawn(group: str) -> str:
     return group
 
 
+def _drawn(m: re.Match[str]) -> str:
+    return f"{m.group('pre')}{m.group('label')} is, among {_group_drawn(m.group('g'))}, "
+
+
 def _drawn_from(text: str) -> str | None:
-    said = _comes_from().sub(lambda m: f"{m.group('pre')}{m.group('label')} is, among {_group_drawn(m.group('g'))}, ",
-                             text)
+    said = _comes_from().sub(_drawn, text)
     said = _such_among().sub(lambda m: f"{m.group('pre')}{m.group('label')} is, among {W.PAIR_SUCH_AS} {m.group('c')}, ",
                              said)
     said = _among_let().sub(lambda m: f"{m.group('pre')}{m.group('label')[:1].upper()}{m.group('label')[1:]} is, among "
@@ -266,6 +269,10 @@ def _kinds_compared(text: str) -> str | None:
     x, y, h1, h2 = ("".join(m.group(g).lower().split()) for g in ("x", "y", "h1", "h2"))  # ('card holder', 'cardholder')
     if not (x.endswith(h1) and y.endswith(h2)) or y.endswith(h1) or x.endswith(h2):
         return None  # (each name the end of its own kind only: 'the holder' could be either)
+    said = ("".join(m.group("s1").lower().split()), "".join(text[m.end():].lower().split(".")[0].split()))
+    if x not in said[0] or y not in said[1]:
+        return None  # (each person's words say their kind again, 'the one with R among all JCB card holders': else the
+        # kind announced may narrow the person's words or not, 'The card holder is the oldest person in Ohio')
     second = "The second" if m.group("sep") == "." else "the second"
     return f"The first is {m.group('s1')}{m.group('sep')} {second} is {text[m.end():]}"
 
