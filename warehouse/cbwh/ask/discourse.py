@@ -3238,7 +3238,7 @@ def _step_pair(text: str) -> str | None:
             # among those in Ohio, S2': the first's people there, or everyone?)
             set_off = w.keys[join + 1] == "," and w.keys[join + 2:join + 3] != [] and \
                 w.keys[join + 2] in _PAIR_GROUP_LEADS and w.keys[join + 3:join + 4] != [] and \
-                w.keys[join + 3] not in W.SECOND_GROUP_BACK
+                w.keys[join + 3] not in W.SECOND_GROUP_BACK and w.keys[join + 3:join + 5] != ["the", "ones"]
             for n, (a, b) in enumerate((first, (join + 1 + set_off, end))):
                 group = None
                 if n == 0 and fronted is not None:

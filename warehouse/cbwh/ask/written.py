@@ -73,7 +73,7 @@ def _announced() -> re.Pattern[str]:
     # 'I need a combined figure for two people.', 'I'd like to compare two people.': a first sentence that says only
     # that two people follow and what is asked of them (words.PAIR_ANNOUNCED_*)
     return re.compile(rf"^\s*(?:(?P<sum>{_alts(tuple(W.PAIR_ANNOUNCED_SUM))})|(?P<compare>"
-                      rf"{_alts(tuple(W.PAIR_ANNOUNCED_COMPARE))}))\s*[.:]\s+(?=[A-Z])", re.IGNORECASE)
+                      rf"{_alts(tuple(W.PAIR_ANNOUNCED_COMPARE))}))\s*\.\s+(?=[A-Z])", re.IGNORECASE)
 
 
 def _announcement_read_away(text: str) -> str | None:
@@ -124,8 +124,8 @@ def _comes_from() -> re.Pattern[str]:
     # whoever has R1. The other is, among G2, ...': a person of two said with the group they are drawn from first
     # (words.PAIR_COMES_FROM), then set off, who they are in it
     return re.compile(rf"(?P<pre>^|(?<=[.!?;]\s))\s*(?P<label>{_label_alts(0)}|{_label_alts(1)})\s+"
-                      rf"(?:{_alts(tuple(W.PAIR_COMES_FROM))})\s+(?P<g>{_GROUP})\s*(?::|,|\u2014|\s-)\s*"
-                      r"(?=(?:the|whoever)\b)", re.IGNORECASE)
+                      rf"(?:{_alts(tuple(W.PAIR_COMES_FROM))})\s+(?P<g>{_GROUP})\s*(?::|\u2014|\s-)\s*"
+                      r"(?=(?:the|whoever)\b)", re.IGNORECASE)  # (not a comma: 'The first is chosen from G1, the second from G2')
 
 
 @lru_cache(maxsize=1)

@@ -9173,8 +9173,7 @@ PAIR_ANNOUNCED_SUM = forms(*(f"{who} a combined|joint|total figure|number|amount
                              for who in ("i|we need|want", "i'd|we'd like", "i|we would like")))
 PAIR_ANNOUNCED_COMPARE = forms(*(f"{who} compare two people|persons|individuals"
                                  for who in ("i|we need|want to", "i'd|we'd like to", "i|we would like to", "let's",
-                                             "let us")),
-                               "two people|persons|individuals are to be compared")
+                                             "let us")))
 PAIR_ANNOUNCED_SUM_ASKED = frozenset({"combined", "together", "sum", "total", "altogether", "joint", "add", "added"})
 # Two people announced, then each said with a group headed by 'those' before its clause ('Two people are selected as
 # follows. First, among those living in X, S1. Second, among those living in Y, S2.'): nothing before the first can be
