@@ -1890,7 +1890,11 @@ def narrated(text: str) -> str:
     G." -> "Consider G.") and each reference to a person a step found written as the layer reads it ("the person you
     found" -> 'that person'); the text as typed when it has neither."""
     from cbwh.ask.layout import laid_out
+    from cbwh.ask.written import rewritten
 
+    if (written := rewritten(text)) is not None:
+        return narrated(written)  # (two people laid out in written English, e47b: 'Who has more pets between those
+        # two?' -> 'Which of the two has more pets?')
     if (placed := _place_then_group(text)) is not None:
         return narrated(placed)  # ('In P, among G, who ...?' -> 'Among G, in P, who ...?', c41p)
     if (bare := _frame_read_away(text)) is not None:
@@ -3231,7 +3235,12 @@ def _step_pair(text: str) -> str | None:
         for join in (n for n in range(v + 1, end) if w.keys[n] == "and" and _depth(w, v, n) == 0):
             first = (v + (w.keys[v] == ","), join - (w.keys[join - 1] in (",", ";")))
             parts, moved, groups = [], False, 0
-            for n, (a, b) in enumerate((first, (join + 1, end))):
+            # (', and, in G2, S2': the second's group set off after 'and' too, e47b; not a group said back, ', and,
+            # among those in Ohio, S2': the first's people there, or everyone?)
+            set_off = w.keys[join + 1] == "," and w.keys[join + 2:join + 3] != [] and \
+                w.keys[join + 2] in _PAIR_GROUP_LEADS and w.keys[join + 3:join + 4] != [] and \
+                w.keys[join + 3] not in W.SECOND_GROUP_BACK and w.keys[join + 3:join + 5] != ["the", "ones"]
+            for n, (a, b) in enumerate((first, (join + 1 + set_off, end))):
                 group = None
                 if n == 0 and fronted is not None:
                     group = (fronted[0], fronted[1])
@@ -7055,6 +7064,11 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     (second := _alias_at(w, end + 1, j, named)) is not None and second[1] is not p:
                 p.used += 1  # 'which of A and B', the first's group said first ('A: among G, the one with R'): its
                 second[1].used += 1  # group closed as the pair's is (`_two`, a20x)
+                if n > 1 and keys[n - 2] not in _ASKS_NAME and keys[n - 2] not in ("one", "person", "individual"):
+                    # ('the combined bank balance of A and B', e47b: a noun phrase after 'of', each group said after
+                    # the ranking as 'of the two' writes them)
+                    put(n, second[0], _two(_group_after(p.text), _group_after(second[1].text)))
+                    continue
                 put(n, second[0], _two(p.text, second[1].text))
                 continue
             if keys[end:end + 1] == ["or"] and (second := _alias_at(w, end + 1, j, named)) is not None and \
@@ -8584,11 +8598,17 @@ _CLAUSE_OF_ITS_OWN = _CLAUSE_WORDS | {"living", "residing", "based", "located", 
 _OF_THE_FIRST = re.compile(r"\b(?:them|they|their|(?:among|amongst|of|from) (?:those|these))\b", re.IGNORECASE)
 
 
+_FREE_WHO = re.compile(rf"^(?:{_alts(W.FREE_WHO)})\s+(?=[a-z])", re.IGNORECASE)
+
+
 def _group_pair(text: str, m: re.Match[str]) -> tuple[str, str] | None:
     """The two groups a match of two groups said first names ('a', 'b'), each as it is read on its own (the second's
     'those' said for the first's people: 'the people who live in X, and those who live in Y'); None when either is not
     a group of people or a place, refused when words said with one group only may be for the other too."""
     a, b = m.group("a").strip(), m.group("b").strip()
+    if _FREE_WHO.match(a) and _FREE_WHO.match(b):  # ('Consider who lives in X, and who lives in Y.', e47b: each group
+        # said as a bare 'who' clause, everyone the clause is true of)
+        a, b = (f"{W.FREE_WHO_GROUP} {_FREE_WHO.sub('', g)}" for g in (a, b))
     if _THOSE_WHO.match(b) and not _THOSE.match(a) and (people := _PEOPLE_WHO.match(a)) is not None:
         # ('the people who live in X, and those who live in Y', a35t: 'those' said for the people, each group with a
         # clause of its own; not 'the dog owners who live in X and those who ...': dog owners, or anyone?)
@@ -8605,8 +8625,12 @@ def _group_pair(text: str, m: re.Match[str]) -> tuple[str, str] | None:
             _NOT_A_GROUP.match(a) or _NOT_A_GROUP.match(b) or _THOSE.match(b) and not _THOSE.match(a):
         return None  # ('... the dog owners in A, and those in B': the dog owners there, or everyone? the grammar's)
     a_keys, b_keys = _words(a).keys, _words(b).keys
+    # (the first's words after its head, the second after a comma and with none: 'people who share a diagnosis with A,
+    # and American Express cardholders', e47b: words after a head are that head's, and the comma ends them)
+    set_off = bool(_GROUP_AFTER.search(a)) and not _GROUP_AFTER.search(b) and \
+        re.match(r"\s*,\s*and\s", text[m.end("a"):m.start("b")]) is not None and not _A_PLACE.match(a)
     if bool(_A_PLACE.match(a)) != bool(_A_PLACE.match(b)) or \
-            bool(_GROUP_AFTER.search(a)) != bool(_GROUP_AFTER.search(b)) or \
+            bool(_GROUP_AFTER.search(a)) != bool(_GROUP_AFTER.search(b)) and not set_off or \
             _conditioned(b_keys) and "same" not in b_keys and not _CLAUSE_OF_ITS_OWN & set(a_keys):
         # (r27 F1: 'Ohio and Texas dog owners', 'dog owners and cat owners in Ohio': a head or a place said once may be
         # for both groups; two groups of one shape only; 'residents of Ohio and residents of Texas who own a dog': the
@@ -8629,7 +8653,8 @@ def _group_pair(text: str, m: re.Match[str]) -> tuple[str, str] | None:
 # read as 'Among G1, take R1 (T1); among G2, take R2 (T2).' (the second step's verb, left out, the first's). The
 # groups are read as _two_groups reads them (`_group_pair`).
 _ORDINAL_FROM = r"(?:from|among|amongst|in|within|of|out of|for)"
-_ORDINAL_HEAD = r"(?:\s+(?:group|set|population|pool|one|of them|of these|of those|of the two(?:\s+groups)?))?"
+_ORDINAL_HEAD = (r"(?:\s+(?:group|set|population|pool|one|of them|of these|of those|of the two(?:\s+groups)?|"
+                 rf"{'|'.join(W.PLACE_PLURALS.values())}))?")  # ('In the first state, find R', e47b)
 _ORDINAL_STEP = r"(?:[^;.?!']|'[^']*')+?"
 _ORDINAL_GROUPS = re.compile(
     rf"{_TWO_GROUPS_HEAD}"
@@ -8645,6 +8670,12 @@ _ORDINAL_GROUPS_AFTER = re.compile(
     rf"{_ORDINAL_FROM} the (?:second|latter){_ORDINAL_HEAD}\s*(?P<end>[.;])", re.IGNORECASE)
 
 
+# ... the second's step said as the first's again ('in the second, do the same', words.SAME_BARE), or its ranking after
+# a word saying so ('from the second, likewise the person with R', words.PAIR_AGAIN_WORDS)
+_ORDINAL_SAME = re.compile(rf"(?:{_alts(tuple(W.SAME_BARE))})(?:\s+(?:here|there|too|as well))?", re.IGNORECASE)
+_ORDINAL_AGAIN = re.compile(rf"(?:{_alts(W.PAIR_AGAIN_WORDS)})\s*,?\s+(?=the\b|whoever\b)", re.IGNORECASE)
+
+
 def _ordinal_groups(text: str) -> str | None:
     """'Start with two groups: G1, and G2. From the first, take R1 (T1); from the second, R2 (T2).' -> 'Among G1, take
     R1 (T1); among G2, take R2 (T2).' (see _ORDINAL_GROUPS); None when the text is not so."""
@@ -8653,9 +8684,14 @@ def _ordinal_groups(text: str) -> str | None:
         return None
     a, b = groups
     lead = ["In" if _A_PLACE.match(g) else "Among" for g in (a, b)]
-    v1 = m.group("v1").lower()
-    v2 = (m.group("v2") or v1).lower()
-    said = f"{lead[0]} {a}, {v1} {m.group('r1').strip()}; {lead[1].lower()} {b}, {v2} {m.group('r2').strip()}{m.group('end')}"
+    v1 = W.STEP_VERB_SAID.get(" ".join(m.group("v1").lower().split()), m.group("v1").lower())
+    v2 = W.STEP_VERB_SAID.get(" ".join((m.group("v2") or "").lower().split()), (m.group("v2") or v1).lower())
+    r1, r2 = m.group("r1").strip(), m.group("r2").strip()
+    if m.group("v2") is None and _ORDINAL_SAME.fullmatch(r2):
+        v2, r2 = v1, r1  # ('In the first, pick R; in the second, do the same.', e47b: the first's step, for the second)
+    elif (again := _ORDINAL_AGAIN.match(r2)) is not None:
+        r2 = r2[again.end():]  # ('from the second, likewise the person with R', e47b)
+    said = f"{lead[0]} {a}, {v1} {r1}; {lead[1].lower()} {b}, {v2} {r2}{m.group('end')}"
     return f"{m.group('pre')}{said}{text[m.end():]}"
 
 

@@ -2738,7 +2738,10 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if the two of them are level|even|equal", "if they're level|even|equal",
                     "if they|both come out level|even|equal|tied", "if they|both end up level|even|equal|tied",
                     "if the two come out level|even|equal|tied", "if the two end up level|even|equal|tied",
-                    "if neither has|owns|holds more", "if it's a draw", "if it is a draw", "if they draw",
+                    "if neither has|owns|holds more", "if it's a draw",
+                    # ('Which of the two owns fewer X? If neither has fewer, T.', e47b: the comparison's own word)
+                    "if neither has|owns|holds fewer|less", "if neither one has|owns|holds more|fewer|less",
+                    "if it is a draw", "if they draw",
                     "should they|both be tied|level|equal", "should the two be tied|level|equal", "should they tie",
                     "if there is a tie between them|the two", "if the final|overall|last? comparison is tied",
                     # ('If it's still a tie between them, go with the higher salary' after each one's own rule, a31x:
@@ -5870,6 +5873,9 @@ _PAIR_FIND_ANNOUNCED = (
     f"we|you|i need|have|want to {PAIR_FIND_BASE} {PAIR_FIND_PARTICLE}? two {PAIR_FIND_NOUNS} {PAIR_FIND_WHEN}?")
 PAIR_ANNOUNCED = forms(*_PAIR_FIND_ANNOUNCED,
                        "two people|individuals|persons are defined|given|described|identified|specified as follows",
+                       # ('Two people are selected as follows.', e47b)
+                       "two people|individuals|persons are|get selected|chosen|picked|found|determined|obtained as "
+                       "follows",
                        "two people|individuals|persons are defined|given|described|identified|specified below|here",
                        "here are two people|individuals|persons", "there are two people|individuals|persons here?",
                        "consider two people|individuals|persons|candidates", "two people|individuals|persons",
@@ -7719,7 +7725,8 @@ SAME_BARE_WORDS = ("likewise", "similarly", "the same")
 # ... the word that says a place again after the first ('In the state of A, and in that of B, take R'; 'For each of two
 # states — that of A and that of B — take R', a25y: the place noun said before it)
 PLACE_SAID_AGAIN = ("that",)
-TWO_PLACES_VERBS = ("find", "take", "pick", "choose", "select", "identify", "locate", "consider", "determine")
+TWO_PLACES_VERBS = ("find", "take", "pick", "choose", "select", "identify", "locate", "consider", "determine",
+                    "single out", "pick out")  # (the last two written as STEP_VERB_SAID says, e47b)
 # ... the step's places joined by a bare 'and' ('Consider the residents with the fewest pets in the state of A and in
 # the state of B, T.', a25z): read as each place's only when the next sentence asks about the two found (else 'in A
 # and in B' could be the people of both places, or of either: c1e4f32's refusal stands).
@@ -7801,6 +7808,11 @@ TWO_GROUPS_SET = (*_TWO_GROUPS_SET_BARE,
                     for noun in TWO_GROUPS_ANNOUNCED),
                   # ('There are two groups here: G1, and G2.', a37s)
                   *(f"{verb} two {noun} here:" for verb in ("there are", "we have")
+                    for noun in TWO_GROUPS_ANNOUNCED),
+                  # ('Two groups matter here: G1, and G2.', e47b: the two announced as the sentence's subject)
+                  *(f"two {noun}{said}:" for said in ("", " matter", " matter here", " are involved", " are involved here",
+                                                      " come into play", " come into play here", " are relevant",
+                                                      " are relevant here", " are in play", " are in play here")
                     for noun in TWO_GROUPS_ANNOUNCED))
 # The narrator of a scene said again in a later step ('Then we repeat this for G2', 'Next we do the same for G2', 'Then,
 # among G2, we choose R', c38w; discourse._NARRATOR_STEP): the words before it, the narrator, and the step's verbs
@@ -9187,3 +9199,103 @@ SUMS_STEP_PERSON = frozenset({"who", "whoever", "owns", "owner", "owners", "owne
 SUMS_STEP_DETERMINERS = frozenset({"the", "a", "an", "every", "everyone", "everybody", "all", "whoever", "their", "its",
                                    "his", "her", "those", "these", "each", "anyone", "someone", "people", "residents",
                                    "persons"})
+
+
+# --- two people laid out in written English (e47b) ------------------------------------------------------------------
+# A step's verb said in more words than the grammar reads, written as the verb it reads ('In the first, single out the
+# person with R' -> 'pick the person with R'; `discourse._ordinal_groups`)
+STEP_VERB_SAID = {"single out": "pick", "pick out": "pick"}
+# Words saying a step or a ranking is said again for the second group ('from the second, likewise the person with R')
+PAIR_AGAIN_WORDS = ("again", "also", "likewise", "similarly", "once more", "once again")
+# Two groups said as bare 'who' clauses ('Consider who lives in X, and who lives in Y.'): read as everyone each is true
+# of (`discourse._group_pair`)
+FREE_WHO = ("who", "whoever")
+FREE_WHO_GROUP = "everyone who"
+# A comparison asked before the two it is between ('Who has more pets between those two?', 'Who owns fewer cars of the
+# two?'): read as 'Which of the two has more pets?' (`ask.written`); the question's first words, the two referred to
+# after it, and the words that make it a comparison (one must be said)
+PAIR_ASKER = ("who", "which person", "which one", "which individual")
+PAIR_ASKED_AFTER = forms("between|of|among those|these|the two people|persons|individuals|ones?",
+                         "between|of|among them|those|these both?", "between|of|among the pair",
+                         "out of those|these|the two people|persons|individuals|ones?", "out of them|those|these both?")
+PAIR_ASKED_COMPARATIVES = frozenset({"more", "fewer", "less", "higher", "lower", "larger", "smaller", "bigger", "greater",
+                                     "older", "younger", "richer", "poorer", "earlier", "later"})
+# Two groups named in order before a step for each ('one group is G1, the other is G2', 'The first group is G1; the
+# second is G2.', 'The first group lives in the same state as A; the second lives in ...'): read as 'Consider two
+# groups: G1, and G2.' (`ask.written`); the names of the first and the second, the verbs of being that name the group
+# after them, and those of living that say the group's place (read as 'people who live ...'); groups named by their
+# order ('the first group', 'group one') with a verb of being are the discourse layer's (`_grouped`), not read here
+GROUPS_NAMED_ONE = forms("one group|set|population|pool")
+GROUPS_NAMED_FIRST = GROUPS_NAMED_ONE + forms("the first group|set|population|pool", "group|set one|1|a")
+GROUPS_NAMED_SECOND = forms("the other group|set|population|pool?", "the second group|set|population|pool?",
+                            "the other one", "group|set two|2|b", "another group|set|population|pool?")
+GROUPS_NAMED_IS = ("is", "are", "consists of", "comprises", "is made up of", "is formed by", "is formed of", "contains",
+                   "is composed of", "covers", "is just", "is simply", "=", "will be", "would be")
+GROUPS_NAMED_LIVE = forms("lives|live|resides|reside", "is|are based|located|living|residing")
+GROUPS_NAMED_LIVE_AS = "people who live"
+# A first sentence announcing two people and what is asked of them ('I need a combined figure for two people.', 'I'd
+# like to compare two people.'): read away when the question after it asks that (`ask.written`): a sum (one of
+# PAIR_ANNOUNCED_SUM_ASKED said) or a comparison (one of PAIR_ASKED_COMPARATIVES)
+PAIR_ANNOUNCED_SUM = forms(*(f"{who} a combined|joint|total figure|number|amount|sum for|of two people|persons|individuals"
+                             for who in ("i|we need|want", "i'd|we'd like", "i|we would like")))
+PAIR_ANNOUNCED_COMPARE = forms(*(f"{who} compare two people|persons|individuals"
+                                 for who in ("i|we need|want to", "i'd|we'd like to", "i|we would like to", "let's",
+                                             "let us")))
+PAIR_ANNOUNCED_SUM_ASKED = frozenset({"combined", "together", "sum", "total", "altogether", "joint", "add", "added"})
+# Two people announced, then each said with a group headed by 'those' before its clause ('Two people are selected as
+# follows. First, among those living in X, S1. Second, among those living in Y, S2.'): nothing before the first can be
+# what 'those' refers to, and the second says its group as the first does: each read as 'people' (`ask.written`). The
+# words after 'those' that make it the head of a clause, and the words written for it:
+THOSE_AS_PEOPLE_NEXT = ("living", "residing", "who", "based", "sharing", "whose", "located", "holding", "that")
+THOSE_AS_PEOPLE = "people"
+# A person of two said with the group they are drawn from ('One person comes from G1: whoever has R1. The other comes
+# from G2: ...'): read as 'One person is, among G1, whoever has R1.' (`ask.written`); the verbs, and the nouns of a group
+# said as a set ('the group sharing a condition with A': the people sharing it)
+PAIR_COMES_FROM = forms("comes|come from", "comes|come out of", "is drawn|taken|chosen|picked|selected from",
+                        "is drawn|taken|chosen|picked|selected out of", "should|will come from",
+                        "should|will be drawn|taken|chosen|picked|selected from")
+GROUP_NOUNS_SAID = ("group", "set", "pool", "population")
+# ... or said with a condition, then ranked among everyone it is true of ('Person one uses the same card provider as A
+# and is, among all such people, the one with R.'): 'Person one is, among everyone who uses ..., the one with R.'; the
+# verbs the condition may open with, the words for everyone it is true of, and the words written for them
+PAIR_SUCH_VERBS = ("uses", "lives", "resides", "shares", "has", "holds", "owns", "works", "is based", "is located")
+PAIR_SUCH_GROUP = forms("all such people|persons|individuals", "such people|persons|individuals", "everyone there",
+                        "everyone like that|them", "everybody there", "all of them", "all those people", "those people",
+                        "all people like that|them", "everyone who does|is", "everyone in that group")
+PAIR_SUCH_AS = "everyone who"
+# ... or the group said first, then the person let be the one in it ('Among G1, let one person be whoever has R1.')
+PAIR_LET_AMONG = ("among", "amongst", "from", "within", "out of", "from among")
+# The two a question asks between, said as given ('Who owns more pets, given these two people: S1, and S2?'): read as
+# 'between these two people' (`ask.written`)
+PAIR_GIVEN = forms("given|considering|taking|regarding these|those two people|persons|individuals",
+                   "given|considering|taking|regarding the following two? people|persons|individuals",
+                   "for|with these two people|persons|individuals", "for|with|of the following two people|persons|individuals")
+# ... and the question asked after two people compared ('Compare the bank balances of two people, S1 and S2, and say who
+# has more.'): read as 'Compare ... of two people: S1 and S2. Who has more?' (`ask.written`)
+PAIR_SAY_WHO = forms("say|state|report|determine|decide|indicate|explain", "tell me|us", "work|find|figure out",
+                     "let me|us know")
+# Each of two people a group looked at in turn, then who in it after a colon ('Think about Maestro card holders first:
+# the one with R1 (T1). Then think about G2: the one with R2 (T2).'): read as 'The first is, among G1, ... The second
+# is, among G2, ...' (`ask.written`); the words saying the first is first, and those opening the second's sentence
+PAIR_SCENE_FIRST = ("first", "first of all", "to begin with", "to start with", "initially")
+PAIR_SCENE_THEN = ("then", "next", "after that", "afterwards", "second", "secondly", "now", "and then")
+# The two found asked about by their order ('Who holds more credit cards, the first pick or the second?')
+PAIR_FIRST_OR_SECOND = forms("the first pick|person|one|candidate|choice|individual? or the second pick|person|one|candidate"
+                             "|choice|individual?", "the first or the second one?", "the first pick or the second pick?")
+# Two people announced as chosen one way, then each one's group ('Two candidates, each chosen as the person with R (T):
+# one from G1, the other from G2.'): read as 'Two people are chosen the same way: R. The first is chosen from G1, the
+# second from G2.' (`ask.written`); the nouns, the verbs, and the words for the first and the second
+PAIR_EACH_NOUNS = ("people", "persons", "individuals", "candidates")
+PAIR_EACH_CHOSEN = ("chosen", "picked", "selected", "found", "identified", "determined", "defined")
+PAIR_EACH_ONE = ("one", "the first", "one of them", "the first one")
+PAIR_EACH_OTHER = ("the other", "the second", "the other one", "the second one")
+# Two people announced by their kind, then each named by the end of it ("Let's compare a JCB 15 digit card holder with
+# a Home insurance policy holder. The card holder is S1; the policy holder is S2."): read as 'The first is S1; the
+# second is S2.' (`ask.written`)
+PAIR_COMPARE_KINDS = forms("let's|we|i compare|consider|take", "let us compare|consider|take", "we'll|i'll compare|consider|take",
+                           "i want|need to compare", "i'd like to compare", "compare")
+# ... or said before the question word ('Of these two people, who owns more pets: S1, and S2?')
+PAIR_TWO_FIRST = forms("of|between|among these|those two people|persons|individuals",
+                       "of|between|among the following two people|persons|individuals",
+                       "out of these|those two people|persons|individuals",
+                       "out of the following two people|persons|individuals")
