@@ -421,6 +421,7 @@ TIE_SUCH = _words(W.TIE_SUCH, "'such'")
 TIED_IN_RESPECT = _words(W.TIED_IN_RESPECT, "'in that respect'")
 TIE_BE = _words(W.TIE_BE, "'are'")
 TIE_SHARE = _words(W.TIE_SHARE, "'share the top spot'")
+TIE_EARN_SAME = _words(W.TIE_EARN_SAME, "'earns that amount'")
 TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
 TIE_SAME = _words(W.TIE_SAME, "'have the same'")
 TIE_EXTREME = _words(W.TIE_EXTREME, "'this minimum'")
@@ -4114,6 +4115,8 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                             yield (None, None), m
                 for _, k in p.phrase(who, TIE_SHARE):
                     yield (None, None), k
+                for _, k in p.phrase(who, TIE_EARN_SAME):  # 'if more than one person earns that amount' (e47c)
+                    yield (Metric.SALARY, None), k
                 for _, k in p.phrase(who, TIE_SAME):  # 'if two or more have the same, ...' (a mark must follow)
                     if p.keys[k] in (",", ":", "—", "then"):
                         yield (None, None), k
@@ -5034,7 +5037,10 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # ('..., where ties go to X': the rule said from its lead, as said after the comma alone: grammar.picks' checks of
     # what stands right after a comma read it so)
     where = [(replace(t, at=i + 1), j) for (t,), j in p.seq(i, ",|—", TIE_CLAUSE_LEAD, tie)]
-    for t, j in (*((t, j) for (t,), j in (*p.seq(i, ",|—", tie), *p.seq(i, ",|—|;", TIE_PROVISO, tie))),
+    for t, j in (*((t, j) for (t,), j in (*p.seq(i, ",|—", tie), *p.seq(i, ",|—|;", TIE_PROVISO, tie),
+                                          # ('the one with the most cards, or, if several share the top count, the
+                                          # eldest of them', e47c: the rule as the alternative, as '(or, ...)' is)
+                                          *_or_if_tie(p, i))),
                  *where):  # ', ties to the oldest,' / '-- if
         yield t, p.opt(j, ",|—")  # tied, the oldest --' (the closing mark may also open what follows: '... -- if tied,
         # the oldest -- how many cars ...?'); ', provided that, in the event of a tie, T' (a formal proviso)
@@ -5046,6 +5052,16 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             yield replace(t, each=True), p.opt(each, ",|—")
             if p.keys[each] in (",", "—"):
                 yield replace(t, each=True), each
+
+
+def _or_if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Tie], int]]:
+    """', or, if several share the top count, the eldest of them' (e47c): a tie rule said as the alternative after a
+    ranking, its trigger said first ('or' before anything else may start another person or choice: not read here)."""
+    lead = p.lit(i, ",|— or ,?")
+    if lead is not None and p.keys[lead] in ("if", "should", "when", "whenever", "where", "in"):
+        for t, j in tie(p, lead):
+            if t.key is not None and not t.between:
+                yield (t,), j
 
 
 @rule
@@ -10689,7 +10705,9 @@ _ACCOUNTS_OF = ("all? the|their? bank? accounts together|combined? of|for",  # (
                 "all? the|their? bank? accounts held|owned by",
                 "all? the|their? bank? accounts belonging to", "the|their? bank? balances of|for",
                 "the|their total|combined bank balances of|for",  # ('What do the total bank balances of S add up to?')
-                "all? the|their? bank account balances of|for", "the|their? balances in|across all? the? bank accounts of")
+                "all? the|their? bank account balances of|for", "the|their? balances in|across all? the? bank accounts of",
+                # ('What does the total bank balance of S come to?', e47c: one person's total, summed once)
+                "the|their total|combined|overall bank? balance of|for")
 
 
 def _accounts_of_then(p: Parser, j: int, leads: tuple[str, ...], then: Phrases[None]) -> Iterator[tuple[Output, int]]:
@@ -10712,7 +10730,8 @@ def _added_up(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         if j is None:
             continue
         yield from _accounts_of_then(p, j, _ACCOUNTS_OF, ADD_UP_TO)
-        for (s,), k in p.seq(j, subject, "'s bank? accounts|balances", ADD_UP_TO):
+        for (s,), k in (*p.seq(j, subject, "'s bank? accounts|balances", ADD_UP_TO),
+                        *p.seq(j, subject, "'s total|combined|overall bank? balance", ADD_UP_TO)):  # (e47c)
             yield from _balance_outputs(p, [s], k)
         # the people after the sum: 'What do the bank balances add up to for the following pair: A, and B?' (a24x)
         for _, k in p.seq(j, "the bank? balances|accounts", ADD_UP_TO, "for|of"):

@@ -943,6 +943,9 @@ RANK_WHOSE: dict[Key, Said] = {
             "bank accounts carry|hold|have|show the highest|largest|greatest|biggest aggregate|combined|total? balance",
             *(f"{who} {verb} the most money|cash?{tail}" for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_),
             *(f"{who} {verb} the greatest|largest|biggest|highest sum|amount|total{tail}"
+              for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_),
+            # ('the person whose bank accounts add up to the highest total balance', e47c)
+            *(f"{who} {verb} the greatest|largest|biggest|highest total|combined|overall? balance|figure{tail}"
               for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_)),
     Key(Metric.SALARY, Order.HIGH): forms("salary|pay is the? highest|largest|biggest"),
     Key(Metric.SALARY, Order.LOW): forms("salary|pay is the? lowest|smallest"),
@@ -953,6 +956,8 @@ RANK_WHOSE: dict[Key, Said] = {
             "bank accounts carry|hold|have|show the lowest|smallest aggregate|combined|total? balance",
             *(f"{who} {verb} the least money|cash?{tail}" for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_),
             *(f"{who} {verb} the smallest|lowest sum|amount|total{tail}"
+              for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_),
+            *(f"{who} {verb} the smallest|lowest total|combined|overall? balance|figure{tail}"
               for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_)),
     Key(Metric.DOB, Order.HIGH): tuple(f"{b} is the? latest" for b in BIRTH_NOUNS)
     + tuple(f"{b} is the most recent" for b in BIRTH_NOUNS),
@@ -2318,6 +2323,10 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   # the extreme said as reached ('if more than one member attains it', 'if several share the minimum',
                   # a31m): its degree word says which end (TIE_DEGREE), 'it' whichever is ranked
                   "share|shares the minimum|min|lowest|least|fewest",
+                  # ('if several share that minimum, take ...', e47c: the extreme just reached, its word its end)
+                  "share|shares that|this minimum|min|maximum|max",
+                  # the ranking's verb said again by 'do' ('Someone has the most X; when several do, take ...', e47c)
+                  "do|does",
                   "attain|attains|reach|reaches|achieve|achieves|hit|hits it|this|that",
                   "have|has it",  # ('If more persons have it, give the eldest', a34n: the extreme reached)
                   "attain|attains|reach|reaches|achieve|achieves|hit|hits the|this|that maximum|max|minimum|min",
@@ -2330,6 +2339,10 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   "are|is on top", "are|is at the top", "top|lead the list|ranking", "come first|top",
                   "are|is joint first|top", "score the same", "come out the same|equal|even",
                   "are|is tied for the top|first spot|place")
+# ... or the salary reached, said by what is earned ('If more than one person earns that amount, choose ...', e47c): a
+# tie on the salary (after a ranking by anything else, refused as a tie on another measure)
+TIE_EARN_SAME = forms("earn|earns|make|makes|draw|draws|get|gets that|this amount|much|salary|pay|sum|figure",
+                      "earn|earns|make|makes|draw|draws|get|gets the same amount|salary|pay|sum|figure?")
 # A tie trigger never ends in one of these when a word follows: 'share the same highest total bank balance' is not
 # 'share the same highest' and then 'total bank balance' as the tie-breaker.
 # Said bare ('if several share the max, ...'), the word says which end the tie is at (None: either, 'the lead').
@@ -2421,6 +2434,8 @@ TIED_RANK_NOUN = "year|count|number|value|date"
 TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give|state|identify",
                   "naming", "kindly|please name",  # ('..., naming the higher earner in the event that ...', a18x)
                   "go|going with", "break it|them by|with|on|using",
+                  # ('if several tie, keep the one with the largest combined balance', e47c)
+                  "keep|keeping",
                   # 'Equal cards means we take the richer one', 'When equal in pets, answer the older one'
                   "means|mean we|you|i? take|pick|choose|use|prefer|select", "answer|reply with?",
                   "choose|pick|select|judge by|on|using", "break the tie by|with|on|using",
@@ -5026,7 +5041,10 @@ ADDED_HOLD = forms("hold|contain|have")
 # (of several people's only when 'in total' or another word for the sum is said).
 MONEY_IS_IN = forms("how much money|cash in total|altogether|combined? is|sits in", "how much money|cash is|sits in",
                     "how much money|cash is there in",
-                    "how much money|cash is there in total|altogether in", "how much money|cash is in total|altogether in")
+                    "how much money|cash is there in total|altogether in", "how much money|cash is in total|altogether in",
+                    # ('How much money in total is held across all the bank accounts of S?', e47c)
+                    "how much money|cash in total|altogether|combined? is held|kept in|across",
+                    "how much money|cash is held|kept in total|altogether in|across")
 # '..., how many records are there for S?' (a20y)
 COUNT_THERE_FOR = forms("are there for", "are there in total|altogether for")
 RECORDS_OF = forms("of", "held|owned|kept by", "belonging to")  # (the records of a person: 'the pets of S')
@@ -7487,6 +7505,8 @@ OF_THOSE_WHOEVER = ("of those, whoever", "of them, whoever")
 # ... and with the possessive ('Take those who head their own state by X. Of them, whoever's oldest vehicle has the
 # earliest model year, the elder where tied: ...?', a25z): read as 'Of them, the person whose ...'
 OF_THOSE_WHOSE = "Of them, the person whose"
+_BALANCE_SUMMED_OVER = ("added up over", "added up across", "totalled over", "totaled over", "totalled across",
+                        "totaled across", "aggregated over", "aggregated across", "added across", "added over")
 FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced": "began", "commence": "begin",
                   "which such person": "which person", "which such individual": "which individual",
                   "which such persons": "which persons", "whose own": "whose",
@@ -7587,9 +7607,17 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   # the accounts a balance is summed over set off by commas ('the aggregate balance, across all bank
                   # accounts, of the oldest ...', a36r)
                   **{f"balance, {over} {accounts}, of": f"balance {over} {accounts} of"
-                     for over in ("across", "over", "summed over", "summed across", "taken over", "taken across")
+                     for over in ("across", "over", "summed over", "summed across", "taken over", "taken across",
+                                  *_BALANCE_SUMMED_OVER)
                      for accounts in ("all bank accounts", "all of their bank accounts", "all their bank accounts",
                                       "all his or her bank accounts", "all accounts", "all of the bank accounts")},
+                  # ... and a balance summed over the accounts said with a verb ('What is that person's total balance
+                  # summed over all of their bank accounts?', e47c): the balance across them
+                  **{f"balance {over} {accounts}": f"balance across {accounts}"
+                     for over in ("summed over", "summed across", "taken over", "taken across", *_BALANCE_SUMMED_OVER)
+                     for accounts in ("all bank accounts", "all of their bank accounts", "all their bank accounts",
+                                      "all his/her bank accounts", "all of the bank accounts", "all the bank accounts",
+                                      "all of his/her bank accounts")},
                   "compare the following two persons and state which": "state which of the following two persons",
                   "compare the following two individuals and state which":
                       "state which of the following two individuals",
