@@ -6118,6 +6118,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         # ('... What is that sum?', a37k: 'that' of the figure asked, no person)
         if later and later[0] in W.FOLLOW_UP_OPENERS and \
                 (pronoun := next((k for n, k in enumerate(later) if k in W.FOLLOW_UP_REFERENCES and not (
+                    # ('... of all the people who make their home in X', e47c: an idiom's, the clause's own people)
+                    k in W.HOME_IDIOM_OWNERS and n > 0 and later[n - 1] in W.HOME_IDIOM_VERBS and
+                    later[n + 1:n + 2] == ["home"]) and not (
                     k in ("that", "this") and later[n + 1:n + 2] and (
                         later[n + 1] in W.FIGURE_NOUNS or
                         # ('... that this person has?', e41g: 'that' a relative pronoun; 'this person', 'that
@@ -8471,11 +8474,37 @@ def _someone_asked(text: str) -> str | None:
     return f"Who {vp}?"
 
 
+_SOMEONE_RANKED = re.compile(rf"^\s*(?:{_alts(tuple(W.SOMEONE_AMONG))})\s+(?P<g>(?:[^.;?!'\u2014]|(?<=\w)'(?=\w)|'[^']*')+?)"
+                             rf"\s+(?P<v>{_alts(W.SOMEONE_RANKED_VERBS)})\s+(?P<r>the\s+(?:{_alts(W.SOMEONE_RANKED_DEGREES)})\b"
+                             rf"(?P<rest>(?:[^.?!'\u2014]|(?<=\w)'(?=\w)|'[^']*')*)[.;]\s+)(?P<q>\S.*)$",
+                             re.IGNORECASE | re.DOTALL)
+
+
+_SOMEONE_OF_THEM = re.compile(rf"(?<=[.;:!?])(?P<s>\s+)(?:{_alts(tuple(W.SOMEONE_OF_THEM))})"
+                              rf"\s+(?P<v>{_alts(W.SOMEONE_RANKED_VERBS)})"
+                              rf"\s+(?=the\s+(?:{_alts(W.SOMEONE_RANKED_DEGREES)})\b)", re.IGNORECASE)
+
+
+def _someone_ranked(text: str) -> str | None:
+    """A person said to be first in a group, then asked about (words.SOMEONE_AMONG): 'Someone among G has the most X;
+    when several do, take T. What is this person's total balance?' -> 'Among G, find whoever has the most X; when
+    several do, take T. What is ...?' (e47c); None when not so. A question asking who (SOMEONE_ASKS) is
+    `_someone_asked`'s."""
+    if (them := _SOMEONE_OF_THEM.sub(lambda m: f"{m.group('s')}Among them, find whoever {m.group('v')} ", text,
+                                     count=1)) != text:
+        return them  # ('Consider G. One of them has the fewest pets; ...': the group said before, e47c)
+    m = _SOMEONE_RANKED.match(text)
+    if m is None or _SOMEONE_ASKED.match(text) is not None:
+        return None
+    return f"Among {m.group('g').strip()}, find whoever {m.group('v')} {m.group('r')}{m.group('q')}"
+
+
 def steps_restated(text: str) -> str | None:
     """A text nothing reads, with a group narrowed in steps said as the layers read such steps (`_steps_split`, each
     until none applies); None when it says no such step
     (`questions._passes` reads it only when the text as typed is not read, c39w)."""
-    out = _person_then_group(text) or _someone_asked(text) or _anchor_header(text) or _scope_then_group(text) or text
+    out = _person_then_group(text) or _someone_asked(text) or _someone_ranked(text) or _anchor_header(text) or \
+        _scope_then_group(text) or text
     for _ in range(3):  # ('G only: which is older, A or B?' -> 'Among G, which is older, A or B?'; 'comparing total
         # bank balance, who's lower: A or B?' -> 'Who has the lower total bank balance: A or B?': _comparison_frame, e41t)
         if (framed := _comparison_frame(out)) is None or framed == out:

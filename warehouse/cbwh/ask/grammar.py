@@ -3971,6 +3971,8 @@ def _target(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
             said = {W.TIE_END_WORDS.get(k or "") for k in p.keys[:i]} - {None}
             if said == {order}:
                 yield (None, None), j
+            elif not said:  # (the rule said alone, its ranking in a sentence before: the end it says, checked against
+                yield (None, order), j  # the ranking it is given to, as 'if several share the minimum' is; e47c)
     for _, j in p.seq(i, "has|have|share|shares|is|are tied? for? the"):
         for key, k in rank_noun(p, j):
             yield (key.measure, key.order), k

@@ -4434,6 +4434,10 @@ FOLLOW_UP_OPENERS = frozenset({"what", "what's", "how", "count", "report", "give
                                "provide", "return", "also", "then"})
 FOLLOW_UP_REFERENCES = frozenset({"he", "she", "they", "him", "her", "them", "his", "their", "hers", "theirs", "that",
                                   "this"})
+# ... not a possessive in the idiom for living somewhere ('the people who make their home in X', e47c): their own home,
+# the people's the clause is about, never a person said before
+HOME_IDIOM_VERBS = frozenset({"make", "makes", "making", "made"})
+HOME_IDIOM_OWNERS = frozenset({"their", "his", "her"})
 # The head nouns that say only 'a person' ('the person', 'that individual', 'the one'): a reference back by one fits
 # any person set up, not only one said with the same noun.
 GENERIC_PERSON_HEADS = frozenset({"person", "individual", "one"})
@@ -8042,6 +8046,21 @@ SOMEONE_SAID = forms("someone|somebody", "a|one person|individual|resident", "th
                      "there's exactly|only one person|individual who|that",
                      "a certain person|individual", "there is|exists a certain person|individual who|that",
                      "there's a certain person|individual who|that")
+# ... or said to be first in a group, then asked about ('Someone among G has the most internet accounts; when several
+# do, take T. What is this person's total balance?', 'One of the people in X has the fewest pets. How many cars do they
+# own?', e47c): read as 'Among G, find whoever has R; ... What is ...?' (`discourse._someone_ranked`): the lead, the
+# verbs before the ranking, and the superlatives that may open it
+SOMEONE_AMONG = forms("someone|somebody|one among|amongst|of|from",
+                      "one|a person|individual|resident among|amongst|of|from",
+                      "exactly|only one person|individual|resident among|amongst|of|from")
+# ... or of a group set up in the sentence before ('Consider G. One of them has the fewest pets; ...')
+SOMEONE_OF_THEM = forms("someone|somebody|one of|among|amongst them|those|these",
+                        "one|a person|individual|resident of|among|amongst them|those|these")
+SOMEONE_RANKED_VERBS = ("has", "owns", "holds", "carries", "possesses", "keeps", "earns", "is", "makes", "drives")
+SOMEONE_RANKED_DEGREES = ("most", "fewest", "least", "highest", "lowest", "largest", "smallest", "greatest", "biggest",
+                          "oldest", "youngest", "eldest", "richest", "poorest", "wealthiest", "best-paid",
+                          "highest-paid", "lowest-paid", "largest number", "smallest number", "greatest number",
+                          "highest number", "lowest number")
 # ... and the question asking who they are, said as a sentence of its own after
 SOMEONE_ASKS = forms("who is|was it|that|this|he|she", "who's it|that|this", "who is|was this|that person|individual",
                      "what is|was their|his|her name", "what's their|his|her name", "what is|was the person's name",
