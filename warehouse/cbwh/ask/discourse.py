@@ -1924,6 +1924,19 @@ def narrated(text: str) -> str:
     if (added := _IF_ADDED.sub(r"\g<verb> \g<what>. What do they come to?", text)) != text:
         return narrated(added)  # ('If you add up the bank balances of G, what total do you get?' -> 'Add up the bank
         # balances of G. What do they come to?', c39n)
+    if (added := _ADDING_AFTER.sub(lambda m: f"if you {W.ADDED_AFTER_PARTICIPLES[' '.join(m.group(0).lower().split())]}",
+                                   text)) != text:
+        return narrated(added)  # ('S. Adding up that person's X and Y, what total do you get?' -> '... If you add up ...')
+    if (count_asked := _COUNTING_AFTER.sub(lambda m: f"Count {m.group('what')}: {m.group('q')}", text)) != text:
+        return narrated(count_asked)  # ('S. If you count their X and Y, how many do they have in total?' -> 'S. Count their X
+        # and Y: how many do they have in total?', e47c: the sum said in the question, or refused for want of it)
+    if (them := _TOP_THEM_WHO.sub(r"\g<top> with ", text)) != text:
+        return narrated(them)  # ('Take the 2 people among them who have the oldest cars' -> '... among them with ...')
+    if (plain := _THEN_COUNT.sub("", text)) != text:
+        return narrated(plain)  # ('G -> most pets. then count their X + Y, give me the total' -> '... count their ...')
+    if (listed := _records_added_after(text)) is not None:
+        return narrated(listed)  # ('How many records does S have in total if you add together their X and Y?' -> 'How
+        # many X and Y does S have in total?', e47c)
     if (added := _IF_ADDED_AFTER.sub(lambda m: f"{m.group('verb')[:1].upper()}{m.group('verb')[1:]} {m.group('what')}: "
                                      f"{m.group('q')}", text)) != text:
         return narrated(added)  # ('... If you add up this person's X and Y, what number do you get?' -> '... Add up this
@@ -10552,6 +10565,37 @@ _IF_ADDED_AFTER = re.compile(rf"(?<=[.;]\s)if\s+(?:you|we|one)\s+(?P<verb>{_alts
                              r"\s+(?P<what>(?:this|that|the|his|her|their)\b[^?.;]+?),\s*(?P<q>what\s+"
                              rf"(?:{_alts(W.ADDED_AFTER_NOUNS)})\s+(?:do|would|will)\s+(?:you|we|one)\s+(?:get|reach)\s*\?)",
                              re.IGNORECASE)
+# ... said with a participle first ('Adding up that person's X and Y, what total do you get?', e47c: words.ADDED_AFTER_
+# PARTICIPLES), only before a possessor's records and a question after a comma
+_ADDING_AFTER = re.compile(rf"(?<=[.;]\s)(?:{_alts(tuple(W.ADDED_AFTER_PARTICIPLES))})(?=\s+(?:this|that|the|his|her|their)\b"
+                           r"[^?.;]+?,\s*(?:what|how)\b[^.;]*\?\s*$)", re.IGNORECASE)
+# ... and a count asked after the records said ('If you count up their X and Y, how many do they have altogether?'): the
+# records counted, then the question (which says the sum, or is refused for want of it)
+_COUNTING_AFTER = re.compile(rf"(?<=[.;]\s)if\s+(?:you|we|one)\s+(?:{_alts(W.ADDED_AFTER_VERBS)})"
+                             r"\s+(?P<what>(?:this|that|the|his|her|their)\b[^?.;]+?),\s*(?P<q>how\s+many\b[^?.;]*\?)",
+                             re.IGNORECASE)
+_TOP_THEM_WHO = re.compile(rf"\b(?P<top>the\s+(?:{_alts(W.TOP_THEM_NUMBERS)})\s+(?:{_alts(W.TOP_THEM_PEOPLE)})\s+"
+                           rf"(?:among|amongst|of)\s+(?:them|those))\s+(?:{_alts(W.TOP_THEM_HAVE)})\s+(?=the\s)",
+                           re.IGNORECASE)
+_THEN_COUNT = re.compile(rf"(?<=[.;!?]\s)(?:{_alts(W.THEN_COUNT_OPENERS)})\s*,?\s+(?=(?:{_alts(W.THEN_COUNT_VERBS)})\s+"
+                         r"(?:their|his|her|this|that|the)\b)", re.IGNORECASE)
+_RECORDS_ADDED_AFTER = re.compile(rf"\bhow\s+many\s+(?:{_alts(W.RECORDS_ADDED_AFTER_NOUNS)})\s+(?P<do>does|did|do)\s+"
+                                  r"(?P<s>(?:[^?.;']|'[^']*')+?)\s+have\s+(?P<total>in\s+total|altogether|in\s+all|"
+                                  rf"combined)\s+if\s+(?:you|we|one)\s+(?:{_alts(W.RECORDS_ADDED_AFTER_VERBS)})\s+"
+                                  r"(?:their|his|her)\s+(?P<what>[^?.;]+?)\s*\?", re.IGNORECASE)
+
+
+def _records_added_after(text: str) -> str | None:
+    """'How many records does S have in total if you add together their X, Y and Z?' -> 'How many X, Y and Z does S have
+    in total?' (e47c: 'their' the person asked about, the only one the clause can mean); None when not so."""
+    m = _RECORDS_ADDED_AFTER.search(text)
+    if m is None:
+        return None
+    lead = "How" if m.group(0)[:1].isupper() else "how"
+    return (f"{text[:m.start()]}{lead} many {m.group('what')} {m.group('do')} {m.group('s')} have {m.group('total')}?"
+            f"{text[m.end():]}")
+
+
 _IF_ADDED = re.compile(r"^\s*if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|sum|total up|total|combine)\s+(?P<what>the\s+"
                        r"(?:[^,?.;:']|'[^']*')+?),\s*what\s+(?:total|sum|figure|amount|number|result)\s+do(?:es)?\s+"
                        r"(?:you|we|one)\s+(?:get|end up with|arrive at|come to)\s*\?\s*$", re.IGNORECASE)

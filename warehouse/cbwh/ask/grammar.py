@@ -142,6 +142,8 @@ LIVING = _words(W.LIVING, "'living in'")
 LIVING_SAME = _words(W.LIVING_SAME, "'living'")
 LIVE_ADVERBS = _words(W.LIVE_ADVERBS, "'currently'")
 RESIDENT = _words(W.RESIDENT_NOUNS, "'residents'")
+TOP_RANKED_BY = _words(W.TOP_RANKED_BY, "'ranked by'")
+TOP_RANKED_PEOPLE = _words(W.TOP_RANKED_PEOPLE, "'residents'")
 HOME_IS_IN = _words(W.HOME_IS_IN, "'home is in'")
 SHARE = _words(W.SHARE_VERBS, "'share the same'")
 WORKS_SAME_JOB = _words(W.WORKS_SAME_JOB, "'works in the same profession'")
@@ -2578,6 +2580,13 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     # the top N
     for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "by|in|for", BY_MEASURE):
         yield ((TopN(n, key),), "top"), j
+    # ('the top 4 residents, ranked by total bank balance, in the same state as X', e47c: the measure set off)
+    for mark in (",", "—"):
+        for (n, key), j in p.seq(i, "the? top", _positive, TOP_RANKED_PEOPLE, mark, TOP_RANKED_BY, BY_MEASURE):
+            if p.keys[j] == mark:
+                yield ((TopN(n, key),), "top"), j + 1
+            elif _ends_sentence(p, j):
+                yield ((TopN(n, key),), "top"), j
     for (n,), j in p.seq(i, "the? top", _positive):  # the top three residents of Idaho by total bank balance
         for (steps, kind), k in head(p, j):
             if kind == "plain" and steps:
@@ -2928,16 +2937,16 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
             if end is not None:
                 return end
     for start in (p.lit(i, "( by|in? the?"), p.lit(i, "by|in the?"), p.lit(i, "( measured|judged|ranked|assessed by the?"),
-                  p.lit(i, "measured|judged|ranked|assessed by the?"), p.lit(i, ", by the?"),
-                  p.lit(i, ", measured|judged|ranked|assessed by the?"),
+                  p.lit(i, "measured|judged|ranked|assessed by the?"), p.lit(i, ",|— by the?"),
+                  p.lit(i, ",|— measured|judged|ranked|assessed by the?"),  # ('—measured by X—', e47c: set off by dashes)
                   # ('the wealthiest person, measured by that same aggregate balance, among ...', a18x)
                   p.lit(i, ", measured|judged|ranked|assessed by that|the same"),
                   # ('who's the wealthiest, going by total bank balance?', '... in terms of total bank balance', a17x)
                   p.lit(i, ",|(? going by the?"), p.lit(i, ",|(? in terms of the?")):  # ('the wealthiest (measured by
         for measure, j in p.phrase(start, TARGET) if start is not None else ():  # total bank balance)', '..., by total
             if measure == key.measure:  # balance,')
-                if p.keys[i] == ",":  # (set off by commas, or ending the question: '..., by total bank balance?')
-                    return j + 1 if p.keys[j] == "," else j if _ends_sentence(p, j) else i
+                if p.keys[i] in (",", "—"):  # (set off by commas, or ending the question: '..., by total bank balance?')
+                    return j + 1 if p.keys[j] == p.keys[i] else j if _ends_sentence(p, j) else i
                 return j if p.keys[i] != "(" else p.opt(j, ")") if p.keys[j] == ")" else i
     for (found,), j in p.seq(i, "( the?", rank_noun, ")"):  # the poorest (lowest total bank balance)
         if found == key:

@@ -5033,6 +5033,28 @@ SUM_RESTATED = forms("what is|was the combined|overall figure|sum|amount|total",
 # the nouns of the value asked for
 ADDED_AFTER_VERBS = ("add up", "sum up", "total up", "tally up", "count up", "count", "add together", "total")
 ADDED_AFTER_NOUNS = ("number", "total", "count", "sum", "figure", "result")
+# ... the same said with a participle ('S. Adding up that person's pets and bank accounts, what total do you get?', e47c):
+# read as 'If you add up ...'; and a count asked after it ('Counting their cars and pets, how many do they have in
+# total?'): read as 'Count their cars and pets: how many ...?' (the sum said in the question, or refused for want of it)
+ADDED_AFTER_PARTICIPLES = {"adding up": "add up", "summing up": "sum up", "totalling up": "total up",
+                           "totaling up": "total up", "tallying up": "tally up", "counting up": "count up",
+                           "adding together": "add together", "counting": "count", "totalling": "total",
+                           "totaling": "total"}
+# A chat's last step opened by a word for next before its request to count or add ('G -> most pets (tie T). then count
+# their vehicles + bank accounts, give me the total', e47c): the word read away
+THEN_COUNT_OPENERS = ("then", "and then", "next", "after that", "and after that", "finally", "and finally", "now")
+THEN_COUNT_VERBS = ("count", "count up", "add up", "add together", "sum up", "tally up", "tally", "total up")
+# A top N of a group said before, its ranking said in a clause ('Consider G. Take the 2 people among them who have the
+# oldest cars.', e47c): read as '... the 2 people among them with the oldest cars' (the clause's verbs of having)
+TOP_THEM_NUMBERS = ("2", "3", "4", "5", "two", "three", "four", "five")
+TOP_THEM_PEOPLE = ("people", "persons", "individuals", "residents", "ones", "folks")
+TOP_THEM_HAVE = ("who have", "that have", "who own", "that own", "who hold", "that hold", "who possess")
+# A count of records asked, then the records said in a clause after it ('How many records does that person have in
+# total if you add together their cars, pets and insurance policies?', e47c): read as 'How many cars, pets and insurance
+# policies does that person have in total?' (`discourse._records_added_after`)
+RECORDS_ADDED_AFTER_NOUNS = ("records", "items", "things", "records in all", "entries")
+RECORDS_ADDED_AFTER_VERBS = ("add together", "add up", "add", "count", "count up", "sum up", "total up", "combine",
+                             "put together", "tally up", "tally")
 ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
                   # the sum said after the verb ('What do the balances of A and B come to when added?', e38p2)
                   "come|comes|amount|amounts to when|once|if added|summed|combined|totalled|totaled together|up?",
@@ -8818,6 +8840,10 @@ TIE_SCOPE_RULE_WORDS = frozenset({"tie", "ties", "tied", "break", "settle", "res
 # A ranking said again before its tie rule in a person's bracket ('the biggest vehicle owner (by vehicle count, ties to
 # the eldest)'): 'by' and the ranking's words (said just before the bracket), read away.
 RANKING_AGAIN_LEADS = ("by", "ranked by", "measured by", "going by")
+# A top N's measure said after its people, set off ('the top 4 residents, ranked by total bank balance, in the same state
+# as X', e47c): the words before the measure; the people's nouns it may follow
+TOP_RANKED_BY = forms("ranked|measured|judged|sorted|ordered by", "in terms of")
+TOP_RANKED_PEOPLE = forms("people|persons|individuals|users|residents|ones|folks|earners")
 RANKING_AGAIN_ENDS = frozenset({"count", "counts", "number", "total", "tally"})
 # A tie said as an outcome ('If their balances turn out identical', 'should the two balances come out equal', 'if it
 # ends up level'): the verb and its particle read as 'are' / 'is' before a word of equality (discourse._tie_outcome_said,
