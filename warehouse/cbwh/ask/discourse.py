@@ -4794,7 +4794,8 @@ def restated_aside(text: str) -> tuple[str, str, str] | None:
             cut_end = w.starts[end] + 1 if end < len(keys) else len(text)
             said = w.text[w.starts[n] + 1:cut_end].strip()
             return w.text[:w.starts[n] + 1] + w.text[cut_end:], said, w.span(lead, end)
-        closers = (")",) if key == "(" else (",", "?", ".", "!", ";")
+        closers = (")",) if key == "(" else (",", "?", ".", "!", ";", ":")  # (':' before two compared: 'Which is
+        # younger, i.e. born later: A, or B?', e47c)
         end = next((m for m in range(lead, len(keys)) if keys[m] in closers or key == "," and keys[m] == "("),
                    len(keys))
         if end == lead or key == "(" and end == len(keys):

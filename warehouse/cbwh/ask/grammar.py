@@ -4658,6 +4658,9 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for key, k in tie_key(p, p.lit(j, ",|—|:") or j) if p.keys[j] in (",", "—", ":") else ():
             if key.measure == measure:  # ('Age decides ties, oldest first')
                 yield Tie(key, None, False, i), p.opt(k, "first|wins")
+        for key, k in tie_key(p, j + 1) if p.keys[j] == "(" else ():  # ('age breaks ties (oldest first)', e47c)
+            if key.measure == measure and p.keys[end := p.opt(k, "first|wins")] == ")":
+                yield Tie(key, None, False, i), end + 1
         if measure is not Metric.DOB:
             for (order,), k in p.seq(j, ",|—|:", ENDS, END_WINS):
                 yield Tie(Key(measure, order), None, False, i), k
@@ -5071,7 +5074,9 @@ def _or_if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Tie], int]]:
     lead = p.lit(i, ",|— or ,?")
     if lead is not None and p.keys[lead] in ("if", "should", "when", "whenever", "where", "in"):
         for t, j in tie(p, lead):
-            if t.key is not None and not t.between:
+            # (not a tie between two compared, 'Give the one with more pets, or, if both own equally many, the higher
+            # earner', e44a: 'both', 'they', 'the two' say the pair's)
+            if t.key is not None and not t.between and not W.OR_TIE_PAIR_WORDS & set(p.keys[lead:j]):
                 yield (t,), j
 
 

@@ -2065,6 +2065,8 @@ NOT_HAVE = forms("not have|has|own|owns|hold|holds any|a|an?", "don't|doesn't ha
                  "do|does not has|owns|holds any|a|an?",
                  "lacks|lack any?", "lacks|lack a|an single?", "has|have never owned|had|held any|a|an?",
                  "never owned|had|held|possessed any|a|an?", "never has|have owned|had|held any|a|an?",
+                 # ('who have never had a single online account', e47c)
+                 "never owned|had|held|possessed a single", "has|have never owned|had|held a single",
                  "does|do not own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess a single",
                  "doesn't|don't own|have|hold|possess a single", "doesn't|don't own|have|hold|possess any|a|an",
@@ -2341,6 +2343,9 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   "are|is tied for the top|first spot|place")
 # ... or the salary reached, said by what is earned ('If more than one person earns that amount, choose ...', e47c): a
 # tie on the salary (after a ranking by anything else, refused as a tie on another measure)
+# The words of a tie between two compared, in a rule said as the alternative after a ranking (', or, if both own equally
+# many, the higher earner', e44a): not a ranking's own tie (grammar._or_if_tie)
+OR_TIE_PAIR_WORDS = frozenset({"both", "they", "either", "pair", "former", "latter"})
 TIE_EARN_SAME = forms("earn|earns|make|makes|draw|draws|get|gets that|this amount|much|salary|pay|sum|figure",
                       "earn|earns|make|makes|draw|draws|get|gets the same amount|salary|pay|sum|figure?")
 # A tie trigger never ends in one of these when a word follows: 'share the same highest total bank balance' is not
@@ -2710,7 +2715,10 @@ _RESTATED_THEN = ("who has|holds the?", "the one|person|individual with|having t
 # ('who's the newest at their current job, meaning whose current job started most recently?', '..., as in started it
 # most recently?', a22z: 'whose' before the ranking, and 'as in')
 RESTATED_SAID = forms(*(f"{said} ,? {then}" for said in ("meaning", "i . e .", "ie", "that is", "in other words", "i mean",
-                                                        "as in")
+                                                        "as in",
+                                                        # ('Which is younger, i.e. born later: A, or B?', e47c: 'i.e.'
+                                                        # read 'that is', and 'is born' as 'was born')
+                                                        "that was")
                         for then in (*_RESTATED_THEN, "the?", "whose")))  # (after a comma or in brackets)
 RESTATED_LEADS = forms(*_RESTATED_THEN[1:], *RESTATED_SAID)  # (in brackets: '(the one with R)'; after a comma it may be
 # a tie rule's, 'if equal, the one with more money', or a person of a list)
@@ -7644,6 +7652,14 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                      for accounts in ("all bank accounts", "all of their bank accounts", "all their bank accounts",
                                       "all his/her bank accounts", "all of the bank accounts", "all the bank accounts",
                                       "all of his/her bank accounts")},
+                  # a value said again by 'the one' of its holder ('whose insurance policy type matches the one held
+                  # by the person with ...', e47c): 'that of'
+                  **{f"{same} the one {held}": f"{same} that of"
+                     for same in ("matches", "match", "is the same as", "equals")
+                     for held in ("held by", "of", "belonging to", "owned by", "had by")},
+                  # ('the greatest total across all of their bank accounts', e47c: 'all of their' as 'all their')
+                  **{f"total {over} all of {whose} bank accounts": f"total {over} all {whose} bank accounts"
+                     for over in ("across", "over", "in") for whose in ("their", "his/her")},
                   "compare the following two persons and state which": "state which of the following two persons",
                   "compare the following two individuals and state which":
                       "state which of the following two individuals",
