@@ -1932,6 +1932,8 @@ def narrated(text: str) -> str:
         # and Y: how many do they have in total?', e47c: the sum said in the question, or refused for want of it)
     if (them := _TOP_THEM_WHO.sub(r"\g<top> with ", text)) != text:
         return narrated(them)  # ('Take the 2 people among them who have the oldest cars' -> '... among them with ...')
+    if (plain := _GROUP_FIRST_ONLY.sub(r"\g<g>\g<mark> ", text, count=1)) != text:
+        return narrated(plain)  # ('Auto policy holders only, same state as X. who ...?' -> 'Auto policy holders, ...')
     if (plain := _THEN_COUNT.sub("", text)) != text:
         return narrated(plain)  # ('G -> most pets. then count their X + Y, give me the total' -> '... count their ...')
     if (listed := _records_added_after(text)) is not None:
@@ -10578,6 +10580,8 @@ _COUNTING_AFTER = re.compile(rf"(?<=[.;]\s)if\s+(?:you|we|one)\s+(?:{_alts(W.ADD
 _TOP_THEM_WHO = re.compile(rf"\b(?P<top>the\s+(?:{_alts(W.TOP_THEM_NUMBERS)})\s+(?:{_alts(W.TOP_THEM_PEOPLE)})\s+"
                            rf"(?:among|amongst|of)\s+(?:them|those))\s+(?:{_alts(W.TOP_THEM_HAVE)})\s+(?=the\s)",
                            re.IGNORECASE)
+_GROUP_FIRST_ONLY = re.compile(rf"^(?P<g>\s*[^:;,.?!()'\u2014]*?\b(?:{_alts(W.GROUP_FIRST_ONLY_HEADS)}))\s+(?:only|alone)"
+                               r"(?P<mark>[,.:])\s+(?=\S)", re.IGNORECASE)
 _THEN_COUNT = re.compile(rf"(?<=[.;!?]\s)(?:{_alts(W.THEN_COUNT_OPENERS)})\s*,?\s+(?=(?:{_alts(W.THEN_COUNT_VERBS)})\s+"
                          r"(?:their|his|her|this|that|the)\b)", re.IGNORECASE)
 _RECORDS_ADDED_AFTER = re.compile(rf"\bhow\s+many\s+(?:{_alts(W.RECORDS_ADDED_AFTER_NOUNS)})\s+(?P<do>does|did|do)\s+"

@@ -10749,6 +10749,10 @@ def _added_up(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (s,), k in (*p.seq(j, subject, "'s bank? accounts|balances", ADD_UP_TO),
                         *p.seq(j, subject, "'s total|combined|overall bank? balance", ADD_UP_TO)):  # (e47c)
             yield from _balance_outputs(p, [s], k)
+        # the person after the sum: 'What do the bank accounts of the following person add up to: S?' (e47c)
+        for _, k in p.seq(j, W.FOLLOWING_ACCOUNTS_OF, ADD_UP_TO, ":|—"):
+            for s, m in subject(p, k):
+                yield from _balance_outputs(p, [s], m)
         # the people after the sum: 'What do the bank balances add up to for the following pair: A, and B?' (a24x)
         for _, k in p.seq(j, "the bank? balances|accounts", ADD_UP_TO, "for|of"):
             for s, m in (*subject(p, k), *top_subject(p, k)):  # (a top N: '... for the three people with ...', a37k)

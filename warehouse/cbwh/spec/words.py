@@ -611,7 +611,10 @@ RANK_NOUNS: dict[Key, Said] = {
                                              # 'the latest start date for their current job' (the job held now)
                                              *(f"{w} employment|job? start date for|at|of|in their|his|her|the|that? "
                                                "current|present|latest? job|employment|position|role|employer"
-                                               for w in ("most recent", "latest|newest"))),
+                                               for w in ("most recent", "latest|newest")),
+                                             # ('most recent start at their current job', e47c: the date left out)
+                                             *(f"{w} start at|in their|his|her|the current|present job|employment|"
+                                               "position|role|employer" for w in ("most recent", "latest|newest"))),
     # the one who has been at their current job the longest: the earliest *current* job start
     Key(Metric.JOB_START, Order.LOW): forms("earliest|oldest current|present employment|job start date?",
                                             "earliest|oldest employment|job? start date for|at|of|in their|his|her|the "
@@ -4626,6 +4629,10 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "considering only", "only considering", "only look at", "look only at",
               "picture|imagine|envision|envisage", "think of|about all? the?", "our|the focus is on?",
               "here's the group|set|population|pool :?", "here is the group|set|population|pool :?",
+              # ('Here's a narrow group: G.', e47c: a word for the group's size or kind said with it)
+              *(f"{here} a|the narrow|small|smaller|specific|particular|select|new group|set|population|pool :?"
+                for here in ("here's", "here is")),
+              "here's a group|set|population|pool :?", "here is a group|set|population|pool :?",
               "the group|set|population|pool is :?", "focus on only?", "let's focus on", "let us focus on",
               "restrict|limit|confine to", *ATTENTION_LEADS,
               "gather|collect|assemble", "round up")  # ('Gather the top vehicle owners of each state. Which of them ...?')
@@ -5068,6 +5075,8 @@ ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", 
                   "come|comes|amount|amounts to when|once|if added|summed|combined|totalled|totaled together|up?",
                   "amount|amounts to", "total|totals", "sum|sums to", "come|comes out to",
                   "hold|holds|contain|contains in total|altogether|combined")  # 'What do S's bank accounts hold in total?'
+# ... of one person said after it ('What do the bank accounts of the following person add up to: S?', e47c)
+FOLLOWING_ACCOUNTS_OF = "the bank? accounts|balances of|for the following|this person|individual|one|resident"
 # 'How much money in total do the bank accounts of S hold?' (the sum said before the accounts, then their verb)
 ADDED_BEFORE = forms("how much money|cash in total|altogether|combined do|does|did")
 ADDED_HOLD = forms("hold|contain|have")
@@ -8797,6 +8806,11 @@ FRAME_GROUP_LEADS = forms("looking|focusing only|just|solely at|on", "only|just 
 FRAME_GROUP_NOT = frozenset({"two", "both", "these", "those", "them", "pair", "either", "each"})  # (the two compared)
 FRAME_ORDER_WORDS = frozenset({"first", "second", "former", "latter", "1st", "2nd"})  # (the two compared in order)
 FRAME_GROUP_ONLY = ("only", "alone", "only please")  # ('G only:', 'G alone:')
+# ... or a group said first with 'only' and more of it after a comma, then the question ('Auto policy holders only, same
+# state as X. who has the most bank accounts?', e47c): 'only' read away where it follows a group's plural head (never a
+# record held: 'people with a Mastercard only' could hold nothing else)
+GROUP_FIRST_ONLY_HEADS = ("holders", "owners", "cardholders", "policyholders", "residents", "people", "persons",
+                          "individuals", "users", "drivers", "folks")
 FRAME_GROUP_NOUNS = frozenset({"cardholders", "holders", "residents", "people", "persons", "individuals", "owners",
                                "policyholders", "customers", "users", "inhabitants", "folks", "drivers", "employees",
                                "clients"})
