@@ -10571,17 +10571,20 @@ _IF_ADDED_AFTER = re.compile(rf"(?<=[.;]\s)if\s+(?:you|we|one)\s+(?P<verb>{_alts
 # ... said with a participle first ('Adding up that person's X and Y, what total do you get?', e47c: words.ADDED_AFTER_
 # PARTICIPLES), only before a possessor's records and a question after a comma
 _ADDING_AFTER = re.compile(rf"(?<=[.;]\s)(?:{_alts(tuple(W.ADDED_AFTER_PARTICIPLES))})(?=\s+(?:this|that|the|his|her|their)\b"
-                           r"[^?.;]+?,\s*(?:what|how)\b[^.;]*\?\s*$)", re.IGNORECASE)
+                           r"[^?.;]+?,\s*(?:what|how\s+many(?!\s+(?:records|items|entries|things)\b))\b[^.;]*\?\s*$)",
+                           re.IGNORECASE)  # ('Counting X, how many records does S have?': read as it was, e37s)
 # ... and a count asked after the records said ('If you count up their X and Y, how many do they have altogether?'): the
 # records counted, then the question (which says the sum, or is refused for want of it)
 _COUNTING_AFTER = re.compile(rf"(?<=[.;]\s)if\s+(?:you|we|one)\s+(?:{_alts(W.ADDED_AFTER_VERBS)})"
-                             r"\s+(?P<what>(?:this|that|the|his|her|their)\b[^?.;]+?),\s*(?P<q>how\s+many\b[^?.;]*\?)",
+                             r"\s+(?P<what>(?:this|that|the|his|her|their)\b[^?.;]+?),\s*"
+                             r"(?P<q>how\s+many\b(?!\s+(?:records|items|entries|things)\b)[^?.;]*\?)",
                              re.IGNORECASE)
 _TOP_THEM_WHO = re.compile(rf"\b(?P<top>the\s+(?:{_alts(W.TOP_THEM_NUMBERS)})\s+(?:{_alts(W.TOP_THEM_PEOPLE)})\s+"
                            rf"(?:among|amongst|of)\s+(?:them|those))\s+(?:{_alts(W.TOP_THEM_HAVE)})\s+(?=the\s)",
                            re.IGNORECASE)
-_GROUP_FIRST_ONLY = re.compile(rf"^(?P<g>\s*[^:;,.?!()'\u2014]*?\b(?:{_alts(W.GROUP_FIRST_ONLY_HEADS)}))\s+(?:only|alone)"
-                               r"(?P<mark>[,.:])\s+(?=\S)", re.IGNORECASE)
+_GROUP_FIRST_ONLY = re.compile(rf"^(?P<g>\s*(?:(?!\b(?:{_alts(W.GROUP_FIRST_ONLY_NOT)})\b)[^:;,.?!()'\u2014])*?\b"
+                               rf"(?:{_alts(W.GROUP_FIRST_ONLY_HEADS)}))\s+(?:only|alone)"
+                               r"(?P<mark>[,.])\s+(?=\S)", re.IGNORECASE)  # (before a colon: _FRAME_GROUP_ONLY's)
 _THEN_COUNT = re.compile(rf"(?<=[.;!?]\s)(?:{_alts(W.THEN_COUNT_OPENERS)})\s*,?\s+(?=(?:{_alts(W.THEN_COUNT_VERBS)})\s+"
                          r"(?:their|his|her|this|that|the)\b)", re.IGNORECASE)
 _RECORDS_ADDED_AFTER = re.compile(rf"\bhow\s+many\s+(?:{_alts(W.RECORDS_ADDED_AFTER_NOUNS)})\s+(?P<do>does|did|do)\s+"

@@ -843,6 +843,10 @@ def _compares_only_within(resolved: Resolved) -> bool:
                    for w in re.findall(r"[a-z]+", rest))
 
 
+# An aside said as a gloss of what is right before it ('i.e. the earliest model year', 'that is, born later', e47c)
+_GLOSSED = re.compile(r"^[(,\s]*(?:i\.?\s?e\.?|ie|that is|meaning|in other words)(?![\w])", re.IGNORECASE)
+
+
 def _restates_before(told: str, asked: str, key: Key) -> bool | None:
     """What the aside restates, from the last few words before it: the comparative of two people ('Which is younger, i.e.
     born later: A, or B?', e47c) or a ranking alone ('... take the one with the oldest car, i.e. the earliest model year
@@ -899,6 +903,9 @@ def _restated(told: str, aside: str, ranking: str, asked: str = "") -> Reading |
         return None
     firsts = {p.keys[0] for p in output_picks(reading.output) if p.keys}
     before = _restates_before(told, asked, meant.pick.keys[0]) if asked else None
+    if before is True and not _GLOSSED.match(aside):
+        before = None  # (only a gloss says it restates what is right before it: '(the one with R)' after one person of
+        # two may be read as either's, near-j17-restated-11)
     if before is False or firsts != {meant.pick.keys[0]} and before is None:
         raise ParseError(f"the aside {aside!r} says how a person is ranked, but the question ranks "
                          f"{'no one' if not firsts else 'by something else'} there: say the ranking once")

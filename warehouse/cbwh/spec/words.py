@@ -8811,6 +8811,9 @@ FRAME_GROUP_ONLY = ("only", "alone", "only please")  # ('G only:', 'G alone:')
 # record held: 'people with a Mastercard only' could hold nothing else)
 GROUP_FIRST_ONLY_HEADS = ("holders", "owners", "cardholders", "policyholders", "residents", "people", "persons",
                           "individuals", "users", "drivers", "folks")
+# ... said as the group's own noun phrase only: not after a clause ('people who are Mastercard holders only' could hold
+# nothing else)
+GROUP_FIRST_ONLY_NOT = ("who", "that", "which", "with", "having", "are", "is", "were", "was")
 FRAME_GROUP_NOUNS = frozenset({"cardholders", "holders", "residents", "people", "persons", "individuals", "owners",
                                "policyholders", "customers", "users", "inhabitants", "folks", "drivers", "employees",
                                "clients"})
