@@ -1929,6 +1929,21 @@ def narrated(text: str) -> str:
     if (added := _IF_ADDED.sub(r"\g<verb> \g<what>. What do they come to?", text)) != text:
         return narrated(added)  # ('If you add up the bank balances of G, what total do you get?' -> 'Add up the bank
         # balances of G. What do they come to?', c39n)
+    if (added := _ADDING_AFTER.sub(lambda m: f"if you {W.ADDED_AFTER_PARTICIPLES[' '.join(m.group(0).lower().split())]}",
+                                   text)) != text:
+        return narrated(added)  # ('S. Adding up that person's X and Y, what total do you get?' -> '... If you add up ...')
+    if (count_asked := _COUNTING_AFTER.sub(lambda m: f"Count {m.group('what')}: {m.group('q')}", text)) != text:
+        return narrated(count_asked)  # ('S. If you count their X and Y, how many do they have in total?' -> 'S. Count their X
+        # and Y: how many do they have in total?', e47c: the sum said in the question, or refused for want of it)
+    if (them := _TOP_THEM_WHO.sub(r"\g<top> with ", text)) != text:
+        return narrated(them)  # ('Take the 2 people among them who have the oldest cars' -> '... among them with ...')
+    if (plain := _GROUP_FIRST_ONLY.sub(r"\g<g>\g<mark> ", text, count=1)) != text:
+        return narrated(plain)  # ('Auto policy holders only, same state as X. who ...?' -> 'Auto policy holders, ...')
+    if (plain := _THEN_COUNT.sub("", text)) != text:
+        return narrated(plain)  # ('G -> most pets. then count their X + Y, give me the total' -> '... count their ...')
+    if (listed := _records_added_after(text)) is not None:
+        return narrated(listed)  # ('How many records does S have in total if you add together their X and Y?' -> 'How
+        # many X and Y does S have in total?', e47c)
     if (added := _IF_ADDED_AFTER.sub(lambda m: f"{m.group('verb')[:1].upper()}{m.group('verb')[1:]} {m.group('what')}: "
                                      f"{m.group('q')}", text)) != text:
         return narrated(added)  # ('... If you add up this person's X and Y, what number do you get?' -> '... Add up this
@@ -4791,7 +4806,8 @@ def restated_aside(text: str) -> tuple[str, str, str] | None:
             cut_end = w.starts[end] + 1 if end < len(keys) else len(text)
             said = w.text[w.starts[n] + 1:cut_end].strip()
             return w.text[:w.starts[n] + 1] + w.text[cut_end:], said, w.span(lead, end)
-        closers = (")",) if key == "(" else (",", "?", ".", "!", ";")
+        closers = (")",) if key == "(" else (",", "?", ".", "!", ";", ":")  # (':' before two compared: 'Which is
+        # younger, i.e. born later: A, or B?', e47c)
         end = next((m for m in range(lead, len(keys)) if keys[m] in closers or key == "," and keys[m] == "("),
                    len(keys))
         if end == lead or key == "(" and end == len(keys):
@@ -6590,6 +6606,9 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         # ('... What is that sum?', a37k: 'that' of the figure asked, no person)
         if later and later[0] in W.FOLLOW_UP_OPENERS and \
                 (pronoun := next((k for n, k in enumerate(later) if k in W.FOLLOW_UP_REFERENCES and not (
+                    # ('... of all the people who make their home in X', e47c: an idiom's, the clause's own people)
+                    k in W.HOME_IDIOM_OWNERS and n > 0 and later[n - 1] in W.HOME_IDIOM_VERBS and
+                    later[n + 1:n + 2] == ["home"]) and not (
                     k in ("that", "this") and later[n + 1:n + 2] and (
                         later[n + 1] in W.FIGURE_NOUNS or
                         # ('... that this person has?', e41g: 'that' a relative pronoun; 'this person', 'that
@@ -8971,11 +8990,37 @@ def _someone_asked(text: str) -> str | None:
     return f"Who {vp}?"
 
 
+_SOMEONE_RANKED = re.compile(rf"^\s*(?:{_alts(tuple(W.SOMEONE_AMONG))})\s+(?P<g>(?:[^.;?!'\u2014]|(?<=\w)'(?=\w)|'[^']*')+?)"
+                             rf"\s+(?P<v>{_alts(W.SOMEONE_RANKED_VERBS)})\s+(?P<r>the\s+(?:{_alts(W.SOMEONE_RANKED_DEGREES)})\b"
+                             rf"(?P<rest>(?:[^.?!'\u2014]|(?<=\w)'(?=\w)|'[^']*')*)[.;]\s+)(?P<q>\S.*)$",
+                             re.IGNORECASE | re.DOTALL)
+
+
+_SOMEONE_OF_THEM = re.compile(rf"(?<=[.;:!?])(?P<s>\s+)(?:{_alts(tuple(W.SOMEONE_OF_THEM))})"
+                              rf"\s+(?P<v>{_alts(W.SOMEONE_RANKED_VERBS)})"
+                              rf"\s+(?=the\s+(?:{_alts(W.SOMEONE_RANKED_DEGREES)})\b)", re.IGNORECASE)
+
+
+def _someone_ranked(text: str) -> str | None:
+    """A person said to be first in a group, then asked about (words.SOMEONE_AMONG): 'Someone among G has the most X;
+    when several do, take T. What is this person's total balance?' -> 'Among G, find whoever has the most X; when
+    several do, take T. What is ...?' (e47c); None when not so. A question asking who (SOMEONE_ASKS) is
+    `_someone_asked`'s."""
+    if (them := _SOMEONE_OF_THEM.sub(lambda m: f"{m.group('s')}Among them, find whoever {m.group('v')} ", text,
+                                     count=1)) != text:
+        return them  # ('Consider G. One of them has the fewest pets; ...': the group said before, e47c)
+    m = _SOMEONE_RANKED.match(text)
+    if m is None or _SOMEONE_ASKED.match(text) is not None:
+        return None
+    return f"Among {m.group('g').strip()}, find whoever {m.group('v')} {m.group('r')}{m.group('q')}"
+
+
 def steps_restated(text: str) -> str | None:
     """A text nothing reads, with a group narrowed in steps said as the layers read such steps (`_steps_split`, each
     until none applies); None when it says no such step
     (`questions._passes` reads it only when the text as typed is not read, c39w)."""
-    out = _person_then_group(text) or _someone_asked(text) or _anchor_header(text) or _scope_then_group(text) or text
+    out = _person_then_group(text) or _someone_asked(text) or _someone_ranked(text) or _anchor_header(text) or \
+        _scope_then_group(text) or text
     for _ in range(3):  # ('G only: which is older, A or B?' -> 'Among G, which is older, A or B?'; 'comparing total
         # bank balance, who's lower: A or B?' -> 'Who has the lower total bank balance: A or B?': _comparison_frame, e41t)
         if (framed := _comparison_frame(out)) is None or framed == out:
@@ -11023,6 +11068,42 @@ _IF_ADDED_AFTER = re.compile(rf"(?<=[.;]\s)if\s+(?:you|we|one)\s+(?P<verb>{_alts
                              r"\s+(?P<what>(?:this|that|the|his|her|their)\b[^?.;]+?),\s*(?P<q>what\s+"
                              rf"(?:{_alts(W.ADDED_AFTER_NOUNS)})\s+(?:do|would|will)\s+(?:you|we|one)\s+(?:get|reach)\s*\?)",
                              re.IGNORECASE)
+# ... said with a participle first ('Adding up that person's X and Y, what total do you get?', e47c: words.ADDED_AFTER_
+# PARTICIPLES), only before a possessor's records and a question after a comma
+_ADDING_AFTER = re.compile(rf"(?<=[.;]\s)(?:{_alts(tuple(W.ADDED_AFTER_PARTICIPLES))})(?=\s+(?:this|that|the|his|her|their)\b"
+                           r"[^?.;]+?,\s*(?:what|how\s+many(?!\s+(?:records|items|entries|things)\b))\b[^.;]*\?\s*$)",
+                           re.IGNORECASE)  # ('Counting X, how many records does S have?': read as it was, e37s)
+# ... and a count asked after the records said ('If you count up their X and Y, how many do they have altogether?'): the
+# records counted, then the question (which says the sum, or is refused for want of it)
+_COUNTING_AFTER = re.compile(rf"(?<=[.;]\s)if\s+(?:you|we|one)\s+(?:{_alts(W.ADDED_AFTER_VERBS)})"
+                             r"\s+(?P<what>(?:this|that|the|his|her|their)\b[^?.;]+?),\s*"
+                             r"(?P<q>how\s+many\b(?!\s+(?:records|items|entries|things)\b)[^?.;]*\?)",
+                             re.IGNORECASE)
+_TOP_THEM_WHO = re.compile(rf"\b(?P<top>the\s+(?:{_alts(W.TOP_THEM_NUMBERS)})\s+(?:{_alts(W.TOP_THEM_PEOPLE)})\s+"
+                           rf"(?:among|amongst|of)\s+(?:them|those))\s+(?:{_alts(W.TOP_THEM_HAVE)})\s+(?=the\s)",
+                           re.IGNORECASE)
+_GROUP_FIRST_ONLY = re.compile(rf"^(?P<g>\s*(?:(?!\b(?:{_alts(W.GROUP_FIRST_ONLY_NOT)})\b)[^:;,.?!()'\u2014])*?\b"
+                               rf"(?:{_alts(W.GROUP_FIRST_ONLY_HEADS)}))\s+(?:only|alone)"
+                               r"(?P<mark>[,.])\s+(?=\S)", re.IGNORECASE)  # (before a colon: _FRAME_GROUP_ONLY's)
+_THEN_COUNT = re.compile(rf"(?<=[.;!?]\s)(?:{_alts(W.THEN_COUNT_OPENERS)})\s*,?\s+(?=(?:{_alts(W.THEN_COUNT_VERBS)})\s+"
+                         r"(?:their|his|her|this|that|the)\b)", re.IGNORECASE)
+_RECORDS_ADDED_AFTER = re.compile(rf"\bhow\s+many\s+(?:{_alts(W.RECORDS_ADDED_AFTER_NOUNS)})\s+(?P<do>does|did|do)\s+"
+                                  r"(?P<s>(?:[^?.;']|'[^']*')+?)\s+have\s+(?P<total>in\s+total|altogether|in\s+all|"
+                                  rf"combined)\s+if\s+(?:you|we|one)\s+(?:{_alts(W.RECORDS_ADDED_AFTER_VERBS)})\s+"
+                                  r"(?:their|his|her)\s+(?P<what>[^?.;]+?)\s*\?", re.IGNORECASE)
+
+
+def _records_added_after(text: str) -> str | None:
+    """'How many records does S have in total if you add together their X, Y and Z?' -> 'How many X, Y and Z does S have
+    in total?' (e47c: 'their' the person asked about, the only one the clause can mean); None when not so."""
+    m = _RECORDS_ADDED_AFTER.search(text)
+    if m is None:
+        return None
+    lead = "How" if m.group(0)[:1].isupper() else "how"
+    return (f"{text[:m.start()]}{lead} many {m.group('what')} {m.group('do')} {m.group('s')} have {m.group('total')}?"
+            f"{text[m.end():]}")
+
+
 _IF_ADDED = re.compile(r"^\s*if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|sum|total up|total|combine)\s+(?P<what>the\s+"
                        r"(?:[^,?.;:']|'[^']*')+?),\s*what\s+(?:total|sum|figure|amount|number|result)\s+do(?:es)?\s+"
                        r"(?:you|we|one)\s+(?:get|end up with|arrive at|come to)\s*\?\s*$", re.IGNORECASE)

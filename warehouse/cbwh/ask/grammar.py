@@ -142,6 +142,8 @@ LIVING = _words(W.LIVING, "'living in'")
 LIVING_SAME = _words(W.LIVING_SAME, "'living'")
 LIVE_ADVERBS = _words(W.LIVE_ADVERBS, "'currently'")
 RESIDENT = _words(W.RESIDENT_NOUNS, "'residents'")
+TOP_RANKED_BY = _words(W.TOP_RANKED_BY, "'ranked by'")
+TOP_RANKED_PEOPLE = _words(W.TOP_RANKED_PEOPLE, "'residents'")
 HOME_IS_IN = _words(W.HOME_IS_IN, "'home is in'")
 SHARE = _words(W.SHARE_VERBS, "'share the same'")
 WORKS_SAME_JOB = _words(W.WORKS_SAME_JOB, "'works in the same profession'")
@@ -421,6 +423,7 @@ TIE_SUCH = _words(W.TIE_SUCH, "'such'")
 TIED_IN_RESPECT = _words(W.TIED_IN_RESPECT, "'in that respect'")
 TIE_BE = _words(W.TIE_BE, "'are'")
 TIE_SHARE = _words(W.TIE_SHARE, "'share the top spot'")
+TIE_EARN_SAME = _words(W.TIE_EARN_SAME, "'earns that amount'")
 TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
 TIE_SAME = _words(W.TIE_SAME, "'have the same'")
 TIE_EXTREME = _words(W.TIE_EXTREME, "'this minimum'")
@@ -2577,6 +2580,13 @@ def _head(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, str], int]]:
     # the top N
     for (n, key), j in p.seq(i, "the? top", _positive, "people|persons|individuals|users?", "by|in|for", BY_MEASURE):
         yield ((TopN(n, key),), "top"), j
+    # ('the top 4 residents, ranked by total bank balance, in the same state as X', e47c: the measure set off)
+    for mark in (",", "—"):
+        for (n, key), j in p.seq(i, "the? top", _positive, TOP_RANKED_PEOPLE, mark, TOP_RANKED_BY, BY_MEASURE):
+            if p.keys[j] == mark:
+                yield ((TopN(n, key),), "top"), j + 1
+            elif _ends_sentence(p, j):
+                yield ((TopN(n, key),), "top"), j
     for (n,), j in p.seq(i, "the? top", _positive):  # the top three residents of Idaho by total bank balance
         for (steps, kind), k in head(p, j):
             if kind == "plain" and steps:
@@ -2927,16 +2937,16 @@ def _by_birth(p: Parser, i: int, key: Key) -> int:
             if end is not None:
                 return end
     for start in (p.lit(i, "( by|in? the?"), p.lit(i, "by|in the?"), p.lit(i, "( measured|judged|ranked|assessed by the?"),
-                  p.lit(i, "measured|judged|ranked|assessed by the?"), p.lit(i, ", by the?"),
-                  p.lit(i, ", measured|judged|ranked|assessed by the?"),
+                  p.lit(i, "measured|judged|ranked|assessed by the?"), p.lit(i, ",|— by the?"),
+                  p.lit(i, ",|— measured|judged|ranked|assessed by the?"),  # ('—measured by X—', e47c: set off by dashes)
                   # ('the wealthiest person, measured by that same aggregate balance, among ...', a18x)
                   p.lit(i, ", measured|judged|ranked|assessed by that|the same"),
                   # ('who's the wealthiest, going by total bank balance?', '... in terms of total bank balance', a17x)
                   p.lit(i, ",|(? going by the?"), p.lit(i, ",|(? in terms of the?")):  # ('the wealthiest (measured by
         for measure, j in p.phrase(start, TARGET) if start is not None else ():  # total bank balance)', '..., by total
             if measure == key.measure:  # balance,')
-                if p.keys[i] == ",":  # (set off by commas, or ending the question: '..., by total bank balance?')
-                    return j + 1 if p.keys[j] == "," else j if _ends_sentence(p, j) else i
+                if p.keys[i] in (",", "—"):  # (set off by commas, or ending the question: '..., by total bank balance?')
+                    return j + 1 if p.keys[j] == p.keys[i] else j if _ends_sentence(p, j) else i
                 return j if p.keys[i] != "(" else p.opt(j, ")") if p.keys[j] == ")" else i
     for (found,), j in p.seq(i, "( the?", rank_noun, ")"):  # the poorest (lowest total bank balance)
         if found == key:
@@ -3970,6 +3980,8 @@ def _target(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
             said = {W.TIE_END_WORDS.get(k or "") for k in p.keys[:i]} - {None}
             if said == {order}:
                 yield (None, None), j
+            elif not said:  # (the rule said alone, its ranking in a sentence before: the end it says, checked against
+                yield (None, order), j  # the ranking it is given to, as 'if several share the minimum' is; e47c)
     for _, j in p.seq(i, "has|have|share|shares|is|are tied? for? the"):
         for key, k in rank_noun(p, j):
             yield (key.measure, key.order), k
@@ -4114,6 +4126,8 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                             yield (None, None), m
                 for _, k in p.phrase(who, TIE_SHARE):
                     yield (None, None), k
+                for _, k in p.phrase(who, TIE_EARN_SAME):  # 'if more than one person earns that amount' (e47c)
+                    yield (Metric.SALARY, None), k
                 for _, k in p.phrase(who, TIE_SAME):  # 'if two or more have the same, ...' (a mark must follow)
                     if p.keys[k] in (",", ":", "—", "then"):
                         yield (None, None), k
@@ -4644,6 +4658,9 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for key, k in tie_key(p, p.lit(j, ",|—|:") or j) if p.keys[j] in (",", "—", ":") else ():
             if key.measure == measure:  # ('Age decides ties, oldest first')
                 yield Tie(key, None, False, i), p.opt(k, "first|wins")
+        for key, k in tie_key(p, j + 1) if p.keys[j] == "(" else ():  # ('age breaks ties (oldest first)', e47c)
+            if key.measure == measure and p.keys[end := p.opt(k, "first|wins")] == ")":
+                yield Tie(key, None, False, i), end + 1
         if measure is not Metric.DOB:
             for (order,), k in p.seq(j, ",|—|:", ENDS, END_WINS):
                 yield Tie(Key(measure, order), None, False, i), k
@@ -5034,7 +5051,10 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # ('..., where ties go to X': the rule said from its lead, as said after the comma alone: grammar.picks' checks of
     # what stands right after a comma read it so)
     where = [(replace(t, at=i + 1), j) for (t,), j in p.seq(i, ",|—", TIE_CLAUSE_LEAD, tie)]
-    for t, j in (*((t, j) for (t,), j in (*p.seq(i, ",|—", tie), *p.seq(i, ",|—|;", TIE_PROVISO, tie))),
+    for t, j in (*((t, j) for (t,), j in (*p.seq(i, ",|—", tie), *p.seq(i, ",|—|;", TIE_PROVISO, tie),
+                                          # ('the one with the most cards, or, if several share the top count, the
+                                          # eldest of them', e47c: the rule as the alternative, as '(or, ...)' is)
+                                          *_or_if_tie(p, i))),
                  *where):  # ', ties to the oldest,' / '-- if
         yield t, p.opt(j, ",|—")  # tied, the oldest --' (the closing mark may also open what follows: '... -- if tied,
         # the oldest -- how many cars ...?'); ', provided that, in the event of a tie, T' (a formal proviso)
@@ -5046,6 +5066,18 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             yield replace(t, each=True), p.opt(each, ",|—")
             if p.keys[each] in (",", "—"):
                 yield replace(t, each=True), each
+
+
+def _or_if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Tie], int]]:
+    """', or, if several share the top count, the eldest of them' (e47c): a tie rule said as the alternative after a
+    ranking, its trigger said first ('or' before anything else may start another person or choice: not read here)."""
+    lead = p.lit(i, ",|— or ,?")
+    if lead is not None and p.keys[lead] in ("if", "should", "when", "whenever", "where", "in"):
+        for t, j in tie(p, lead):
+            # (not a tie between two compared, 'Give the one with more pets, or, if both own equally many, the higher
+            # earner', e44a: 'both', 'they', 'the two' say the pair's)
+            if t.key is not None and not t.between and not W.OR_TIE_PAIR_WORDS & set(p.keys[lead:j]):
+                yield (t,), j
 
 
 @rule
@@ -10689,7 +10721,9 @@ _ACCOUNTS_OF = ("all? the|their? bank? accounts together|combined? of|for",  # (
                 "all? the|their? bank? accounts held|owned by",
                 "all? the|their? bank? accounts belonging to", "the|their? bank? balances of|for",
                 "the|their total|combined bank balances of|for",  # ('What do the total bank balances of S add up to?')
-                "all? the|their? bank account balances of|for", "the|their? balances in|across all? the? bank accounts of")
+                "all? the|their? bank account balances of|for", "the|their? balances in|across all? the? bank accounts of",
+                # ('What does the total bank balance of S come to?', e47c: one person's total, summed once)
+                "the|their total|combined|overall bank? balance of|for")
 
 
 def _accounts_of_then(p: Parser, j: int, leads: tuple[str, ...], then: Phrases[None]) -> Iterator[tuple[Output, int]]:
@@ -10712,8 +10746,13 @@ def _added_up(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         if j is None:
             continue
         yield from _accounts_of_then(p, j, _ACCOUNTS_OF, ADD_UP_TO)
-        for (s,), k in p.seq(j, subject, "'s bank? accounts|balances", ADD_UP_TO):
+        for (s,), k in (*p.seq(j, subject, "'s bank? accounts|balances", ADD_UP_TO),
+                        *p.seq(j, subject, "'s total|combined|overall bank? balance", ADD_UP_TO)):  # (e47c)
             yield from _balance_outputs(p, [s], k)
+        # the person after the sum: 'What do the bank accounts of the following person add up to: S?' (e47c)
+        for _, k in p.seq(j, W.FOLLOWING_ACCOUNTS_OF, ADD_UP_TO, ":|—"):
+            for s, m in subject(p, k):
+                yield from _balance_outputs(p, [s], m)
         # the people after the sum: 'What do the bank balances add up to for the following pair: A, and B?' (a24x)
         for _, k in p.seq(j, "the bank? balances|accounts", ADD_UP_TO, "for|of"):
             for s, m in (*subject(p, k), *top_subject(p, k)):  # (a top N: '... for the three people with ...', a37k)

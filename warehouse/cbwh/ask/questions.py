@@ -630,7 +630,7 @@ def _readings(text: str) -> Reading:
                 raise error from None
             raise
     if not said_why and (restated := restated_aside(text)) is not None and \
-            (reading := _restated(*restated)) is not None:
+            (reading := _restated(*restated, asked=text)) is not None:
         return reading
 
     if not said_why and not _MOVING.on and (moved := _moved(text)) is not None:
@@ -870,7 +870,36 @@ def _compares_only_within(resolved: Resolved) -> bool:
                    for w in re.findall(r"[a-z]+", rest))
 
 
-def _restated(told: str, aside: str, ranking: str) -> Reading | None:
+# An aside said as a gloss of what is right before it ('i.e. the earliest model year', 'that is, born later', e47c)
+_GLOSSED = re.compile(r"^[(,\s]*(?:i\.?\s?e\.?|ie|that is|meaning|in other words)(?![\w])", re.IGNORECASE)
+
+
+def _restates_before(told: str, asked: str, key: Key) -> bool | None:
+    """What the aside restates, from the last few words before it: the comparative of two people ('Which is younger, i.e.
+    born later: A, or B?', e47c) or a ranking alone ('... take the one with the oldest car, i.e. the earliest model year
+    (T); ...'): True where that is by the aside's key, False where it is by another, None where nothing before it reads
+    as either."""
+    at = next((n for n, (a, b) in enumerate(zip(told, asked)) if a != b), min(len(told), len(asked)))
+    words = re.findall(r"[\w'-]+", told[:at])[-5:]
+    for k in range(1, len(words) + 1):
+        tail = " ".join(words[-k:])
+        try:
+            said = _sentence_reading(f"Who is {tail}: the oldest person in Ohio, or the richest person in Ohio?").output
+        except ParseError:
+            said = None
+        if isinstance(said, Compare):
+            return said.key == key
+        for frame in ("Who has the {} among residents of Ohio?", "Who is the {} among residents of Ohio?"):
+            try:
+                found = _sentence_reading(frame.format(tail)).output
+            except ParseError:
+                continue
+            if isinstance(found, NameOf) and len(found.pick.keys) == 1:
+                return found.pick.keys == (key,)
+    return None
+
+
+def _restated(told: str, aside: str, ranking: str, asked: str = "") -> Reading | None:
     """The question read without an aside restating its ranking ('meaning who has the most money across their bank
     accounts', '(the one with the highest total bank balance)'): read only when what the aside says is a ranking alone
     that every ranked person of the question is ranked first by (else refused, naming both); None when the aside says
@@ -900,7 +929,11 @@ def _restated(told: str, aside: str, ranking: str) -> Reading | None:
             len(meant.pick.keys) == 1):  # ('(the one with the most pets in Texas)': a condition of its own)
         return None
     firsts = {p.keys[0] for p in output_picks(reading.output) if p.keys}
-    if firsts != {meant.pick.keys[0]}:
+    before = _restates_before(told, asked, meant.pick.keys[0]) if asked else None
+    if before is True and not _GLOSSED.match(aside):
+        before = None  # (only a gloss says it restates what is right before it: '(the one with R)' after one person of
+        # two may be read as either's, near-j17-restated-11)
+    if before is False or firsts != {meant.pick.keys[0]} and before is None:
         raise ParseError(f"the aside {aside!r} says how a person is ranked, but the question ranks "
                          f"{'no one' if not firsts else 'by something else'} there: say the ranking once")
     return reading._replace(text=reading.text or told)

@@ -611,7 +611,10 @@ RANK_NOUNS: dict[Key, Said] = {
                                              # 'the latest start date for their current job' (the job held now)
                                              *(f"{w} employment|job? start date for|at|of|in their|his|her|the|that? "
                                                "current|present|latest? job|employment|position|role|employer"
-                                               for w in ("most recent", "latest|newest"))),
+                                               for w in ("most recent", "latest|newest")),
+                                             # ('most recent start at their current job', e47c: the date left out)
+                                             *(f"{w} start at|in their|his|her|the current|present job|employment|"
+                                               "position|role|employer" for w in ("most recent", "latest|newest"))),
     # the one who has been at their current job the longest: the earliest *current* job start
     Key(Metric.JOB_START, Order.LOW): forms("earliest|oldest current|present employment|job start date?",
                                             "earliest|oldest employment|job? start date for|at|of|in their|his|her|the "
@@ -943,6 +946,9 @@ RANK_WHOSE: dict[Key, Said] = {
             "bank accounts carry|hold|have|show the highest|largest|greatest|biggest aggregate|combined|total? balance",
             *(f"{who} {verb} the most money|cash?{tail}" for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_),
             *(f"{who} {verb} the greatest|largest|biggest|highest sum|amount|total{tail}"
+              for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_),
+            # ('the person whose bank accounts add up to the highest total balance', e47c)
+            *(f"{who} {verb} the greatest|largest|biggest|highest total|combined|overall? balance|figure{tail}"
               for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_)),
     Key(Metric.SALARY, Order.HIGH): forms("salary|pay is the? highest|largest|biggest"),
     Key(Metric.SALARY, Order.LOW): forms("salary|pay is the? lowest|smallest"),
@@ -953,6 +959,8 @@ RANK_WHOSE: dict[Key, Said] = {
             "bank accounts carry|hold|have|show the lowest|smallest aggregate|combined|total? balance",
             *(f"{who} {verb} the least money|cash?{tail}" for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_),
             *(f"{who} {verb} the smallest|lowest sum|amount|total{tail}"
+              for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_),
+            *(f"{who} {verb} the smallest|lowest total|combined|overall? balance|figure{tail}"
               for who in _MONEY_HELD_ for verb in _MONEY_VERBS_ for tail in _SUMMED_)),
     Key(Metric.DOB, Order.HIGH): tuple(f"{b} is the? latest" for b in BIRTH_NOUNS)
     + tuple(f"{b} is the most recent" for b in BIRTH_NOUNS),
@@ -2060,6 +2068,8 @@ NOT_HAVE = forms("not have|has|own|owns|hold|holds any|a|an?", "don't|doesn't ha
                  "do|does not has|owns|holds any|a|an?",
                  "lacks|lack any?", "lacks|lack a|an single?", "has|have never owned|had|held any|a|an?",
                  "never owned|had|held|possessed any|a|an?", "never has|have owned|had|held any|a|an?",
+                 # ('who have never had a single online account', e47c)
+                 "never owned|had|held|possessed a single", "has|have never owned|had|held a single",
                  "does|do not own|have|hold|possess any|a|an",
                  "does|do not own|have|hold|possess a single",
                  "doesn't|don't own|have|hold|possess a single", "doesn't|don't own|have|hold|possess any|a|an",
@@ -2318,6 +2328,10 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   # the extreme said as reached ('if more than one member attains it', 'if several share the minimum',
                   # a31m): its degree word says which end (TIE_DEGREE), 'it' whichever is ranked
                   "share|shares the minimum|min|lowest|least|fewest",
+                  # ('if several share that minimum, take ...', e47c: the extreme just reached, its word its end)
+                  "share|shares that|this minimum|min|maximum|max",
+                  # the ranking's verb said again by 'do' ('Someone has the most X; when several do, take ...', e47c)
+                  "do|does",
                   "attain|attains|reach|reaches|achieve|achieves|hit|hits it|this|that",
                   "have|has it",  # ('If more persons have it, give the eldest', a34n: the extreme reached)
                   "attain|attains|reach|reaches|achieve|achieves|hit|hits the|this|that maximum|max|minimum|min",
@@ -2330,6 +2344,13 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
                   "are|is on top", "are|is at the top", "top|lead the list|ranking", "come first|top",
                   "are|is joint first|top", "score the same", "come out the same|equal|even",
                   "are|is tied for the top|first spot|place")
+# ... or the salary reached, said by what is earned ('If more than one person earns that amount, choose ...', e47c): a
+# tie on the salary (after a ranking by anything else, refused as a tie on another measure)
+# The words of a tie between two compared, in a rule said as the alternative after a ranking (', or, if both own equally
+# many, the higher earner', e44a): not a ranking's own tie (grammar._or_if_tie)
+OR_TIE_PAIR_WORDS = frozenset({"both", "they", "either", "pair", "former", "latter"})
+TIE_EARN_SAME = forms("earn|earns|make|makes|draw|draws|get|gets that|this amount|much|salary|pay|sum|figure",
+                      "earn|earns|make|makes|draw|draws|get|gets the same amount|salary|pay|sum|figure?")
 # A tie trigger never ends in one of these when a word follows: 'share the same highest total bank balance' is not
 # 'share the same highest' and then 'total bank balance' as the tie-breaker.
 # Said bare ('if several share the max, ...'), the word says which end the tie is at (None: either, 'the lead').
@@ -2421,6 +2442,8 @@ TIED_RANK_NOUN = "year|count|number|value|date"
 TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favour|apply|name|give|state|identify",
                   "naming", "kindly|please name",  # ('..., naming the higher earner in the event that ...', a18x)
                   "go|going with", "break it|them by|with|on|using",
+                  # ('if several tie, keep the one with the largest combined balance', e47c)
+                  "keep|keeping",
                   # 'Equal cards means we take the richer one', 'When equal in pets, answer the older one'
                   "means|mean we|you|i? take|pick|choose|use|prefer|select", "answer|reply with?",
                   "choose|pick|select|judge by|on|using", "break the tie by|with|on|using",
@@ -2695,7 +2718,10 @@ _RESTATED_THEN = ("who has|holds the?", "the one|person|individual with|having t
 # ('who's the newest at their current job, meaning whose current job started most recently?', '..., as in started it
 # most recently?', a22z: 'whose' before the ranking, and 'as in')
 RESTATED_SAID = forms(*(f"{said} ,? {then}" for said in ("meaning", "i . e .", "ie", "that is", "in other words", "i mean",
-                                                        "as in")
+                                                        "as in",
+                                                        # ('Which is younger, i.e. born later: A, or B?', e47c: 'i.e.'
+                                                        # read 'that is', and 'is born' as 'was born')
+                                                        "that was")
                         for then in (*_RESTATED_THEN, "the?", "whose")))  # (after a comma or in brackets)
 RESTATED_LEADS = forms(*_RESTATED_THEN[1:], *RESTATED_SAID)  # (in brackets: '(the one with R)'; after a comma it may be
 # a tie rule's, 'if equal, the one with more money', or a person of a list)
@@ -4422,6 +4448,10 @@ FOLLOW_UP_OPENERS = frozenset({"what", "what's", "how", "count", "report", "give
                                "provide", "return", "also", "then"})
 FOLLOW_UP_REFERENCES = frozenset({"he", "she", "they", "him", "her", "them", "his", "their", "hers", "theirs", "that",
                                   "this"})
+# ... not a possessive in the idiom for living somewhere ('the people who make their home in X', e47c): their own home,
+# the people's the clause is about, never a person said before
+HOME_IDIOM_VERBS = frozenset({"make", "makes", "making", "made"})
+HOME_IDIOM_OWNERS = frozenset({"their", "his", "her"})
 # The head nouns that say only 'a person' ('the person', 'that individual', 'the one'): a reference back by one fits
 # any person set up, not only one said with the same noun.
 GENERIC_PERSON_HEADS = frozenset({"person", "individual", "one"})
@@ -4602,6 +4632,10 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "considering only", "only considering", "only look at", "look only at",
               "picture|imagine|envision|envisage", "think of|about all? the?", "our|the focus is on?",
               "here's the group|set|population|pool :?", "here is the group|set|population|pool :?",
+              # ('Here's a narrow group: G.', e47c: a word for the group's size or kind said with it)
+              *(f"{here} a|the narrow|small|smaller|specific|particular|select|new group|set|population|pool :?"
+                for here in ("here's", "here is")),
+              "here's a group|set|population|pool :?", "here is a group|set|population|pool :?",
               "the group|set|population|pool is :?", "focus on only?", "let's focus on", "let us focus on",
               "restrict|limit|confine to", *ATTENTION_LEADS,
               "gather|collect|assemble", "round up")  # ('Gather the top vehicle owners of each state. Which of them ...?')
@@ -5017,11 +5051,35 @@ SUM_RESTATED = forms("what is|was the combined|overall figure|sum|amount|total",
 # the nouns of the value asked for
 ADDED_AFTER_VERBS = ("add up", "sum up", "total up", "tally up", "count up", "count", "add together", "total")
 ADDED_AFTER_NOUNS = ("number", "total", "count", "sum", "figure", "result")
+# ... the same said with a participle ('S. Adding up that person's pets and bank accounts, what total do you get?', e47c):
+# read as 'If you add up ...'; and a count asked after it ('Counting their cars and pets, how many do they have in
+# total?'): read as 'Count their cars and pets: how many ...?' (the sum said in the question, or refused for want of it)
+ADDED_AFTER_PARTICIPLES = {"adding up": "add up", "summing up": "sum up", "totalling up": "total up",
+                           "totaling up": "total up", "tallying up": "tally up", "counting up": "count up",
+                           "adding together": "add together", "counting": "count", "totalling": "total",
+                           "totaling": "total"}
+# A chat's last step opened by a word for next before its request to count or add ('G -> most pets (tie T). then count
+# their vehicles + bank accounts, give me the total', e47c): the word read away
+THEN_COUNT_OPENERS = ("then", "and then", "next", "after that", "and after that", "finally", "and finally", "now")
+THEN_COUNT_VERBS = ("count", "count up", "add up", "add together", "sum up", "tally up", "tally", "total up")
+# A top N of a group said before, its ranking said in a clause ('Consider G. Take the 2 people among them who have the
+# oldest cars.', e47c): read as '... the 2 people among them with the oldest cars' (the clause's verbs of having)
+TOP_THEM_NUMBERS = ("2", "3", "4", "5", "two", "three", "four", "five")
+TOP_THEM_PEOPLE = ("people", "persons", "individuals", "residents", "ones", "folks")
+TOP_THEM_HAVE = ("who have", "that have", "who own", "that own", "who hold", "that hold", "who possess")
+# A count of records asked, then the records said in a clause after it ('How many records does that person have in
+# total if you add together their cars, pets and insurance policies?', e47c): read as 'How many cars, pets and insurance
+# policies does that person have in total?' (`discourse._records_added_after`)
+RECORDS_ADDED_AFTER_NOUNS = ("records", "items", "things", "records in all", "entries")
+RECORDS_ADDED_AFTER_VERBS = ("add together", "add up", "add", "count", "count up", "sum up", "total up", "combine",
+                             "put together", "tally up", "tally")
 ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
                   # the sum said after the verb ('What do the balances of A and B come to when added?', e38p2)
                   "come|comes|amount|amounts to when|once|if added|summed|combined|totalled|totaled together|up?",
                   "amount|amounts to", "total|totals", "sum|sums to", "come|comes out to",
                   "hold|holds|contain|contains in total|altogether|combined")  # 'What do S's bank accounts hold in total?'
+# ... of one person said after it ('What do the bank accounts of the following person add up to: S?', e47c)
+FOLLOWING_ACCOUNTS_OF = "the bank? accounts|balances of|for the following|this person|individual|one|resident"
 # 'How much money in total do the bank accounts of S hold?' (the sum said before the accounts, then their verb)
 ADDED_BEFORE = forms("how much money|cash in total|altogether|combined do|does|did")
 ADDED_HOLD = forms("hold|contain|have")
@@ -5029,7 +5087,10 @@ ADDED_HOLD = forms("hold|contain|have")
 # (of several people's only when 'in total' or another word for the sum is said).
 MONEY_IS_IN = forms("how much money|cash in total|altogether|combined? is|sits in", "how much money|cash is|sits in",
                     "how much money|cash is there in",
-                    "how much money|cash is there in total|altogether in", "how much money|cash is in total|altogether in")
+                    "how much money|cash is there in total|altogether in", "how much money|cash is in total|altogether in",
+                    # ('How much money in total is held across all the bank accounts of S?', e47c)
+                    "how much money|cash in total|altogether|combined? is held|kept in|across",
+                    "how much money|cash is held|kept in total|altogether in|across")
 # '..., how many records are there for S?' (a20y)
 COUNT_THERE_FOR = forms("are there for", "are there in total|altogether for")
 RECORDS_OF = forms("of", "held|owned|kept by", "belonging to")  # (the records of a person: 'the pets of S')
@@ -7560,6 +7621,8 @@ OF_THOSE_WHOEVER = ("of those, whoever", "of them, whoever")
 # ... and with the possessive ('Take those who head their own state by X. Of them, whoever's oldest vehicle has the
 # earliest model year, the elder where tied: ...?', a25z): read as 'Of them, the person whose ...'
 OF_THOSE_WHOSE = "Of them, the person whose"
+_BALANCE_SUMMED_OVER = ("added up over", "added up across", "totalled over", "totaled over", "totalled across",
+                        "totaled across", "aggregated over", "aggregated across", "added across", "added over")
 FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced": "began", "commence": "begin",
                   "which such person": "which person", "which such individual": "which individual",
                   "which such persons": "which persons", "whose own": "whose",
@@ -7660,9 +7723,25 @@ FORMAL_SAID_AS = {"his or her": "his/her", "her or his": "his/her", "commenced":
                   # the accounts a balance is summed over set off by commas ('the aggregate balance, across all bank
                   # accounts, of the oldest ...', a36r)
                   **{f"balance, {over} {accounts}, of": f"balance {over} {accounts} of"
-                     for over in ("across", "over", "summed over", "summed across", "taken over", "taken across")
+                     for over in ("across", "over", "summed over", "summed across", "taken over", "taken across",
+                                  *_BALANCE_SUMMED_OVER)
                      for accounts in ("all bank accounts", "all of their bank accounts", "all their bank accounts",
                                       "all his or her bank accounts", "all accounts", "all of the bank accounts")},
+                  # ... and a balance summed over the accounts said with a verb ('What is that person's total balance
+                  # summed over all of their bank accounts?', e47c): the balance across them
+                  **{f"balance {over} {accounts}": f"balance across {accounts}"
+                     for over in ("summed over", "summed across", "taken over", "taken across", *_BALANCE_SUMMED_OVER)
+                     for accounts in ("all bank accounts", "all of their bank accounts", "all their bank accounts",
+                                      "all his/her bank accounts", "all of the bank accounts", "all the bank accounts",
+                                      "all of his/her bank accounts")},
+                  # a value said again by 'the one' of its holder ('whose insurance policy type matches the one held
+                  # by the person with ...', e47c): 'that of'
+                  **{f"{same} the one {held}": f"{same} that of"
+                     for same in ("matches", "match", "is the same as", "equals")
+                     for held in ("held by", "of", "belonging to", "owned by", "had by")},
+                  # ('the greatest total across all of their bank accounts', e47c: 'all of their' as 'all their')
+                  **{f"total {over} all of {whose} bank accounts": f"total {over} all {whose} bank accounts"
+                     for over in ("across", "over", "in") for whose in ("their", "his/her")},
                   "compare the following two persons and state which": "state which of the following two persons",
                   "compare the following two individuals and state which":
                       "state which of the following two individuals",
@@ -8093,6 +8172,21 @@ SOMEONE_SAID = forms("someone|somebody", "a|one person|individual|resident", "th
                      "there's exactly|only one person|individual who|that",
                      "a certain person|individual", "there is|exists a certain person|individual who|that",
                      "there's a certain person|individual who|that")
+# ... or said to be first in a group, then asked about ('Someone among G has the most internet accounts; when several
+# do, take T. What is this person's total balance?', 'One of the people in X has the fewest pets. How many cars do they
+# own?', e47c): read as 'Among G, find whoever has R; ... What is ...?' (`discourse._someone_ranked`): the lead, the
+# verbs before the ranking, and the superlatives that may open it
+SOMEONE_AMONG = forms("someone|somebody|one among|amongst|of|from",
+                      "one|a person|individual|resident among|amongst|of|from",
+                      "exactly|only one person|individual|resident among|amongst|of|from")
+# ... or of a group set up in the sentence before ('Consider G. One of them has the fewest pets; ...')
+SOMEONE_OF_THEM = forms("someone|somebody|one of|among|amongst them|those|these",
+                        "one|a person|individual|resident of|among|amongst them|those|these")
+SOMEONE_RANKED_VERBS = ("has", "owns", "holds", "carries", "possesses", "keeps", "earns", "is", "makes", "drives")
+SOMEONE_RANKED_DEGREES = ("most", "fewest", "least", "highest", "lowest", "largest", "smallest", "greatest", "biggest",
+                          "oldest", "youngest", "eldest", "richest", "poorest", "wealthiest", "best-paid",
+                          "highest-paid", "lowest-paid", "largest number", "smallest number", "greatest number",
+                          "highest number", "lowest number")
 # ... and the question asking who they are, said as a sentence of its own after
 SOMEONE_ASKS = forms("who is|was it|that|this|he|she", "who's it|that|this", "who is|was this|that person|individual",
                      "what is|was their|his|her name", "what's their|his|her name", "what is|was the person's name",
@@ -8791,6 +8885,14 @@ FRAME_GROUP_LEADS = forms("looking|focusing only|just|solely at|on", "only|just 
 FRAME_GROUP_NOT = frozenset({"two", "both", "these", "those", "them", "pair", "either", "each"})  # (the two compared)
 FRAME_ORDER_WORDS = frozenset({"first", "second", "former", "latter", "1st", "2nd"})  # (the two compared in order)
 FRAME_GROUP_ONLY = ("only", "alone", "only please")  # ('G only:', 'G alone:')
+# ... or a group said first with 'only' and more of it after a comma, then the question ('Auto policy holders only, same
+# state as X. who has the most bank accounts?', e47c): 'only' read away where it follows a group's plural head (never a
+# record held: 'people with a Mastercard only' could hold nothing else)
+GROUP_FIRST_ONLY_HEADS = ("holders", "owners", "cardholders", "policyholders", "residents", "people", "persons",
+                          "individuals", "users", "drivers", "folks")
+# ... said as the group's own noun phrase only: not after a clause ('people who are Mastercard holders only' could hold
+# nothing else)
+GROUP_FIRST_ONLY_NOT = ("who", "that", "which", "with", "having", "are", "is", "were", "was")
 FRAME_GROUP_NOUNS = frozenset({"cardholders", "holders", "residents", "people", "persons", "individuals", "owners",
                                "policyholders", "customers", "users", "inhabitants", "folks", "drivers", "employees",
                                "clients"})
@@ -8850,6 +8952,10 @@ TIE_SCOPE_RULE_WORDS = frozenset({"tie", "ties", "tied", "break", "settle", "res
 # A ranking said again before its tie rule in a person's bracket ('the biggest vehicle owner (by vehicle count, ties to
 # the eldest)'): 'by' and the ranking's words (said just before the bracket), read away.
 RANKING_AGAIN_LEADS = ("by", "ranked by", "measured by", "going by")
+# A top N's measure said after its people, set off ('the top 4 residents, ranked by total bank balance, in the same state
+# as X', e47c): the words before the measure; the people's nouns it may follow
+TOP_RANKED_BY = forms("ranked|measured|judged|sorted|ordered by", "in terms of")
+TOP_RANKED_PEOPLE = forms("people|persons|individuals|users|residents|ones|folks|earners")
 RANKING_AGAIN_ENDS = frozenset({"count", "counts", "number", "total", "tally"})
 # A tie said as an outcome ('If their balances turn out identical', 'should the two balances come out equal', 'if it
 # ends up level'): the verb and its particle read as 'are' / 'is' before a word of equality (discourse._tie_outcome_said,
