@@ -2718,9 +2718,11 @@ def _tie_same_way(text: str) -> str | None:
 # by T', 'each pick settles ties in favour of T', 'both searches resolve any tie by T'): words.EACH_PICK_SUBJECT
 @lru_cache(maxsize=1)
 def _each_pick_breaks() -> re.Pattern[str]:
-    return re.compile(rf"(?P<pre>(?:^|[.;!?]\s+))(?P<subject>{_alts(tuple(W.EACH_PICK_SUBJECT))})\s+"
-                      rf"(?:{_alts(tuple(W.EACH_PICK_BREAKS))})\s+(?:(?:a|any|its|their|the|every|each)\s+)?"
-                      r"(?:ties?|draws?)\s+(?P<how>(?:by|with|using|in favou?r of|via|on|going to)\b[^.;!?()]+)"
+    subject = _alts((*W.EACH_PICK_SUBJECT, *W.EACH_PICK_BARE_SUBJECT))
+    return re.compile(rf"(?P<pre>(?:^|[.;!?]\s+))(?P<subject>{subject})\s+"
+                      rf"(?:(?:{_alts(tuple(W.EACH_PICK_BREAKS))})\s+(?:(?:a|any|its|their|the|every|each)\s+)?"
+                      rf"(?:ties?|draws?)|{_alts(tuple(W.EACH_PICK_TIEBREAKS))})\s+"
+                      r"(?P<how>(?:by|with|using|in favou?r of|via|on|going to)\b[^.;!?()]+)"
                       r"(?P<mark>[.;!?]|$)", re.IGNORECASE)
 
 
@@ -5523,6 +5525,17 @@ def _glossed(w: _Words) -> tuple[str, tuple[Gloss, ...]]:
         if (found := _gloss_at(w, i, through, (":",)) or _gloss_at(w, i, j, (":",)) or _gloss_said(w, i, through)
                 or _gloss_said(w, i, j)) is not None:
             end = through if found[0].said == w.span(i, through) else j
+            cuts.append((i, end + (end < len(keys) and keys[end] in _ENDS)))
+            glosses.append(found[0])
+            rules.append(found[1])
+            continue
+        # ('leader = most insurance policies, highest total bank bal if tied', e47s: the definition last, its rule's
+        # trigger set off as a sentence of its own by the tokens): read with the trigger after a comma, as in brackets
+        if n + 1 == len(sentences) - 1 and (after := sentences[n + 1])[1] == len(keys) and \
+                _at(keys, after[0], after[1], W.IF_TIE) == after[1] and \
+                (found := _gloss_at(joined := _words(f"{w.span(i, j)}, {w.span(after[0], after[1])}"), 0,
+                                    len(joined.keys), (":",))) is not None and found[1]:
+            end = after[1]
             cuts.append((i, end + (end < len(keys) and keys[end] in _ENDS)))
             glosses.append(found[0])
             rules.append(found[1])

@@ -100,6 +100,8 @@ CMP_NOUN = Phrases.each(W.COMPARATIVES_READ, lambda phrases: tuple(
     if p.split()[0] in ("has", "have")), "a comparison such as 'more vehicles'")  # (derived when first needed)
 CMP_ADJ = Phrases.each(W.COMPARATIVES_READ, lambda phrases: tuple(
     p.split(" ", 1)[1] for p in phrases if p.split()[0] == "is" and len(p.split()) == 2), "a comparison such as 'older'")
+CMP_WAS = Phrases.each(W.COMPARATIVES_READ, lambda phrases: tuple(  # ('born earlier', 'hired more recently': a terse
+    p.split(" ", 1)[1] for p in phrases if p.split()[0] == "was"), "a comparison such as 'born earlier'")  # note's, e47s
 BY_MEASURE = Phrases.of({Key(Metric.BALANCE, Order.HIGH): W.BALANCE_NOUNS,
                          Key(Metric.SALARY, Order.HIGH): W.SALARY_NOUNS,
                          **{Key(r, Order.HIGH): tuple(f"{w} {p}" for w in W.count_leads(r, "number|count")
@@ -6224,8 +6226,8 @@ def _restated(p: Parser, i: int, key: Key) -> Iterator[int]:
     for (again,), j in p.seq(i, "by", rank_noun):  # 'the top earner by highest salary'
         if again == key:
             yield j
-    if (end := _by_birth(p, i, key)) > i:  # its measure said again: 'the owner of the oldest vehicle (model yr)', 'the
-        yield end  # top earner (salary)'
+    if (end := _aside_restated(p, i, key)) > i:  # its measure said again: 'the owner of the oldest vehicle (model yr)',
+        yield end  # 'the top earner (salary)', 'the top credit card holder (by count)' (e47s)
 
 
 def _plural_head(p: Parser, i: int) -> bool:
@@ -9777,8 +9779,9 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _compare(p, key, a, b, j)
         for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, _announced_pair):  # ... between two persons: A and B
             yield from _compare(p, key, a, b, j)
-    # More pets: A or B?   Older — A or B?   A vs. B: more pets?   (terse notes: the comparative alone)
-    for table in (CMP_NOUN, CMP_ADJ):
+    # More pets: A or B?   Older — A or B?   A vs. B: more pets?   Born earlier? A, or B   (terse notes: the comparative
+    # alone)
+    for table in (CMP_NOUN, CMP_ADJ, CMP_WAS):
         for (key, (a, b)), j in p.seq(i, "a|the?", table, ",|:|—|?|;", _or_pair):
             yield from _compare(p, key, a, b, j)
         for ((a, b), key), j in p.seq(i, _or_pair, ",|:|—|?|;", "a|the?", table):

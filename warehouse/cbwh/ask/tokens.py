@@ -122,6 +122,7 @@ from cbwh.spec.words import (
     SHORTHAND,
     SIGN_WORDS,
     SINGULAR_OR_PLURAL,
+    SLASH_BEFORE_VS,
     SOURCE_HEDGES,
     SPOKEN_ASIDES,
     SPOKEN_ASIDES_KEPT_AFTER,
@@ -763,6 +764,9 @@ def _shorthand(out: list[Token]) -> list[Token]:
         if tok.kind == PUNCT and tok.text == "&" and kept and kept[-1].kind in (WORD, NUMBER, STRING) and \
                 out[n + 1].kind in (WORD, NUMBER):  # a ticket's '&' between words: 'w/ 0 pets & 2+ cars' (issue 12)
             kept.append(_said_as(Token(WORD, "&", tok.pos), "and"))
+        elif tok.kind == PUNCT and tok.text == "/" and kept and out[n + 1].kind == WORD and \
+                out[n + 1].low in SLASH_BEFORE_VS:
+            pass  # 'S1, ties by T1 / vs S2' (e47s): the slash read away before 'vs'
         elif low in SHORTHAND and (len(low) > 1 or tok.text.islower()):  # ('U' alone may be part of a plate)
             kept += [Token(WORD, word, tok.pos) for word in SHORTHAND[low]]
             if SHORTHAND[low][-1] == "have" and out[n + 1].kind == WORD and out[n + 1].low == "got":

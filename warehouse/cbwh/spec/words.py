@@ -668,6 +668,10 @@ RANK_ADJECTIVES: dict[Key, Said] = {
     **{Key(r, Order.LOW): tuple(f"fewest-{w.replace(' ', '-')}" for w in n.plural)
        for r, n in RECORD_NOUNS.items() if r is not Records.INSURANCE_POLICIES},
 }
+# ... and of policies, the plural said ('the most-policies person', 'the fewest-insurance-policies one', e47s; not
+# 'most-insurance', which could be the most insured)
+RANK_ADJECTIVES[Key(Records.INSURANCE_POLICIES, Order.HIGH)] = forms("most-policies", "most-insurance-policies")
+RANK_ADJECTIVES[Key(Records.INSURANCE_POLICIES, Order.LOW)] = forms("fewest-policies", "fewest-insurance-policies")
 # ... and 'the maximum-vehicles person', 'the max-pets resident', 'the minimum-cards one' (as a non-native author writes)
 for _r, _n in RECORD_NOUNS.items():
     if _r is not Records.INSURANCE_POLICIES:
@@ -6414,6 +6418,9 @@ LAYOUT_QUESTION = forms("question", "task", "ask", "query", "q", "problem", "you
 PAIR_MORE = ("more", "higher", "greater", "larger", "bigger", "most")
 PAIR_FEWER = ("fewer", "less", "lower", "smaller", "fewest")
 PAIR_VS = ("vs", "vs.", "versus")
+# ... a slash standing alone before the word setting the second against the first, Slack shorthand ('S1, ties by T1 / vs
+# S2', e47s): read away, 'vs' joining the two
+SLASH_BEFORE_VS = frozenset({"vs", "versus", "v"})
 PAIR_WINS = ("wins", "win")
 # words of a terse comparison that say nothing of what is compared ('compare', 'return whoever has', 'count', 'A vs B')
 PAIR_FRAME_WORDS = ("compare", "compared", "comparison", "return", "return:", "whoever", "whichever", "the", "one", "w/",
@@ -7279,6 +7286,10 @@ EACH_PICK_SUBJECT = forms("either|each selection|pick|search|choice|lookup|query
                           "each|either of the two|those|these selections|picks|searches|choices|lookups")
 EACH_PICK_BREAKS = forms("breaks|settles|resolves|decides|break|settle|resolve|decide", "will break|settle|resolve|decide",
                          "should break|settle|resolve|decide")
+# ... the two picks said bare, or the verb said as one word with its tie ('both tiebreak on T', 'both picks tie-break by
+# T', 'each breaks ties by T', e47s): read as the subject and verb above, with 'ties'
+EACH_PICK_BARE_SUBJECT = forms("both", "each", "either")
+EACH_PICK_TIEBREAKS = forms("tiebreak|tie-break|tiebreaks|tie-breaks", "will|should tiebreak|tie-break")
 # ... and those ending a rule said without them ('..., the same - ties going to T both times', a19x; 'the higher
 # salary deciding a tie in each', a25z): either, the bare ones too
 EACH_CASE_AFTER = EACH_CASE + EACH_CASE_BARE_END
