@@ -252,8 +252,15 @@ def rules_after_question(text: str) -> bool:
 
 def _both_rule(part: str) -> bool:
     words = re.findall(r"[\w'-]+", part.lower())[:6]
-    return _TIE_SAID.search(part) is not None and any(w in W.APART_BOTH for w in words) or \
+    return _TIE_SAID.search(part) is not None and (any(w in W.APART_BOTH for w in words) or
+                                                   _both_last().search(part) is not None) or \
         _group_scoped(part) is not None  # ('Whenever a group has a tie, take the oldest person in it.')
+
+
+@lru_cache(maxsize=1)
+def _both_last() -> re.Pattern[str]:
+    """The words saying a rule is both people's said last after a comma ('..., both sides', '..., for both', e47s)."""
+    return re.compile(rf",\s*(?:{_phrases(W.APART_BOTH_AFTER)})\s*[.!]?\s*$", re.IGNORECASE)
 
 
 def _asked_as_request(part: str) -> str | None:
@@ -426,6 +433,8 @@ def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
     and S2, who holds fewer bank accounts?') set apart from them."""
     if not units:
         return units
+    if (opened := _chat_opener().match(units[0][0])) is not None and units[0][0][opened.end():].strip():
+        units = [(units[0][0][opened.end():].strip(), units[0][1]), *units[1:]]  # ('ok so: S1. vs: S2. ...', e47s)
     units = [*_asked_last(units[0]), *units[1:]]
     part, mark = units[0]
     named = _NAMED_AFTER.search(part)  # ('Two people are compared by total bank balance, and the one with more should
@@ -448,6 +457,11 @@ def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
     for colon in sorted({*marks[:1], *(c for c in marks if _header(part[:c]))}, reverse=True):
         if colon > 0 and _header(part[:colon]) is not None and part[colon + 1:].strip():
             return [(part[:colon], ":"), *_asked_last((part[colon + 1:].strip(), mark)), *units[1:]]
+    # (a Slack header set off by an arrow: 'lower total bank bal out of these two -> (a) S1; (b) S2', e47s)
+    for arrow in (m for m in _HEADER_ARROW.finditer(part) if not _quoted(part, m.start())):
+        if _header(part[:arrow.start()]) is not None and part[arrow.end():].strip():
+            return [(part[:arrow.start()], ":"), *_asked_last((part[arrow.end():].strip(), mark)), *units[1:]]
+        break  # (the first arrow only: a later one is a person's own step)
     asks = _ASKS_AFTER.search(part)
     if asks is not None and _header(part[:asks.start()]) is not None:
         return [(part[:asks.start()], "."), (part[asks.end():].strip(), "?" if mark == "." else mark), *units[1:]]
@@ -456,6 +470,15 @@ def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
                 (asked := _asked_as_request(part[request.end():])) is not None and "?" not in asked:
             return [(part[:request.start()], "."), (asked, "?"), *units[1:]]
     return units
+
+
+_HEADER_ARROW = re.compile(rf"\s*(?:{'|'.join(map(re.escape, W.HEADER_ARROWS))})\s+")
+
+
+@lru_cache(maxsize=1)
+def _chat_opener() -> re.Pattern[str]:
+    """A chat turn's opening words set off by a colon or a comma ('ok so:', 'alright,'): words.CHAT_OPENERS."""
+    return re.compile(rf"^\s*(?:{_phrases(W.CHAT_OPENERS)})\s*[:,]\s+", re.IGNORECASE)
 
 
 def _asked_last(unit: tuple[str, str]) -> list[tuple[str, str]]:
@@ -642,7 +665,7 @@ def _reading(text: str) -> Reading | None:
                      "say each person's rule once")
     asked = " ".join(question)
     # (said in each person's words: their own rule)
-    rule = " ".join(_group_scoped(b) or _BOTH_SCOPE.sub("", _both_said(b), count=1) for b in both)
+    rule = " ".join(_group_scoped(b) or _BOTH_SCOPE.sub("", _both_said(_both_last().sub("", b)), count=1) for b in both)
     rule = _TIE_NOUN_WITH.sub("the person ", rule)  # ('a tie goes to the resident with R', e42a)
     ways = []  # (the first's words and rule, the second's, the question): each reading of the text
     last, apart = p2.parts[-1]
@@ -1129,6 +1152,12 @@ def _sayings(body: str) -> list[str]:
             said = f"who is {said}"
         prep = "among" if group.group("p").lower() == "for" else group.group("p")
         tries.append(f"{prep[:1].upper()}{prep[1:]} {group.group('g')}, {said}")
+    arrowed = _ARROW_ONE.match(body)
+    if arrowed is not None:  # ('ppl w/ the same job title as X -> the one w/ R, T', 'take G -> whichever of them has R',
+        # e47s: the group, an arrow and the one chosen from it)
+        one = "whoever" if arrowed.group("one").lower().startswith(("whoever", "whichever")) else "the one"
+        tries.append(f"Among {arrowed.group('g').strip()}, {'who' if one == 'whoever' else 'who is the one'} "
+                     f"{arrowed.group('r').strip()}")
     if _STEP_FIRST.match(body):
         stepped = _BEGIN.sub("Start with", body)
         for said in dict.fromkeys((stepped, _AND_AMONG_THEM.sub(lambda m: f"; {m.group('p')}, ", stepped),
@@ -1137,6 +1166,13 @@ def _sayings(body: str) -> list[str]:
     return tries
 
 
+# a person chosen from a group said before an arrow, Slack shorthand ('ppl w/ the same job title as X -> the one w/ R',
+# 'take G -> whichever of them has R', e47s): the group (its verb of taking read away), and what is said of the one
+_ARROW_ONE = re.compile(rf"^(?:(?:{_phrases(W.APART_GROUP_TAKEN)})\s+)?(?P<g>[^;()\u2014]+?)\s*"
+                        rf"(?:{'|'.join(map(re.escape, W.HEADER_ARROWS))})\s*"
+                        r"(?P<one>the one|the person|the individual|whoever|whichever)(?:\s+(?:of|among)\s+"
+                        r"(?:them|those|these))?\s+(?P<r>(?:with|having|who|that|has|owns|holds|earns|is)\b.+)$",
+                        re.IGNORECASE | re.DOTALL)
 # a person chosen from a group said first, in any of the ways a slot says it (e41a): the group led by a verb of
 # finding or taking, or a preposition, or 'the group made up of / formed by'; then a reference back to it, a verb of
 # choosing, and the one chosen ('is found by taking G and, from that group, choosing the one with R'; 'from the group

@@ -32,6 +32,7 @@ from cbwh.spec.words import (
     BALANCE_SUM_ASIDE_AFTER,
     BALANCE_SUM_ASIDES,
     BORN_IS,
+    BREAKER_SENTENCE_FIRST,
     CHAINED_POSSESSIVE,
     COUNT_COMPOUND_ENDS,
     COUNT_COMPOUND_NOUNS,
@@ -1469,7 +1470,8 @@ def _breaker_before(said: list[Token], out: list[Token], n: int) -> bool:
     words = said[start:]
     sentence = start > 0 and said[start - 1].key in _SENTENCE_ENDS
     if start == 0 or not (said[start - 1].key == "," or sentence) or not 1 <= len(words) <= (10 if sentence else 4) or \
-            not (words[0].low in _BREAKER_FIRST_WORDS or sentence and _said_at(said, start, _TIE_CHOICE)):
+            not (words[0].low in _BREAKER_FIRST_WORDS or sentence and (_said_at(said, start, _TIE_CHOICE) or
+                                                                      words[0].low in BREAKER_SENTENCE_FIRST)):
         return False
     end = next(m for m in range(n + 1, len(out)) if out[m].kind in (PUNCT, END))
     if out[end].kind == END and not sentence and words[0].low not in ("also", "again") and any(
