@@ -101,6 +101,7 @@ def _units(text: str) -> list[tuple[str, str]]:
     after a bare list label ('1.', 'no. 1'), ends nothing; '(2)', '(b)' start a part of their own after a '(1)', '(a)'."""
     out: list[tuple[str, str]] = []
     start, quote, n = 0, "", 0
+    text = _bullets_labelled(text)
     first_bracket = re.search(r"\(\s*(?:1|a|i)\s*\)", text)
     while n < len(text):
         c = text[n]
@@ -135,6 +136,22 @@ def _units(text: str) -> list[tuple[str, str]]:
 
 
 _BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\u2014)\s+")  # (a list's bullet before a line: '- first: S1')
+
+
+_BULLET_LINE = re.compile(r"^[ \t]*(?:[-*\u2022\u2013]|\u2014)[ \t]+(?!\(?\s*(?:1|2|a|b)\s*[):.])", re.MULTILINE)
+
+
+def _bullets_labelled(text: str) -> str:
+    """Two people said as a list's two bulleted lines, with no label of their own ('who owns fewer vehicles:\\n- S1\\n-
+    S2\\nif they tie, T', e47s): each bullet read as the label it stands for, '(1)' and '(2)'; any other text as it is."""
+    bullets = list(_BULLET_LINE.finditer(text))
+    if len(bullets) != 2:
+        return text
+    (a, b) = bullets
+    lines = (text[a.end():].split("\n", 1)[0], text[b.end():].split("\n", 1)[0])
+    if any(_labelled(line, k) is not None or _LETTERS.match(line) for line in lines for k in (1, 2)):
+        return text  # (each line labelled already: '- first: S1', '- A: S1')
+    return f"{text[:a.start()]}(1) {text[a.end():b.start()]}(2) {text[b.end():]}"
 
 
 def _said(part: str, mark: str) -> str:
@@ -323,6 +340,10 @@ _AND_LAST = re.compile(r"\s*,?\s+and\s*$", re.IGNORECASE)
 _GROUP_LED = re.compile(rf"^\s*(?:{_phrases(W.APART_GROUP_LEADS)})\s+(?P<g>[^,:;()]+?)\s*[,:]\s*"
                         rf"(?:(?:{_phrases(W.APART_LABEL_VERBS)})\s+)?(?P<rest>\(\s*(?:a|1)\s*\)|(?:a|1)\))",
                         re.IGNORECASE)
+# ... or said bare before a colon, Slack shorthand ('Maestro card holders: take (1) S1, and (2) S2', e47s): the group
+# must be one said by its noun alone (`_only_group`)
+_GROUP_COLON = re.compile(rf"^\s*(?P<g>[^,:;()]+?)\s*:\s*(?:(?:{_phrases(W.APART_LABEL_VERBS)})\s+)?"
+                          r"(?P<rest>\(\s*(?:a|1)\s*\)|(?:a|1)\))", re.IGNORECASE)
 
 
 def _only_group(part: str) -> str | None:
@@ -561,7 +582,7 @@ def _reading(text: str) -> Reading | None:
         if not people and not question and not only and (group := _only_group(part)) is not None:
             only = group  # ('Life insurance policy holders only.', e45a)
             continue
-        if not people and not only and (led := _GROUP_LED.match(part)) is not None and \
+        if not people and not only and (led := _GROUP_LED.match(part) or _GROUP_COLON.match(part)) is not None and \
                 _only_group(f"{led.group('g')} only") is not None:  # ('out of G, grab (a) S1, and (b) S2', e46p:
             # the group said once for both before the first's label)
             only, part = _only_group(f"{led.group('g')} only") or "", part[led.start("rest"):]
@@ -597,7 +618,9 @@ def _reading(text: str) -> Reading | None:
                 nxt += 1
             if question or not people and (nxt == len(units) or _labelled(units[nxt][0], 1) is None):
                 return None  # (asked first, the people after it are labelled)
-            question.append(_said(part, mark or "?"))  # (a chat's question left open at the end: 'which one's older')
+            # (a chat's question left open at the end: 'which one's older'; one said before a list, its colon read
+            # away: 'who owns fewer vehicles:\n- S1\n- S2', e47s)
+            question.append(_said(part.rstrip().rstrip(":").rstrip(), mark or "?"))
             asked_first = not people
             explicit = True
             continue
