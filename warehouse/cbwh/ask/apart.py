@@ -120,6 +120,9 @@ def _units(text: str) -> list[tuple[str, str]]:
                 elif part.rstrip(":"):  # (a line of its own: a sentence, unless it ends with a mark already)
                     out.append((part, "" if part[-1] in ".?!;:" else "."))
                 start = n + 1
+        elif c == "/" and text[n - 1:n] == " " and text[n + 1:n + 2] == " " and text[start:n].strip():
+            out.append((text[start:n].strip(), "/"))  # ('G1 -> R1 / G2 -> R2 / who of those two ...?', e47s: a Slack
+            start = n + 1  # step separator, the mark '/' until `_slashed` reads it)
         elif c == "(" and first_bracket is not None and n > first_bracket.start() and \
                 re.match(r"\(\s*(?:2|b|ii)\s*\)", text[n:]) and text[start:n].strip() and \
                 not re.fullmatch(_LABEL_NOUNS, text[start:n].strip(), re.IGNORECASE) and \
@@ -529,8 +532,40 @@ _ASKS_AFTER = re.compile(r",?\s+and\s+(?:say|tell me|tell us|determine|decide|wo
                          r"\s+(?=(?:who|which)\b)", re.IGNORECASE)
 
 
+def _slashed(units: list[tuple[str, str]]) -> tuple[list[tuple[str, str]], int | None]:
+    """The units with a slash's mark read as a ';', and the unit the second person's words start at when the text is two
+    people said apart by slashes with no label, then the question ('G1 -> R1 (T1) / G2 -> R2 (T2) / who of those two has
+    fewer policies?', e47s): the first two units each ended by a slash; else None."""
+    second = 1 if len(units) > 2 and units[0][1] == units[1][1] == "/" and \
+        all(m != "/" for _, m in units[2:]) and not _TIE.match(units[1][0]) else None
+    return [(u, ";" if m == "/" else m) for u, m in units], second
+
+
+def _numbered_groups(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Two groups named by number, each followed by the one picked from it ('G1 = group 1; pick the one w/ R1, T1. group
+    2 = G2; pick R2, T2. who has more policies?', e47s): each pair of units read as that person's labelled words ('(1)
+    among G1, the one w/ R1, T1'); the units as they are unless both groups are said so, in order."""
+    out: list[tuple[str, str]] = []
+    n, found = 0, []
+    while n < len(units):
+        part, mark = units[n]
+        m = _GROUP_NAMED.match(part)
+        if m is not None and n + 1 < len(units) and (pick := _GROUP_PICK.match(units[n + 1][0])) is not None:
+            which = 1 if (m.group("n1") or m.group("n2")).lower() in ("1", "one", "a") else 2
+            body = units[n + 1][0][pick.end():].strip()
+            if _RANKING_FIRST.match(body):
+                body = f"whoever has the {body}"
+            out.append((f"({which}) among {(m.group('g1') or m.group('g2')).strip()}, {body}", units[n + 1][1]))
+            found.append(which)
+            n += 2
+            continue
+        out.append((part, mark))
+        n += 1
+    return out if found == [1, 2] else units
+
+
 def _reading(text: str) -> Reading | None:
-    units = _headed(_units(text))
+    units, slash_second = _slashed(_numbered_groups(_headed(_units(text))))
     if len(units) < 2:
         return None
     people: list[_Person] = []
@@ -630,6 +665,9 @@ def _reading(text: str) -> Reading | None:
             continue
         if not people and not question:
             people.append(_Person(part, labelled=False))  # (a first said with no label: the second has one)
+            continue
+        if len(people) == 1 and not question and n == slash_second:  # (the second after a slash, e47s)
+            people.append(_Person(part, labelled=False))
             continue
         if (asked_first or direction and not explicit) and len(people) == 2 and _TIE_SAID.search(part) and \
                 (_BOTH_LETTERS.search(part) or _PAIR_NAMED.match(part) or
@@ -1175,6 +1213,8 @@ def _sayings(body: str) -> list[str]:
             said = f"who is {said}"
         prep = "among" if group.group("p").lower() == "for" else group.group("p")
         tries.append(f"{prep[:1].upper()}{prep[1:]} {group.group('g')}, {said}")
+    if _HEADER_ARROW.search(body) and not _ASKED.match(body):  # ('same diagnosis as X -> most credit cards (T)', e47s:
+        tries.append(body)  # a group, an arrow and a ranking, as the grammar reads such a fragment)
     arrowed = _ARROW_ONE.match(body)
     if arrowed is not None:  # ('ppl w/ the same job title as X -> the one w/ R, T', 'take G -> whichever of them has R',
         # e47s: the group, an arrow and the one chosen from it)
@@ -1279,6 +1319,12 @@ _AGAIN_TIE = re.compile(r"(?:(?<=est)\s+again\b|(?<=\band)\s+again\b(?=\s+the\b)
                         re.IGNORECASE)
 
 
+# a group named by number, the group's words before or after it ('G = group 1', 'group 2: G', e47s), and the pick from it
+# said next ('pick the one w/ R', 'take most X')
+_GROUP_NAMED = re.compile(r"^\s*(?:(?P<g1>[^=:;]+?)\s*=\s*(?:group|set|pool)\s+(?P<n1>1|2|one|two|a|b)|"
+                          r"(?:group|set|pool)\s+(?P<n2>1|2|one|two|a|b)\s*[=:]\s*(?P<g2>[^=:;]+?))\s*$", re.IGNORECASE)
+_GROUP_PICK = re.compile(rf"^\s*(?:then\s+|and\s+)?(?:{_phrases(W.APART_LABEL_VERBS)})\s+(?:from\s+(?:it|them)\s*,?\s*)?",
+                         re.IGNORECASE)
 # a description that is its ranking alone ('most vehicles among G', 'top salary among G')
 _RANKING_FIRST = re.compile(r"^(?:most|fewest|least|highest|lowest|largest|biggest|greatest|smallest|top)\s+(?!of\b)",
                             re.IGNORECASE)

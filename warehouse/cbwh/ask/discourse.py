@@ -5575,7 +5575,16 @@ def _glossed(w: _Words) -> tuple[str, tuple[Gloss, ...]]:
     # the rankings' ties settled first, as the definition said before the question settles them, e38k)
     asked = text.find("? ")
     if said and asked > 0 and any(g.ruled for g in glosses):
+        # (a terse question first, the people said after it: 'higher combined bank bal? car leader in X vs car leader
+        # in Y. car leader = most cars, oldest if tied', e47s: the rules after the sentence that last names them)
+        named = max(text.lower().rfind(g.role.lower()) for g in glosses)
+        if named > asked:
+            end = next((m.end() for m in re.finditer(r"[.?!](?:\s+|$)", text) if m.start() >= named), len(text))
+            head = text[:end].rstrip()
+            return f"{head}{'' if head[-1:] in '.?!' else '.'} {said} {text[end:]}".strip(), tuple(glosses)
         return f"{text[:asked + 1]} {said} {text[asked + 2:]}", tuple(glosses)
+    if said and text.rstrip()[-1:].isalnum() and any(g.ruled for g in glosses):
+        text = f"{text.rstrip()}."  # ('... (leader = R, T). more wins': the rule a sentence of its own after it, e47s)
     return " ".join(part for part in (text, said) if part), tuple(glosses)
 
 

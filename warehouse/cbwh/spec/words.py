@@ -8604,6 +8604,9 @@ APART_HEADER_PEOPLE = frozenset({"two", "2"})
 # whoever has the most bank accounts', 'G -> whichever of them owns the most cars', e47s: grammar._person_of_group)
 GROUP_PERSON_WHOEVER = forms("whoever|whichever", "whoever|whichever of them|those|these", "whichever one of them|those|these",
                              "the one|person who|that")
+# The words after 'the one' that say only where or among whom a person named before is said again, the noun left out
+# ('the internet-account leader in X or the one in Y', e47s: questions._check_gloss counts them as called by the name)
+ONE_AGAIN_PLACED = ("in", "from", "among", "amongst", "of", "living", "residing", "based", "located")
 # ... the arrows a chat header may be set off by, as by a colon ('lower total bank bal out of these two -> (a) S1; (b)
 # S2', e47s)
 HEADER_ARROWS = ("->", "=>", "\u2192")
