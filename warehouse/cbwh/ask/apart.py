@@ -582,6 +582,7 @@ def _reading(text: str) -> Reading | None:
     owned: dict[str, str] = {}  # (each person's own rule said after the question, by whose it is)
     headed = False
     only = ""  # (a group both are of, said alone first: 'G only.')
+    bare = False
     kinds: list[str] = []  # (the header's nouns for the kind of people the two are: 'two card holders')
     for n, (part, mark) in enumerate(units):
         if question and people and not asked_first:
@@ -621,6 +622,7 @@ def _reading(text: str) -> Reading | None:
                 _only_group(f"{led.group('g')} only") is not None:  # ('out of G, grab (a) S1, and (b) S2', e46p:
             # the group said once for both before the first's label)
             only, part = _only_group(f"{led.group('g')} only") or "", part[led.start("rest"):]
+            bare = led.re is _GROUP_COLON  # (said bare before a colon: each person must be its 'one', e47s)
         if len(people) < 2 and (body := _labelled(part, len(people) + 1)) is not None and \
                 (people or _labelled(part, 2) is None):
             if not people and (two := _second_joined(body)) is not None:  # ('on the one hand, S1, and on the other
@@ -696,6 +698,8 @@ def _reading(text: str) -> Reading | None:
         asked_first = True
     if len(people) != 2 or not question:
         return None
+    if only and bare and any(not _ONE_OF_IT.match(p.parts[0][0]) for p in people):
+        return None  # ('Ohio residents: (1) the oldest; (2) the richest in Texas': the group could be a topic only)
     if only:  # (each person among the group said first for both; not a person with a group of their own)
         if any(re.match(r"^\s*(?:among|amongst|of|from|out of|within|in)\b", p.parts[0][0], re.IGNORECASE) or
                re.search(r"\b(?:among|amongst)\b", p.parts[0][0], re.IGNORECASE) for p in people):
@@ -1319,6 +1323,9 @@ _AGAIN_TIE = re.compile(r"(?:(?<=est)\s+again\b|(?<=\band)\s+again\b(?=\s+the\b)
                         re.IGNORECASE)
 
 
+# the one of a group said bare before a colon, each person's words starting so ('the one w/ R', 'whoever has R', e47s)
+_ONE_OF_IT = re.compile(r"^\s*(?:(?:the one|one|whoever|whichever|the person|the individual)\b(?!\s+(?:of|among|from|in)\b)|"
+                        r"the\s+\w+est(?:\s+one)?\s*(?:[,(]|$))", re.IGNORECASE)  # ('the richest one', 'the oldest')
 # a group named by number, the group's words before or after it ('G = group 1', 'group 2: G', e47s), and the pick from it
 # said next ('pick the one w/ R', 'take most X')
 _GROUP_NAMED = re.compile(r"^\s*(?:(?P<g1>[^=:;]+?)\s*=\s*(?:group|set|pool)\s+(?P<n1>1|2|one|two|a|b)|"
