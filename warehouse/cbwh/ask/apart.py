@@ -101,6 +101,7 @@ def _units(text: str) -> list[tuple[str, str]]:
     after a bare list label ('1.', 'no. 1'), ends nothing; '(2)', '(b)' start a part of their own after a '(1)', '(a)'."""
     out: list[tuple[str, str]] = []
     start, quote, n = 0, "", 0
+    text = _bullets_labelled(text)
     first_bracket = re.search(r"\(\s*(?:1|a|i)\s*\)", text)
     while n < len(text):
         c = text[n]
@@ -119,6 +120,9 @@ def _units(text: str) -> list[tuple[str, str]]:
                 elif part.rstrip(":"):  # (a line of its own: a sentence, unless it ends with a mark already)
                     out.append((part, "" if part[-1] in ".?!;:" else "."))
                 start = n + 1
+        elif c == "/" and text[n - 1:n] == " " and text[n + 1:n + 2] == " " and text[start:n].strip():
+            out.append((text[start:n].strip(), "/"))  # ('G1 -> R1 / G2 -> R2 / who of those two ...?', e47s: a Slack
+            start = n + 1  # step separator, the mark '/' until `_slashed` reads it)
         elif c == "(" and first_bracket is not None and n > first_bracket.start() and \
                 re.match(r"\(\s*(?:2|b|ii)\s*\)", text[n:]) and text[start:n].strip() and \
                 not re.fullmatch(_LABEL_NOUNS, text[start:n].strip(), re.IGNORECASE) and \
@@ -135,6 +139,22 @@ def _units(text: str) -> list[tuple[str, str]]:
 
 
 _BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\u2014)\s+")  # (a list's bullet before a line: '- first: S1')
+
+
+_BULLET_LINE = re.compile(r"^[ \t]*(?:[-*\u2022\u2013]|\u2014)[ \t]+(?!\(?\s*(?:1|2|a|b)\s*[):.])", re.MULTILINE)
+
+
+def _bullets_labelled(text: str) -> str:
+    """Two people said as a list's two bulleted lines, with no label of their own ('who owns fewer vehicles:\\n- S1\\n-
+    S2\\nif they tie, T', e47s): each bullet read as the label it stands for, '(1)' and '(2)'; any other text as it is."""
+    bullets = list(_BULLET_LINE.finditer(text))
+    if len(bullets) != 2:
+        return text
+    (a, b) = bullets
+    lines = (text[a.end():].split("\n", 1)[0], text[b.end():].split("\n", 1)[0])
+    if any(_labelled(line, k) is not None or _LETTERS.match(line) for line in lines for k in (1, 2)):
+        return text  # (each line labelled already: '- first: S1', '- A: S1')
+    return f"{text[:a.start()]}(1) {text[a.end():b.start()]}(2) {text[b.end():]}"
 
 
 def _said(part: str, mark: str) -> str:
@@ -252,8 +272,15 @@ def rules_after_question(text: str) -> bool:
 
 def _both_rule(part: str) -> bool:
     words = re.findall(r"[\w'-]+", part.lower())[:6]
-    return _TIE_SAID.search(part) is not None and any(w in W.APART_BOTH for w in words) or \
+    return _TIE_SAID.search(part) is not None and (any(w in W.APART_BOTH for w in words) or
+                                                   _both_last().search(part) is not None) or \
         _group_scoped(part) is not None  # ('Whenever a group has a tie, take the oldest person in it.')
+
+
+@lru_cache(maxsize=1)
+def _both_last() -> re.Pattern[str]:
+    """The words saying a rule is both people's said last after a comma ('..., both sides', '..., for both', e47s)."""
+    return re.compile(rf",\s*(?:{_phrases(W.APART_BOTH_AFTER)})\s*[.!]?\s*$", re.IGNORECASE)
 
 
 def _asked_as_request(part: str) -> str | None:
@@ -316,6 +343,10 @@ _AND_LAST = re.compile(r"\s*,?\s+and\s*$", re.IGNORECASE)
 _GROUP_LED = re.compile(rf"^\s*(?:{_phrases(W.APART_GROUP_LEADS)})\s+(?P<g>[^,:;()]+?)\s*[,:]\s*"
                         rf"(?:(?:{_phrases(W.APART_LABEL_VERBS)})\s+)?(?P<rest>\(\s*(?:a|1)\s*\)|(?:a|1)\))",
                         re.IGNORECASE)
+# ... or said bare before a colon, Slack shorthand ('Maestro card holders: take (1) S1, and (2) S2', e47s): the group
+# must be one said by its noun alone (`_only_group`)
+_GROUP_COLON = re.compile(rf"^\s*(?P<g>[^,:;()]+?)\s*:\s*(?:(?:{_phrases(W.APART_LABEL_VERBS)})\s+)?"
+                          r"(?P<rest>\(\s*(?:a|1)\s*\)|(?:a|1)\))", re.IGNORECASE)
 
 
 def _only_group(part: str) -> str | None:
@@ -426,6 +457,8 @@ def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
     and S2, who holds fewer bank accounts?') set apart from them."""
     if not units:
         return units
+    if (opened := _chat_opener().match(units[0][0])) is not None and units[0][0][opened.end():].strip():
+        units = [(units[0][0][opened.end():].strip(), units[0][1]), *units[1:]]  # ('ok so: S1. vs: S2. ...', e47s)
     units = [*_asked_last(units[0]), *units[1:]]
     part, mark = units[0]
     named = _NAMED_AFTER.search(part)  # ('Two people are compared by total bank balance, and the one with more should
@@ -448,6 +481,11 @@ def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
     for colon in sorted({*marks[:1], *(c for c in marks if _header(part[:c]))}, reverse=True):
         if colon > 0 and _header(part[:colon]) is not None and part[colon + 1:].strip():
             return [(part[:colon], ":"), *_asked_last((part[colon + 1:].strip(), mark)), *units[1:]]
+    # (a Slack header set off by an arrow: 'lower total bank bal out of these two -> (a) S1; (b) S2', e47s)
+    for arrow in (m for m in _HEADER_ARROW.finditer(part) if not _quoted(part, m.start())):
+        if _header(part[:arrow.start()]) is not None and part[arrow.end():].strip():
+            return [(part[:arrow.start()], ":"), *_asked_last((part[arrow.end():].strip(), mark)), *units[1:]]
+        break  # (the first arrow only: a later one is a person's own step)
     asks = _ASKS_AFTER.search(part)
     if asks is not None and _header(part[:asks.start()]) is not None:
         return [(part[:asks.start()], "."), (part[asks.end():].strip(), "?" if mark == "." else mark), *units[1:]]
@@ -456,6 +494,15 @@ def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
                 (asked := _asked_as_request(part[request.end():])) is not None and "?" not in asked:
             return [(part[:request.start()], "."), (asked, "?"), *units[1:]]
     return units
+
+
+_HEADER_ARROW = re.compile(rf"\s*(?:{'|'.join(map(re.escape, W.HEADER_ARROWS))})\s+")
+
+
+@lru_cache(maxsize=1)
+def _chat_opener() -> re.Pattern[str]:
+    """A chat turn's opening words set off by a colon or a comma ('ok so:', 'alright,'): words.CHAT_OPENERS."""
+    return re.compile(rf"^\s*(?:{_phrases(W.CHAT_OPENERS)})\s*[:,]\s+", re.IGNORECASE)
 
 
 def _asked_last(unit: tuple[str, str]) -> list[tuple[str, str]]:
@@ -485,8 +532,40 @@ _ASKS_AFTER = re.compile(r",?\s+and\s+(?:say|tell me|tell us|determine|decide|wo
                          r"\s+(?=(?:who|which)\b)", re.IGNORECASE)
 
 
+def _slashed(units: list[tuple[str, str]]) -> tuple[list[tuple[str, str]], int | None]:
+    """The units with a slash's mark read as a ';', and the unit the second person's words start at when the text is two
+    people said apart by slashes with no label, then the question ('G1 -> R1 (T1) / G2 -> R2 (T2) / who of those two has
+    fewer policies?', e47s): the first two units each ended by a slash; else None."""
+    second = 1 if len(units) > 2 and units[0][1] == units[1][1] == "/" and \
+        all(m != "/" for _, m in units[2:]) and not _TIE.match(units[1][0]) else None
+    return [(u, ";" if m == "/" else m) for u, m in units], second
+
+
+def _numbered_groups(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Two groups named by number, each followed by the one picked from it ('G1 = group 1; pick the one w/ R1, T1. group
+    2 = G2; pick R2, T2. who has more policies?', e47s): each pair of units read as that person's labelled words ('(1)
+    among G1, the one w/ R1, T1'); the units as they are unless both groups are said so, in order."""
+    out: list[tuple[str, str]] = []
+    n, found = 0, []
+    while n < len(units):
+        part, mark = units[n]
+        m = _GROUP_NAMED.match(part)
+        if m is not None and n + 1 < len(units) and (pick := _GROUP_PICK.match(units[n + 1][0])) is not None:
+            which = 1 if (m.group("n1") or m.group("n2")).lower() in ("1", "one", "a") else 2
+            body = units[n + 1][0][pick.end():].strip()
+            if _RANKING_FIRST.match(body):
+                body = f"whoever has the {body}"
+            out.append((f"({which}) among {(m.group('g1') or m.group('g2')).strip()}, {body}", units[n + 1][1]))
+            found.append(which)
+            n += 2
+            continue
+        out.append((part, mark))
+        n += 1
+    return out if found == [1, 2] else units
+
+
 def _reading(text: str) -> Reading | None:
-    units = _headed(_units(text))
+    units, slash_second = _slashed(_numbered_groups(_headed(_units(text))))
     if len(units) < 2:
         return None
     people: list[_Person] = []
@@ -503,6 +582,7 @@ def _reading(text: str) -> Reading | None:
     owned: dict[str, str] = {}  # (each person's own rule said after the question, by whose it is)
     headed = False
     only = ""  # (a group both are of, said alone first: 'G only.')
+    bare = False
     kinds: list[str] = []  # (the header's nouns for the kind of people the two are: 'two card holders')
     for n, (part, mark) in enumerate(units):
         if question and people and not asked_first:
@@ -538,10 +618,11 @@ def _reading(text: str) -> Reading | None:
         if not people and not question and not only and (group := _only_group(part)) is not None:
             only = group  # ('Life insurance policy holders only.', e45a)
             continue
-        if not people and not only and (led := _GROUP_LED.match(part)) is not None and \
+        if not people and not only and (led := _GROUP_LED.match(part) or _GROUP_COLON.match(part)) is not None and \
                 _only_group(f"{led.group('g')} only") is not None:  # ('out of G, grab (a) S1, and (b) S2', e46p:
             # the group said once for both before the first's label)
             only, part = _only_group(f"{led.group('g')} only") or "", part[led.start("rest"):]
+            bare = led.re is _GROUP_COLON  # (said bare before a colon: each person must be its 'one', e47s)
         if len(people) < 2 and (body := _labelled(part, len(people) + 1)) is not None and \
                 (people or _labelled(part, 2) is None):
             if not people and (two := _second_joined(body)) is not None:  # ('on the one hand, S1, and on the other
@@ -574,7 +655,9 @@ def _reading(text: str) -> Reading | None:
                 nxt += 1
             if question or not people and (nxt == len(units) or _labelled(units[nxt][0], 1) is None):
                 return None  # (asked first, the people after it are labelled)
-            question.append(_said(part, mark or "?"))  # (a chat's question left open at the end: 'which one's older')
+            # (a chat's question left open at the end: 'which one's older'; one said before a list, its colon read
+            # away: 'who owns fewer vehicles:\n- S1\n- S2', e47s)
+            question.append(_said(part.rstrip().rstrip(":").rstrip(), mark or "?"))
             asked_first = not people
             explicit = True
             continue
@@ -584,6 +667,9 @@ def _reading(text: str) -> Reading | None:
             continue
         if not people and not question:
             people.append(_Person(part, labelled=False))  # (a first said with no label: the second has one)
+            continue
+        if len(people) == 1 and not question and n == slash_second:  # (the second after a slash, e47s)
+            people.append(_Person(part, labelled=False))
             continue
         if (asked_first or direction and not explicit) and len(people) == 2 and _TIE_SAID.search(part) and \
                 (_BOTH_LETTERS.search(part) or _PAIR_NAMED.match(part) or
@@ -612,6 +698,8 @@ def _reading(text: str) -> Reading | None:
         asked_first = True
     if len(people) != 2 or not question:
         return None
+    if only and bare and any(not _ONE_OF_IT.match(p.parts[0][0]) for p in people):
+        return None  # ('Ohio residents: (1) the oldest; (2) the richest in Texas': the group could be a topic only)
     if only:  # (each person among the group said first for both; not a person with a group of their own)
         if any(re.match(r"^\s*(?:among|amongst|of|from|out of|within|in)\b", p.parts[0][0], re.IGNORECASE) or
                re.search(r"\b(?:among|amongst)\b", p.parts[0][0], re.IGNORECASE) for p in people):
@@ -642,7 +730,7 @@ def _reading(text: str) -> Reading | None:
                      "say each person's rule once")
     asked = " ".join(question)
     # (said in each person's words: their own rule)
-    rule = " ".join(_group_scoped(b) or _BOTH_SCOPE.sub("", _both_said(b), count=1) for b in both)
+    rule = " ".join(_group_scoped(b) or _BOTH_SCOPE.sub("", _both_said(_both_last().sub("", b)), count=1) for b in both)
     rule = _TIE_NOUN_WITH.sub("the person ", rule)  # ('a tie goes to the resident with R', e42a)
     ways = []  # (the first's words and rule, the second's, the question): each reading of the text
     last, apart = p2.parts[-1]
@@ -1129,6 +1217,14 @@ def _sayings(body: str) -> list[str]:
             said = f"who is {said}"
         prep = "among" if group.group("p").lower() == "for" else group.group("p")
         tries.append(f"{prep[:1].upper()}{prep[1:]} {group.group('g')}, {said}")
+    if _HEADER_ARROW.search(body) and not _ASKED.match(body):  # ('same diagnosis as X -> most credit cards (T)', e47s:
+        tries.append(body)  # a group, an arrow and a ranking, as the grammar reads such a fragment)
+    arrowed = _ARROW_ONE.match(body)
+    if arrowed is not None:  # ('ppl w/ the same job title as X -> the one w/ R, T', 'take G -> whichever of them has R',
+        # e47s: the group, an arrow and the one chosen from it)
+        one = "whoever" if arrowed.group("one").lower().startswith(("whoever", "whichever")) else "the one"
+        tries.append(f"Among {arrowed.group('g').strip()}, {'who' if one == 'whoever' else 'who is the one'} "
+                     f"{arrowed.group('r').strip()}")
     if _STEP_FIRST.match(body):
         stepped = _BEGIN.sub("Start with", body)
         for said in dict.fromkeys((stepped, _AND_AMONG_THEM.sub(lambda m: f"; {m.group('p')}, ", stepped),
@@ -1137,6 +1233,13 @@ def _sayings(body: str) -> list[str]:
     return tries
 
 
+# a person chosen from a group said before an arrow, Slack shorthand ('ppl w/ the same job title as X -> the one w/ R',
+# 'take G -> whichever of them has R', e47s): the group (its verb of taking read away), and what is said of the one
+_ARROW_ONE = re.compile(rf"^(?:(?:{_phrases(W.APART_GROUP_TAKEN)})\s+)?(?P<g>[^;()\u2014]+?)\s*"
+                        rf"(?:{'|'.join(map(re.escape, W.HEADER_ARROWS))})\s*"
+                        r"(?P<one>the one|the person|the individual|whoever|whichever)(?:\s+(?:of|among)\s+"
+                        r"(?:them|those|these))?\s+(?P<r>(?:with|having|who|that|has|owns|holds|earns|is)\b.+)$",
+                        re.IGNORECASE | re.DOTALL)
 # a person chosen from a group said first, in any of the ways a slot says it (e41a): the group led by a verb of
 # finding or taking, or a preposition, or 'the group made up of / formed by'; then a reference back to it, a verb of
 # choosing, and the one chosen ('is found by taking G and, from that group, choosing the one with R'; 'from the group
@@ -1220,6 +1323,15 @@ _AGAIN_TIE = re.compile(r"(?:(?<=est)\s+again\b|(?<=\band)\s+again\b(?=\s+the\b)
                         re.IGNORECASE)
 
 
+# the one of a group said bare before a colon, each person's words starting so ('the one w/ R', 'whoever has R', e47s)
+_ONE_OF_IT = re.compile(r"^\s*(?:(?:the one|one|whoever|whichever|the person|the individual)\b(?!\s+(?:of|among|from|in)\b)|"
+                        r"the\s+\w+est(?:\s+one)?\s*(?:[,(]|$))", re.IGNORECASE)  # ('the richest one', 'the oldest')
+# a group named by number, the group's words before or after it ('G = group 1', 'group 2: G', e47s), and the pick from it
+# said next ('pick the one w/ R', 'take most X')
+_GROUP_NAMED = re.compile(r"^\s*(?:(?P<g1>[^=:;]+?)\s*=\s*(?:group|set|pool)\s+(?P<n1>1|2|one|two|a|b)|"
+                          r"(?:group|set|pool)\s+(?P<n2>1|2|one|two|a|b)\s*[=:]\s*(?P<g2>[^=:;]+?))\s*$", re.IGNORECASE)
+_GROUP_PICK = re.compile(rf"^\s*(?:then\s+|and\s+)?(?:{_phrases(W.APART_LABEL_VERBS)})\s+(?:from\s+(?:it|them)\s*,?\s*)?",
+                         re.IGNORECASE)
 # a description that is its ranking alone ('most vehicles among G', 'top salary among G')
 _RANKING_FIRST = re.compile(r"^(?:most|fewest|least|highest|lowest|largest|biggest|greatest|smallest|top)\s+(?!of\b)",
                             re.IGNORECASE)

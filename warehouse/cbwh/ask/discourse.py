@@ -2738,9 +2738,11 @@ def _tie_same_way(text: str) -> str | None:
 # by T', 'each pick settles ties in favour of T', 'both searches resolve any tie by T'): words.EACH_PICK_SUBJECT
 @lru_cache(maxsize=1)
 def _each_pick_breaks() -> re.Pattern[str]:
-    return re.compile(rf"(?P<pre>(?:^|[.;!?]\s+))(?P<subject>{_alts(tuple(W.EACH_PICK_SUBJECT))})\s+"
-                      rf"(?:{_alts(tuple(W.EACH_PICK_BREAKS))})\s+(?:(?:a|any|its|their|the|every|each)\s+)?"
-                      r"(?:ties?|draws?)\s+(?P<how>(?:by|with|using|in favou?r of|via|on|going to)\b[^.;!?()]+)"
+    subject = _alts((*W.EACH_PICK_SUBJECT, *W.EACH_PICK_BARE_SUBJECT))
+    return re.compile(rf"(?P<pre>(?:^|[.;!?]\s+))(?P<subject>{subject})\s+"
+                      rf"(?:(?:{_alts(tuple(W.EACH_PICK_BREAKS))})\s+(?:(?:a|any|its|their|the|every|each)\s+)?"
+                      rf"(?:ties?|draws?)|{_alts(tuple(W.EACH_PICK_TIEBREAKS))})\s+"
+                      r"(?P<how>(?:by|with|using|in favou?r of|via|on|going to)\b[^.;!?()]+)"
                       r"(?P<mark>[.;!?]|$)", re.IGNORECASE)
 
 
@@ -5553,6 +5555,17 @@ def _glossed(w: _Words) -> tuple[str, tuple[Gloss, ...]]:
             glosses.append(found[0])
             rules.append(found[1])
             continue
+        # ('leader = most insurance policies, highest total bank bal if tied', e47s: the definition last, its rule's
+        # trigger set off as a sentence of its own by the tokens): read with the trigger after a comma, as in brackets
+        if n + 1 == len(sentences) - 1 and (after := sentences[n + 1])[1] == len(keys) and \
+                _at(keys, after[0], after[1], W.IF_TIE) == after[1] and \
+                (found := _gloss_at(joined := _words(f"{w.span(i, j)}, {w.span(after[0], after[1])}"), 0,
+                                    len(joined.keys), (":",))) is not None and found[1]:
+            end = after[1]
+            cuts.append((i, end + (end < len(keys) and keys[end] in _ENDS)))
+            glosses.append(found[0])
+            rules.append(found[1])
+            continue
         # ('Consider R1 among G1 and R1 among G2, where top pet owner means the one with the most pets, the oldest
         # winning any tie.', e38k: the definition in a clause after the words that use it)
         # ('... and R1 among G2 — by top pet owner I mean whoever has the most pets, ...', '...; here, R means D', e38k2:
@@ -5588,7 +5601,16 @@ def _glossed(w: _Words) -> tuple[str, tuple[Gloss, ...]]:
     # the rankings' ties settled first, as the definition said before the question settles them, e38k)
     asked = text.find("? ")
     if said and asked > 0 and any(g.ruled for g in glosses):
+        # (a terse question first, the people said after it: 'higher combined bank bal? car leader in X vs car leader
+        # in Y. car leader = most cars, oldest if tied', e47s: the rules after the sentence that last names them)
+        named = max(text.lower().rfind(g.role.lower()) for g in glosses)
+        if named > asked:
+            end = next((m.end() for m in re.finditer(r"[.?!](?:\s+|$)", text) if m.start() >= named), len(text))
+            head = text[:end].rstrip()
+            return f"{head}{'' if head[-1:] in '.?!' else '.'} {said} {text[end:]}".strip(), tuple(glosses)
         return f"{text[:asked + 1]} {said} {text[asked + 2:]}", tuple(glosses)
+    if said and text.rstrip()[-1:].isalnum() and any(g.ruled for g in glosses):
+        text = f"{text.rstrip()}."  # ('... (leader = R, T). more wins': the rule a sentence of its own after it, e47s)
     return " ".join(part for part in (text, said) if part), tuple(glosses)
 
 

@@ -100,6 +100,8 @@ CMP_NOUN = Phrases.each(W.COMPARATIVES_READ, lambda phrases: tuple(
     if p.split()[0] in ("has", "have")), "a comparison such as 'more vehicles'")  # (derived when first needed)
 CMP_ADJ = Phrases.each(W.COMPARATIVES_READ, lambda phrases: tuple(
     p.split(" ", 1)[1] for p in phrases if p.split()[0] == "is" and len(p.split()) == 2), "a comparison such as 'older'")
+CMP_WAS = Phrases.each(W.COMPARATIVES_READ, lambda phrases: tuple(  # ('born earlier', 'hired more recently': a terse
+    p.split(" ", 1)[1] for p in phrases if p.split()[0] == "was"), "a comparison such as 'born earlier'")  # note's, e47s
 BY_MEASURE = Phrases.of({Key(Metric.BALANCE, Order.HIGH): W.BALANCE_NOUNS,
                          Key(Metric.SALARY, Order.HIGH): W.SALARY_NOUNS,
                          **{Key(r, Order.HIGH): tuple(f"{w} {p}" for w in W.count_leads(r, "number|count")
@@ -6256,8 +6258,8 @@ def _restated(p: Parser, i: int, key: Key) -> Iterator[int]:
     for (again,), j in p.seq(i, "by", rank_noun):  # 'the top earner by highest salary'
         if again == key:
             yield j
-    if (end := _by_birth(p, i, key)) > i:  # its measure said again: 'the owner of the oldest vehicle (model yr)', 'the
-        yield end  # top earner (salary)'
+    if (end := _aside_restated(p, i, key)) > i:  # its measure said again: 'the owner of the oldest vehicle (model yr)',
+        yield end  # 'the top earner (salary)', 'the top credit card holder (by count)' (e47s)
 
 
 def _plural_head(p: Parser, i: int) -> bool:
@@ -8794,6 +8796,14 @@ def _fragment_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 for found, m in ties(p, k):
                     if (pick := apply_ties(p, Pick(steps, (key,)), found)) is not None:
                         yield NameOf(pick), m
+            # Maestro card holders -> the one w/ the most bank accounts, oldest on ties   G -> whoever has R   (a person
+            # said after the group and a mark, Slack shorthand: e47s; ranked, its tie rule after a comma)
+            for ((more, keys),), k in p.seq(j, ":|—|;|,", _person_of_group):
+                pick0 = Pick(_plain(steps + more), keys)
+                for found, m in ties(p, k) if p.keys[k] == "," else [((), k)]:
+                    pick = apply_ties(p, pick0, found) if found else pick0
+                    if pick is not None and p.keys[_closing(p, m)] is None:
+                        yield from _name_outputs(p, pick.steps, pick.keys, m)
             # Residents of Maryland without any credit cards: who?   (a condition in the group, no ranking)
             if any(not place_steps((step,)) for step in steps) and p.keys[j] in (":", "—", ";", ","):
                 for k in _who_asked(p, j + 1):
@@ -8856,6 +8866,21 @@ def _fragment_asked(p: Parser, pick0: Pick, k: int, bare: bool = False) -> Itera
 
 
 _PLACE_ENDS = frozenset(w.split()[-1] for a in W.PLACES for w in W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS[a])
+
+
+GROUP_PERSON_WHOEVER = _words(W.GROUP_PERSON_WHOEVER, "'whoever'")
+
+
+def _person_of_group(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...]], int]]:
+    """A ranked person said after a group and a mark ('G -> the one w/ the most pets', 'G: whoever has the most pets',
+    'G -> whichever of them owns the most cars', e47s): `described` with a ranking, or 'whoever|whichever' and a ranking
+    said as a verb."""
+    for (found,), j in p.seq(i, described):
+        if found[1]:
+            yield found, j
+    for _, j in p.seq(i, GROUP_PERSON_WHOEVER):
+        for key, k in rank_verb(p, j):
+            yield ((), (key,)), k
 
 
 @rule
@@ -9809,10 +9834,17 @@ def compare_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _compare(p, key, a, b, j)
         for (key, (a, b)), j in p.seq(i, compare_head, ",|:|—?", between, _announced_pair):  # ... between two persons: A and B
             yield from _compare(p, key, a, b, j)
-    # More pets: A or B?   Older — A or B?   A vs. B: more pets?   (terse notes: the comparative alone)
-    for table in (CMP_NOUN, CMP_ADJ):
+    # More pets: A or B?   Older — A or B?   A vs. B: more pets?   Born earlier? A, or B   (terse notes: the comparative
+    # alone)
+    for table in (CMP_NOUN, CMP_ADJ, CMP_WAS):
         for (key, (a, b)), j in p.seq(i, "a|the?", table, ",|:|—|?|;", _or_pair):
             yield from _compare(p, key, a, b, j)
+        # Lower total bank balance between: A, and B   (the two said after 'between' and a mark, e47s)
+        for between in ("between|among|amongst", "out of"):
+            for (key,), j in p.seq(i, "a|the?", table, between):
+                for _, k in p.seq(max(j, p.opt(p.opt(j, "these|the"), "two|2")), ":|—"):
+                    for (a, b), m in _and_pair(p, k):
+                        yield from _compare(p, key, a, b, m)
         for ((a, b), key), j in p.seq(i, _or_pair, ",|:|—|?|;", "a|the?", table):
             yield from _compare(p, key, a, b, j)
     # Does A or B own more X?   Is A or B older?   (which of the two, not yes or no)

@@ -40,6 +40,7 @@ from cbwh.spec.model import (
 from cbwh.spec.words import (
     EVERYONE_WORDS,
     EXPIRY_AHEAD,
+    ONE_AGAIN_PLACED,
     PLACE_SCOPE_NOUNS,
     RESIDENT_WORDS,
     TOPIC_OPENER_ABOUT,
@@ -1019,11 +1020,17 @@ def _check_gloss(gloss: Gloss, text: str) -> None:
         # ('the vehicle leader of Ohio, or the person with the most vehicles in Texas? Vehicle leader = most vehicles;
         # ties to the oldest': is Texas's tie broken so?)
         called = sum(words.count(f" {role} ") for role in roles)
+        # ... or said again by 'the one' and a place or group alone after the first, the noun left out ('the
+        # internet-account leader in X or the one in Y', e47s): called so too
+        called += len(_ONE_AGAIN.findall(words)) if called else 0
         reading = _sentence_reading(text).output
         ranked = sum(1 for pick in output_picks(reading) if pick.keys[:1] == meant.pick.keys[:1])
         if ranked > called:
             raise ParseError(f"ambiguous: the tie rule in {gloss.said!r} is the {gloss.role!r}'s, but someone not called "
                              f"so is ranked alike: is their tie broken the same way? Give each one's tie rule")
+
+
+_ONE_AGAIN = re.compile(rf" (?:or|vs|versus|and) the one (?:{'|'.join(ONE_AGAIN_PLACED)}) ")
 
 
 def _roles(role: str, words: str) -> list[str]:

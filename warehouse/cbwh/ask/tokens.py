@@ -32,6 +32,7 @@ from cbwh.spec.words import (
     BALANCE_SUM_ASIDE_AFTER,
     BALANCE_SUM_ASIDES,
     BORN_IS,
+    BREAKER_SENTENCE_FIRST,
     CHAINED_POSSESSIVE,
     COUNT_COMPOUND_ENDS,
     COUNT_COMPOUND_NOUNS,
@@ -122,6 +123,7 @@ from cbwh.spec.words import (
     SHORTHAND,
     SIGN_WORDS,
     SINGULAR_OR_PLURAL,
+    SLASH_BEFORE_VS,
     SOURCE_HEDGES,
     SPOKEN_ASIDES,
     SPOKEN_ASIDES_KEPT_AFTER,
@@ -764,6 +766,9 @@ def _shorthand(out: list[Token]) -> list[Token]:
         if tok.kind == PUNCT and tok.text == "&" and kept and kept[-1].kind in (WORD, NUMBER, STRING) and \
                 out[n + 1].kind in (WORD, NUMBER):  # a ticket's '&' between words: 'w/ 0 pets & 2+ cars' (issue 12)
             kept.append(_said_as(Token(WORD, "&", tok.pos), "and"))
+        elif tok.kind == PUNCT and tok.text == "/" and kept and out[n + 1].kind == WORD and \
+                out[n + 1].low in SLASH_BEFORE_VS:
+            pass  # 'S1, ties by T1 / vs S2' (e47s): the slash read away before 'vs'
         elif low in SHORTHAND and (len(low) > 1 or tok.text.islower()):  # ('U' alone may be part of a plate)
             kept += [Token(WORD, word, tok.pos) for word in SHORTHAND[low]]
             if SHORTHAND[low][-1] == "have" and out[n + 1].kind == WORD and out[n + 1].low == "got":
@@ -1466,7 +1471,8 @@ def _breaker_before(said: list[Token], out: list[Token], n: int) -> bool:
     words = said[start:]
     sentence = start > 0 and said[start - 1].key in _SENTENCE_ENDS
     if start == 0 or not (said[start - 1].key == "," or sentence) or not 1 <= len(words) <= (10 if sentence else 4) or \
-            not (words[0].low in _BREAKER_FIRST_WORDS or sentence and _said_at(said, start, _TIE_CHOICE)):
+            not (words[0].low in _BREAKER_FIRST_WORDS or sentence and (_said_at(said, start, _TIE_CHOICE) or
+                                                                      words[0].low in BREAKER_SENTENCE_FIRST)):
         return False
     end = next(m for m in range(n + 1, len(out)) if out[m].kind in (PUNCT, END))
     if out[end].kind == END and not sentence and words[0].low not in ("also", "again") and any(

@@ -671,6 +671,10 @@ RANK_ADJECTIVES: dict[Key, Said] = {
     **{Key(r, Order.LOW): tuple(f"fewest-{w.replace(' ', '-')}" for w in n.plural)
        for r, n in RECORD_NOUNS.items() if r is not Records.INSURANCE_POLICIES},
 }
+# ... and of policies, the plural said ('the most-policies person', 'the fewest-insurance-policies one', e47s; not
+# 'most-insurance', which could be the most insured)
+RANK_ADJECTIVES[Key(Records.INSURANCE_POLICIES, Order.HIGH)] = forms("most-policies", "most-insurance-policies")
+RANK_ADJECTIVES[Key(Records.INSURANCE_POLICIES, Order.LOW)] = forms("fewest-policies", "fewest-insurance-policies")
 # ... and 'the maximum-vehicles person', 'the max-pets resident', 'the minimum-cards one' (as a non-native author writes)
 for _r, _n in RECORD_NOUNS.items():
     if _r is not Records.INSURANCE_POLICIES:
@@ -3779,6 +3783,7 @@ TIE_DECIDES = forms(TIE_DECIDE_VERBS, f"{TIE_DECIDE_VERBS} it|this|that|them",
                     f"should|will|would|shall|must|can {_TIE_DECIDE_BASE_SAID} it|this|that|them?",
                     f"should|will|would|shall|must|can {_TIE_DECIDE_BASE_SAID} any|all|a|the? ties|tie|draws|draw",
                     "is|are the? deciding|decisive factor|criterion", "is|are the decider|tiebreaker|tie-breaker",
+                    "is|are the tiebreak|tie-break",  # ("highest salary is the tiebreak for both picks", e47s)
                     "is|are to decide|determine|settle|resolve it|this|that|them|matters?")  # ('... is to decide')
 # A tie sentence naming the measure the people share, then what to do: 'if they have the same number of pets, ...'.
 # Whether 'they' are the tied candidates or the two compared depends on the measure (cbwh.ask.grammar._compare).
@@ -6481,6 +6486,13 @@ LAYOUT_QUESTION = forms("question", "task", "ask", "query", "q", "problem", "you
 PAIR_MORE = ("more", "higher", "greater", "larger", "bigger", "most")
 PAIR_FEWER = ("fewer", "less", "lower", "smaller", "fewest")
 PAIR_VS = ("vs", "vs.", "versus")
+# The first words of a tie's breaker said as a sentence of its own before its trigger, besides a person's superlative
+# ('... ? largest salary if tied', 'highest total bank bal if they tie', e47s): a measure's end (tokens._breaker_before)
+BREAKER_SENTENCE_FIRST = frozenset({"highest", "largest", "biggest", "greatest", "lowest", "smallest", "most", "fewest",
+                                    "higher", "larger", "bigger", "greater", "lower", "smaller", "more", "fewer"})
+# ... a slash standing alone before the word setting the second against the first, Slack shorthand ('S1, ties by T1 / vs
+# S2', e47s): read away, 'vs' joining the two
+SLASH_BEFORE_VS = frozenset({"vs", "versus", "v"})
 PAIR_WINS = ("wins", "win")
 # words of a terse comparison that say nothing of what is compared ('compare', 'return whoever has', 'count', 'A vs B')
 PAIR_FRAME_WORDS = ("compare", "compared", "comparison", "return", "return:", "whoever", "whichever", "the", "one", "w/",
@@ -7413,9 +7425,16 @@ EACH_PICK_SUBJECT = forms("either|each selection|pick|search|choice|lookup|query
                           "each|either of the two|those|these selections|picks|searches|choices|lookups")
 EACH_PICK_BREAKS = forms("breaks|settles|resolves|decides|break|settle|resolve|decide", "will break|settle|resolve|decide",
                          "should break|settle|resolve|decide")
+# ... the two picks said bare, or the verb said as one word with its tie ('both tiebreak on T', 'both picks tie-break by
+# T', 'each breaks ties by T', e47s): read as the subject and verb above, with 'ties'
+EACH_PICK_BARE_SUBJECT = forms("both", "each", "either")
+EACH_PICK_TIEBREAKS = forms("tiebreak|tie-break|tiebreaks|tie-breaks", "will|should tiebreak|tie-break")
 # ... and those ending a rule said without them ('..., the same - ties going to T both times', a19x; 'the higher
 # salary deciding a tie in each', a25z): either, the bare ones too
 EACH_CASE_AFTER = EACH_CASE + EACH_CASE_BARE_END
+# ... and said last after a comma in a rule for both of two people said apart, Slack's bare 'both sides' too ('card-count
+# ties -> highest total bank bal, both sides', e47s: apart._both_rule)
+APART_BOTH_AFTER = EACH_CASE_AFTER + forms("both|each|either side|sides|pick|picks", "both")
 # The words a tie trigger said of either of two people found may have ('If either search ends in a tie', 'If a tie
 # arises in either search', 'If both rankings are tied'): those of any tie trigger, the words for each, and what is
 # searched; any other word ('If either search isn't tied', 'has no tie', 'never ties': a negation) is no such trigger
@@ -8588,6 +8607,7 @@ APART_FIRST_LABELS = forms("the? first person|one|pick|candidate|individual|choi
                            "for person|candidate|pick|option|choice|contender|individual one|1|a",
                            "one person|candidate|pick|option|choice|contender|individual",
                            "person|candidate|pick|option|choice|contender|individual|number one|1|a",
+                           "side one|1|a",  # ('side 1: S1. side 2: S2.', e47s)
                            "the former", "one", *APART_SIDES[0],
                            "p1", "p#1", "person1", "pick1", "candidate1", "option1")  # ('p1: S1. p2: S2.', e46p)
 APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|choice|option|contender?",
@@ -8599,10 +8619,13 @@ APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|ch
                             "the other person|one|pick|candidate|individual?", "for the other person|one?",
                             "the other one of them", "the other one of the two", "the other of them", "the other of the two",
                             "person|candidate|pick|option|choice|contender|individual|number two|2|b",
+                            "side two|2|b",
                             "the latter", "two", "the next person|one?", *APART_SIDES[1],
                             "p2", "p#2", "person2", "pick2", "candidate2", "option2",
                             # ('To find the other, collect G and choose R', c39-style: the step that finds them)
-                            "to find|get|identify|pick|choose|determine the other|second person|one?")
+                            "to find|get|identify|pick|choose|determine the other|second person|one?",
+                            # ('take G1 -> R1. vs: G2 -> R2. who has more X?', e47s: Slack's second side)
+                            "vs", "versus")
 # ... a connective that opens the second person's own words with no label ('Separately, among G, find R.', 'Then, among
 # G, pick R.'), after a first said with none or with 'first'
 APART_SECOND_LEADS = forms("separately", "then", "next", "meanwhile", "also", "and then", "after that", "in addition",
@@ -8750,6 +8773,16 @@ APART_HEADER_WORDS = frozenset({
     "these", "those",  # ('Of these two people, S1 and S2, whose ...?', e42a)
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
+# The words of a ranked person said after a group and a mark, before the ranking's verb ('Maestro card holders ->
+# whoever has the most bank accounts', 'G -> whichever of them owns the most cars', e47s: grammar._person_of_group)
+GROUP_PERSON_WHOEVER = forms("whoever|whichever", "whoever|whichever of them|those|these", "whichever one of them|those|these",
+                             "the one|person who|that")
+# The words after 'the one' that say only where or among whom a person named before is said again, the noun left out
+# ('the internet-account leader in X or the one in Y', e47s: questions._check_gloss counts them as called by the name)
+ONE_AGAIN_PLACED = ("in", "from", "among", "amongst", "of", "living", "residing", "based", "located")
+# ... the arrows a chat header may be set off by, as by a colon ('lower total bank bal out of these two -> (a) S1; (b)
+# S2', e47s)
+HEADER_ARROWS = ("->", "=>", "\u2192")
 # ... a chat header's fillers (e46p): words that carry no condition, said before the people in a Slack line ('can u check
 # policies for me.', 'need an age check.', 'age check between two people:', 'pull vehicle counts for two people:'); a
 # header of a measure and these alone needs no 'two' ('bank accounts, who has more?', 'pets face-off.')
