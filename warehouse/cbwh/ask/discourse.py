@@ -11086,20 +11086,23 @@ _THOSE_N_HAVE = re.compile(r"\b(?P<do>do|did|will|would)\s+(?:those|these)\s+(?:
 # pets, what number do you get?', e41g)
 # (the records may be a list with commas: 'this person's vehicles, credit cards, bank accounts and insurance policies',
 # e42g: the records end at the comma before the question; words.ADDED_AFTER_VERBS, ADDED_AFTER_NOUNS)
-_IF_ADDED_AFTER = re.compile(rf"(?<=[.;]\s)if\s+(?:you|we|one)\s+(?P<verb>{_alts(W.ADDED_AFTER_VERBS)})"
-                             r"\s+(?P<what>(?:this|that|the|his|her|their)\b[^?.;]+?),\s*(?P<q>what\s+"
-                             rf"(?:{_alts(W.ADDED_AFTER_NOUNS)})\s+(?:do|would|will)\s+(?:you|we|one)\s+(?:get|reach)\s*\?)",
+_ADDED_WHO = rf"(?:{_alts(W.ADDED_AFTER_SUBJECTS)})"
+_ADDED_WHOSE = rf"(?:{_alts(W.ADDED_AFTER_POSSESSORS)})\b"
+_NOT_RECORDS = rf"(?!\s+(?:{_alts(W.ADDED_AFTER_NOT_COUNTED)})\b)"
+_IF_ADDED_AFTER = re.compile(rf"(?<=[.;]\s)if\s+{_ADDED_WHO}\s+(?P<verb>{_alts(W.ADDED_AFTER_VERBS)})"
+                             rf"\s+(?P<what>{_ADDED_WHOSE}[^?.;]+?),\s*(?P<q>what\s+"
+                             rf"(?:{_alts(W.ADDED_AFTER_NOUNS)})\s+(?:do|would|will)\s+{_ADDED_WHO}\s+(?:get|reach)\s*\?)",
                              re.IGNORECASE)
 # ... said with a participle first ('Adding up that person's X and Y, what total do you get?', e47c: words.ADDED_AFTER_
 # PARTICIPLES), only before a possessor's records and a question after a comma
-_ADDING_AFTER = re.compile(rf"(?<=[.;]\s)(?:{_alts(tuple(W.ADDED_AFTER_PARTICIPLES))})(?=\s+(?:this|that|the|his|her|their)\b"
-                           r"[^?.;]+?,\s*(?:what|how\s+many(?!\s+(?:records|items|entries|things)\b))\b[^.;]*\?\s*$)",
+_ADDING_AFTER = re.compile(rf"(?<=[.;]\s)(?:{_alts(tuple(W.ADDED_AFTER_PARTICIPLES))})(?=\s+{_ADDED_WHOSE}"
+                           rf"[^?.;]+?,\s*(?:what|how\s+many{_NOT_RECORDS})\b[^.;]*\?\s*$)",
                            re.IGNORECASE)  # ('Counting X, how many records does S have?': read as it was, e37s)
 # ... and a count asked after the records said ('If you count up their X and Y, how many do they have altogether?'): the
 # records counted, then the question (which says the sum, or is refused for want of it)
-_COUNTING_AFTER = re.compile(rf"(?<=[.;]\s)if\s+(?:you|we|one)\s+(?:{_alts(W.ADDED_AFTER_VERBS)})"
-                             r"\s+(?P<what>(?:this|that|the|his|her|their)\b[^?.;]+?),\s*"
-                             r"(?P<q>how\s+many\b(?!\s+(?:records|items|entries|things)\b)[^?.;]*\?)",
+_COUNTING_AFTER = re.compile(rf"(?<=[.;]\s)if\s+{_ADDED_WHO}\s+(?:{_alts(W.ADDED_AFTER_VERBS)})"
+                             rf"\s+(?P<what>{_ADDED_WHOSE}[^?.;]+?),\s*"
+                             rf"(?P<q>how\s+many\b{_NOT_RECORDS}[^?.;]*\?)",
                              re.IGNORECASE)
 _TOP_THEM_WHO = re.compile(rf"\b(?P<top>the\s+(?:{_alts(W.TOP_THEM_NUMBERS)})\s+(?:{_alts(W.TOP_THEM_PEOPLE)})\s+"
                            rf"(?:among|amongst|of)\s+(?:them|those))\s+(?:{_alts(W.TOP_THEM_HAVE)})\s+(?=the\s)",

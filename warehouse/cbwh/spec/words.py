@@ -5063,6 +5063,11 @@ ADDED_AFTER_PARTICIPLES = {"adding up": "add up", "summing up": "sum up", "total
                            "totaling up": "total up", "tallying up": "tally up", "counting up": "count up",
                            "adding together": "add together", "counting": "count", "totalling": "total",
                            "totaling": "total"}
+# ... who adds ('if you/we/one add up'), whose records are added ('this person's', 'their', ...) and the nouns a count
+# of records alone would be asked with ('how many records does S have?': not a sum of the records said, e37s)
+ADDED_AFTER_SUBJECTS = ("you", "we", "one")
+ADDED_AFTER_POSSESSORS = ("this", "that", "the", "his", "her", "their")
+ADDED_AFTER_NOT_COUNTED = ("records", "items", "entries", "things")
 # A chat's last step opened by a word for next before its request to count or add ('G -> most pets (tie T). then count
 # their vehicles + bank accounts, give me the total', e47c): the word read away
 THEN_COUNT_OPENERS = ("then", "and then", "next", "after that", "and after that", "finally", "and finally", "now")
