@@ -545,6 +545,10 @@ def _labelled(text: str) -> str:
             else:
                 others.append(value + (mark if mark not in (";",) and b == j else "."))
                 first = first or (others[-1] if n == 0 and a == i and len(others) == 1 else "")
+    if parts and parts[-1][0] == "ties" and not others and not asked and _thing_after_arrow(parts[-1][2]):
+        return said_text  # ('G: the one with R, largest salary being the tiebreak -> combined bank bal?', c46p: the
+        # rule's arrow not cut, a thing after it at the end: a further tie-breaker or what is asked? The grammar says,
+        # refusing it naming both; not 'Ties: ... -> combined bank bal.' after a question asked, read as a breaker)
     if first and not any(role == "group" for role, _, _ in parts) and \
             any(role == "rank" and label for role, label, _ in parts):
         others.remove(first)  # ('same policy type as S. order by R desc. top 1': a bare first part, then a sort)
@@ -776,6 +780,15 @@ def _ties_apart(value: str) -> list[str]:
         else:
             out[-1] = f"{out[-1]}, {piece}"
     return out
+
+
+def _thing_after_arrow(value: str) -> bool:
+    """Does an arrow inside a rule for ties lead to a thing of a person ('largest salary as tiebreak -> combined bank
+    bal', words.FRAGMENT_THING_STARTS)?"""
+    from cbwh.ask.discourse import _words
+
+    keys = _words(value).keys
+    return any(key == "\u2014" and keys[m + 1] in W.FRAGMENT_THING_STARTS for m, key in enumerate(keys[:-1]) if m > 0)
 
 
 def _tie_value(value: str) -> str:
