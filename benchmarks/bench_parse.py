@@ -6,8 +6,9 @@ sentence's median and best run, and the slowest sentence, in wall time and in CP
 process's: on a shared machine other processes stretch wall time, much less CPU time), and the
 CPU time of one pass over them all. The bar: 5 ms a question.
 
-Usage: python benchmarks/bench_parse.py [--runs N] [--every K]
-(--every K: every K-th sentence only, for a quicker comparison of two versions)
+Usage: python benchmarks/bench_parse.py [--runs N] [--every K] [--slowest N]
+(--every K: every K-th sentence only, for a quicker comparison of two versions; --slowest N: list the N sentences of
+the largest median CPU time, where to look first)
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--runs", type=int, default=5, help="timed runs per sentence (after one warm-up pass)")
     parser.add_argument("--every", type=int, default=1, help="every K-th sentence of the corpus only")
+    parser.add_argument("--slowest", type=int, default=0, help="list the N slowest sentences (median CPU time)")
     args = parser.parse_args()
 
     from cbwh.ask.parser import ParseError
@@ -52,6 +54,8 @@ def main() -> None:
               f"{max(bests) * 1000:.2f} ms  (bar 5 ms)")
     print(f"  CPU of one pass over them all: {sum(statistics.median(r) for r in cpus):.1f} s (sum of medians), "
           f"mean {statistics.fmean(statistics.median(r) for r in cpus) * 1000:.2f} ms a sentence")
+    for cpu, text in sorted(((statistics.median(r), t) for r, t in zip(cpus, texts)), reverse=True)[:args.slowest]:
+        print(f"  {cpu * 1000:8.1f} ms CPU  {text[:150]!r}")
 
 
 if __name__ == "__main__":
