@@ -8055,6 +8055,32 @@ def _two_places(p: Parser, group_steps: Steps, own: Steps, at: int) -> bool:
     return True
 
 
+def _set_up_outputs(p: Parser, group_steps: Steps, own: Steps, keys: tuple[Key, ...], f: int, j: int) -> Iterator[
+        tuple[Output, int]]:
+    """The question's outputs after a group set up before it (`_set_up_scopes`): the question's own group alone is a
+    reading only beside the set-up's, never instead of it (a rule refusing the group narrowed refuses the question)."""
+    narrowed, *replaced = _set_up_scopes(p, group_steps, own, f, j)
+    said = list(_name_outputs(p, narrowed, keys, j))
+    yield from said
+    for read in replaced if said else ():
+        yield from _name_outputs(p, read, keys, j)
+
+
+def _set_up_scopes(p: Parser, group_steps: Steps, own: Steps, f: int, j: int) -> tuple[Steps, ...]:
+    """'Consider the Texans who own a dog. Who is the richest person in Texas?', 'Consider dog owners. Who is the richest
+    person with the same blood type as X?': a question that names a group of its own (a place, or an attribute shared
+    with an anchor; not a condition such as 'the richest person with a dog', read as narrowing) after a group set up
+    in a sentence before it, with nothing referring back, could narrow the group set up or replace it (r71 F1: read
+    as narrowed only, a name the question's own words do not ask). Both readings, answered only when they agree; the
+    narrowed one alone when the set-up said nothing more, when the question (f .. j) refers back to it
+    (words.SET_UP_REFERRED: 'which of them', 'who there'), or when it is not a sentence of its own (a header's 'Dog
+    owners: who is the richest in Texas?', 'Consider G, who ...?': the group its scope)."""
+    if not (place_steps(own) or any(isinstance(s, SameAs) for s in own)) or not set(group_steps) - set(own) or \
+            p.keys[f - 1] not in (".", ";") or W.SET_UP_REFERRED.intersection(p.keys[f:j]):
+        return (group_steps + own,)
+    return (group_steps + own, own)
+
+
 def _leaders_narrowed(p: Parser, more: Steps, i: int, f: int, j: int) -> bool:
     """'Of the people with the most pets, who is the richest in Ohio?': a condition or place the question adds after
     the people a ranking puts first could narrow the people ranked (the most pets among Ohioans) or pick among those
@@ -8150,13 +8176,15 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, steps + more, (first, *keys), j)
     # Residents of Texas: who owns the most pets?   People living in Ohio — who is the oldest?   Residents of Ohio. Who
     # has the most pets?   People in Ohio, who has the most pets?   (the group as a topic: nothing else asks)
-    for (steps, (more, keys)), j in p.seq(i, group, ":|—|;|.|,", final):
-        if not _two_places(p, steps, more, i):
-            yield from _name_outputs(p, steps + more, keys, j)
+    for (steps,), f in p.seq(i, group, ":|—|;|.|,"):
+        for (more, keys), j in final(p, f):
+            if not _two_places(p, steps, more, i):
+                yield from _set_up_outputs(p, steps, more, keys, f, j)
     # Consider the residents of Texas. Who owns the most pets?   Take people living in Ohio: who ...?
-    for (steps, (more, keys)), j in p.seq(i, TOPIC, group, ",|:|—|;|.", final):
-        if not _two_places(p, steps, more, i):
-            yield from _name_outputs(p, steps + more, keys, j)
+    for (steps,), f in p.seq(i, TOPIC, group, ",|:|—|;|."):
+        for (more, keys), j in final(p, f):
+            if not _two_places(p, steps, more, i):
+                yield from _set_up_outputs(p, steps, more, keys, f, j)
     # Take the residents of Texas and find the one with the most pets.   (a request after 'and': not a clause)
     for set_up in (TOPIC, AMONG):  # (Filter to G and give me the one with ...)
         for (steps, (more, keys)), j in p.seq(i, set_up, group, ",|.|;? and? then?", _final_rest):
