@@ -6092,6 +6092,245 @@ def _two_introduced(anchors: list[_Intro], value: tuple[int, Attribute, str] | N
     return body
 
 
+# -- The set-up-first evaluator's other openings, said as the readers above read them (e48a, words.SET_FIRST_*) ---------
+
+
+def _sf_end(w: _Words, i: int = 0, marks: frozenset[str] = W.INTRO_ENDS | {"?"}) -> int:
+    """Where the sentence from i ends (its mark, or the text's end)."""
+    return next((n for n in range(i, len(w.keys)) if w.keys[n] in marks and w.kinds[n] != STRING), len(w.keys))
+
+
+def _sf_cap(said: str) -> str:
+    return said[:1].upper() + said[1:]
+
+
+def _sf_thing(w: _Words, i: int, j: int) -> _Intro | None:
+    """Words i .. j - 1 naming a thing (a pet, a car, a username: its one name in quotes last), as `_intro_anchor`
+    reads it; None when any other word comes before its name (words.SET_FIRST_THING_WORDS)."""
+    if _strings(w, i, j) != [j - 1] or any(k not in W.SET_FIRST_THING_WORDS for k in w.keys[i:j - 1]):
+        return None
+    return _intro_anchor(w, i, j)
+
+
+def _sf_owned_by(text: str) -> str | None:
+    """'The car with license plate 'X' belongs to someone who holds ...' / '... has an owner, and that owner lives
+    ...' -> 'The owner of the car with license plate 'X' holds ...' (words.SET_FIRST_OWNED_BY)."""
+    w = _words(text)
+    end = _sf_end(w, 0, frozenset({".", ";", "?", "!"}))
+    for k in range(2, end):
+        if (m := _at(w.keys, k, len(w.keys), W.SET_FIRST_OWNED_BY)) is None:
+            continue
+        thing = _sf_thing(_words(text[:1].lower() + text[1:]), 0, k)  # ('The car ...' said inside: 'the owner of the car')
+        if thing is None or m >= len(w.keys):
+            return None
+        return f"{_sf_cap(thing.person)} {text[w.starts[m]:]}"
+    return None
+
+
+def _sf_whoever(text: str) -> str | None:
+    """'Whoever owns the rabbit named 'B' has ...', 'Find whoever owns license plate 'X' and then ...' -> the thing's
+    owner ('the owner of the rabbit named 'B''), or its user, in the first sentence (words.SET_FIRST_WHOEVER)."""
+    w = _words(text)
+    end = _sf_end(w)
+    for n in range(end):
+        if (m := _at(w.keys, n, end, W.SET_FIRST_WHOEVER)) is None:
+            continue
+        s = next((k for k in range(m, end) if w.kinds[k] == STRING), None)
+        thing = _sf_thing(w, m, s + 1) if s is not None else None
+        if thing is None or s is None:
+            return None
+        if (thing.kind == "username") != (w.keys[m - 1] in ("has", "holds", "uses", "user", "of") and
+                                          w.keys[m - 2:m] != ["owner", "of"]):
+            return None
+        if w.keys[m - 1] == "has" and thing.kind != "username":
+            return None  # ('whoever has the dog named ...': said as 'owns' only)
+        person = _sf_cap(thing.person) if n == 0 else thing.person
+        return f"{text[:w.starts[n]]}{person} {text[w.starts[s + 1]:]}"
+    return None
+
+
+def _sf_owner_join(text: str) -> str | None:
+    """'There's a cat named 'A', and its owner lives in ...' -> 'There's a cat named 'A'. Its owner lives in ...'
+    (words.SET_FIRST_OWNER_JOIN, after the thing's name)."""
+    w = _words(text)
+    end = _sf_end(w)
+    for n in range(1, end):
+        if w.kinds[n - 1] == STRING and (m := _at(w.keys, n, end, W.SET_FIRST_OWNER_JOIN)) is not None and \
+                w.keys[m:m + 1] != ["'s"]:
+            return f"{text[:w.starts[n]].rstrip()}. Its owner {text[w.starts[m]:]}"
+    return None
+
+
+def _sf_look_value(text: str) -> str | None:
+    """'Look at the fish named 'C' and its owner's blood type.' -> 'The owner of the fish named 'C' has a certain
+    blood type.' (words.SET_FIRST_LOOK, SET_FIRST_THEIRS; a place: '... lives in a particular state.')."""
+    w = _words(text)
+    end = _sf_end(w)
+    lead = _at(w.keys, 0, end, W.SET_FIRST_LOOK)
+    if lead is None or end >= len(w.keys) or w.keys[end] not in (".", ";"):
+        return None
+    joined = next((n for n in range(lead, end) if w.keys[n] == "and" and w.kinds[n - 1] == STRING), None)
+    if joined is None or (theirs := _at(w.keys, joined + 1, end, W.SET_FIRST_THEIRS)) is None:
+        return None
+    thing = _intro_anchor(w, lead, joined)
+    found = _attribute_of(w, theirs, end)
+    if thing is None or found is None or found[1] != end:
+        return None
+    if found[0] in W.PLACES:
+        said = f"lives in a particular {'city' if found[0] is Attribute.CITY else 'state'}"
+    else:
+        said = f"has a certain {w.span(theirs, end)}"
+    return f"{_sf_cap(thing.person)} {said}. {text[w.starts[end + 1]:]}"
+
+
+def _sf_start(text: str) -> str | None:
+    """'My starting point is S and the state that person lives in.' -> 'Start with S and that person's state.'
+    (words.SET_FIRST_STARTS, SET_FIRST_THEIR_PLACE)."""
+    w = _words(text)
+    end = _sf_end(w)
+    out = text
+    if (m := _at(w.keys, 0, end, W.SET_FIRST_STARTS)) is not None and w.keys[m:m + 1] != [","]:
+        out = f"Start with {text[w.starts[m]:]}"
+    w = _words(out)
+    end = _sf_end(w)
+    for n in range(1, end):
+        if w.keys[n - 1] == "and" and (m := _at(w.keys, n, end, W.SET_FIRST_THEIR_PLACE)) is not None:
+            place = "city" if "city" in w.keys[n:m] else "state"
+            out = f"{out[:w.starts[n]]}that person's {place}{out[w.starts[m]:]}"
+            break
+    return out if out != text else None
+
+
+def _sf_balance_aside(text: str) -> str | None:
+    """'... total bank balance, added up over all of their bank accounts?' -> '... total bank balance?' (an aside
+    after a comma saying what a balance is anyway, words.BALANCE_SUM_ASIDES, last before the sentence's mark)."""
+    w = _words(text)
+    for n in range(1, len(w.keys) - 1):
+        if w.keys[n] == "," and w.keys[n - 1] in W.BALANCE_SUM_ASIDE_AFTER and \
+                (m := _at(w.keys, n + 1, len(w.keys), W.BALANCE_SUM_ASIDES)) is not None and \
+                (m == len(w.keys) or w.keys[m] in ("?", ".", "!")):
+            return f"{text[:w.starts[n]].rstrip()}{text[w.starts[m]:]}" if m < len(w.keys) else text[:w.starts[n]].rstrip()
+    return None
+
+
+def _sf_two(text: str) -> str | None:
+    """'I have two cats in mind: the cat named 'T' and the cat named 'D'. For the state where each cat's owner lives,
+    ...' -> 'There's the cat named 'T' and the cat named 'D'. In each one's state, ...' (words.SET_FIRST_TWO,
+    SET_FIRST_EACH_PLACE)."""
+    w = _words(text)
+    m = _at(w.keys, 0, len(w.keys), W.SET_FIRST_TWO)
+    if m is None or w.keys[m:m + 1] not in ([":"], ["\u2014"]):
+        return None
+    end = _sf_end(w, m + 1, frozenset({".", ";", "?", "!"}))
+    if end >= len(w.keys) or (anchors := _intro_anchors(w, m + 1, end)) is None or len(anchors) != 2:
+        return None
+    out = f"There's {text[w.starts[m + 1]:]}"
+    w = _words(out)
+    for n in range(len(w.keys)):
+        if (k := _at(w.keys, n, len(w.keys), W.SET_FIRST_EACH_PLACE)) is not None:
+            out = f"{out[:w.starts[n]]}{'In' if w.raw[n][:1].isupper() else 'in'} each one's state{out[w.starts[k]:]}"
+            break
+    return out
+
+
+def _sf_two_places(text: str) -> str | None:
+    """'There are two states I care about here: the one where A lives, and the one where B lives. In each of them,
+    ...' -> 'Two states: ... In each, ...' (words.SET_FIRST_TWO_PLACES, SET_FIRST_IN_EACH)."""
+    w = _words(text)
+    m = _at(w.keys, 0, len(w.keys), W.SET_FIRST_TWO_PLACES)
+    if m is None or w.keys[m:m + 1] not in ([":"], ["\u2014"]):
+        return None
+    kind = "cities" if "cities" in w.keys[:m] else "states"
+    out = f"Two {kind}: {text[w.starts[m + 1]:]}"
+    w = _words(out)
+    for i, _, _ in _sentences(w)[1:]:
+        if (k := _at(w.keys, i, len(w.keys), W.SET_FIRST_IN_EACH)) is not None:
+            out = f"{out[:w.starts[i]]}In each{out[w.starts[k]:]}"
+            break
+    return out
+
+
+def _sf_lives_each(text: str) -> str | None:
+    """'S1 lives in one state, and S2 lives in a state as well. Find the oldest person in each of those two states.'
+    -> 'Find the state of S1 and the state of S2. In each state, find the oldest person.' (words.SET_FIRST_LIVES_ONE,
+    SET_FIRST_LIVES_TOO, SET_FIRST_EACH_AFTER)."""
+    w = _words(text)
+    end = _sf_end(w)
+    if end >= len(w.keys) or w.keys[end] != ".":
+        return None
+    for n in range(2, end):
+        if (m := _at(w.keys, n, end, W.SET_FIRST_LIVES_ONE)) is None:
+            continue
+        k = m + (w.keys[m:m + 1] == [","])
+        if w.keys[k:k + 1] != ["and"]:
+            return None
+        two = next((t for t in range(k + 2, end) if _at(w.keys, t, end, W.SET_FIRST_LIVES_TOO) == end), None)
+        if two is None:
+            return None
+        first, second = w.span(0, n), w.span(k + 1, two)
+        if not (_one_person(first) and _one_person(second)):
+            return None
+        first = f"{first[:1].lower()}{first[1:]}" if first.split(" ", 1)[0] in ("The", "A") else first
+        rest = text[w.starts[end + 1]:]
+        rw = _words(rest)
+        rend = _sf_end(rw, 0, frozenset({".", ";", "?", "!"}))
+        moved = next((t for t in range(1, rend) if _at(rw.keys, t, rend, W.SET_FIRST_EACH_AFTER) == rend), None)
+        if moved is not None:
+            step = rw.span(0, moved)
+            rest = f"In each state, {step[:1].lower()}{step[1:]}{rest[rw.starts[rend]:] if rend < len(rw.keys) else ''}"
+        return f"Find the state of {first} and the state of {second}. {rest}"
+    return None
+
+
+def _sf_anyones_accounts(text: str) -> str | None:
+    """'... the highest total bank balance across all of a person's accounts' -> '... across all their bank accounts'
+    (words.SET_FIRST_ANYONES_ACCOUNTS: each person's own accounts)."""
+    w = _words(text)
+    for n in range(1, len(w.keys)):
+        if w.keys[n - 1] in W.BALANCE_SUM_ASIDE_AFTER and (m := _at(w.keys, n, len(w.keys),
+                                                                   W.SET_FIRST_ANYONES_ACCOUNTS)) is not None:
+            return f"{text[:w.starts[n]]}across all their bank accounts{text[w.starts[m]:]}"
+    return None
+
+
+def _sf_two_found(text: str) -> str | None:
+    """'In each, identify the eldest resident. Which of the two eldest residents has ...?' -> '... Which of the two has
+    ...?': the two found referred to by the superlative said of them before (words.SET_FIRST_TWO_FOUND), a noun no
+    group's words follow (SET_FIRST_TWO_FOUND_NOT)."""
+    w = _words(text)
+    for n in range(2, len(w.keys) - 3):
+        if w.keys[n - 1:n + 1] != ["the", "two"] or w.keys[n + 1] not in W.PERSON_SUPERLATIVES or \
+                w.keys[n + 2] not in W.SET_FIRST_TWO_FOUND or w.keys[n + 3] in W.SET_FIRST_TWO_FOUND_NOT or \
+                w.keys[n + 1] not in w.keys[:n - 1]:
+            continue
+        return f"{text[:w.starts[n + 1]]}{text[w.starts[n + 3]:]}"
+    return None
+
+
+_SET_FIRST = (_sf_owned_by, _sf_whoever, _sf_look_value, _sf_owner_join, _sf_two, _sf_start, _sf_balance_aside,
+              _sf_two_places, _sf_lives_each, _sf_anyones_accounts, _sf_two_found)
+
+
+def set_first(text: str) -> str | None:
+    """The set-up-first evaluator's openings not read as written, said as the readers read them (e48a): a thing's
+    owner said by a verb, 'whoever owns S', 'its owner' after a comma, a thing looked at with its owner's value, a
+    starting point, a balance's aside after a comma, two things or two states announced before a colon, two people
+    each said to live in a state. None when none applies."""
+    out = text
+    for _ in range(3):  # (a rule's words another then reads: 'My starting point is S and ...' -> 'Start with S and ...')
+        before = out
+        for rule in _SET_FIRST:
+            try:
+                said = rule(out)
+            except (ParseError, UsageError):
+                said = None
+            if said is not None:
+                out = said
+        if out == before:
+            break
+    return None if out == text else out
+
+
 def _given(w: _Words, i: int, j: int) -> tuple[str, W.Said, int] | None:
     """'Given pet 'Tanya': Q' / 'Given username 'u' -> Q': the person the thing given names (its owner, or the user),
     the names Q may refer to them by ('its owner', 'the owner', 'that user'), and where Q starts."""

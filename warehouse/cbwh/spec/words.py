@@ -3871,7 +3871,7 @@ FILTER_LEADS = ("filter|filtered|filtering down? to|for", "filter|filtered|filte
                 "keep|keeping only|just", "only|just keep|keeping", "select|selecting only", "subset|subsetting to")
 AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating only? on", "considering only", "only considering",
               "under",  # ('under': a learner's 'among')
-              "restricting|limiting|restricted|limited to", "restricting|limiting ourselves|it|this to",
+              "restricting|limiting|restricted|limited to", "restricting|limiting ourselves|yourself|it|this to",
               "if we restrict|limit ourselves|it? to", "if we only? look|looking at",
               # ('Whilst looking into G, who ...?')
               "when|if|while|whilst looking at|into", "when|if|while|whilst considering", "looking into",
@@ -7169,6 +7169,101 @@ INTRO_SHARES_IT = forms("who|that shares|share it", "sharing it", "who|that has|
 INTRO_FIRST = forms("the first|former one|value?")
 INTRO_SECOND = forms("the second|latter one|value?")
 INTRO_EACH = forms("each owner's|one's|user's|person's", "each of their", "their respective")
+# The set-up-first evaluator's other openings (e48a, `discourse.set_first`): each rewritten into a shape the readers above
+# read, before the question is read again (tried only when nothing else reads the text). A thing's owner said by a verb
+# ("The car with license plate 'X' belongs to someone who holds a certain type of insurance policy.", "The car with
+# license plate 'X' has an owner, and that owner lives in some state.") -> 'The owner of the car ... holds ...'
+SET_FIRST_OWNED_BY = forms("belongs|belonged to someone|somebody who|that",
+                           "belongs|belonged to a|one person|user|customer|individual who|that",
+                           "is|was owned|registered by|to someone|somebody who|that",
+                           "is|was owned|registered by|to a|one person|individual who|that",
+                           "has an|one owner ,? and that|this|the|its owner|person|individual",
+                           "has an|one owner ,? who", "has an|one owner ; that|this|the|its owner",
+                           "has an|one owner . that|this|the|its owner")
+# ... a person said by 'whoever' before the thing that names them ("Whoever owns the rabbit named 'B' has some blood
+# type", "Find whoever owns license plate 'X' and then ..."): the thing's owner, or its user
+SET_FIRST_WHOEVER = forms("whoever|whomever owns|has|holds|uses|keeps", "whoever|whomever is the owner|user of")
+# (the words a thing said after 'whoever owns' may have before its name: anything else is not read)
+SET_FIRST_THING_WORDS = frozenset(SPECIES) | frozenset({
+    "the", "a", "an", "pet", "animal", "car", "vehicle", "automobile", "license", "licence", "plate", "registration",
+    "number", "named", "called", "with", "internet", "online", "username", "handle", "user", "account", "name", "of",
+    "whose", "is"})
+# ... its owner said after a comma in the same sentence ("There's a cat named 'Amanda', and its owner lives in a
+# particular state."): said as a sentence of its own ('There's a cat named 'A'. Its owner lives in ...')
+SET_FIRST_OWNER_JOIN = forms(", and its|the owner", "and its owner", "; its owner", ", its owner")
+# ... a thing looked at with its owner's value ("Look at the fish named 'Cindy' and its owner's blood type.", "Take
+# the user 'u' and their state."): 'The owner of the fish named 'Cindy' has a certain blood type.'
+SET_FIRST_LOOK = forms("look at", "take a look at", "consider", "take", "start with|from", "begin with|from", "note",
+                       "take note of", "think about|of", "picture", "focus on", "check", "look up")
+SET_FIRST_THEIRS = forms("its owner's|user's", "the owner's|user's", "its|their", "that person's", "their owner's",
+                         "that owner's|user's")
+# ... the set-up said as a starting point ("My starting point is the owner of the rabbit named 'J' and the state that
+# person lives in.") -> 'Start with S and that person's state.'
+SET_FIRST_STARTS = forms("my|our|the starting point is", "my|our|the starting point will be",
+                         "my|our|the starting point here is", "my|our|the starting point for this is",
+                         "i|we will start|begin with|from", "i'll|we'll start|begin with|from",
+                         "i'm|we're starting|beginning with|from", "i am starting|beginning with|from",
+                         "we are starting|beginning with|from", "let's start|begin with|from",
+                         "let us start|begin with|from", "i want to start|begin with|from",
+                         "i'd like to start|begin with|from", "the first thing to find is",
+                         "first , find|take|identify", "first find|take|identify")
+SET_FIRST_THEIR_PLACE = forms("the state|city that|this person|owner|user lives|resides in",
+                              "the state|city where that|this person|owner|user lives|resides",
+                              "the state|city which that|this person|owner|user lives|resides in",
+                              "the state|city in which that|this person|owner|user lives|resides",
+                              "the state|city they|he|she live|lives|reside|resides in",
+                              "the state|city where they|he|she live|lives|reside|resides",
+                              "the state|city in which they|he|she live|lives|reside|resides",
+                              "where that|this person|owner|user lives|resides", "where they|he|she live|lives")
+# Two things announced, then listed after a colon ("I have two cats in mind: the cat named 'T' and the cat named
+# 'D'.", "Let's start with two anchors: S1 and S2."): 'There's T and D.' / 'Take S1 and S2.'; the nouns announced
+SET_FIRST_TWO_NOUNS = "pets|animals|cats|dogs|birds|fish|rabbits|cars|vehicles|plates|anchors"
+SET_FIRST_TWO = forms(*(p.replace("NOUN", SET_FIRST_TWO_NOUNS) for p in (
+    "i have two|2 NOUN in mind", "i've got two|2 NOUN in mind", "i'm thinking of two|2 NOUN",
+    "i am thinking of two|2 NOUN", "let's start|begin with two|2 NOUN", "let us start|begin with two|2 NOUN",
+    "we|i have two|2 NOUN", "there are two|2 NOUN", "take|consider|picture|imagine two|2 NOUN", "here are two|2 NOUN",
+    "two NOUN here", "two NOUN to consider|use", "two NOUN to start from|with")))
+# ... each of their places said of the things ("For the state where each cat's owner lives, find ...", "Within each
+# anchor's state, ..."): 'In each owner's state, ...'
+SET_FIRST_EACH_PLACE = forms(*(p.replace("NOUN", "pet|animal|cat|dog|bird|fish|rabbit|car|vehicle|plate|anchor|one")
+                               .replace("THINGS", "pet's|animal's|cat's|dog's|bird's|fish's|rabbit's|car's|vehicle's|"
+                                        "plate's|anchor's|one's")
+                               for p in ("for|in|within the state|states where each THINGS owner lives|resides",
+                                         "for|in|within the state|states where each NOUN owner lives|resides",
+                                         "for|in|within the state|states where each owner lives|resides",
+                                         "for|in|within the state|states of each THINGS owner",
+                                         "for|in|within the state|states of each owner",
+                                         "for|in|within each anchor's state", "for|in|within each anchor owner's state")))
+# Two states announced by a word of concern ("There are two states I care about here: the one where A lives, and the
+# one where B lives. In each of them, ..."): 'Two states: ... In each, ...'
+SET_FIRST_TWO_PLACES = forms("there are two states|cities i care about here?", "there are two states|cities "
+                             "i'm interested in here?", "there are two states|cities to look at",
+                             "there are two states|cities to consider|compare",
+                             "there are two states|cities that matter here?", "i care about two states|cities here?",
+                             "i'm interested in two states|cities here?",
+                             "two states|cities matter here?", "two states|cities i care about here?",
+                             "two states|cities to look at", "two states|cities to consider|compare")
+SET_FIRST_IN_EACH = forms("in|within each|both of them|these|those", "in|within each of the two", "in|within both")
+# A balance's accounts said of anyone ('breaking any tie by the highest total bank balance across all of a person's
+# accounts'): each person's own, 'across all their bank accounts'
+SET_FIRST_ANYONES_ACCOUNTS = forms("across|over all of? a person's|one's|someone's|somebody's bank? accounts")
+# The two found referred to by the superlative that found them ('In each, identify the eldest resident. Which of the two
+# eldest residents has ...?'): 'the two'; the nouns, and the words after them that would make a group of them instead
+SET_FIRST_TWO_FOUND = frozenset({"residents", "people", "persons", "individuals", "ones"})
+SET_FIRST_TWO_FOUND_NOT = frozenset({"of", "in", "from", "among", "amongst", "living", "who", "that", "with", "within",
+                                     "residing", "based", "across", "by", "for", "whose", "without", "owning", "having"})
+# Two people each said to live in a state of their own ("The owner of the cat named 'Amy' lives in one state, and the
+# owner of the vehicle with license plate 'L' lives in a state as well.") -> 'Find the state of S1 and the state of S2.'
+SET_FIRST_LIVES_ONE = forms("lives|resides in one|a|some state", "lives|resides somewhere", "is based in one|a state")
+SET_FIRST_LIVES_TOO = forms("lives|resides in a|some state as well", "lives|resides in a|some state too",
+                            "lives|resides in another state|one", "lives|resides in a second state",
+                            "lives|resides somewhere too|else", "lives|resides somewhere as well",
+                            "lives|resides in one too", "does too",
+                            "also lives|resides in some|a state", "also lives|resides somewhere")
+# ... and a step said in each of them after its words ('Find the oldest person in each of those two states.'): said
+# first, as 'In each state, find the oldest person.'
+SET_FIRST_EACH_AFTER = forms("in each of those|these|the two states|cities", "in each of those|these states|cities",
+                             "in both of those|these|the states|cities", "in both states|cities", "in each state|city")
 # The person a question is about, said first ("For the owner of plate 'X', look at their state: who there ...?", "For
 # the user 'u', find the richest person in their state. ...", "For the dog named 'Heidi', look at its owner's state."):
 # read as a set-up ('Take S.'), the rest of the sentence after its comma the next sentence; a pet or a car said so
