@@ -6131,19 +6131,23 @@ def _sf_whoever(text: str) -> str | None:
     """'Whoever owns the rabbit named 'B' has ...', 'Find whoever owns license plate 'X' and then ...' -> the thing's
     owner ('the owner of the rabbit named 'B''), or its user, in the first sentence (words.SET_FIRST_WHOEVER)."""
     w = _words(text)
-    end = _sf_end(w)
-    for n in range(end):
-        if (m := _at(w.keys, n, end, W.SET_FIRST_WHOEVER)) is None:
+    for n in range(len(w.keys)):
+        if (m := _at(w.keys, n, len(w.keys), W.SET_FIRST_WHOEVER)) is None:
             continue
+        end = _sf_end(w, n)
         s = next((k for k in range(m, end) if w.kinds[k] == STRING), None)
         thing = _sf_thing(w, m, s + 1) if s is not None else None
         if thing is None or s is None:
-            return None
+            continue  # ('take whoever has the largest total bank balance': a ranking's, not a thing's)
         if (thing.kind == "username") != (w.keys[m - 1] in ("has", "holds", "uses", "user", "of") and
                                           w.keys[m - 2:m] != ["owner", "of"]):
-            return None
+            continue
         if w.keys[m - 1] == "has" and thing.kind != "username":
-            return None  # ('whoever has the dog named ...': said as 'owns' only)
+            continue  # ('whoever has the dog named ...': said as 'owns' only)
+        after = w.keys[s + 1:s + 3]
+        if after[:1] in (["and"], ["who"], ["that"], ["or"], ["but"], ["with"], ["whose"]) and \
+                after not in (["and", "then"], ["and", "consider"], ["and", "look"]):
+            continue  # ('... as whoever owns pet 'Dawn' and has no credit cards': 'whoever's clause, or the group's)
         person = _sf_cap(thing.person) if n == 0 else thing.person
         return f"{text[:w.starts[n]]}{person} {text[w.starts[s + 1]:]}"
     return None
@@ -6193,6 +6197,12 @@ def _sf_start(text: str) -> str | None:
         out = f"Start with {text[w.starts[m]:]}"
     w = _words(out)
     end = _sf_end(w)
+    if w.keys[:2] == ["start", "with"] and end + 1 < len(w.keys) and w.keys[end] == ":" and \
+            _at(w.keys, end + 1, len(w.keys), W.SET_FIRST_GO_VERBS) is not None:
+        # ('Start with S: find the eldest person in that owner's state.': the step a sentence of its own)
+        out = f"{out[:w.starts[end]].rstrip()}. {_sf_cap(out[w.starts[end + 1]:])}"
+    w = _words(out)
+    end = _sf_end(w)
     for n in range(1, end):
         if w.keys[n - 1] == "and" and (m := _at(w.keys, n, end, W.SET_FIRST_THEIR_PLACE)) is not None:
             place = "city" if "city" in w.keys[n:m] else "state"
@@ -6222,6 +6232,17 @@ def _sf_two(text: str) -> str | None:
     if m is None or w.keys[m:m + 1] not in ([":"], ["\u2014"]):
         return None
     end = _sf_end(w, m + 1, frozenset({".", ";", "?", "!"}))
+    noun = next((k for k in w.keys[:m] if k in W.SET_FIRST_TWO_NOUNS.split("|")), "")
+    if noun not in ("anchors", "pets", "animals", "") and _at(w.keys, m + 1, end, W.SET_FIRST_ONE_NAMED) is not None:
+        # ('two cats: one named 'T' and one named 'D'': each said as 'a cat named ...')
+        said = noun if noun == "fish" else noun[:-1]
+        listed = w.span(m + 1, end)
+        lw = _words(listed)
+        instead = {n: f"a {said}" for n in range(len(lw.keys)) if lw.keys[n] in ("one", "another") and
+                   _at(lw.keys, n, len(lw.keys), W.SET_FIRST_ONE_NAMED) is not None}
+        text = f"{text[:w.starts[m + 1]]}{_spelled(lw, 0, len(lw.keys), instead)}{text[w.starts[end]:]}"
+        w = _words(text)
+        end = _sf_end(w, m + 1, frozenset({".", ";", "?", "!"}))
     if end >= len(w.keys) or (anchors := _intro_anchors(w, m + 1, end)) is None or len(anchors) != 2:
         return None
     out = f"There's {text[w.starts[m + 1]:]}"
@@ -6307,8 +6328,191 @@ def _sf_two_found(text: str) -> str | None:
     return None
 
 
+def _sf_only_those(text: str) -> str | None:
+    """'Focus on G, and only those who C.' -> 'Focus on G, but only those who C.' (words.SET_FIRST_ONLY_THOSE)."""
+    w = _words(text)
+    for n in range(1, len(w.keys)):
+        if w.keys[n] == "," and (m := _at(w.keys, n, len(w.keys), W.SET_FIRST_ONLY_THOSE)) is not None:
+            return f"{text[:w.starts[n]]}, but only those {text[w.starts[m - 1]:]}"
+    return None
+
+
+def _sf_two_users(text: str) -> str | None:
+    """'Consider the two people with the internet usernames 'A' and 'B'.' -> '... the person with the internet
+    username 'A' and the person with the internet username 'B'.' (words.SET_FIRST_TWO_USERS), in the first sentence."""
+    w = _words(text)
+    end = _sf_end(w)
+    for n in range(end):
+        if (m := _at(w.keys, n, end, W.SET_FIRST_TWO_USERS)) is None:
+            continue
+        if m + 2 >= end or w.kinds[m] != STRING or w.keys[m + 1] != "and" or w.kinds[m + 2] != STRING:
+            return None
+        said = [f"the person with the internet username {w.span(k, k + 1)}" for k in (m, m + 2)]
+        return f"{text[:w.starts[n]]}{said[0]} and {said[1]}{text[w.starts[m + 3]:]}"
+    return None
+
+
+def _sf_think_of(text: str) -> str | None:
+    """'Think of S1 and of S2. In each of their states, the person I care about is R' -> 'Take S1 and S2. In each of
+    their states, find R' (words.SET_FIRST_THINK, SET_FIRST_AND_OF, SET_FIRST_CARED)."""
+    w = _words(text)
+    end = _sf_end(w)
+    lead = _at(w.keys, 0, end, W.SET_FIRST_THINK)
+    out = text
+    if lead is not None:
+        joined = next((n for n in range(lead, end) if _at(w.keys, n, end, W.SET_FIRST_AND_OF) is not None), None)
+        if joined is not None:
+            first, second = w.span(lead, joined), w.span(joined + 2, end)
+            if _one_person(first) and _one_person(second):
+                out = f"Take {first} and {second}{text[w.starts[end]:]}"
+    w = _words(out)
+    for n in range(len(w.keys)):
+        if (m := _at(w.keys, n, len(w.keys), W.SET_FIRST_CARED)) is not None:
+            out = f"{out[:w.starts[n]]}find {out[w.starts[m]:]}"
+            break
+    return out if out != text else None
+
+
+def _sf_go_to(text: str) -> str | None:
+    """'Start in the state of S and find R. Then go to the state of S2 and find R2.' -> 'First, in the state of S, find
+    R. Then, in the state of S2, find R2.' (words.SET_FIRST_GO_FIRST, SET_FIRST_GO_NEXT, SET_FIRST_GO_VERBS): a place
+    said from 'the state' to the 'and' before the step's verb."""
+    w = _words(text)
+    out, done = text, 0
+    for i, j, _ in reversed(_sentences(w)):
+        lead = _at(w.keys, i, j, W.SET_FIRST_GO_FIRST) if i == 0 else _at(w.keys, i, j, W.SET_FIRST_GO_NEXT)
+        if lead is None or w.keys[lead:lead + 2] not in (["the", "state"], ["the", "city"]):
+            continue
+        verb = next((n for n in range(lead, j - 1) if w.keys[n] == "and" and
+                     _at(w.keys, n + 1, j, W.SET_FIRST_GO_VERBS) is not None), None)
+        if verb is None or not _strings(w, lead, verb):
+            continue
+        said = "First" if i == 0 else "Then"
+        out = f"{out[:w.starts[i]]}{said}, in {w.span(lead, verb)}, {out[w.starts[verb + 1]:]}"
+        done += 1
+    return out if done else None
+
+
+def _sf_or_the(text: str) -> str | None:
+    """'..., or the eldest of them if several tie' -> '..., the eldest if several tie' (words.SET_FIRST_OR_THE,
+    SET_FIRST_OF_THEM: a tie rule said as another choice, its superlative a person's)."""
+    w = _words(text)
+    for n in range(1, len(w.keys) - 4):
+        if (m := _at(w.keys, n, len(w.keys), W.SET_FIRST_OR_THE)) is None or w.keys[m] not in W.PERSON_SUPERLATIVES:
+            continue
+        k = _at(w.keys, m + 1, len(w.keys), W.SET_FIRST_OF_THEM)
+        k = k + 1 if k is not None and w.keys[k:k + 2] == [",", "if"] else k  # (a comma the words read before 'if')
+        if k is not None and w.keys[k:k + 1] == ["if"] and text[w.starts[k]:w.starts[k] + 2].lower() == "if":
+            return f"{text[:w.starts[n]]}, the {w.raw[m]} {text[w.starts[k]:]}"
+    return None
+
+
+def _sf_wanted(text: str) -> str | None:
+    """'Among G, the person with R is the one I'm interested in, ...' -> 'Among G, take the person with R, ...'
+    (words.SET_FIRST_WANTED): the person picked said as wanted, the sentence's subject after a group said first."""
+    w = _words(text)
+    for i, j, _ in _sentences(w):
+        wanted = next(((n, m) for n in range(i, j) if (m := _at(w.keys, n, j, W.SET_FIRST_WANTED)) is not None), None)
+        if wanted is None:
+            continue
+        comma = next((n for n in range(i, wanted[0]) if w.keys[n] == ","), None)
+        if comma is None or w.keys[i] not in ("among", "amongst", "of", "in") or \
+                w.keys[comma + 1] not in ("the",) or w.keys[comma + 2] not in W.PERSON_HEADS:
+            return None
+        return f"{text[:w.starts[comma + 1]]}take {w.span(comma + 1, wanted[0])}{text[w.starts[wanted[1]]:]}"
+    return None
+
+
+def _sf_group_person(text: str) -> str | None:
+    """'Among G, there is a person with R.' -> 'Among G, take the person with R.'; 'On one hand we have G, and among
+    them the person with R.' -> 'Among G, take the person with R.'; 'Among G, look for the one with R' -> '..., find
+    the one with R' (words.SET_FIRST_THERE_IS, SET_FIRST_HANDS, SET_FIRST_AMONG_THEM, SET_FIRST_LOOK_FOR): each a
+    sentence that starts with its group."""
+    w = _words(text)
+    instead: dict[int, str] = {}
+    for i, j, _ in _sentences(w):
+        if (hand := _at(w.keys, i, j, W.SET_FIRST_HANDS)) is not None:
+            them = next(((n, m) for n in range(hand, j) if (m := _at(w.keys, n, j, W.SET_FIRST_AMONG_THEM)) is not None),
+                        None)
+            if them is None or w.keys[them[1]:them[1] + 1] != ["the"] or not _people_words(w, hand, them[0]):
+                return None
+            instead[i] = f"Among {w.span(hand, them[0])}, take"
+            instead.update({k: "" for k in range(i + 1, them[1])})
+            continue
+        if w.keys[i] not in ("among", "amongst"):
+            continue
+        comma = next((n for n in range(i, j) if w.keys[n] == ","), None)
+        there = next((n for n in range(i + 2, j) if _at(w.keys, n, j, W.SET_FIRST_THERE_IS) is not None), None)
+        if there is not None and (comma is None or comma > there) and w.keys[there - 1] != ",":
+            # ('Among G there's someone with R': the group ends where the person is said)
+            m = _at(w.keys, there, j, W.SET_FIRST_THERE_IS)
+            if m is not None and w.keys[m:m + 1] in (["with"], ["who"], ["whose"]) and "the" in w.keys[m + 1:m + 4]:
+                instead[there] = ", take the person"
+                instead.update({k: "" for k in range(there + 1, m)})
+            continue
+        if comma is None:
+            continue
+        if (m := _at(w.keys, comma + 1, j, W.SET_FIRST_THERE_IS)) is not None and \
+                w.keys[m:m + 1] in (["with"], ["who"], ["whose"]) and "the" in w.keys[m + 1:m + 4]:
+            # (a person a ranking picks, 'with the lowest ...', 'who has the most ...': not 'with no pets')
+            instead[comma + 1] = "take the person"
+            instead.update({k: "" for k in range(comma + 2, m)})
+        elif (m := _at(w.keys, comma + 1, j, W.SET_FIRST_LOOK_FOR)) is not None and w.keys[m:m + 1] == ["the"]:
+            instead[comma + 1] = "find"
+            instead.update({k: "" for k in range(comma + 2, m)})
+    return _spelled(w, 0, len(w.keys), instead) if instead else None
+
+
+def _sf_one_is(text: str) -> str | None:
+    """'One person I want is S1; the other is S2.' -> 'One is S1; the other is S2.' (words.SET_FIRST_ONE_IS)."""
+    w = _words(text)
+    if (m := _at(w.keys, 0, len(w.keys), W.SET_FIRST_ONE_IS)) is None:
+        return None
+    return f"One is {text[w.starts[m]:]}"
+
+
+def _sf_lives_ranked(text: str) -> str | None:
+    """'The first lives in the same state as S and has the most credit cards of anyone there, ...' -> 'The first is the
+    person with the most credit cards among people in the same state as S, ...' (words.SET_FIRST_LIVES_SAME,
+    SET_FIRST_HAS, SET_FIRST_OF_ANYONE): the ranking said with 'the', its place the one person's."""
+    w = _words(text)
+    instead: dict[int, str] = {}
+    for n in range(1, len(w.keys)):
+        if (m := _at(w.keys, n, len(w.keys), W.SET_FIRST_LIVES_SAME)) is None:
+            continue
+        end = _sf_end(w, m, frozenset({".", ";", "?", "!", ","}))
+        has = next((k for k in range(m + 1, end) if _at(w.keys, k, end, W.SET_FIRST_HAS) is not None), None)
+        if has is None or not _one_person(w.span(m, has)):
+            continue
+        k = _at(w.keys, has, end, W.SET_FIRST_HAS)
+        assert k is not None
+        there = next((t for t in range(k + 1, end) if _at(w.keys, t, end, W.SET_FIRST_OF_ANYONE) == end), None)
+        if there is None or w.keys[k] != "the":
+            continue
+        place = "the same state as" if "same" in w.keys[n:m] else "the state of"
+        instead[n] = f"is the person with {w.span(k, there)} among people in {place} {w.span(m, has)}"
+        instead.update({t: "" for t in range(n + 1, end)})
+    return _spelled(w, 0, len(w.keys), instead) if instead else None
+
+
+def _sf_specifically(text: str) -> str | None:
+    """'The first is a JCB 16 digit card holder: specifically, the one with R' -> 'The first is the JCB 16 digit card
+    holder with R' (words.SET_FIRST_SPECIFICALLY): a holder noun said with 'a', then which one."""
+    w = _words(text)
+    for n in range(2, len(w.keys)):
+        if (m := _at(w.keys, n, len(w.keys), W.SET_FIRST_SPECIFICALLY)) is None:
+            continue
+        a = next((k for k in range(n - 1, max(n - 8, 0), -1) if w.keys[k] in ("a", "an")), None)
+        if a is None or w.keys[a - 1] != "is" or w.keys[n - 1] not in W.SET_FIRST_HOLDERS:
+            return None
+        return f"{text[:w.starts[a]]}the {w.span(a + 1, n)} {text[w.starts[m - 1]:]}"
+    return None
+
+
 _SET_FIRST = (_sf_owned_by, _sf_whoever, _sf_look_value, _sf_owner_join, _sf_two, _sf_start, _sf_balance_aside,
-              _sf_two_places, _sf_lives_each, _sf_anyones_accounts, _sf_two_found)
+              _sf_two_places, _sf_lives_each, _sf_anyones_accounts, _sf_two_found, _sf_only_those, _sf_two_users,
+              _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_group_person, _sf_one_is,
+              _sf_lives_ranked, _sf_specifically)
 
 
 def set_first(text: str) -> str | None:

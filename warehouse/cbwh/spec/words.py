@@ -5979,6 +5979,19 @@ PAIR_ANNOUNCED = forms(*_PAIR_FIND_ANNOUNCED,
                        "i've|we've got two people|individuals|persons in mind", "i|we have two people|individuals|persons "
                        "in mind",
                        "two people|individuals|persons|subjects|candidates are in question here?",
+                       # the set-up-first evaluator's (e48a): 'There are two people I'd like you to weigh against each
+                       # other. The first has ...', 'I'm thinking of two people. One lives in ...', 'Let me set up a
+                       # comparison between two people.', 'Let's set up two candidates.', 'For this one, I need two people.'
+                       "there are two people|individuals|persons i'd|i'll like you to weigh|compare against|with each "
+                       "other", "there are two people|individuals|persons i want you to weigh|compare against|with each "
+                       "other", "i'd like you to weigh|compare two people|individuals|persons against|with each other",
+                       "i'm thinking of two people|individuals|persons", "i am thinking of two people|individuals|persons",
+                       "let me|us set up a comparison between two people|individuals|persons",
+                       "let's set up a comparison between two people|individuals|persons",
+                       "let me|us set up two candidates|people|individuals|persons",
+                       "let's set up two candidates|people|individuals|persons",
+                       "for this one ,? i|we need two people|individuals|persons",
+                       "i|we need two people|individuals|persons for this one",
                        "two people|individuals|persons|subjects|candidates are in play here?",  # (a25y)
                        "two people|individuals|persons|subjects are wanted|needed|required here?",  # (a25z)
                        "two people|individuals|persons|subjects|candidates are selected|picked|chosen here?",  # (a22v)
@@ -7223,6 +7236,7 @@ SET_FIRST_TWO = forms(*(p.replace("NOUN", SET_FIRST_TWO_NOUNS) for p in (
     "i am thinking of two|2 NOUN", "let's start|begin with two|2 NOUN", "let us start|begin with two|2 NOUN",
     "we|i have two|2 NOUN", "there are two|2 NOUN", "take|consider|picture|imagine two|2 NOUN", "here are two|2 NOUN",
     "two NOUN here", "two NOUN to consider|use", "two NOUN to start from|with")))
+SET_FIRST_ONE_NAMED = forms("one|another named|called")  # ('two cats: one named 'T' and one named 'D'')
 # ... each of their places said of the things ("For the state where each cat's owner lives, find ...", "Within each
 # anchor's state, ..."): 'In each owner's state, ...'
 SET_FIRST_EACH_PLACE = forms(*(p.replace("NOUN", "pet|animal|cat|dog|bird|fish|rabbit|car|vehicle|plate|anchor|one")
@@ -7252,6 +7266,71 @@ SET_FIRST_ANYONES_ACCOUNTS = forms("across|over all of? a person's|one's|someone
 SET_FIRST_TWO_FOUND = frozenset({"residents", "people", "persons", "individuals", "ones"})
 SET_FIRST_TWO_FOUND_NOT = frozenset({"of", "in", "from", "among", "amongst", "living", "who", "that", "with", "within",
                                      "residing", "based", "across", "by", "for", "whose", "without", "owning", "having"})
+# A group narrowed after a comma by 'and only those' ('Focus on VISA 19 digit card holders, and only those who live in
+# the same state as S.'): said as ', but only those who ...', which the grammar reads
+SET_FIRST_ONLY_THOSE = forms(", and only|just those who|that|with|living|residing|having|holding|owning",
+                             ", and only|just the ones who|that|with|living|residing|having|holding|owning")
+# Two people named by one plural noun ('Consider the two people with the internet usernames 'A' and 'B'.'): each said
+# in full ('the person with the internet username 'A' and the person with the internet username 'B'')
+SET_FIRST_TWO_USERS = forms("the two? people|persons|users|individuals with|having the internet|online? usernames|handles",
+                            "the two? people|persons|users|individuals whose internet|online? usernames|handles are",
+                            "the two? users|accounts named|called", "the internet|online? usernames|handles")
+# Two people thought of, the second after 'and of' ('Think of the owner of plate 'X' and of the person whose internet
+# username is 'u'.'): 'Take S1 and S2.'
+SET_FIRST_THINK = forms("think of|about", "consider", "picture", "imagine", "keep in mind", "bear in mind")
+SET_FIRST_AND_OF = forms("and of|about")
+# The person a step finds said as the one cared about ('In each of their states, the person I care about is the
+# resident with the most pets'): 'find the resident with ...'
+SET_FIRST_CARED = forms("the person|one i care about is", "the person|one i'm interested in is",
+                        "the person|one i want is", "the person|one i'm after is", "the person|one i need is",
+                        "the person|one i'm looking for is")
+# A step said as going to a place ('Start in the state of the person who owns X and find R. Then go to the state of the
+# person who owns Y and find R2.'): 'First, in the state of S, find R. Then, in the state of S2, find R2.'
+SET_FIRST_GO_FIRST = forms("start|begin in|with|from", "start|begin by going to", "first , go to", "first go to",
+                           "first , look at", "first look at", "go first to")
+SET_FIRST_GO_NEXT = forms("then|next|now ,? go|move|head|turn|switch to", "after that ,? go|move|head|turn|switch to",
+                          "then|next|now ,? look at", "after that ,? look at", "then|next|now ,? move|go over to",
+                          "then|next|now ,? move on to", "then|next|now ,? go on to")
+SET_FIRST_GO_VERBS = forms("find|pick|take|identify|choose|select|locate|get", "single out")
+# A tie rule said as another choice ('the person holding the fewest insurance policies, or the eldest of them if several
+# tie'): ', the eldest if several tie' (the rule after it left to the grammar); the words between the superlative and 'if'
+SET_FIRST_OR_THE = forms(", or the")
+SET_FIRST_OF_THEM = forms("of them|those|these", "of those tied", "of the ones tied", "among them|those")
+# The person a ranking picks said as the one wanted ('Among that state's residents, the person with the largest number
+# of internet accounts is the one I'm interested in, ...'): 'take the person with ...'
+SET_FIRST_WANTED = forms("is the one|person i'm interested in|after", "is the one|person i am interested in",
+                         "is the one|person i care about", "is the one|person i want|mean|need",
+                         "is who i'm interested in|after", "is the one|person i'm looking for")
+# A group's person said to exist ('Among JCB 15 digit card holders, there is a person with the lowest combined bank
+# balance.'), a group had ('On one hand we have Mastercard card holders, and among them the person with R. On the other
+# hand we have G2, and among them ...'), or looked for ('Among G, look for the one with R'): each 'Among G, take/find
+# the person with R.', as the layers read two people set up in turn
+SET_FIRST_THERE_IS = forms("there is a|one person|individual|resident|cardholder|holder",
+                           "there's a|one person|individual|resident|cardholder|holder", "there is someone|somebody",
+                           "there's someone|somebody")
+SET_FIRST_HANDS = forms("on one hand ,? we have", "on one hand ,? there are", "on one hand ,? there's",
+                        "on the one hand ,? we have", "on the one hand ,? there are", "on the one hand ,? there's",
+                        "on the other hand ,? we have", "on the other hand ,? there are", "on the other hand ,? there's",
+                        "on the one side ,? we have", "on the other side ,? we have")
+SET_FIRST_AMONG_THEM = forms(", and among|from them|those|these", "; among|from them|those|these", ", among them")
+SET_FIRST_LOOK_FOR = forms("look|looking|search|searching for")
+# The first of two people said as one wanted ('One person I want is the resident with ...; the other is ...'): 'One is'
+SET_FIRST_ONE_IS = forms("one person|individual i want|need|mean is", "one person|individual i have in mind is",
+                         "one person|individual to consider is",
+                         "one person|individual we want|need is", "the first person|individual i want|need is")
+# A person said by where they live and a ranking there ('The first lives in the same state as S and has the most credit
+# cards of anyone there'): 'The first is the person with the most credit cards among people in the same state as S'
+SET_FIRST_LIVES_SAME = forms("lives|resides in the same state as", "lives|resides in the state of")
+SET_FIRST_HAS = forms("and has|holds|owns", "and has got")
+SET_FIRST_OF_ANYONE = forms("of anyone|anybody|everyone|all there", "of anyone|anybody|everyone|all in that state",
+                            "of all the residents|people there", "among the residents|people there",
+                            "of anyone|anybody|everyone living there", "among everyone there")
+# A person said by their group, then which of it ('The first is a JCB 16 digit card holder: specifically, the one with
+# the greatest number of credit cards'): 'The first is the JCB 16 digit card holder with the greatest ...'
+SET_FIRST_HOLDERS = frozenset({"holder", "cardholder", "policyholder", "owner", "user", "resident", "customer"})
+SET_FIRST_SPECIFICALLY = forms(": specifically|namely ,? the one|person with|who",
+                               ", specifically|namely the one|person with|who",
+                               "— specifically|namely ,? the one|person with|who")
 # Two people each said to live in a state of their own ("The owner of the cat named 'Amy' lives in one state, and the
 # owner of the vehicle with license plate 'L' lives in a state as well.") -> 'Find the state of S1 and the state of S2.'
 SET_FIRST_LIVES_ONE = forms("lives|resides in one|a|some state", "lives|resides somewhere", "is based in one|a state")
