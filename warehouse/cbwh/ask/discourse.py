@@ -6509,10 +6509,24 @@ def _sf_specifically(text: str) -> str | None:
     return None
 
 
+def _sf_either_tied(text: str) -> str | None:
+    """'If either selection comes out tied, the oldest person of the tied group is the one to use.' -> 'In each case,
+    if there's a tie, the oldest person is taken.' (words.SET_FIRST_EITHER_TIED, SET_FIRST_TIED_ONE)."""
+    w = _words(text)
+    for i, j, _ in _sentences(w):
+        if (m := _at(w.keys, i, j, W.SET_FIRST_EITHER_TIED)) is None or w.keys[m:m + 2] != [",", "the"] or \
+                m + 2 >= j or w.keys[m + 2] not in W.PERSON_SUPERLATIVES or \
+                _at(w.keys, m + 3, j, W.SET_FIRST_TIED_ONE) != j:
+            continue
+        return f"{text[:w.starts[i]]}In each case, if there's a tie, the {w.raw[m + 2]} person is taken" \
+               f"{text[w.starts[j]:]}"
+    return None
+
+
 _SET_FIRST = (_sf_owned_by, _sf_whoever, _sf_look_value, _sf_owner_join, _sf_two, _sf_start, _sf_balance_aside,
               _sf_two_places, _sf_lives_each, _sf_anyones_accounts, _sf_two_found, _sf_only_those, _sf_two_users,
               _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_group_person, _sf_one_is,
-              _sf_lives_ranked, _sf_specifically)
+              _sf_lives_ranked, _sf_specifically, _sf_either_tied)
 
 
 def set_first(text: str) -> str | None:

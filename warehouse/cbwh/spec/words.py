@@ -7331,6 +7331,16 @@ SET_FIRST_HOLDERS = frozenset({"holder", "cardholder", "policyholder", "owner", 
 SET_FIRST_SPECIFICALLY = forms(": specifically|namely ,? the one|person with|who",
                                ", specifically|namely the one|person with|who",
                                "— specifically|namely ,? the one|person with|who")
+# A tie rule said once for two selections ('If either selection comes out tied, the oldest person of the tied group is
+# the one to use.'): 'In each case, if there's a tie, the oldest person is taken.' (its superlative a person's)
+SET_FIRST_EITHER_TIED = forms("if either selection|search|pick|choice|ranking comes|ends out? tied",
+                              "if either selection|search|pick|choice|ranking is tied|ties",
+                              "if either selection|search|pick|choice|ranking ends in a tie", "if either one is tied",
+                              "if either comes out tied", "should either selection|search|pick come out tied")
+SET_FIRST_TIED_ONE = forms("person|one? of the tied group|people|ones? is the one to use|take|pick",
+                           "person|one? of the tied group|people|ones? is taken|used|chosen|picked",
+                           "person|one? of the tied group|people|ones? wins", "person|one? is the one to use",
+                           "person|one? is taken|used|chosen|picked", "person|one? wins")
 # Two people each said to live in a state of their own ("The owner of the cat named 'Amy' lives in one state, and the
 # owner of the vehicle with license plate 'L' lives in a state as well.") -> 'Find the state of S1 and the state of S2.'
 SET_FIRST_LIVES_ONE = forms("lives|resides in one|a|some state", "lives|resides somewhere", "is based in one|a state")
