@@ -6092,6 +6092,463 @@ def _two_introduced(anchors: list[_Intro], value: tuple[int, Attribute, str] | N
     return body
 
 
+# -- The set-up-first evaluator's other openings, said as the readers above read them (e48a, words.SET_FIRST_*) ---------
+
+
+def _sf_end(w: _Words, i: int = 0, marks: frozenset[str] = W.INTRO_ENDS | {"?"}) -> int:
+    """Where the sentence from i ends (its mark, or the text's end)."""
+    return next((n for n in range(i, len(w.keys)) if w.keys[n] in marks and w.kinds[n] != STRING), len(w.keys))
+
+
+def _sf_cap(said: str) -> str:
+    return said[:1].upper() + said[1:]
+
+
+def _sf_thing(w: _Words, i: int, j: int) -> _Intro | None:
+    """Words i .. j - 1 naming a thing (a pet, a car, a username: its one name in quotes last), as `_intro_anchor`
+    reads it; None when any other word comes before its name (words.SET_FIRST_THING_WORDS)."""
+    if _strings(w, i, j) != [j - 1] or any(k not in W.SET_FIRST_THING_WORDS for k in w.keys[i:j - 1]):
+        return None
+    return _intro_anchor(w, i, j)
+
+
+def _sf_owned_by(text: str) -> str | None:
+    """'The car with license plate 'X' belongs to someone who holds ...' / '... has an owner, and that owner lives
+    ...' -> 'The owner of the car with license plate 'X' holds ...' (words.SET_FIRST_OWNED_BY)."""
+    w = _words(text)
+    end = _sf_end(w, 0, frozenset({".", ";", "?", "!"}))
+    for k in range(2, end):
+        if (m := _at(w.keys, k, len(w.keys), W.SET_FIRST_OWNED_BY)) is None:
+            continue
+        thing = _sf_thing(_words(text[:1].lower() + text[1:]), 0, k)  # ('The car ...' said inside: 'the owner of the car')
+        if thing is None or m >= len(w.keys):
+            return None
+        return f"{_sf_cap(thing.person)} {text[w.starts[m]:]}"
+    return None
+
+
+def _sf_whoever(text: str) -> str | None:
+    """'Whoever owns the rabbit named 'B' has ...', 'Find whoever owns license plate 'X' and then ...' -> the thing's
+    owner ('the owner of the rabbit named 'B''), or its user, in the first sentence (words.SET_FIRST_WHOEVER)."""
+    w = _words(text)
+    for n in range(len(w.keys)):
+        if (m := _at(w.keys, n, len(w.keys), W.SET_FIRST_WHOEVER)) is None:
+            continue
+        end = _sf_end(w, n)
+        s = next((k for k in range(m, end) if w.kinds[k] == STRING), None)
+        thing = _sf_thing(w, m, s + 1) if s is not None else None
+        if thing is None or s is None:
+            continue  # ('take whoever has the largest total bank balance': a ranking's, not a thing's)
+        if (thing.kind == "username") != (w.keys[m - 1] in ("has", "holds", "uses", "user", "of") and
+                                          w.keys[m - 2:m] != ["owner", "of"]):
+            continue
+        if w.keys[m - 1] == "has" and thing.kind != "username":
+            continue  # ('whoever has the dog named ...': said as 'owns' only)
+        after = w.keys[s + 1:s + 3]
+        if after[:1] in (["and"], ["who"], ["that"], ["or"], ["but"], ["with"], ["whose"]) and \
+                after not in (["and", "then"], ["and", "consider"], ["and", "look"]):
+            continue  # ('... as whoever owns pet 'Dawn' and has no credit cards': 'whoever's clause, or the group's)
+        person = _sf_cap(thing.person) if n == 0 else thing.person
+        return f"{text[:w.starts[n]]}{person} {text[w.starts[s + 1]:]}"
+    return None
+
+
+def _sf_owner_join(text: str) -> str | None:
+    """'There's a cat named 'A', and its owner lives in ...' -> 'There's a cat named 'A'. Its owner lives in ...'
+    (words.SET_FIRST_OWNER_JOIN, after the thing's name)."""
+    w = _words(text)
+    end = _sf_end(w)
+    for n in range(1, end):
+        if w.kinds[n - 1] == STRING and (m := _at(w.keys, n, end, W.SET_FIRST_OWNER_JOIN)) is not None and \
+                w.keys[m:m + 1] != ["'s"]:
+            return f"{text[:w.starts[n]].rstrip()}. Its owner {text[w.starts[m]:]}"
+    return None
+
+
+def _sf_look_value(text: str) -> str | None:
+    """'Look at the fish named 'C' and its owner's blood type.' -> 'The owner of the fish named 'C' has a certain
+    blood type.' (words.SET_FIRST_LOOK, SET_FIRST_THEIRS; a place: '... lives in a particular state.')."""
+    w = _words(text)
+    end = _sf_end(w)
+    lead = _at(w.keys, 0, end, W.SET_FIRST_LOOK)
+    if lead is None or end >= len(w.keys) or w.keys[end] not in (".", ";"):
+        return None
+    joined = next((n for n in range(lead, end) if w.keys[n] == "and" and w.kinds[n - 1] == STRING), None)
+    if joined is None or (theirs := _at(w.keys, joined + 1, end, W.SET_FIRST_THEIRS)) is None:
+        return None
+    thing = _intro_anchor(w, lead, joined)
+    found = _attribute_of(w, theirs, end)
+    if thing is None or found is None or found[1] != end:
+        return None
+    if found[0] in W.PLACES:
+        said = f"lives in a particular {'city' if found[0] is Attribute.CITY else 'state'}"
+    else:
+        said = f"has a certain {w.span(theirs, end)}"
+    return f"{_sf_cap(thing.person)} {said}. {text[w.starts[end + 1]:]}"
+
+
+def _sf_start(text: str) -> str | None:
+    """'My starting point is S and the state that person lives in.' -> 'Start with S and that person's state.'
+    (words.SET_FIRST_STARTS, SET_FIRST_THEIR_PLACE)."""
+    w = _words(text)
+    end = _sf_end(w)
+    out = text
+    if (m := _at(w.keys, 0, end, W.SET_FIRST_STARTS)) is not None and w.keys[m:m + 1] != [","]:
+        out = f"Start with {text[w.starts[m]:]}"
+    w = _words(out)
+    end = _sf_end(w)
+    if w.keys[:2] == ["start", "with"] and end + 1 < len(w.keys) and w.keys[end] == ":" and \
+            _at(w.keys, end + 1, len(w.keys), W.SET_FIRST_GO_VERBS) is not None:
+        # ('Start with S: find the eldest person in that owner's state.': the step a sentence of its own)
+        out = f"{out[:w.starts[end]].rstrip()}. {_sf_cap(out[w.starts[end + 1]:])}"
+    w = _words(out)
+    end = _sf_end(w)
+    for n in range(1, end):
+        if w.keys[n - 1] == "and" and (m := _at(w.keys, n, end, W.SET_FIRST_THEIR_PLACE)) is not None:
+            place = "city" if "city" in w.keys[n:m] else "state"
+            out = f"{out[:w.starts[n]]}that person's {place}{out[w.starts[m]:]}"
+            break
+    return out if out != text else None
+
+
+def _sf_balance_aside(text: str) -> str | None:
+    """'... total bank balance, added up over all of their bank accounts?' -> '... total bank balance?' (an aside
+    after a comma saying what a balance is anyway, words.BALANCE_SUM_ASIDES, last before the sentence's mark)."""
+    w = _words(text)
+    for n in range(1, len(w.keys) - 1):
+        if w.keys[n] == "," and w.keys[n - 1] in W.BALANCE_SUM_ASIDE_AFTER and \
+                (m := _at(w.keys, n + 1, len(w.keys), W.BALANCE_SUM_ASIDES)) is not None and \
+                (m == len(w.keys) or w.keys[m] in ("?", ".", "!")):
+            return f"{text[:w.starts[n]].rstrip()}{text[w.starts[m]:]}" if m < len(w.keys) else text[:w.starts[n]].rstrip()
+    return None
+
+
+def _sf_two(text: str) -> str | None:
+    """'I have two cats in mind: the cat named 'T' and the cat named 'D'. For the state where each cat's owner lives,
+    ...' -> 'There's the cat named 'T' and the cat named 'D'. In each one's state, ...' (words.SET_FIRST_TWO,
+    SET_FIRST_EACH_PLACE)."""
+    w = _words(text)
+    m = _at(w.keys, 0, len(w.keys), W.SET_FIRST_TWO)
+    if m is None or w.keys[m:m + 1] not in ([":"], ["\u2014"]):
+        return None
+    end = _sf_end(w, m + 1, frozenset({".", ";", "?", "!"}))
+    noun = next((k for k in w.keys[:m] if k in W.SET_FIRST_TWO_NOUNS.split("|")), "")
+    if noun not in ("anchors", "pets", "animals", "") and _at(w.keys, m + 1, end, W.SET_FIRST_ONE_NAMED) is not None:
+        # ('two cats: one named 'T' and one named 'D'': each said as 'a cat named ...')
+        said = noun if noun == "fish" else noun[:-1]
+        listed = w.span(m + 1, end)
+        lw = _words(listed)
+        instead = {n: f"a {said}" for n in range(len(lw.keys)) if lw.keys[n] in ("one", "another") and
+                   _at(lw.keys, n, len(lw.keys), W.SET_FIRST_ONE_NAMED) is not None}
+        text = f"{text[:w.starts[m + 1]]}{_spelled(lw, 0, len(lw.keys), instead)}{text[w.starts[end]:]}"
+        w = _words(text)
+        end = _sf_end(w, m + 1, frozenset({".", ";", "?", "!"}))
+    if end >= len(w.keys) or (anchors := _intro_anchors(w, m + 1, end)) is None or len(anchors) != 2:
+        return None
+    out = f"There's {text[w.starts[m + 1]:]}"
+    w = _words(out)
+    for n in range(len(w.keys)):
+        if (k := _at(w.keys, n, len(w.keys), W.SET_FIRST_EACH_PLACE)) is not None:
+            out = f"{out[:w.starts[n]]}{'In' if w.raw[n][:1].isupper() else 'in'} each one's state{out[w.starts[k]:]}"
+            break
+    return out
+
+
+def _sf_two_places(text: str) -> str | None:
+    """'There are two states I care about here: the one where A lives, and the one where B lives. In each of them,
+    ...' -> 'Two states: ... In each, ...' (words.SET_FIRST_TWO_PLACES, SET_FIRST_IN_EACH)."""
+    w = _words(text)
+    m = _at(w.keys, 0, len(w.keys), W.SET_FIRST_TWO_PLACES)
+    if m is None or w.keys[m:m + 1] not in ([":"], ["\u2014"]):
+        return None
+    kind = "cities" if "cities" in w.keys[:m] else "states"
+    out = f"Two {kind}: {text[w.starts[m + 1]:]}"
+    w = _words(out)
+    for i, _, _ in _sentences(w)[1:]:
+        if (k := _at(w.keys, i, len(w.keys), W.SET_FIRST_IN_EACH)) is not None:
+            out = f"{out[:w.starts[i]]}In each{out[w.starts[k]:]}"
+            break
+    return out
+
+
+def _sf_lives_each(text: str) -> str | None:
+    """'S1 lives in one state, and S2 lives in a state as well. Find the oldest person in each of those two states.'
+    -> 'Find the state of S1 and the state of S2. In each state, find the oldest person.' (words.SET_FIRST_LIVES_ONE,
+    SET_FIRST_LIVES_TOO, SET_FIRST_EACH_AFTER)."""
+    w = _words(text)
+    end = _sf_end(w)
+    if end >= len(w.keys) or w.keys[end] != ".":
+        return None
+    for n in range(2, end):
+        if (m := _at(w.keys, n, end, W.SET_FIRST_LIVES_ONE)) is None:
+            continue
+        k = m + (w.keys[m:m + 1] == [","])
+        if w.keys[k:k + 1] != ["and"]:
+            return None
+        two = next((t for t in range(k + 2, end) if _at(w.keys, t, end, W.SET_FIRST_LIVES_TOO) == end), None)
+        if two is None:
+            return None
+        first, second = w.span(0, n), w.span(k + 1, two)
+        if not (_one_person(first) and _one_person(second)):
+            return None
+        first = f"{first[:1].lower()}{first[1:]}" if first.split(" ", 1)[0] in ("The", "A") else first
+        rest = text[w.starts[end + 1]:]
+        rw = _words(rest)
+        rend = _sf_end(rw, 0, frozenset({".", ";", "?", "!"}))
+        moved = next((t for t in range(1, rend) if _at(rw.keys, t, rend, W.SET_FIRST_EACH_AFTER) == rend), None)
+        if moved is not None:
+            step = rw.span(0, moved)
+            rest = f"In each state, {step[:1].lower()}{step[1:]}{rest[rw.starts[rend]:] if rend < len(rw.keys) else ''}"
+        return f"Find the state of {first} and the state of {second}. {rest}"
+    return None
+
+
+def _sf_anyones_accounts(text: str) -> str | None:
+    """'... the highest total bank balance across all of a person's accounts' -> '... across all their bank accounts'
+    (words.SET_FIRST_ANYONES_ACCOUNTS: each person's own accounts)."""
+    w = _words(text)
+    for n in range(1, len(w.keys)):
+        if w.keys[n - 1] in W.BALANCE_SUM_ASIDE_AFTER and (m := _at(w.keys, n, len(w.keys),
+                                                                   W.SET_FIRST_ANYONES_ACCOUNTS)) is not None:
+            return f"{text[:w.starts[n]]}across all their bank accounts{text[w.starts[m]:]}"
+    return None
+
+
+def _sf_two_found(text: str) -> str | None:
+    """'In each, identify the eldest resident. Which of the two eldest residents has ...?' -> '... Which of the two has
+    ...?': the two found referred to by the superlative said of them before (words.SET_FIRST_TWO_FOUND), a noun no
+    group's words follow (SET_FIRST_TWO_FOUND_NOT)."""
+    w = _words(text)
+    for n in range(2, len(w.keys) - 3):
+        if w.keys[n - 1:n + 1] != ["the", "two"] or w.keys[n + 1] not in W.PERSON_SUPERLATIVES or \
+                w.keys[n + 2] not in W.SET_FIRST_TWO_FOUND or w.keys[n + 3] in W.SET_FIRST_TWO_FOUND_NOT or \
+                w.keys[n + 1] not in w.keys[:n - 1]:
+            continue
+        return f"{text[:w.starts[n + 1]]}{text[w.starts[n + 3]:]}"
+    return None
+
+
+def _sf_only_those(text: str) -> str | None:
+    """'Focus on G, and only those who C.' -> 'Focus on G, but only those who C.' (words.SET_FIRST_ONLY_THOSE)."""
+    w = _words(text)
+    for n in range(1, len(w.keys)):
+        if w.keys[n] == "," and (m := _at(w.keys, n, len(w.keys), W.SET_FIRST_ONLY_THOSE)) is not None:
+            return f"{text[:w.starts[n]]}, but only those {text[w.starts[m - 1]:]}"
+    return None
+
+
+def _sf_two_users(text: str) -> str | None:
+    """'Consider the two people with the internet usernames 'A' and 'B'.' -> '... the person with the internet
+    username 'A' and the person with the internet username 'B'.' (words.SET_FIRST_TWO_USERS), in the first sentence."""
+    w = _words(text)
+    end = _sf_end(w)
+    for n in range(end):
+        if (m := _at(w.keys, n, end, W.SET_FIRST_TWO_USERS)) is None:
+            continue
+        if m + 2 >= end or w.kinds[m] != STRING or w.keys[m + 1] != "and" or w.kinds[m + 2] != STRING:
+            return None
+        said = [f"the person with the internet username {w.span(k, k + 1)}" for k in (m, m + 2)]
+        return f"{text[:w.starts[n]]}{said[0]} and {said[1]}{text[w.starts[m + 3]:]}"
+    return None
+
+
+def _sf_think_of(text: str) -> str | None:
+    """'Think of S1 and of S2. In each of their states, the person I care about is R' -> 'Take S1 and S2. In each of
+    their states, find R' (words.SET_FIRST_THINK, SET_FIRST_AND_OF, SET_FIRST_CARED)."""
+    w = _words(text)
+    end = _sf_end(w)
+    lead = _at(w.keys, 0, end, W.SET_FIRST_THINK)
+    out = text
+    if lead is not None:
+        joined = next((n for n in range(lead, end) if _at(w.keys, n, end, W.SET_FIRST_AND_OF) is not None), None)
+        if joined is not None:
+            first, second = w.span(lead, joined), w.span(joined + 2, end)
+            if _one_person(first) and _one_person(second):
+                out = f"Take {first} and {second}{text[w.starts[end]:]}"
+    w = _words(out)
+    for n in range(len(w.keys)):
+        if (m := _at(w.keys, n, len(w.keys), W.SET_FIRST_CARED)) is not None:
+            out = f"{out[:w.starts[n]]}find {out[w.starts[m]:]}"
+            break
+    return out if out != text else None
+
+
+def _sf_go_to(text: str) -> str | None:
+    """'Start in the state of S and find R. Then go to the state of S2 and find R2.' -> 'First, in the state of S, find
+    R. Then, in the state of S2, find R2.' (words.SET_FIRST_GO_FIRST, SET_FIRST_GO_NEXT, SET_FIRST_GO_VERBS): a place
+    said from 'the state' to the 'and' before the step's verb."""
+    w = _words(text)
+    out, done = text, 0
+    for i, j, _ in reversed(_sentences(w)):
+        lead = _at(w.keys, i, j, W.SET_FIRST_GO_FIRST) if i == 0 else _at(w.keys, i, j, W.SET_FIRST_GO_NEXT)
+        if lead is None or w.keys[lead:lead + 2] not in (["the", "state"], ["the", "city"]):
+            continue
+        verb = next((n for n in range(lead, j - 1) if w.keys[n] == "and" and
+                     _at(w.keys, n + 1, j, W.SET_FIRST_GO_VERBS) is not None), None)
+        if verb is None or not _strings(w, lead, verb):
+            continue
+        said = "First" if i == 0 else "Then"
+        out = f"{out[:w.starts[i]]}{said}, in {w.span(lead, verb)}, {out[w.starts[verb + 1]:]}"
+        done += 1
+    return out if done else None
+
+
+def _sf_or_the(text: str) -> str | None:
+    """'..., or the eldest of them if several tie' -> '..., the eldest if several tie' (words.SET_FIRST_OR_THE,
+    SET_FIRST_OF_THEM: a tie rule said as another choice, its superlative a person's)."""
+    w = _words(text)
+    for n in range(1, len(w.keys) - 4):
+        if (m := _at(w.keys, n, len(w.keys), W.SET_FIRST_OR_THE)) is None or w.keys[m] not in W.PERSON_SUPERLATIVES:
+            continue
+        k = _at(w.keys, m + 1, len(w.keys), W.SET_FIRST_OF_THEM)
+        k = k + 1 if k is not None and w.keys[k:k + 2] == [",", "if"] else k  # (a comma the words read before 'if')
+        if k is not None and w.keys[k:k + 1] == ["if"] and text[w.starts[k]:w.starts[k] + 2].lower() == "if":
+            return f"{text[:w.starts[n]]}, the {w.raw[m]} {text[w.starts[k]:]}"
+    return None
+
+
+def _sf_wanted(text: str) -> str | None:
+    """'Among G, the person with R is the one I'm interested in, ...' -> 'Among G, take the person with R, ...'
+    (words.SET_FIRST_WANTED): the person picked said as wanted, the sentence's subject after a group said first."""
+    w = _words(text)
+    for i, j, _ in _sentences(w):
+        wanted = next(((n, m) for n in range(i, j) if (m := _at(w.keys, n, j, W.SET_FIRST_WANTED)) is not None), None)
+        if wanted is None:
+            continue
+        comma = next((n for n in range(i, wanted[0]) if w.keys[n] == ","), None)
+        if comma is None or w.keys[i] not in ("among", "amongst", "of", "in") or \
+                w.keys[comma + 1] not in ("the",) or w.keys[comma + 2] not in W.PERSON_HEADS:
+            return None
+        return f"{text[:w.starts[comma + 1]]}take {w.span(comma + 1, wanted[0])}{text[w.starts[wanted[1]]:]}"
+    return None
+
+
+def _sf_group_person(text: str) -> str | None:
+    """'Among G, there is a person with R.' -> 'Among G, take the person with R.'; 'On one hand we have G, and among
+    them the person with R.' -> 'Among G, take the person with R.'; 'Among G, look for the one with R' -> '..., find
+    the one with R' (words.SET_FIRST_THERE_IS, SET_FIRST_HANDS, SET_FIRST_AMONG_THEM, SET_FIRST_LOOK_FOR): each a
+    sentence that starts with its group."""
+    w = _words(text)
+    instead: dict[int, str] = {}
+    for i, j, _ in _sentences(w):
+        if (hand := _at(w.keys, i, j, W.SET_FIRST_HANDS)) is not None:
+            them = next(((n, m) for n in range(hand, j) if (m := _at(w.keys, n, j, W.SET_FIRST_AMONG_THEM)) is not None),
+                        None)
+            if them is None or w.keys[them[1]:them[1] + 1] != ["the"] or not _people_words(w, hand, them[0]):
+                return None
+            instead[i] = f"Among {w.span(hand, them[0])}, take"
+            instead.update({k: "" for k in range(i + 1, them[1])})
+            continue
+        if w.keys[i] not in ("among", "amongst"):
+            continue
+        comma = next((n for n in range(i, j) if w.keys[n] == ","), None)
+        there = next((n for n in range(i + 2, j) if _at(w.keys, n, j, W.SET_FIRST_THERE_IS) is not None), None)
+        if there is not None and (comma is None or comma > there) and w.keys[there - 1] != ",":
+            # ('Among G there's someone with R': the group ends where the person is said)
+            m = _at(w.keys, there, j, W.SET_FIRST_THERE_IS)
+            if m is not None and w.keys[m:m + 1] in (["with"], ["who"], ["whose"]) and "the" in w.keys[m + 1:m + 4]:
+                instead[there] = ", take the person"
+                instead.update({k: "" for k in range(there + 1, m)})
+            continue
+        if comma is None:
+            continue
+        if (m := _at(w.keys, comma + 1, j, W.SET_FIRST_THERE_IS)) is not None and \
+                w.keys[m:m + 1] in (["with"], ["who"], ["whose"]) and "the" in w.keys[m + 1:m + 4]:
+            # (a person a ranking picks, 'with the lowest ...', 'who has the most ...': not 'with no pets')
+            instead[comma + 1] = "take the person"
+            instead.update({k: "" for k in range(comma + 2, m)})
+        elif (m := _at(w.keys, comma + 1, j, W.SET_FIRST_LOOK_FOR)) is not None and w.keys[m:m + 1] == ["the"]:
+            instead[comma + 1] = "find"
+            instead.update({k: "" for k in range(comma + 2, m)})
+    return _spelled(w, 0, len(w.keys), instead) if instead else None
+
+
+def _sf_one_is(text: str) -> str | None:
+    """'One person I want is S1; the other is S2.' -> 'One is S1; the other is S2.' (words.SET_FIRST_ONE_IS)."""
+    w = _words(text)
+    if (m := _at(w.keys, 0, len(w.keys), W.SET_FIRST_ONE_IS)) is None:
+        return None
+    return f"One is {text[w.starts[m]:]}"
+
+
+def _sf_lives_ranked(text: str) -> str | None:
+    """'The first lives in the same state as S and has the most credit cards of anyone there, ...' -> 'The first is the
+    person with the most credit cards among people in the same state as S, ...' (words.SET_FIRST_LIVES_SAME,
+    SET_FIRST_HAS, SET_FIRST_OF_ANYONE): the ranking said with 'the', its place the one person's."""
+    w = _words(text)
+    instead: dict[int, str] = {}
+    for n in range(1, len(w.keys)):
+        if (m := _at(w.keys, n, len(w.keys), W.SET_FIRST_LIVES_SAME)) is None:
+            continue
+        end = _sf_end(w, m, frozenset({".", ";", "?", "!", ","}))
+        has = next((k for k in range(m + 1, end) if _at(w.keys, k, end, W.SET_FIRST_HAS) is not None), None)
+        if has is None or not _one_person(w.span(m, has)):
+            continue
+        k = _at(w.keys, has, end, W.SET_FIRST_HAS)
+        assert k is not None
+        there = next((t for t in range(k + 1, end) if _at(w.keys, t, end, W.SET_FIRST_OF_ANYONE) == end), None)
+        if there is None or w.keys[k] != "the":
+            continue
+        place = "the same state as" if "same" in w.keys[n:m] else "the state of"
+        instead[n] = f"is the person with {w.span(k, there)} among people in {place} {w.span(m, has)}"
+        instead.update({t: "" for t in range(n + 1, end)})
+    return _spelled(w, 0, len(w.keys), instead) if instead else None
+
+
+def _sf_specifically(text: str) -> str | None:
+    """'The first is a JCB 16 digit card holder: specifically, the one with R' -> 'The first is the JCB 16 digit card
+    holder with R' (words.SET_FIRST_SPECIFICALLY): a holder noun said with 'a', then which one."""
+    w = _words(text)
+    for n in range(2, len(w.keys)):
+        if (m := _at(w.keys, n, len(w.keys), W.SET_FIRST_SPECIFICALLY)) is None:
+            continue
+        a = next((k for k in range(n - 1, max(n - 8, 0), -1) if w.keys[k] in ("a", "an")), None)
+        if a is None or w.keys[a - 1] != "is" or w.keys[n - 1] not in W.SET_FIRST_HOLDERS:
+            return None
+        return f"{text[:w.starts[a]]}the {w.span(a + 1, n)} {text[w.starts[m - 1]:]}"
+    return None
+
+
+def _sf_either_tied(text: str) -> str | None:
+    """'If either selection comes out tied, the oldest person of the tied group is the one to use.' -> 'In each case,
+    if there's a tie, the oldest person is taken.' (words.SET_FIRST_EITHER_TIED, SET_FIRST_TIED_ONE)."""
+    w = _words(text)
+    for i, j, _ in _sentences(w):
+        if (m := _at(w.keys, i, j, W.SET_FIRST_EITHER_TIED)) is None or w.keys[m:m + 2] != [",", "the"] or \
+                m + 2 >= j or w.keys[m + 2] not in W.PERSON_SUPERLATIVES or \
+                _at(w.keys, m + 3, j, W.SET_FIRST_TIED_ONE) != j:
+            continue
+        return f"{text[:w.starts[i]]}In each case, if there's a tie, the {w.raw[m + 2]} person is taken" \
+               f"{text[w.starts[j]:]}"
+    return None
+
+
+_SET_FIRST = (_sf_owned_by, _sf_whoever, _sf_look_value, _sf_owner_join, _sf_two, _sf_start, _sf_balance_aside,
+              _sf_two_places, _sf_lives_each, _sf_anyones_accounts, _sf_two_found, _sf_only_those, _sf_two_users,
+              _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_group_person, _sf_one_is,
+              _sf_lives_ranked, _sf_specifically, _sf_either_tied)
+
+
+def set_first(text: str) -> str | None:
+    """The set-up-first evaluator's openings not read as written, said as the readers read them (e48a): a thing's
+    owner said by a verb, 'whoever owns S', 'its owner' after a comma, a thing looked at with its owner's value, a
+    starting point, a balance's aside after a comma, two things or two states announced before a colon, two people
+    each said to live in a state. None when none applies."""
+    out = text
+    for _ in range(3):  # (a rule's words another then reads: 'My starting point is S and ...' -> 'Start with S and ...')
+        before = out
+        for rule in _SET_FIRST:
+            try:
+                said = rule(out)
+            except (ParseError, UsageError):
+                said = None
+            if said is not None:
+                out = said
+        if out == before:
+            break
+    return None if out == text else out
+
+
 def _given(w: _Words, i: int, j: int) -> tuple[str, W.Said, int] | None:
     """'Given pet 'Tanya': Q' / 'Given username 'u' -> Q': the person the thing given names (its owner, or the user),
     the names Q may refer to them by ('its owner', 'the owner', 'that user'), and where Q starts."""

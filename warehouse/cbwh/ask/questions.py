@@ -285,7 +285,14 @@ def _plain_passes(text: str) -> tuple[Reading, ParseError | None]:
     except ParseError as error:
         if _SENTENCES.kept is None and (restated := _read_restated(text, error)) is not None:
             return restated
-        if _SENTENCES.kept is None and (read := _read_introduced(text)) is not None:
+        try:
+            if _SENTENCES.kept is None and (read := _read_introduced(text)) is not None:
+                return read
+        except ParseError:
+            if (read := _read_set_first(text)) is not None:
+                return read
+            raise
+        if _SENTENCES.kept is None and (read := _read_set_first(text)) is not None:
             return read
         if _SENTENCES.kept is not None or not _SEVERAL_SENTENCES.search(text):
             raise
@@ -328,6 +335,38 @@ def _read_introduced(text: str) -> tuple[Reading, ParseError | None] | None:
             return None
         raise ParseError(f"{again} (in the question as read with its introduction: {told!r})") from None
     return reading._replace(text=reading.text or told), first
+
+
+class _SetFirst(_local):
+    on = False
+
+
+_SET_FIRST = _SetFirst()
+
+
+def _read_set_first(text: str) -> tuple[Reading, ParseError | None] | None:
+    """A question nothing reads as typed that opens in the set-up-first evaluator's words (e48a: 'The car with license
+    plate 'X' belongs to someone who ...', 'Whoever owns S has some blood type; ...', 'I have two cats in mind: ...'),
+    read as `discourse.set_first` says it; None when it does not open so, or is not read so either (the question's
+    own refusal then stands)."""
+    from cbwh.ask.discourse import set_first
+
+    if _SET_FIRST.on:
+        return None
+    try:
+        said = set_first(text)
+    except (ParseError, UsageError):
+        return None
+    if said is None:
+        return None
+    _SET_FIRST.on = True
+    try:
+        reading, first = _plain_passes(said)
+    except ParseError:
+        return None
+    finally:
+        _SET_FIRST.on = False
+    return reading._replace(text=reading.text or said), first
 
 
 def _read_restated(text: str, error: ParseError) -> tuple[Reading, ParseError | None] | None:

@@ -3871,7 +3871,7 @@ FILTER_LEADS = ("filter|filtered|filtering down? to|for", "filter|filtered|filte
                 "keep|keeping only|just", "only|just keep|keeping", "select|selecting only", "subset|subsetting to")
 AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating only? on", "considering only", "only considering",
               "under",  # ('under': a learner's 'among')
-              "restricting|limiting|restricted|limited to", "restricting|limiting ourselves|it|this to",
+              "restricting|limiting|restricted|limited to", "restricting|limiting ourselves|yourself|it|this to",
               "if we restrict|limit ourselves|it? to", "if we only? look|looking at",
               # ('Whilst looking into G, who ...?')
               "when|if|while|whilst looking at|into", "when|if|while|whilst considering", "looking into",
@@ -5979,6 +5979,19 @@ PAIR_ANNOUNCED = forms(*_PAIR_FIND_ANNOUNCED,
                        "i've|we've got two people|individuals|persons in mind", "i|we have two people|individuals|persons "
                        "in mind",
                        "two people|individuals|persons|subjects|candidates are in question here?",
+                       # the set-up-first evaluator's (e48a): 'There are two people I'd like you to weigh against each
+                       # other. The first has ...', 'I'm thinking of two people. One lives in ...', 'Let me set up a
+                       # comparison between two people.', 'Let's set up two candidates.', 'For this one, I need two people.'
+                       "there are two people|individuals|persons i'd|i'll like you to weigh|compare against|with each "
+                       "other", "there are two people|individuals|persons i want you to weigh|compare against|with each "
+                       "other", "i'd like you to weigh|compare two people|individuals|persons against|with each other",
+                       "i'm thinking of two people|individuals|persons", "i am thinking of two people|individuals|persons",
+                       "let me|us set up a comparison between two people|individuals|persons",
+                       "let's set up a comparison between two people|individuals|persons",
+                       "let me|us set up two candidates|people|individuals|persons",
+                       "let's set up two candidates|people|individuals|persons",
+                       "for this one ,? i|we need two people|individuals|persons",
+                       "i|we need two people|individuals|persons for this one",
                        "two people|individuals|persons|subjects|candidates are in play here?",  # (a25y)
                        "two people|individuals|persons|subjects are wanted|needed|required here?",  # (a25z)
                        "two people|individuals|persons|subjects|candidates are selected|picked|chosen here?",  # (a22v)
@@ -7173,6 +7186,177 @@ INTRO_SHARES_IT = forms("who|that shares|share it", "sharing it", "who|that has|
 INTRO_FIRST = forms("the first|former one|value?")
 INTRO_SECOND = forms("the second|latter one|value?")
 INTRO_EACH = forms("each owner's|one's|user's|person's", "each of their", "their respective")
+# The set-up-first evaluator's other openings (e48a, `discourse.set_first`): each rewritten into a shape the readers above
+# read, before the question is read again (tried only when nothing else reads the text). A thing's owner said by a verb
+# ("The car with license plate 'X' belongs to someone who holds a certain type of insurance policy.", "The car with
+# license plate 'X' has an owner, and that owner lives in some state.") -> 'The owner of the car ... holds ...'
+SET_FIRST_OWNED_BY = forms("belongs|belonged to someone|somebody who|that",
+                           "belongs|belonged to a|one person|user|customer|individual who|that",
+                           "is|was owned|registered by|to someone|somebody who|that",
+                           "is|was owned|registered by|to a|one person|individual who|that",
+                           "has an|one owner ,? and that|this|the|its owner|person|individual",
+                           "has an|one owner ,? who", "has an|one owner ; that|this|the|its owner",
+                           "has an|one owner . that|this|the|its owner")
+# ... a person said by 'whoever' before the thing that names them ("Whoever owns the rabbit named 'B' has some blood
+# type", "Find whoever owns license plate 'X' and then ..."): the thing's owner, or its user
+SET_FIRST_WHOEVER = forms("whoever|whomever owns|has|holds|uses|keeps", "whoever|whomever is the owner|user of")
+# (the words a thing said after 'whoever owns' may have before its name: anything else is not read)
+SET_FIRST_THING_WORDS = frozenset(SPECIES) | frozenset({
+    "the", "a", "an", "pet", "animal", "car", "vehicle", "automobile", "license", "licence", "plate", "registration",
+    "number", "named", "called", "with", "internet", "online", "username", "handle", "user", "account", "name", "of",
+    "whose", "is"})
+# ... its owner said after a comma in the same sentence ("There's a cat named 'Amanda', and its owner lives in a
+# particular state."): said as a sentence of its own ('There's a cat named 'A'. Its owner lives in ...')
+SET_FIRST_OWNER_JOIN = forms(", and its|the owner", "and its owner", "; its owner", ", its owner")
+# ... a thing looked at with its owner's value ("Look at the fish named 'Cindy' and its owner's blood type.", "Take
+# the user 'u' and their state."): 'The owner of the fish named 'Cindy' has a certain blood type.'
+SET_FIRST_LOOK = forms("look at", "take a look at", "consider", "take", "start with|from", "begin with|from", "note",
+                       "take note of", "think about|of", "picture", "focus on", "check", "look up")
+SET_FIRST_THEIRS = forms("its owner's|user's", "the owner's|user's", "its|their", "that person's", "their owner's",
+                         "that owner's|user's")
+# ... the set-up said as a starting point ("My starting point is the owner of the rabbit named 'J' and the state that
+# person lives in.") -> 'Start with S and that person's state.'
+SET_FIRST_STARTS = forms("my|our|the starting point is", "my|our|the starting point will be",
+                         "my|our|the starting point here is", "my|our|the starting point for this is",
+                         "i|we will start|begin with|from", "i'll|we'll start|begin with|from",
+                         "i'm|we're starting|beginning with|from", "i am starting|beginning with|from",
+                         "we are starting|beginning with|from", "let's start|begin with|from",
+                         "let us start|begin with|from", "i want to start|begin with|from",
+                         "i'd like to start|begin with|from", "the first thing to find is",
+                         "first , find|take|identify", "first find|take|identify")
+SET_FIRST_THEIR_PLACE = forms("the state|city that|this person|owner|user lives|resides in",
+                              "the state|city where that|this person|owner|user lives|resides",
+                              "the state|city which that|this person|owner|user lives|resides in",
+                              "the state|city in which that|this person|owner|user lives|resides",
+                              "the state|city they|he|she live|lives|reside|resides in",
+                              "the state|city where they|he|she live|lives|reside|resides",
+                              "the state|city in which they|he|she live|lives|reside|resides",
+                              "where that|this person|owner|user lives|resides", "where they|he|she live|lives")
+# Two things announced, then listed after a colon ("I have two cats in mind: the cat named 'T' and the cat named
+# 'D'.", "Let's start with two anchors: S1 and S2."): 'There's T and D.' / 'Take S1 and S2.'; the nouns announced
+SET_FIRST_TWO_NOUNS = "pets|animals|cats|dogs|birds|fish|rabbits|cars|vehicles|plates|anchors"
+SET_FIRST_TWO = forms(*(p.replace("NOUN", SET_FIRST_TWO_NOUNS) for p in (
+    "i have two|2 NOUN in mind", "i've got two|2 NOUN in mind", "i'm thinking of two|2 NOUN",
+    "i am thinking of two|2 NOUN", "let's start|begin with two|2 NOUN", "let us start|begin with two|2 NOUN",
+    "we|i have two|2 NOUN", "there are two|2 NOUN", "take|consider|picture|imagine two|2 NOUN", "here are two|2 NOUN",
+    "two NOUN here", "two NOUN to consider|use", "two NOUN to start from|with")))
+SET_FIRST_ONE_NAMED = forms("one|another named|called")  # ('two cats: one named 'T' and one named 'D'')
+# ... each of their places said of the things ("For the state where each cat's owner lives, find ...", "Within each
+# anchor's state, ..."): 'In each owner's state, ...'
+SET_FIRST_EACH_PLACE = forms(*(p.replace("NOUN", "pet|animal|cat|dog|bird|fish|rabbit|car|vehicle|plate|anchor|one")
+                               .replace("THINGS", "pet's|animal's|cat's|dog's|bird's|fish's|rabbit's|car's|vehicle's|"
+                                        "plate's|anchor's|one's")
+                               for p in ("for|in|within the state|states where each THINGS owner lives|resides",
+                                         "for|in|within the state|states where each NOUN owner lives|resides",
+                                         "for|in|within the state|states where each owner lives|resides",
+                                         "for|in|within the state|states of each THINGS owner",
+                                         "for|in|within the state|states of each owner",
+                                         "for|in|within each anchor's state", "for|in|within each anchor owner's state")))
+# Two states announced by a word of concern ("There are two states I care about here: the one where A lives, and the
+# one where B lives. In each of them, ..."): 'Two states: ... In each, ...'
+SET_FIRST_TWO_PLACES = forms("there are two states|cities i care about here?", "there are two states|cities "
+                             "i'm interested in here?", "there are two states|cities to look at",
+                             "there are two states|cities to consider|compare",
+                             "there are two states|cities that matter here?", "i care about two states|cities here?",
+                             "i'm interested in two states|cities here?",
+                             "two states|cities matter here?", "two states|cities i care about here?",
+                             "two states|cities to look at", "two states|cities to consider|compare")
+SET_FIRST_IN_EACH = forms("in|within each|both of them|these|those", "in|within each of the two", "in|within both")
+# A balance's accounts said of anyone ('breaking any tie by the highest total bank balance across all of a person's
+# accounts'): each person's own, 'across all their bank accounts'
+SET_FIRST_ANYONES_ACCOUNTS = forms("across|over all of? a person's|one's|someone's|somebody's bank? accounts")
+# The two found referred to by the superlative that found them ('In each, identify the eldest resident. Which of the two
+# eldest residents has ...?'): 'the two'; the nouns, and the words after them that would make a group of them instead
+SET_FIRST_TWO_FOUND = frozenset({"residents", "people", "persons", "individuals", "ones"})
+SET_FIRST_TWO_FOUND_NOT = frozenset({"of", "in", "from", "among", "amongst", "living", "who", "that", "with", "within",
+                                     "residing", "based", "across", "by", "for", "whose", "without", "owning", "having"})
+# A group narrowed after a comma by 'and only those' ('Focus on VISA 19 digit card holders, and only those who live in
+# the same state as S.'): said as ', but only those who ...', which the grammar reads
+SET_FIRST_ONLY_THOSE = forms(", and only|just those who|that|with|living|residing|having|holding|owning",
+                             ", and only|just the ones who|that|with|living|residing|having|holding|owning")
+# Two people named by one plural noun ('Consider the two people with the internet usernames 'A' and 'B'.'): each said
+# in full ('the person with the internet username 'A' and the person with the internet username 'B'')
+SET_FIRST_TWO_USERS = forms("the two? people|persons|users|individuals with|having the internet|online? usernames|handles",
+                            "the two? people|persons|users|individuals whose internet|online? usernames|handles are",
+                            "the two? users|accounts named|called", "the internet|online? usernames|handles")
+# Two people thought of, the second after 'and of' ('Think of the owner of plate 'X' and of the person whose internet
+# username is 'u'.'): 'Take S1 and S2.'
+SET_FIRST_THINK = forms("think of|about", "consider", "picture", "imagine", "keep in mind", "bear in mind")
+SET_FIRST_AND_OF = forms("and of|about")
+# The person a step finds said as the one cared about ('In each of their states, the person I care about is the
+# resident with the most pets'): 'find the resident with ...'
+SET_FIRST_CARED = forms("the person|one i care about is", "the person|one i'm interested in is",
+                        "the person|one i want is", "the person|one i'm after is", "the person|one i need is",
+                        "the person|one i'm looking for is")
+# A step said as going to a place ('Start in the state of the person who owns X and find R. Then go to the state of the
+# person who owns Y and find R2.'): 'First, in the state of S, find R. Then, in the state of S2, find R2.'
+SET_FIRST_GO_FIRST = forms("start|begin in|with|from", "start|begin by going to", "first , go to", "first go to",
+                           "first , look at", "first look at", "go first to")
+SET_FIRST_GO_NEXT = forms("then|next|now ,? go|move|head|turn|switch to", "after that ,? go|move|head|turn|switch to",
+                          "then|next|now ,? look at", "after that ,? look at", "then|next|now ,? move|go over to",
+                          "then|next|now ,? move on to", "then|next|now ,? go on to")
+SET_FIRST_GO_VERBS = forms("find|pick|take|identify|choose|select|locate|get", "single out")
+# A tie rule said as another choice ('the person holding the fewest insurance policies, or the eldest of them if several
+# tie'): ', the eldest if several tie' (the rule after it left to the grammar); the words between the superlative and 'if'
+SET_FIRST_OR_THE = forms(", or the")
+SET_FIRST_OF_THEM = forms("of them|those|these", "of those tied", "of the ones tied", "among them|those")
+# The person a ranking picks said as the one wanted ('Among that state's residents, the person with the largest number
+# of internet accounts is the one I'm interested in, ...'): 'take the person with ...'
+SET_FIRST_WANTED = forms("is the one|person i'm interested in|after", "is the one|person i am interested in",
+                         "is the one|person i care about", "is the one|person i want|mean|need",
+                         "is who i'm interested in|after", "is the one|person i'm looking for")
+# A group's person said to exist ('Among JCB 15 digit card holders, there is a person with the lowest combined bank
+# balance.'), a group had ('On one hand we have Mastercard card holders, and among them the person with R. On the other
+# hand we have G2, and among them ...'), or looked for ('Among G, look for the one with R'): each 'Among G, take/find
+# the person with R.', as the layers read two people set up in turn
+SET_FIRST_THERE_IS = forms("there is a|one person|individual|resident|cardholder|holder",
+                           "there's a|one person|individual|resident|cardholder|holder", "there is someone|somebody",
+                           "there's someone|somebody")
+SET_FIRST_HANDS = forms("on one hand ,? we have", "on one hand ,? there are", "on one hand ,? there's",
+                        "on the one hand ,? we have", "on the one hand ,? there are", "on the one hand ,? there's",
+                        "on the other hand ,? we have", "on the other hand ,? there are", "on the other hand ,? there's",
+                        "on the one side ,? we have", "on the other side ,? we have")
+SET_FIRST_AMONG_THEM = forms(", and among|from them|those|these", "; among|from them|those|these", ", among them")
+SET_FIRST_LOOK_FOR = forms("look|looking|search|searching for")
+# The first of two people said as one wanted ('One person I want is the resident with ...; the other is ...'): 'One is'
+SET_FIRST_ONE_IS = forms("one person|individual i want|need|mean is", "one person|individual i have in mind is",
+                         "one person|individual to consider is",
+                         "one person|individual we want|need is", "the first person|individual i want|need is")
+# A person said by where they live and a ranking there ('The first lives in the same state as S and has the most credit
+# cards of anyone there'): 'The first is the person with the most credit cards among people in the same state as S'
+SET_FIRST_LIVES_SAME = forms("lives|resides in the same state as", "lives|resides in the state of")
+SET_FIRST_HAS = forms("and has|holds|owns", "and has got")
+SET_FIRST_OF_ANYONE = forms("of anyone|anybody|everyone|all there", "of anyone|anybody|everyone|all in that state",
+                            "of all the residents|people there", "among the residents|people there",
+                            "of anyone|anybody|everyone living there", "among everyone there")
+# A person said by their group, then which of it ('The first is a JCB 16 digit card holder: specifically, the one with
+# the greatest number of credit cards'): 'The first is the JCB 16 digit card holder with the greatest ...'
+SET_FIRST_HOLDERS = frozenset({"holder", "cardholder", "policyholder", "owner", "user", "resident", "customer"})
+SET_FIRST_SPECIFICALLY = forms(": specifically|namely ,? the one|person with|who",
+                               ", specifically|namely the one|person with|who",
+                               "— specifically|namely ,? the one|person with|who")
+# A tie rule said once for two selections ('If either selection comes out tied, the oldest person of the tied group is
+# the one to use.'): 'In each case, if there's a tie, the oldest person is taken.' (its superlative a person's)
+SET_FIRST_EITHER_TIED = forms("if either selection|search|pick|choice|ranking comes|ends out? tied",
+                              "if either selection|search|pick|choice|ranking is tied|ties",
+                              "if either selection|search|pick|choice|ranking ends in a tie", "if either one is tied",
+                              "if either comes out tied", "should either selection|search|pick come out tied")
+SET_FIRST_TIED_ONE = forms("person|one? of the tied group|people|ones? is the one to use|take|pick",
+                           "person|one? of the tied group|people|ones? is taken|used|chosen|picked",
+                           "person|one? of the tied group|people|ones? wins", "person|one? is the one to use",
+                           "person|one? is taken|used|chosen|picked", "person|one? wins")
+# Two people each said to live in a state of their own ("The owner of the cat named 'Amy' lives in one state, and the
+# owner of the vehicle with license plate 'L' lives in a state as well.") -> 'Find the state of S1 and the state of S2.'
+SET_FIRST_LIVES_ONE = forms("lives|resides in one|a|some state", "lives|resides somewhere", "is based in one|a state")
+SET_FIRST_LIVES_TOO = forms("lives|resides in a|some state as well", "lives|resides in a|some state too",
+                            "lives|resides in another state|one", "lives|resides in a second state",
+                            "lives|resides somewhere too|else", "lives|resides somewhere as well",
+                            "lives|resides in one too", "does too",
+                            "also lives|resides in some|a state", "also lives|resides somewhere")
+# ... and a step said in each of them after its words ('Find the oldest person in each of those two states.'): said
+# first, as 'In each state, find the oldest person.'
+SET_FIRST_EACH_AFTER = forms("in each of those|these|the two states|cities", "in each of those|these states|cities",
+                             "in both of those|these|the states|cities", "in both states|cities", "in each state|city")
 # The person a question is about, said first ("For the owner of plate 'X', look at their state: who there ...?", "For
 # the user 'u', find the richest person in their state. ...", "For the dog named 'Heidi', look at its owner's state."):
 # read as a set-up ('Take S.'), the rest of the sentence after its comma the next sentence; a pet or a car said so
