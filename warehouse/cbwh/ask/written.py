@@ -311,7 +311,8 @@ def _has_tie_word(said: str) -> bool:
 def _aside_where() -> re.Pattern[str]:
     # '(where, again, the higher salary breaks ties)' -> '(again, the higher salary breaks ties)': a pick's own rule in
     # brackets right after its words, opened by a relative word (words.TIE_ASIDE_WHERE)
-    return re.compile(rf"(?<=[\w'])\s*\(\s*(?:{_alts(W.TIE_ASIDE_WHERE)})\s*,?\s*(?P<rule>{_BRACKET})\)", re.IGNORECASE)
+    return re.compile(rf"(?<=[\w'])\s*\(\s*(?:(?:{_alts(W.TIE_ASIDE_WHERE)})\s*(?:,|\u2014|\s-)?\s*|(?=(?:"
+                      rf"{_alts(W.TIE_ASIDE_AGAIN)})\b))(?P<rule>{_BRACKET})\)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -323,9 +324,18 @@ def _aside_here() -> re.Pattern[str]:
                       rf"(?:tie|ties|draw|draws))\s+(?:{here})\s*,?\s+(?P<c>{_BRACKET}))\)", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1)
+def _aside_again() -> re.Pattern[str]:
+    # '(once more the higher salary breaks ties)', '(just as before, ties go to X)' -> '(again, ...)'
+    return re.compile(rf"^\s*(?:{_alts(W.TIE_ASIDE_AGAIN)})\s*(?:,|\u2014|\s-)?\s*", re.IGNORECASE)
+
+
 def _asides_plain(text: str) -> str | None:
     def where(m: re.Match[str]) -> str:
-        return f" ({m.group('rule').strip()})" if _has_tie_word(m.group("rule")) else m.group(0)
+        if not _has_tie_word(rule := m.group("rule")):
+            return m.group(0)
+        said = _aside_again().sub("", rule, count=1)
+        return f" ({W.TIE_ASIDE_AGAIN_AS} {said.strip()})" if said != rule else f" ({rule.strip()})"
 
     def here(m: re.Match[str]) -> str:
         rule = m.group("a") if m.group("a") is not None else f"{m.group('b').strip()} {m.group('c')}"
@@ -355,7 +365,7 @@ def _compound_tie() -> re.Pattern[str]:
     # 'a bank-account tie between the two' -> 'a tie on bank accounts between the two', 'Internet-account ties in
     # either state' -> 'Ties on internet accounts in either state' (words.TIE_COMPOUND_RECORDS)
     return re.compile(rf"\b(?P<det>(?:a|any|the|each|every)\s+)?(?P<what>{_alts(tuple(W.TIE_COMPOUND_RECORDS))})\s+"
-                      r"(?P<tie>ties|tie)\b(?!\s+on\s)", re.IGNORECASE)
+                      r"(?P<tie>ties|tie)\b(?![-\w]|\s+on\s)", re.IGNORECASE)
 
 
 def _compound_said(m: re.Match[str]) -> str:
@@ -370,7 +380,8 @@ def _ties_both() -> re.Pattern[str]:
     # within either group is resolved by choosing Z. A tie on Y between the two is resolved by choosing Z.': two ties
     # said together with one rule, a sentence of its own (words.TIES_BOTH_RESOLVED)
     tie = r"(?:a|any)\s+tie\s+(?:on|in|over)\s+[^,.;?!()']+?"
-    return re.compile(rf"(?P<pre>^|(?<=[.!?]\s))\s*(?P<a>{tie})\s*,?\s+and\s+(?P<b>{tie})\s*,?\s+"
+    return re.compile(rf"(?P<pre>^|(?<=[.!?]\s))\s*(?:both\s+)?(?P<a>{tie})\s*,?\s+(?:{_alts(W.TIES_BOTH_JOINED)})\s+"
+                      rf"(?P<b>{tie})\s*,?\s+"
                       rf"(?P<verb>{_alts(tuple(W.TIES_BOTH_RESOLVED))})\s+(?P<rule>[^.?!;]+)(?P<end>[.!])", re.IGNORECASE)
 
 
@@ -386,13 +397,15 @@ def _let_decide() -> re.Pattern[str]:
     # 'Let the higher combined bank balance decide if they own the same number.' -> 'If they own the same number, the
     # higher combined bank balance decides.' (words.TIE_LET_*)
     return re.compile(rf"(?P<pre>(?<=[.!?]\s))\s*let\s+(?P<x>(?:the|their|whoever|whichever)\b[^.?!;,]+?)\s+"
-                      rf"(?:{_alts(tuple(W.TIE_LET_DECIDE))})\s*,?\s+(?P<when>{_alts(W.TIE_LET_WHEN)})\s+"
+                      rf"(?:(?P<win>{_alts(W.TIE_LET_WIN)})|{_alts(tuple(W.TIE_LET_DECIDE))})\s*,?\s+"
+                      rf"(?P<when>{_alts(W.TIE_LET_WHEN)})\s+"
                       r"(?P<c>[^.?!;,]+)(?P<end>[.!])", re.IGNORECASE)
 
 
 def _let_said(m: re.Match[str]) -> str:
     when = m.group("when")
-    return f"{m.group('pre')}{when[:1].upper()}{when[1:]} {m.group('c')}, {m.group('x')} {W.TIE_LET_AS}{m.group('end')}"
+    verb = W.TIE_LET_WIN_AS if m.group("win") is not None else W.TIE_LET_AS
+    return f"{m.group('pre')}{when[:1].upper()}{when[1:]} {m.group('c')}, {m.group('x')} {verb}{m.group('end')}"
 
 
 @lru_cache(maxsize=1)
@@ -409,6 +422,31 @@ def _chosen_each_case(m: re.Match[str]) -> str:
     return f", {m.group('each')} a tie on {m.group('what')} going to {m.group('x')}"
 
 
+@lru_cache(maxsize=1)
+def _use_again() -> re.Pattern[str]:
+    # 'Use the higher total bank balance again if they are level.' -> 'Use the higher total bank balance if they are
+    # level.' (words.TIE_USE_VERBS)
+    return re.compile(rf"(?P<rule>(?:^|(?<=[.!?]\s))\s*(?:{_alts(W.TIE_USE_VERBS)})\s[^.?!;]+?)\s+again\s+"
+                      r"(?=(?:if|when|should|in\s+case)\s)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _neither_is() -> re.Pattern[str]:
+    # 'If neither is larger, T.' -> 'If they are tied, T.' (words.NEITHER_IS)
+    return re.compile(rf"(?:^|(?<=[.!?]\s))(?P<if>{_alts(tuple(W.NEITHER_IS))})\s+(?P<dir>[a-z]+)(?=\s*,)", re.IGNORECASE)
+
+
+def _neither_said(text: str) -> str:
+    m = _neither_is().search(text)
+    if m is None or m.group("dir").lower() not in W.PAIR_ASKED_COMPARATIVES:
+        return text
+    asked = re.findall(r"[^.?!]*\?", text[:m.start()])
+    if not asked or m.group("dir").lower() not in re.findall(r"[a-z]+", asked[-1].lower()):
+        return text  # ('Who has more pets? If neither is older, ...': not the comparison's word)
+    said = W.NEITHER_AS
+    return f"{text[:m.start()]}{said[:1].upper()}{said[1:]}{text[m.end():]}"
+
+
 def _ties_said(text: str) -> str | None:
     """The text with a tie rule of two people compared said in written English written as the layer reads it; None
     when it says none of them."""
@@ -418,6 +456,8 @@ def _ties_said(text: str) -> str | None:
     said = _ties_both().sub(_ties_each, said)
     said = _let_decide().sub(_let_said, said)
     said = _choosing_each().sub(_chosen_each_case, said)
+    said = _use_again().sub(r"\g<rule> ", said)
+    said = _neither_said(said)
     return said if said != text else None
 
 
@@ -489,14 +529,15 @@ def _colon_taken(m: re.Match[str]) -> str:
 def _consider_first() -> re.Pattern[str]:
     # 'Consider G1; whoever among them has R1 (T1) is the first candidate.' -> 'The first is, among G1, whoever has R1
     # (T1).' (words.GROUP_CONSIDER, PICK_HEADS, PICK_OF_THEM, PICK_IS_FIRST)
-    return re.compile(rf"(?P<pre>^|(?<=[.!?]\s))\s*(?:{_alts(tuple(W.GROUP_CONSIDER))})\s+(?P<g>{_GROUP})\s*[;:,]\s*"
-                      rf"(?P<head>{_alts(W.PICK_HEADS)})\s+(?:{_alts(tuple(W.PICK_OF_THEM))})\s*,?\s+(?P<s>{_PICK})\s+"
+    return re.compile(rf"(?P<pre>^|(?<=[.!?]\s))\s*(?:(?:{_alts(tuple(W.GROUP_CONSIDER))})\s+(?P<g>{_GROUP})\s*[;:,.]\s*"
+                      rf"(?P<head>{_alts(W.PICK_HEADS)})\s+(?:{_alts(tuple(W.PICK_OF_THEM))})|(?:among|amongst|within)\s+"
+                      rf"(?P<g2>{_GROUP})\s*,\s*(?P<head2>{_alts(W.PICK_HEADS)}))\s*,?\s+(?P<s>{_PICK})\s+"
                       rf"(?:{_alts(tuple(W.PICK_IS_FIRST))})\s*(?P<end>[.;])", re.IGNORECASE)
 
 
 def _considered(m: re.Match[str]) -> str:
-    return f"{m.group('pre')}The first is, among {_those(m.group('g'))}, {m.group('head').lower()} {m.group('s')}" \
-           f"{m.group('end')}"
+    group, head = (m.group("g"), m.group("head")) if m.group("g") is not None else (m.group("g2"), m.group("head2"))
+    return f"{m.group('pre')}The first is, among {_those(group)}, {head.lower()} {m.group('s')}{m.group('end')}"
 
 
 @lru_cache(maxsize=1)
@@ -504,8 +545,9 @@ def _versus_groups() -> re.Pattern[str]:
     # 'G1 versus G2: from the first group take whoever has R1, from the second whoever has R2, T.' -> 'The first is,
     # among G1, whoever has R1; the second is, among G2, whoever has R2, T.' (words.GROUPS_VERSUS, GROUP_*_FROM)
     take = rf"(?:(?:{_alts(tuple(W.GROUP_COLON_TAKE))})\s+)?"
-    return re.compile(rf"^\s*(?P<a>{_GROUP})\s+(?:{_alts(W.GROUPS_VERSUS)})\s+(?P<b>{_GROUP})\s*:\s*"
-                      rf"(?:{_alts(tuple(W.GROUP_FIRST_FROM))})\s*,?\s+{take}{_person()}(?P<s1>{_PICK})\s*[,;]\s*"
+    return re.compile(rf"^\s*(?P<a>{_GROUP})\s+(?:{_alts(W.GROUPS_VERSUS)})\s+(?P<b>{_GROUP})\s*(?::|\u2014|\s-)\s*"
+                      rf"{take}(?:{_alts(tuple(W.GROUP_FIRST_FROM))})\s*,?\s+{take}{_person()}(?P<s1>{_PICK})"
+                      r"(?:\s*[,;]\s*|\s+(?=and\s))"
                       rf"(?:and\s+)?(?:{_alts(tuple(W.GROUP_SECOND_FROM))})\s*,?\s+{take}{_person()}"
                       r"(?P<s2>(?:[^.?!;,()']|'[^']*'|\([^()]*\))+)(?P<rest>,[^.?!;]*)?(?P<end>[.;])", re.IGNORECASE)
 
@@ -519,15 +561,18 @@ def _versus_said(m: re.Match[str]) -> str:
 def _pair_of_group() -> re.Pattern[str]:
     # 'Two Mastercard cardholders are being compared: the one with R1 (T1) and the one with R2 (T2).' -> 'Among
     # Mastercard cardholders, take the one with R1 (T1) and the one with R2 (T2).' (words.PAIR_OF_GROUP_COMPARED)
-    return re.compile(rf"(?P<pre>^|(?<=[.!?]\s))\s*two\s+(?P<g>{_GROUP})\s+(?:{_alts(tuple(W.PAIR_OF_GROUP_COMPARED))})"
+    here = rf"(?:\s+(?:{_alts(tuple(W.PAIR_OF_GROUP_HERE))}))?"
+    return re.compile(rf"(?P<pre>^|(?<=[.!?]\s))\s*(?:two\s+(?P<g>{_GROUP})\s+(?:{_alts(tuple(W.PAIR_OF_GROUP_COMPARED))})"
+                      rf"|(?:{_alts(tuple(W.PAIR_OF_GROUP_LEADS))})\s+(?P<g2>{_GROUP})){here}"
                       rf"\s*:\s*{_person()}(?P<s1>{_PICK})\s*,?\s+and\s+{_person()}(?P<s2>{_PICK})\s*(?P<end>[.;])",
                       re.IGNORECASE)
 
 
 def _pair_of_group_said(m: re.Match[str]) -> str:
-    if " ".join(m.group("g").lower().split()) in W.PAIR_OF_GROUP_NOT:
+    group = m.group("g") if m.group("g") is not None else m.group("g2")
+    if " ".join(group.lower().split()) in W.PAIR_OF_GROUP_NOT:
         return m.group(0)  # ('Two people are being compared: ...': the layer's)
-    return f"{m.group('pre')}Among {m.group('g')}, take {m.group('s1')} and {m.group('s2')}{m.group('end')}"
+    return f"{m.group('pre')}Among {group}, take {m.group('s1')} and {m.group('s2')}{m.group('end')}"
 
 
 def _chosen_same_way(s: str, a: str, b: str, end: str = ".") -> str:
@@ -586,8 +631,9 @@ def _place_another() -> re.Pattern[str]:
     # 'In the same state as A, one person has R; in the same state as B, another does (in both places T).' -> 'Two
     # people are chosen the same way: the person who has R (T). The first is chosen from people in the same state as
     # A, the second from people in ...' (words.PLACE_ONE_PERSON, PLACE_ANOTHER_DOES)
-    return re.compile(rf"(?P<pre>^|(?<=[.!?]\s))\s*in\s+(?P<a>{_GROUP})\s*,\s*(?:{_alts(tuple(W.PLACE_ONE_PERSON))})\s+"
-                      r"(?P<s>(?:has|owns|holds|earns|is|was)\b[^.?!;,()]+?)\s*[;,]\s*(?:and\s+)?in\s+"
+    return re.compile(rf"(?P<pre>^|(?<=[.!?]\s))\s*(?P<in>in|among|amongst)\s+(?P<a>{_GROUP})\s*,\s*"
+                      rf"(?:{_alts(tuple(W.PLACE_ONE_PERSON))})\s+"
+                      r"(?P<s>(?:has|owns|holds|earns|is|was)\b[^.?!;,()]+?)\s*[;,]\s*(?:and\s+)?(?P=in)\s+"
                       rf"(?P<b>{_GROUP})\s*,\s*(?:{_alts(tuple(W.PLACE_ANOTHER_DOES))})\s*(?:\((?P<t>[^()]+)\))?"
                       r"\s*(?P<end>[.;])", re.IGNORECASE)
 
@@ -599,7 +645,8 @@ def _placed_another(m: re.Match[str]) -> str:
     if rule is not None:
         rule = re.sub(rf"^\s*(?:{_alts(tuple(W.PLACE_RULE_SCOPE))})\s*,?\s+", "", rule, flags=re.IGNORECASE)
     s = f"the person who {m.group('s')}" + (f" ({rule.strip()})" if rule is not None else "")
-    return f"{m.group('pre')}{_chosen_same_way(s, _placed(m.group('a')), _placed(m.group('b')), m.group('end'))}"
+    a, b = (m.group("a"), m.group("b")) if m.group("in").lower() != "in" else (_placed(m.group("a")), _placed(m.group("b")))
+    return f"{m.group('pre')}{_chosen_same_way(s, a, b, m.group('end'))}"
 
 
 @lru_cache(maxsize=1)
@@ -608,6 +655,14 @@ def _places_in_turn() -> re.Pattern[str]:
     # are chosen the same way: the resident with R (T). The first is chosen from people in the same state as X, ...'
     return re.compile(rf"(?P<pre>^|(?<=[.!?]\s))\s*(?:{_alts(W.PLACES_FOR_EACH)})\s*,\s*for\s+(?P<a>the\s+same\s+{_GROUP})"
                       rf"\s+(?:{_alts(tuple(W.PLACES_THEN))})\s+(?P<b>the\s+same\s+{_GROUP})\s*,\s*{_person()}"
+                      rf"(?P<s>{_PICK})\s*(?P<end>[.;])", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _places_first() -> re.Pattern[str]:
+    # 'For the same state as X and for the same state as Y, identify the resident with R (T).' -> as above
+    return re.compile(rf"(?P<pre>^|(?<=[.!?]\s))\s*for\s+(?P<a>the\s+same\s+{_GROUP})\s+(?:{_alts(tuple(W.PLACES_THEN))})\s+"
+                      rf"(?P<b>the\s+same\s+{_GROUP})\s*,\s*(?:{_alts(W.PLACES_FOR_EACH)})\s+{_person()}"
                       rf"(?P<s>{_PICK})\s*(?P<end>[.;])", re.IGNORECASE)
 
 
@@ -657,12 +712,48 @@ def _compared_whose(text: str) -> str | None:
     return f"{m.group('head')}: {m.group('rest')}. Who has the {direction} one?"
 
 
+@lru_cache(maxsize=1)
+def _each_ones_place() -> re.Pattern[str]:
+    # 'Looking at A and B, find among the residents of each one's state the person with R, T.' -> 'Two people are
+    # chosen the same way: the person with R, T. The first is chosen from residents of the same state as A, ...'
+    person = r"the\s(?:[^.?!;:,()']|'[^']*')+?"
+    return re.compile(rf"^\s*(?:{_alts(tuple(W.PEOPLE_LOOKED_AT))})\s+(?P<a>{person})\s+and\s+(?P<b>{person})\s*,\s*"
+                      rf"(?:{_alts(tuple(W.EACH_ONES_FIND))})\s+(?:among|amongst|in|from)\s+"
+                      rf"(?:(?:{_alts(tuple(W.EACH_ONES_PEOPLE))})\s+)?(?P<place>{_alts(tuple(W.EACH_ONES_PLACE))})\s*,?\s+"
+                      rf"{_person()}(?P<s>(?:[^.?!;']|'[^']*')+)(?P<end>[.;])", re.IGNORECASE)
+
+
+def _each_ones_said(m: re.Match[str]) -> str:
+    place = "city" if "cit" in m.group("place").lower() else "state"
+    group = W.EACH_ONES_AS.format(place=place)
+    return _chosen_same_way(m.group("s"), f"{group} {m.group('a')}", f"{group} {m.group('b')}", m.group("end"))
+
+
+@lru_cache(maxsize=1)
+def _rule_first() -> re.Pattern[str]:
+    # 'Using the oldest person to break ties within each state group, identify S1 and S2.' -> 'Identify S1 and S2, using
+    # the oldest person to break ties within each group.' (words.RULE_FIRST_*)
+    return re.compile(rf"^\s*(?P<rule>(?:{_alts(W.RULE_FIRST_USING)})\s[^.?!;:,]+?\s+(?:within|in|for)\s+)"
+                      rf"(?P<each>{_alts(tuple(W.RULE_FIRST_EACH))})\s*,\s*(?P<verb>{_alts(W.RULE_FIRST_VERBS)})\s+"
+                      r"(?P<two>the\s(?:[^.?!;:()']|'[^']*')+?\s+and\s+the\s(?:[^.?!;:()']|'[^']*')+?)\s*(?P<end>[.;])",
+                      re.IGNORECASE)
+
+
+def _rule_said_after(m: re.Match[str]) -> str:
+    if not _has_tie_word(m.group("rule")):
+        return m.group(0)
+    verb, rule = m.group("verb"), m.group("rule")
+    each = W.RULE_FIRST_EACH[" ".join(m.group("each").lower().split())]
+    return f"{verb[:1].upper()}{verb[1:]} {m.group('two')}, {rule[:1].lower()}{rule[1:]}{each}{m.group('end')}"
+
+
 def _introduced(text: str) -> str | None:
     """The text with two people introduced each by a group and the pick in it written as the layer reads it."""
     for pattern, said in ((_group_colon_take(), _colon_taken), (_consider_first(), _considered),
                           (_versus_groups(), _versus_said), (_pair_of_group(), _pair_of_group_said),
                           (_same_way_bracketed(), _same_way_said),
-                          (_place_another(), _placed_another),
+                          (_place_another(), _placed_another), (_each_ones_place(), _each_ones_said),
+                          (_rule_first(), _rule_said_after), (_places_first(), _placed_in_turn),
                           (_places_in_turn(), _placed_in_turn)):
         if (out := pattern.sub(said, text, count=1)) != text:
             return out

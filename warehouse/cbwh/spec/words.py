@@ -9004,7 +9004,8 @@ TIE_OUTCOME_VERBS = {"turn out": "are", "turns out": "is", "come out": "are", "c
 # ... and what they have said with the verb ('turn out to have the same number', 'if the two end up owning the same
 # number of cars', 'end up with the same number', e48b): read as 'have'
 TIE_OUTCOME_HAVE = ("to have", "having", "owning", "holding", "with", "possessing")
-TIE_OUTCOME_EQUAL = ("equal", "identical", "level", "even", "tied", "the same", "matching", "a tie")
+TIE_OUTCOME_EQUAL = ("equal", "identical", "level", "even", "tied", "the same", "matching", "a tie", "as many", "as much",
+                     "equally many")
 EQUAL_BETWEEN_LEADS = ("an equal", "an identical", "a level", "an even", "the same", "a tied", "any equal")
 # ONE SELECTION MADE TWICE (e41p, `parallel.one_selection`): the words a set-up may say around the two sources (anchors,
 # their places, or the people of their places) and the one selection, none of them a condition: a sentence or part made
@@ -9451,6 +9452,11 @@ PAIR_TWO_FIRST = forms("of|between|among these|those two people|persons|individu
 # a tie goes to the oldest)'): the word read away, the rule read as written (`ask.written`); a bracket with no tie word
 # in it is left as it is
 TIE_ASIDE_WHERE = ("where", "whereby", "wherein")
+# ... and the words for again said at its start ('(where once more the higher salary breaks ties)', '(just as before,
+# ties go to X)'): read as 'again, ' (the aside's own word)
+TIE_ASIDE_AGAIN = (*TIE_SAID_AGAIN, "just as before", "as above", "as for the first", "as with the first", "here too",
+                   "here as well", "once again here")
+TIE_ASIDE_AGAIN_AS = "again,"
 # ... or with a word pointing at that pick's group inside its brackets ('(a tie here is broken by X)', '(ties in this
 # group go to X)'): read away (the rule is the pick's by its place, in brackets right after the pick's words)
 TIE_ASIDE_HERE = forms("here", "in this group|case|selection|pick", "within this group|selection",
@@ -9460,8 +9466,8 @@ TIE_ASIDE_HERE = forms("here", "in this group|case|selection|pick", "within this
 PICK_EACH_SUBJECTS = forms("each of them|these|those", "each of the two ones|people|persons|picks|candidates?", "each",
                            "each one|person|pick|candidate", "both of them|these|those", "both",
                            "both people|persons|picks|candidates", "the two people|persons|picks|candidates")
-PICK_EACH_CHOSEN = forms("is|are|was|were|gets|get chosen|picked|selected|found|identified|determined|taken",
-                         "is|are to be chosen|picked|selected|found|identified|determined|taken")
+PICK_EACH_CHOSEN = forms("is|are|was|were|gets|get chosen|picked|selected|found|identified|determined|taken|made",
+                         "is|are to be chosen|picked|selected|found|identified|determined|taken|made")
 PICK_EACH_HOW = ("with", "using")  # (the words kept after 'For each of them,': 'by the oldest' is not read)
 PICK_EACH_AS = "For each of them,"
 # A tie said by a compound of the records tied on ('a bank-account tie between the two', 'Internet-account ties in
@@ -9476,7 +9482,9 @@ TIE_COMPOUND_RECORDS = {"bank-account": "bank accounts", "bank account": "bank a
 # two, are both resolved by choosing X'): read as one sentence for each tie, the rule said for each ('A tie on internet
 # accounts within either group is resolved by choosing X. A tie on pets between the two is resolved by choosing X.');
 # the verbs of the rule (plural, as said of both) and each one's singular
-TIES_BOTH_RESOLVED = {"are both resolved": "is resolved", "are both broken": "is broken", "are both settled": "is settled",
+TIES_BOTH_RESOLVED = {"is resolved": "is resolved", "is broken": "is broken", "is settled": "is settled",
+                      "is decided": "is decided", "goes to": "goes to", "are both resolved": "is resolved",
+                      "are both broken": "is broken", "are both settled": "is settled",
                       "are both decided": "is decided", "are resolved": "is resolved", "are broken": "is broken",
                       "are settled": "is settled", "are decided": "is decided", "both go": "goes", "both go to": "goes to",
                       "go to": "goes to", "are both handled": "is handled", "are handled": "is handled"}
@@ -9486,6 +9494,10 @@ TIE_LET_DECIDE = forms("decide", "decide it", "settle it|this|matters", "settle 
                        "be the tiebreaker|tie-breaker|tie-break|decider")
 TIE_LET_WHEN = ("if", "when", "in case", "should")
 TIE_LET_AS = "decides"
+TIE_LET_WIN = ("win", "prevail", "be chosen", "be picked", "be the answer")  # ('Let whoever has X win if ...')
+TIE_LET_WIN_AS = "wins"
+# ... the words joining the two ties ('and likewise', 'as well as'), and a 'both' before them
+TIES_BOTH_JOINED = ("and", "and likewise", "and also", "and similarly", "as well as", "and equally")
 # A rule for each pick said as a choosing participle with its tie after it ('choosing in each case the highest combined
 # bank balance when online accounts tie'): read as 'in each case a tie on online accounts going to the highest ...'
 TIE_CHOOSING_VERBS = ("choosing", "picking", "taking", "selecting", "preferring")
@@ -9533,6 +9545,10 @@ GROUP_SECOND_FROM = forms("from|among|in|within the second group|set|one?", "out
 PAIR_OF_GROUP_COMPARED = forms("are being? compared|considered|weighed|contrasted",
                                "will be compared|considered|weighed|contrasted", "are to be compared|considered",
                                "are up for comparison")
+PAIR_OF_GROUP_LEADS = forms("we are comparing two", "we're comparing two", "i am comparing two", "i'm comparing two",
+                            "let's compare two", "let us compare two", "we|i compare two", "here we compare two",
+                            "we will compare two", "we'll compare two")
+PAIR_OF_GROUP_HERE = forms("here", "below", "as follows", "now")
 PAIR_OF_GROUP_NOT = frozenset({"people", "persons", "individuals", "candidates", "picks", "subjects", "ones", "residents",
                                "members", "folks"})  # (no group: 'Two people are being compared: ...', the layer's)
 # ... two people chosen one way, said in brackets or after 'namely', each from a group ('Two people are chosen the same
@@ -9542,7 +9558,11 @@ PAIR_OF_GROUP_NOT = frozenset({"people", "persons", "individuals", "candidates",
 PAIR_SAME_WAY = forms("the same way", "in the same way", "identically", "by the same rule|criterion|criteria", "alike",
                       "on the same basis", "in an identical way|manner", "the same")
 PAIR_FROM_AMONG = forms("from among", "from", "among", "out of", "in", "within", "from within")
-GROUPS_EACH_PRODUCE = forms("each of two groups produces|yields|gives|supplies|provides|contributes one|a candidate|person",
+GROUPS_EACH_PRODUCE = forms("two groups each put|puts forward one|a candidate|person",
+                            "each of two groups puts forward one|a candidate|person",
+                            "two groups each nominate one|a candidate|person",
+                            "each of two groups nominates one|a candidate|person",
+                            "each of two groups produces|yields|gives|supplies|provides|contributes one|a candidate|person",
                             "two groups each produce|yield|give|supply|provide|contribute one|a candidate|person",
                             "each of the two groups produces|yields|gives|supplies|provides|contributes one|a candidate|person")
 GROUPS_EACH_NAMELY = ("namely", "i.e.", "that is", "which is", "viz.", "to wit")  # (or a colon, comma or dash alone)
@@ -9551,11 +9571,14 @@ PICK_ITS_MEMBER = forms("its|the member|person|one|resident", "whoever")
 # has the most online accounts; in the same state as B, another does (T).')
 PLACE_ONE_PERSON = forms("one person|individual|resident", "someone", "somebody")
 PLACE_ANOTHER_DOES = forms("another|someone|somebody does|is", "another one|person|resident does|is",
-                           "another person|individual|one does|is so? too|as well", "a second person|one does|is")
+                           "someone|somebody else does|is", "a different person|one does|is",
+                           "another person|individual|one does|is so? too", "another person|individual|one does|is as well",
+                           "a second person|one does|is")
 PLACE_GROUP_AS = "people"  # ('in the same state as A' -> 'people in the same state as A')
 # ... the words saying a rule in brackets after the second is for both ('(in both places a tie goes to X)'): read away,
 # the rule said once for the way both are chosen
-PLACE_RULE_SCOPE = forms("in both|either places|states|cases|groups", "in the two places|states|groups",
+PLACE_RULE_SCOPE = forms("in both|either places|states|cases|groups", "in either place|state|case|group",
+                         "in the two places|states|groups",
                          "in each place|state|case|group", "for both|each", "both", "each time")
 # ... and a pick called a candidate after two groups each produced one ('go with the higher-paid candidate'): read as
 # 'one' ('Which candidate ...?' is read as it is)
@@ -9578,3 +9601,31 @@ PAIR_WHOSE_SAID = frozenset({"total", "combined", "overall", "aggregate", "bank"
 PAIR_WHOSE_SUM = frozenset({"total", "combined", "overall", "aggregate"})
 PICK_CORRESPONDING = forms("the corresponding|equivalent|matching|analogous|comparable person|one|individual|resident",
                            "the counterpart")
+# A pair's rule said with 'again' before its trigger ('Use the higher total bank balance again if they are level.'): the
+# word read away ('again' says only that the rule was said before)
+TIE_USE_VERBS = ("use", "take", "choose", "pick", "apply", "go with", "prefer", "select")
+# The pair's tie said as neither being more by the comparison's own word ('Whose total bank balance is larger? If
+# neither is larger, T.'): read as 'If they are tied, T.' when the question says that word
+NEITHER_IS = forms("if neither is", "if neither one is", "if neither of them|the two is", "should neither be",
+                   "in case neither is", "when neither is")
+NEITHER_AS = "if they are tied"
+# Two people said first, then one pick made in each one's place ('Looking at A and B, find among the residents of each
+# one's state the person with R, T.'): read as 'Two people are chosen the same way: the person with R, T. The first is
+# chosen from residents of the same state as A, the second from residents of the same state as B.'
+PEOPLE_LOOKED_AT = forms("looking at", "considering", "taking", "given", "starting from|with", "for", "with", "consider",
+                         "take")
+EACH_ONES_PLACE = forms("each one's|person's state|city", "each of their states|cities", "each of their state|city",
+                        "their respective states|cities", "each of these people's states|cities", "each's state|city",
+                        "the state|city of each", "the respective state|city of each", "each one's own state|city")
+EACH_ONES_PEOPLE = forms("the residents|inhabitants of", "people in", "people living|residing in", "people who live|reside in",
+                         "everyone in", "everyone living|residing in", "those living|residing in")
+EACH_ONES_FIND = forms("find|identify|determine|pick|take|select|locate", "we find|identify|take|pick", "you find|identify")
+EACH_ONES_AS = "residents of the same {place} as"
+# A rule for ties within each group said first as a participle ('Using the oldest person to break ties within each state
+# group, identify S1 and S2.'): said after the two ('Identify S1 and S2, using ... within each group.'); the words of
+# each group ('each state group' read as 'each group')
+RULE_FIRST_USING = ("using", "with", "taking", "applying")
+RULE_FIRST_EACH = {"each state group": "each group", "each group": "each group", "either group": "either group",
+                   "both groups": "both groups", "each state": "each state", "either state": "either state",
+                   "each state's group": "each group"}
+RULE_FIRST_VERBS = ("identify", "find", "take", "pick", "determine", "locate", "select", "consider")
