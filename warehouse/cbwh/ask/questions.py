@@ -530,6 +530,9 @@ def _passes(text: str) -> tuple[Reading, ParseError | None]:
         try:
             read = _readings_or_apart(text)
         except ParseError:
+            BRANCHING.on = False
+            if (found := _written_passes(text)) is not None:
+                return found, None
             _two_asked(text, error)
             raise error from None
         finally:
@@ -738,7 +741,7 @@ def _written_passes(text: str) -> Reading | None:
         return None
     _WRITING.on = True
     try:
-        read, _ = _passes(told)
+        read, _ = _two_passes(told)
     except ParseError:
         return None
     finally:

@@ -521,7 +521,18 @@ def _group_colon_take() -> re.Pattern[str]:
                       rf"(?P<b>{_GROUP})\s*:\s*{take}{_person()}(?P<s2>{_PICK})\s*(?P<end>\.)", re.IGNORECASE)
 
 
+def _is_group(said: str) -> bool:
+    """Do the words before a colon name people in the plural ('Residents of X', 'Health insurance policy holders'), not
+    a label ('First person', 'A', 'Scope 1', 'Contestant one')?"""
+    plain = re.sub(r"'[^']*'", " ", said.lower())
+    words = re.findall(r"[a-z]+", plain)
+    return any(w in W.GROUP_PLURAL_WORDS or (w.endswith("s") and not w.endswith("ss") and w not in W.GROUP_NOT_PLURAL)
+               for w in words)
+
+
 def _colon_taken(m: re.Match[str]) -> str:
+    if not (_is_group(m.group("a")) and _is_group(m.group("b"))):
+        return m.group(0)  # ('First person: the one with R1. Second person: the one with R2.': labels, the layer's)
     return f"{m.group('pre')}{_firsts(m.group('a'), m.group('s1'), m.group('b'), m.group('s2'))}{m.group('end')}"
 
 
@@ -747,6 +758,56 @@ def _rule_said_after(m: re.Match[str]) -> str:
     return f"{verb[:1].upper()}{verb[1:]} {m.group('two')}, {rule[:1].lower()}{rule[1:]}{each}{m.group('end')}"
 
 
+@lru_cache(maxsize=1)
+def _compared_on() -> re.Pattern[str]:
+    # 'Two residents are to be compared on the number of insurance policies they hold: S1, and S2.' -> 'Two people are
+    # being compared: S1, and S2.' (words.PAIR_COMPARED_NOUNS, _BY, _HELD)
+    return re.compile(rf"^\s*two\s+(?:{_alts(W.PAIR_COMPARED_NOUNS)})\s+(?:{_alts(tuple(W.PAIR_OF_GROUP_COMPARED))})\s+"
+                      rf"(?:{_alts(tuple(W.PAIR_COMPARED_BY))})\s+(?P<m>[a-z]+(?:[\s-]+[a-z]+){{0,3}}?)"
+                      rf"(?:\s+(?:{_alts(tuple(W.PAIR_COMPARED_HELD))}))?\s*:\s*", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _term_here() -> re.Pattern[str]:
+    # 'Here "top credit-card holder" means S.' -> '"top credit-card holder" means S.' (words.TERM_HERE)
+    here = "|".join(r"\s*".join(map(re.escape, p.split())) for p in sorted(W.TERM_HERE, key=len, reverse=True))
+    return re.compile(rf"(?P<pre>(?<=[.!?]\s)|^)\s*(?:{here})\s*(?=[\"\u201c][^\"\u201c\u201d]+[\"\u201d]\s+"
+                      rf"(?:{_alts(tuple(W.TERM_HERE_MEANS))})\b)", re.IGNORECASE)
+
+
+def _compared_on_said(text: str) -> str | None:
+    m = _compared_on().match(text)
+    if m is None:
+        return None
+    asked = re.findall(r"[^.?!]*\?", re.sub(r"'[^']*'|\"[^\"]*\"", "''", text[m.end():]))
+    noun = m.group("m").lower().split()[-1]
+    if not asked or not any(re.search(rf"\b{re.escape(noun.rstrip('s')[:-1] if noun.endswith('ies') else noun.rstrip('s'))}",
+                                      q.lower()) for q in asked[:1]):
+        return None  # ('Two residents are to be compared on pets: ... Who is older?': another measure asked)
+    return f"{W.PAIR_COMPARED_AS} {text[m.end():]}"
+
+
+@lru_cache(maxsize=1)
+def _likewise_count() -> re.Pattern[str]:
+    # 'the person likewise holding the largest number;' -> 'the person holding the largest number of insurance
+    # policies;' when the first said 'holding the largest number of insurance policies' (words.PICK_LIKEWISE*)
+    return re.compile(rf"\b(?:{_alts(W.PICK_LIKEWISE)})\s+(?P<said>(?P<verb>{_alts(W.PICK_LIKEWISE_VERBS)})\s+"
+                      rf"(?P<count>{_alts(tuple(W.PICK_LIKEWISE_COUNTS))}))(?=\s*[;,.?(])", re.IGNORECASE)
+
+
+def _likewise_said(text: str) -> str | None:
+    m = _likewise_count().search(text)
+    if m is None:
+        return None
+    said = " ".join(m.group("said").lower().split())
+    before = re.findall(rf"\b{re.escape(said).replace(chr(92) + ' ', chr(92) + 's+')}\s+(?:of\s+)?"
+                        rf"(?P<r>{_alts(W.PICK_LIKEWISE_RECORDS)})\b", text[:m.start()], re.IGNORECASE)
+    if len(set(r.lower() for r in before)) != 1:
+        return None  # (the first's words not said so, or said of several records)
+    of = " of" if said.split()[-1] == "number" else ""
+    return f"{text[:m.start()]}{m.group('said')}{of} {before[0]}{text[m.end():]}"
+
+
 def _introduced(text: str) -> str | None:
     """The text with two people introduced each by a group and the pick in it written as the layer reads it."""
     for pattern, said in ((_group_colon_take(), _colon_taken), (_consider_first(), _considered),
@@ -757,7 +818,10 @@ def _introduced(text: str) -> str | None:
                           (_places_in_turn(), _placed_in_turn)):
         if (out := pattern.sub(said, text, count=1)) != text:
             return out
-    return _groups_produced(text) or _corresponding_said(text) or _compared_whose(text)
+    if (plain := _term_here().sub(r"\g<pre>", text, count=1)) != text:
+        return plain
+    return _groups_produced(text) or _corresponding_said(text) or _compared_whose(text) or _compared_on_said(text) or \
+        _likewise_said(text)
 
 
 def rewritten(text: str) -> str | None:

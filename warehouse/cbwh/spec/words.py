@@ -9606,7 +9606,7 @@ PICK_CORRESPONDING = forms("the corresponding|equivalent|matching|analogous|comp
 TIE_USE_VERBS = ("use", "take", "choose", "pick", "apply", "go with", "prefer", "select")
 # The pair's tie said as neither being more by the comparison's own word ('Whose total bank balance is larger? If
 # neither is larger, T.'): read as 'If they are tied, T.' when the question says that word
-NEITHER_IS = forms("if neither is", "if neither one is", "if neither of them|the two is", "should neither be",
+NEITHER_IS = forms("if neither is", "if neither one is", "if neither of them is", "if neither of the two is", "should neither be",
                    "in case neither is", "when neither is")
 NEITHER_AS = "if they are tied"
 # Two people said first, then one pick made in each one's place ('Looking at A and B, find among the residents of each
@@ -9629,3 +9629,28 @@ RULE_FIRST_EACH = {"each state group": "each group", "each group": "each group",
                    "both groups": "both groups", "each state": "each state", "either state": "either state",
                    "each state's group": "each group"}
 RULE_FIRST_VERBS = ("identify", "find", "take", "pick", "determine", "locate", "select", "consider")
+# Two people announced as compared on a measure before they are said ('Two residents are to be compared on the number of
+# insurance policies they hold: S1, and S2. ... Who holds more policies?'): read as 'Two people are being compared: S1,
+# and S2.' when the question after them asks that measure (its last word said there); the nouns, the verbs, the words
+# before the measure and after it
+PAIR_COMPARED_NOUNS = ("people", "persons", "individuals", "residents", "candidates", "subjects")
+PAIR_COMPARED_BY = forms("on|by the number|count of", "in terms of the number|count of", "on|by their", "in terms of their",
+                         "on|by", "in terms of")
+PAIR_COMPARED_HELD = forms("they hold|own|have|possess|keep", "held|owned", "each holds|owns|has")
+PAIR_COMPARED_AS = "Two people are being compared:"
+# A term defined in double quotes after a lead pointing at the text ('Here "top credit-card holder" means S.'): the lead
+# read away (the layer reads '"P" means S.' as a name given); the leads, and the verbs after the term
+TERM_HERE = forms("here", "here ,", "in this question ,?", "in what follows ,?", "below ,?", "above ,?")
+TERM_HERE_MEANS = forms("means|denotes", "refers to", "stands for", "is defined as")
+# The second's ranking said again by 'likewise' with its records left out ('among G1, the person holding the largest
+# number of insurance policies, and, among G2, the person likewise holding the largest number'): the records of the
+# first's same words said again (`ask.written`); the words for likewise, the verbs, and the records a count may name
+PICK_LIKEWISE = ("likewise", "similarly", "also", "again", "too")
+PICK_LIKEWISE_VERBS = ("holding", "having", "owning", "with", "possessing")
+PICK_LIKEWISE_COUNTS = forms("the largest|greatest|highest|biggest|smallest|lowest number", "the most|fewest")
+PICK_LIKEWISE_RECORDS = ("bank accounts", "internet accounts", "online accounts", "credit cards", "insurance policies",
+                         "policies", "vehicles", "cars", "pets", "cards", "accounts")
+# A group said before a colon is a group, not a label ('Residents of X: take ...', not 'First person: ...', 'A: ...',
+# 'Scope 1: ...'): it names people in the plural (a word of these, or one ending in 's')
+GROUP_PLURAL_WORDS = frozenset({"people", "everyone", "everybody", "anyone", "those", "folks", "persons"})
+GROUP_NOT_PLURAL = frozenset({"is", "was", "has", "as", "us", "its", "this", "his", "hers", "plus", "always"})
