@@ -11926,7 +11926,8 @@ def _tie_said_plainly(text: str) -> str | None:
     return out if out != text else None
 
 
-_TIE_OUTCOME = re.compile(rf"\b(?P<verb>{_alts(tuple(W.TIE_OUTCOME_VERBS))})\s+(?:to\s+be\s+|(?P<have>to\s+have\s+))?"
+_TIE_OUTCOME = re.compile(rf"\b(?P<verb>{_alts(tuple(W.TIE_OUTCOME_VERBS))})\s+"
+                          rf"(?:to\s+be\s+|(?P<have>(?:{_alts(W.TIE_OUTCOME_HAVE)})\s+))?"
                           rf"(?=(?:{_alts(W.TIE_OUTCOME_EQUAL)})\b)", re.IGNORECASE)
 _EQUAL_BETWEEN = re.compile(rf"\b(?:{_alts(W.EQUAL_BETWEEN_LEADS)})\s+(?P<m>[a-z]+(?:\s+[a-z]+)?)\s+"
                             r"between\s+(?P<two>the\s+two|them|the\s+pair)\b", re.IGNORECASE)

@@ -554,7 +554,13 @@ def _passes(text: str) -> tuple[Reading, ParseError | None]:
         return _laid_out(text, _readings(text)), None
     except ParseError as error:
         if not BRANCHING.hit:  # (two people said apart read only once the second pass would not read the text)
-            found = _apart(text, error)
+            try:
+                found = _apart(text, error)
+            except ParseError as apart:
+                if type(apart) is not ParseError or (found := _written_passes(text)) is None:
+                    raise
+            if found is None:
+                found = _written_passes(text)
             if found is not None:
                 return found, None
             _two_asked(text, error)
@@ -563,6 +569,9 @@ def _passes(text: str) -> tuple[Reading, ParseError | None]:
         try:
             read = _readings_or_apart(text)
         except ParseError:
+            BRANCHING.on = False
+            if (found := _written_passes(text)) is not None:
+                return found, None
             _two_asked(text, error)
             raise error from None
         finally:
@@ -741,6 +750,42 @@ def _two_asked(text: str, error: ParseError) -> None:
         first, second = m.group("first").strip(" ,"), m.group("second").strip()
         raise ParseError(f"two questions: {first!r} and {second + '?'!r} ask two things, and cbwh ask answers one "
                          "question at a time: ask each on its own")
+
+
+class _Writing(_local):
+    """A text written as the layer reads it is not written again (`_written_passes`); one per thread, as `_Moving`."""
+
+    on = False
+
+
+_WRITING = _Writing()
+
+
+def _written_passes(text: str) -> Reading | None:
+    """The question with two people laid out in written English written as the layer reads it (`ask.written`, every
+    layout it knows, in turn) and read whole, as a question typed so is (the layer, the readers of two people said apart
+    and in parallel), e48b: 'Using T within each state group, identify S1 and S2. Whose X is larger? If neither is
+    larger, ...' -> 'Identify S1 and S2, using T within each group. Whose X is larger? If they are tied, ...'; None when
+    it has no such layout, or the text so written is not read (the question's own refusal stands)."""
+    from cbwh.ask.written import rewritten
+
+    if _WRITING.on:
+        return None
+    told = text
+    for _ in range(12):
+        if (again := rewritten(told)) is None or again == told:
+            break
+        told = again
+    if told == text:
+        return None
+    _WRITING.on = True
+    try:
+        read, _ = _two_passes(told)
+    except ParseError:
+        return None
+    finally:
+        _WRITING.on = False
+    return read if read.text else _told(read, told)
 
 
 class _Moving(_local):

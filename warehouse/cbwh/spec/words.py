@@ -9189,7 +9189,11 @@ RANKING_AGAIN_ENDS = frozenset({"count", "counts", "number", "total", "tally"})
 # favour of X' -> 'A tie between the two ...', when the question compares that measure).
 TIE_OUTCOME_VERBS = {"turn out": "are", "turns out": "is", "come out": "are", "comes out": "is", "end up": "are",
                      "ends up": "is", "prove": "are", "proves": "is", "wind up": "are", "winds up": "is"}
-TIE_OUTCOME_EQUAL = ("equal", "identical", "level", "even", "tied", "the same", "matching", "a tie")
+# ... and what they have said with the verb ('turn out to have the same number', 'if the two end up owning the same
+# number of cars', 'end up with the same number', e48b): read as 'have'
+TIE_OUTCOME_HAVE = ("to have", "having", "owning", "holding", "with", "possessing")
+TIE_OUTCOME_EQUAL = ("equal", "identical", "level", "even", "tied", "the same", "matching", "a tie", "as many", "as much",
+                     "equally many")
 EQUAL_BETWEEN_LEADS = ("an equal", "an identical", "a level", "an even", "the same", "a tied", "any equal")
 # ONE SELECTION MADE TWICE (e41p, `parallel.one_selection`): the words a set-up may say around the two sources (anchors,
 # their places, or the people of their places) and the one selection, none of them a condition: a sentence or part made
@@ -9631,3 +9635,210 @@ PAIR_TWO_FIRST = forms("of|between|among these|those two people|persons|individu
                        "of|between|among the following two people|persons|individuals",
                        "out of these|those two people|persons|individuals",
                        "out of the following two people|persons|individuals")
+# --- two people compared in formal written English: tie rules and framing (e48b) -----------------------------------
+# A pick's own tie rule in brackets opened by a relative word ('(where, again, the higher salary breaks ties)', '(where
+# a tie goes to the oldest)'): the word read away, the rule read as written (`ask.written`); a bracket with no tie word
+# in it is left as it is
+TIE_ASIDE_WHERE = ("where", "whereby", "wherein")
+# ... and the words for again said at its start ('(where once more the higher salary breaks ties)', '(just as before,
+# ties go to X)'): read as 'again, ' (the aside's own word)
+TIE_ASIDE_AGAIN = (*TIE_SAID_AGAIN, "just as before", "as above", "as for the first", "as with the first", "here too",
+                   "here as well", "once again here")
+TIE_ASIDE_AGAIN_AS = "again,"
+# ... or with a word pointing at that pick's group inside its brackets ('(a tie here is broken by X)', '(ties in this
+# group go to X)'): read away (the rule is the pick's by its place, in brackets right after the pick's words)
+TIE_ASIDE_HERE = forms("here", "in this group|case|selection|pick", "within this group|selection",
+                       "for this person|one|pick|group|selection", "in this one")
+# A rule for each pick said of the picks ('Each of them is chosen with the oldest person winning a tie on bank
+# accounts', 'Both are selected using the higher salary as the tiebreaker'): read as 'For each of them, with ...'
+PICK_EACH_SUBJECTS = forms("each of them|these|those", "each of the two ones|people|persons|picks|candidates?", "each",
+                           "each one|person|pick|candidate", "both of them|these|those", "both",
+                           "both people|persons|picks|candidates", "the two people|persons|picks|candidates")
+PICK_EACH_CHOSEN = forms("is|are|was|were|gets|get chosen|picked|selected|found|identified|determined|taken|made",
+                         "is|are to be chosen|picked|selected|found|identified|determined|taken|made")
+PICK_EACH_HOW = ("with", "using")  # (the words kept after 'For each of them,': 'by the oldest' is not read)
+PICK_EACH_AS = "For each of them,"
+# A tie said by a compound of the records tied on ('a bank-account tie between the two', 'Internet-account ties in
+# either state'): read as 'a tie on bank accounts', 'ties on internet accounts'
+TIE_COMPOUND_RECORDS = {"bank-account": "bank accounts", "bank account": "bank accounts",
+                        "internet-account": "internet accounts", "internet account": "internet accounts",
+                        "online-account": "online accounts", "online account": "online accounts",
+                        "credit-card": "credit cards", "credit card": "credit cards", "card": "credit cards",
+                        "insurance-policy": "insurance policies", "insurance policy": "insurance policies",
+                        "policy": "insurance policies", "vehicle": "vehicles", "car": "cars", "pet": "pets"}
+# Two ties said together with one rule ('A tie on internet accounts within either group, and a tie on pets between the
+# two, are both resolved by choosing X'): read as one sentence for each tie, the rule said for each ('A tie on internet
+# accounts within either group is resolved by choosing X. A tie on pets between the two is resolved by choosing X.');
+# the verbs of the rule (plural, as said of both) and each one's singular
+TIES_BOTH_RESOLVED = {"is resolved": "is resolved", "is broken": "is broken", "is settled": "is settled",
+                      "is decided": "is decided", "goes to": "goes to", "are both resolved": "is resolved",
+                      "are both broken": "is broken", "are both settled": "is settled",
+                      "are both decided": "is decided", "are resolved": "is resolved", "are broken": "is broken",
+                      "are settled": "is settled", "are decided": "is decided", "both go": "goes", "both go to": "goes to",
+                      "go to": "goes to", "are both handled": "is handled", "are handled": "is handled"}
+# A pair's rule said as what is to decide it ('Let the higher combined bank balance decide if they own the same
+# number.'): read as 'If they own the same number, the higher combined bank balance decides.'
+TIE_LET_DECIDE = forms("decide", "decide it", "settle it|this|matters", "settle the|this tie|matter", "break the tie", "break it",
+                       "be the tiebreaker|tie-breaker|tie-break|decider")
+TIE_LET_WHEN = ("if", "when", "in case", "should")
+TIE_LET_AS = "decides"
+TIE_LET_WIN = ("win", "prevail", "be chosen", "be picked", "be the answer")  # ('Let whoever has X win if ...')
+TIE_LET_WIN_AS = "wins"
+# ... the words joining the two ties ('and likewise', 'as well as'), and a 'both' before them
+TIES_BOTH_JOINED = ("and", "and likewise", "and also", "and similarly", "as well as", "and equally")
+# A rule for each pick said as a choosing participle with its tie after it ('choosing in each case the highest combined
+# bank balance when online accounts tie'): read as 'in each case a tie on online accounts going to the highest ...'
+TIE_CHOOSING_VERBS = ("choosing", "picking", "taking", "selecting", "preferring")
+TIE_CHOOSING_EACH = forms("in each case", "in both cases", "each time", "for each", "for both", "in either case",
+                          "for each of them", "for each one")
+TIE_CHOOSING_WHEN = forms("when|whenever|if|where", "in case")
+TIE_CHOOSING_TIED = forms("tie", "are tied", "are level", "are equal")
+# The comparison asked first, then the two as a participle ('Who owns more credit cards, comparing S1 against S2?'):
+# read as 'Comparing S1 against S2, who owns more credit cards?'; the participles and the words between the two
+PAIR_COMPARING = forms("comparing", "if|when we|you compare", "when comparing", "in comparing")
+PAIR_COMPARING_BETWEEN = ("against", "with", "to", "and", "versus", "vs.", "vs")
+# ... or the pair said first as a pair ('Of the following pair, name the one born earlier: S1, and S2'): read as 'Of
+# these two people, ...' (PAIR_TWO_FIRST); the words, and those of the request after them
+PAIR_SAID_AS_PAIR = forms("of|from|among the following pair|duo|couple", "of|from|among this|the pair|duo below?",
+                          "out of the following pair", "out of this|the pair below?", "of|from|among the following two",
+                          "of|from|among these|those two", "of the two below")
+PAIR_SAID_AS = "Of these two people"
+# Two people introduced, each by a group and the pick in it (`ask.written`, e48b), each read as the layer reads 'The first
+# is, among G1, the one with R1 (T1). The second is, among G2, ...':
+# ... a group said first with a colon, then the pick taken from it, two sentences in turn ('Residents of X: take the one
+# with R1, T1 if tied. Health insurance policy holders: take the one with R2, T2 if tied.')
+GROUP_COLON_TAKE = forms("take|pick|choose|select|find|identify", "we take|pick|want", "you take|pick|want")
+# ... the words that open a pick said as its person ('the one with R', 'whoever has R')
+PICK_PERSON_OPENERS = forms("the one|person|individual|member|resident with|having|who|whose|holding|owning",
+                            "whoever|whichever")
+# ... a group considered, then its pick said to be the first ('Consider G1; whoever among them has R1 (T1) is the
+# first candidate.'): the verbs, the pick's words about the group, and the names of the first
+GROUP_CONSIDER = forms("consider", "take", "look at", "start with", "begin with", "think about|of", "picture")
+PICK_HEADS = ("whoever", "whichever", "the one", "the person", "the individual", "the member")
+PICK_OF_THEM = forms("among|amongst|of them|those|these", "there", "in it|there", "in that|this group")
+PICK_IS_FIRST = forms("is|becomes the first candidate|person|pick|individual|one|subject",
+                      "will be the first candidate|person|pick|individual|one|subject",
+                      "is|becomes candidate|person one|1|a", "will be candidate|person one|1|a",
+                      "is|becomes our first candidate|person|pick", "will be our first candidate|person|pick")
+# ... two groups set against each other, then a pick from each ('G1 versus G2: from the first group take whoever has R1,
+# from the second whoever has R2'): the words between the groups, and those naming each group again
+GROUPS_VERSUS = ("versus", "vs.", "vs", "against", "compared with", "compared to", "and")
+PAIR_VERB_BE = ("are", "were", "will be")
+GROUP_FIRST_FROM = forms("from|among|in|within the first group|set|one?", "out of the first group|set|one?",
+                         "from|among|in|within the former", "out of the former")
+GROUP_SECOND_FROM = forms("from|among|in|within the second group|set|one?", "out of the second group|set|one?",
+                          "from|among|in|within the latter", "out of the latter")
+# ... two members of one group said as compared ('Two Mastercard cardholders are being compared: the one with R1 (T1)
+# and the one with R2 (T2).'): read as 'Among G, take the one with R1 (T1) and the one with R2 (T2).'
+PAIR_OF_GROUP_COMPARED = forms("are being? compared|considered|weighed|contrasted",
+                               "will be compared|considered|weighed|contrasted", "are to be compared|considered",
+                               "are up for comparison")
+PAIR_OF_GROUP_LEADS = forms("we are comparing two", "we're comparing two", "i am comparing two", "i'm comparing two",
+                            "let's compare two", "let us compare two", "we|i compare two", "here we compare two",
+                            "we will compare two", "we'll compare two")
+PAIR_OF_GROUP_HERE = forms("here", "below", "as follows", "now")
+PAIR_OF_GROUP_NOT = frozenset({"people", "persons", "individuals", "candidates", "picks", "subjects", "ones", "residents",
+                               "members", "folks"})  # (no group: 'Two people are being compared: ...', the layer's)
+# ... two people chosen one way, said in brackets or after 'namely', each from a group ('Two people are chosen the same
+# way (R, T): one from among G1, the other from among G2.', 'Each of two groups produces one candidate, namely its
+# member with R, T. The first group is G1; the second is G2.'): read as the layer's 'Two people are chosen the same way:
+# R. The first is chosen from G1, the second from G2.'
+PAIR_SAME_WAY = forms("the same way", "in the same way", "identically", "by the same rule|criterion|criteria", "alike",
+                      "on the same basis", "in an identical way|manner", "the same")
+PAIR_FROM_AMONG = forms("from among", "from", "among", "out of", "in", "within", "from within")
+GROUPS_EACH_PRODUCE = forms("two groups each put|puts forward one|a candidate|person",
+                            "each of two groups puts forward one|a candidate|person",
+                            "two groups each nominate one|a candidate|person",
+                            "each of two groups nominates one|a candidate|person",
+                            "each of two groups produces|yields|gives|supplies|provides|contributes one|a candidate|person",
+                            "two groups each produce|yield|give|supply|provide|contribute one|a candidate|person",
+                            "each of the two groups produces|yields|gives|supplies|provides|contributes one|a candidate|person")
+GROUPS_EACH_NAMELY = ("namely", "i.e.", "that is", "which is", "viz.", "to wit")  # (or a colon, comma or dash alone)
+PICK_ITS_MEMBER = forms("its|the member|person|one|resident", "whoever")
+# ... or said in turn by their place, the second's pick said again by a bare verb ('In the same state as A, one person
+# has the most online accounts; in the same state as B, another does (T).')
+PLACE_ONE_PERSON = forms("one person|individual|resident", "someone", "somebody")
+PLACE_ANOTHER_DOES = forms("another|someone|somebody does|is", "another one|person|resident does|is",
+                           "someone|somebody else does|is", "a different person|one does|is",
+                           "another person|individual|one does|is so? too", "another person|individual|one does|is as well",
+                           "a second person|one does|is")
+PLACE_GROUP_AS = "people"  # ('in the same state as A' -> 'people in the same state as A')
+# ... the words saying a rule in brackets after the second is for both ('(in both places a tie goes to X)'): read away,
+# the rule said once for the way both are chosen
+PLACE_RULE_SCOPE = forms("in both|either places|states|cases|groups", "in either place|state|case|group",
+                         "in the two places|states|groups",
+                         "in each place|state|case|group", "for both|each", "both", "each time")
+# ... and a pick called a candidate after two groups each produced one ('go with the higher-paid candidate'): read as
+# 'one' ('Which candidate ...?' is read as it is)
+PAIR_CANDIDATE_NOUN = "candidate"
+# ... or a pick identified for two places in turn ('Identify, for the same state as X and then for the same state as Y,
+# the resident with R (T).')
+PLACES_FOR_EACH = ("identify", "find", "determine", "pick", "select", "name", "locate", "take")  # (then ', for')
+PLACES_THEN = forms("and then|next? for", "and for", "then for", "and again for", "and likewise for")
+# The same pick said again for the second by a word for it ('and the corresponding person (highest total bank balance)
+# among G2'): read as 'the person with the R among G2' when R is said in the first's words
+# ... and a comparison's request said after the measure of two people ('Compare the combined bank balances of two people
+# and name the one whose balance is higher: S1; S2.'): read as 'Compare ... of two people: S1; S2. Who has the higher
+# one?' when the noun after 'whose' is the measure compared; the request's verbs, and the direction each word says
+PAIR_NAME_WHOSE = forms("name|identify|say|state|report|find|give|determine", "tell me|us")
+PAIR_WHOSE_DIRECTION = {"higher": "higher", "larger": "higher", "greater": "higher", "bigger": "higher",
+                        "lower": "lower", "smaller": "lower"}
+PAIR_WHOSE_SAID = frozenset({"total", "combined", "overall", "aggregate", "bank", "balance", "balances", "sum", "count",
+                             "number"})  # (the measure's noun: each word said in the compared measure, but a word for
+# the sum: 'whose total balance is higher' after 'the combined bank balances')
+PAIR_WHOSE_SUM = frozenset({"total", "combined", "overall", "aggregate"})
+PICK_CORRESPONDING = forms("the corresponding|equivalent|matching|analogous|comparable person|one|individual|resident",
+                           "the counterpart")
+# A pair's rule said with 'again' before its trigger ('Use the higher total bank balance again if they are level.'): the
+# word read away ('again' says only that the rule was said before)
+TIE_USE_VERBS = ("use", "take", "choose", "pick", "apply", "go with", "prefer", "select")
+# The pair's tie said as neither being more by the comparison's own word ('Whose total bank balance is larger? If
+# neither is larger, T.'): read as 'If they are tied, T.' when the question says that word
+NEITHER_IS = forms("if neither is", "if neither one is", "if neither of them is", "if neither of the two is", "should neither be",
+                   "in case neither is", "when neither is")
+NEITHER_AS = "if they are tied"
+# Two people said first, then one pick made in each one's place ('Looking at A and B, find among the residents of each
+# one's state the person with R, T.'): read as 'Two people are chosen the same way: the person with R, T. The first is
+# chosen from residents of the same state as A, the second from residents of the same state as B.'
+PEOPLE_LOOKED_AT = forms("looking at", "considering", "taking", "given", "starting from|with", "for", "with", "consider",
+                         "take")
+EACH_ONES_PLACE = forms("each one's|person's state|city", "each of their states|cities", "each of their state|city",
+                        "their respective states|cities", "each of these people's states|cities", "each's state|city",
+                        "the state|city of each", "the respective state|city of each", "each one's own state|city")
+EACH_ONES_PEOPLE = forms("the residents|inhabitants of", "people in", "people living|residing in", "people who live|reside in",
+                         "everyone in", "everyone living|residing in", "those living|residing in")
+EACH_ONES_FIND = forms("find|identify|determine|pick|take|select|locate", "we find|identify|take|pick", "you find|identify")
+EACH_ONES_AS = "residents of the same {place} as"
+# A rule for ties within each group said first as a participle ('Using the oldest person to break ties within each state
+# group, identify S1 and S2.'): said after the two ('Identify S1 and S2, using ... within each group.'); the words of
+# each group ('each state group' read as 'each group')
+RULE_FIRST_USING = ("using", "with", "taking", "applying")
+RULE_FIRST_EACH = {"each state group": "each group", "each group": "each group", "either group": "either group",
+                   "both groups": "both groups", "each state": "each state", "either state": "either state",
+                   "each state's group": "each group"}
+RULE_FIRST_VERBS = ("identify", "find", "take", "pick", "determine", "locate", "select", "consider")
+# Two people announced as compared on a measure before they are said ('Two residents are to be compared on the number of
+# insurance policies they hold: S1, and S2. ... Who holds more policies?'): read as 'Two people are being compared: S1,
+# and S2.' when the question after them asks that measure (its last word said there); the nouns, the verbs, the words
+# before the measure and after it
+PAIR_COMPARED_NOUNS = ("people", "persons", "individuals", "residents", "candidates", "subjects")
+PAIR_COMPARED_BY = forms("on|by the number|count of", "in terms of the number|count of", "on|by their", "in terms of their",
+                         "on|by", "in terms of")
+PAIR_COMPARED_HELD = forms("they hold|own|have|possess|keep", "held|owned", "each holds|owns|has")
+PAIR_COMPARED_AS = "Two people are being compared:"
+# A term defined in double quotes after a lead pointing at the text ('Here "top credit-card holder" means S.'): the lead
+# read away (the layer reads '"P" means S.' as a name given); the leads, and the verbs after the term
+TERM_HERE = forms("here", "here ,", "in this question ,?", "in what follows ,?", "below ,?", "above ,?")
+TERM_HERE_MEANS = forms("means|denotes", "refers to", "stands for", "is defined as")
+# The second's ranking said again by 'likewise' with its records left out ('among G1, the person holding the largest
+# number of insurance policies, and, among G2, the person likewise holding the largest number'): the records of the
+# first's same words said again (`ask.written`); the words for likewise, the verbs, and the records a count may name
+PICK_LIKEWISE = ("likewise", "similarly", "also", "again", "too")
+PICK_LIKEWISE_VERBS = ("holding", "having", "owning", "with", "possessing")
+PICK_LIKEWISE_COUNTS = forms("the largest|greatest|highest|biggest|smallest|lowest number", "the most|fewest")
+PICK_LIKEWISE_RECORDS = ("bank accounts", "internet accounts", "online accounts", "credit cards", "insurance policies",
+                         "policies", "vehicles", "cars", "pets", "cards", "accounts")
+# A group said before a colon is a group, not a label ('Residents of X: take ...', not 'First person: ...', 'A: ...',
+# 'Scope 1: ...'): it names people in the plural (a word of these, or one ending in 's')
+GROUP_PLURAL_WORDS = frozenset({"people", "everyone", "everybody", "anyone", "those", "folks", "persons"})
+GROUP_NOT_PLURAL = frozenset({"is", "was", "has", "as", "us", "its", "this", "his", "hers", "plus", "always"})
