@@ -522,8 +522,10 @@ def tail_read_away(text: str) -> str | None:
     if not words or not all(w in W.SUMS_TAIL for w in words) or "name" in words and "no" not in words:
         return None
     start = max(masked.rfind(".", 0, ask), masked.rfind("?", 0, ask), masked.rfind("!", 0, ask)) + 1
-    if set(words) & W.SUMS_TAIL_VALUE and set(_words(masked[start:ask])) & W.SUMS_ASKS_NAME:
-        return None  # ('Who is the oldest person in Ohio? Just the number is fine.': a name asked, a number wanted)
+    asked = set(_words(masked[start:ask]))
+    if set(words) & W.SUMS_TAIL_VALUE and (asked & W.SUMS_ASKS_NAME or not asked & W.SUMS_ASKS_VALUE):
+        return None  # ('Who is the oldest person in Ohio? Just the number is fine.': a name asked, a number wanted; so
+        # too 'oldest resident of Ohio? just need the number', a name asked by a fragment naming no value, e48s)
     return _unmasked(masked[:ask + 1], values)
 
 

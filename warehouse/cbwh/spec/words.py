@@ -9433,6 +9433,11 @@ SUMS_ADDING_VERBS = frozenset({"add", "adding", "added", "adds", "sum", "summing
 # what a question asking for a name is never answered with ('Who is the oldest in Ohio? Just the number is fine.')
 SUMS_TAIL_VALUE = frozenset({"number", "figure", "value", "amount", "sum", "dollar", "dollars", "total", "combined"})
 SUMS_ASKS_NAME = frozenset({"who", "who's", "whom", "whose", "which"})
+# ... and the words of a question asking a value, one of which a question before a closing 'just need the number' must
+# say ('total bank bal?', 'how many pets?', '# of cars?'); a fragment naming none asks a name ('oldest resident of
+# Ohio? just need the number': refused, e48s)
+SUMS_ASKS_VALUE = SUMS_TAIL_VALUE | frozenset({"how", "much", "many", "balance", "balances", "bal", "count", "#", "money",
+                                               "savings", "wealth", "cash", "funds", "aggregate", "altogether"})
 # tie rules said alike, compared word for word ('tie -> highest combined bank balance', 'tie -> higher total bank
 # balance'): a word and the word it is compared as
 SUMS_RULE_ALIKE = {"higher": "highest", "larger": "highest", "largest": "highest", "bigger": "highest",
