@@ -27,7 +27,16 @@ from types import UnionType
 
 # (the grammar's rules a sentence of a laid-out question is read with: discourse sits above grammar and parser, which
 # never import it; questions and layout, which import discourse inside functions, are imported inside functions here)
-from cbwh.ask.grammar import group, one_leader_refusal, subject, tie, ties, ties_in_a_state
+from cbwh.ask.grammar import (
+    COUNT_RESTATED,
+    SUM_RESTATED,
+    group,
+    one_leader_refusal,
+    subject,
+    tie,
+    ties,
+    ties_in_a_state,
+)
 from cbwh.ask.parser import ParseError, Parser
 from cbwh.ask.tokens import END, NUMBER, STRING, WORD, tokenized
 from cbwh.errors import UsageError
@@ -3369,7 +3378,8 @@ def _one_person_after(text: str) -> str | None:
     """'<ask> of one person. This person is S.' -> '<ask> of S.'; S's group said first ('This person is, among G, the
     one who has R; T') -> 'Among G, <ask> of the one who has R; T' (a24y). None when the text is not so."""
     m = _ONE_PERSON.match(text.strip())
-    if m is None or m.group("rule") and (not m.group("mark") or not _tie_rule(m.group("rule").rstrip(".?! "))):
+    if m is None or m.group("rule") and (not m.group("mark") or not _tie_rule(m.group("rule").rstrip(".?! "))
+                                         and not _restated(m.group("rule"))):
         return None  # (a sentence after the person only as their tie rule: '... of one person: among G, the one with
         # R. If that's tied, the oldest of them.', a37p)
     ask, who, mark = m.group("ask"), m.group("who"), m.group("mark") or "?"
@@ -5323,6 +5333,13 @@ def _tie_rule(text: str) -> bool:
 
     p = Parser(text)
     return any(p.tokens[k].kind == END for _, k in tie(p, 0))
+
+
+def _restated(text: str) -> bool:
+    """Is the sentence the question asked again, which changes nothing ('What is that combined count?', 'What do they
+    come to?': words.COUNT_RESTATED, SUM_RESTATED; after '... of one person: S.', e48c)?"""
+    p = Parser(text.rstrip(".?! "))
+    return any(p.tokens[k].kind == END for table in (COUNT_RESTATED, SUM_RESTATED) for _, k in p.phrase(0, table))
 
 
 def _tie_rules(text: str) -> bool:
@@ -8770,9 +8787,12 @@ _TIE_IN_A = re.compile(rf"\b(ties?|tied|draws?)\s+(within|in|inside)\s+an?\s+({W
 
 
 # 'What is that balance?' / 'tell me what that total is' (words.THAT_VALUE_*): the noun said
-_THAT_VALUE = re.compile(rf"\b(?:what(?:\s+is|'s|\u2019s)\s+(?:that|this)\s+(?P<a>{_alts(W.THAT_VALUE_NOUNS)})|"
+# (the noun may be followed by the accounts it is summed over: 'How much is that balance, summed over all of their
+# accounts?', e48c)
+_SUMMED_OVER = rf"(?:\s*,?\s+(?:{_alts(W.THAT_VALUE_SUMMED_OVER)}))?"
+_THAT_VALUE = re.compile(rf"\b(?:what(?:\s+is|'s|\u2019s)\s+(?:that|this)\s+(?P<a>{_alts(W.THAT_VALUE_NOUNS)}){_SUMMED_OVER}|"
                          rf"what\s+(?:that|this)\s+(?P<b>{_alts(W.THAT_VALUE_NOUNS)})\s+is|how\s+much\s+is\s+(?:that|this)\s+"
-                         rf"(?P<c>{_alts(W.THAT_VALUE_NOUNS)})|how\s+much\s+(?:money|cash)\s+is\s+(?:that|this)\s*,?\s+"
+                         rf"(?P<c>{_alts(W.THAT_VALUE_NOUNS)}){_SUMMED_OVER}|how\s+much\s+(?:money|cash)\s+is\s+(?:that|this)\s*,?\s+"
                          r"(?P<d>(?:across|in)\s+all\s+(?:of\s+)?their\s+(?:bank\s+)?accounts)|"
                          rf"what\s+are\s+(?:those|these)\s+(?P<e>{_alts(W.THAT_VALUE_PLURAL)}),?\s+"
                          rf"(?:{_alts(W.THAT_VALUE_SUMMED)})|"

@@ -1380,6 +1380,13 @@ def record_same(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """A record matched on its value with one of the anchor's records: 'a credit card from the same provider as one held
     by X', 'an insurance policy of a type also held by X', 'a job whose title matches one held by X'."""
     for attr, rec, link, noun in _RECORD_SAME:
+        # ('holding insurance of the same type as X', e48c: the record's mass noun, W.RECORD_MASS_NOUNS)
+        mass = p.lit(i, W.RECORD_MASS_NOUNS[attr]) if attr in W.RECORD_MASS_NOUNS else None
+        if mass is not None:
+            for _, j in p.seq(mass, f"{link} same", noun, "as|like"):
+                for a, k in _one_held(p, j, rec):
+                    for m in _does(p, k):
+                        yield SameAs(attr, a), m
         start = p.lit(i, f"a|an|any|one? {rec}")
         if start is None:
             continue
@@ -1416,11 +1423,13 @@ def _record_whose(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     if p.keys[i] != "whose":
         return
     for attr, rec, _, noun in _RECORD_SAME:
-        for lead in (f"whose {rec} has|have|shares|share the same", f"whose {rec} is|are|comes|come from|of|with the same",
-                     f"whose {rec} is|are issued by the same"):
-            for _, j in p.seq(i, lead, noun, "as|like"):
-                for a, k in _one_held(p, j, rec):
-                    yield SameAs(attr, a), k
+        for said in (rec, *((W.RECORD_MASS_NOUNS[attr],) if attr in W.RECORD_MASS_NOUNS else ())):
+            for lead in (f"whose {said} has|have|shares|share the same",
+                         f"whose {said} is|are|comes|come from|of|with the same",
+                         f"whose {said} is|are issued by the same", f"whose {said} is|are the same"):
+                for _, j in p.seq(i, lead, noun, "as|like"):
+                    for a, k in _one_held(p, j, rec):
+                        yield SameAs(attr, a), k
 
 
 def _same_make(p: Parser, j: int) -> Iterator[tuple[SameAs, int]]:
@@ -8633,7 +8642,10 @@ _WHO_ASKED = ("who", "is|was who", "who is|was it|that|this", "who has|owns|hold
 def _who_asked(p: Parser, i: int) -> list[int]:
     """After a fragment naming the person ('Most pets among G —'): the short question asking for them ('who?',
     'who is it?', 'name?')."""
-    ends = [j for j in (p.lit(i, pattern) for pattern in _WHO_ASKED) if j is not None and p.keys[j] in ("?", ".", None)]
+    # (before a comma, a tie rule: 'Fewest pets among G: who is that, taking the oldest if more than one qualifies?',
+    # e48c; read by the tie sentences after it)
+    ends = [j for j in (p.lit(i, pattern) for pattern in _WHO_ASKED)
+            if j is not None and p.keys[j] in ("?", ".", None, ",")]
     for j in (p.lit(i, "is|was"),):  # 'the oldest is?', 'the oldest person is:'
         if j is not None and (p.keys[j] == "?" or p.keys[j] == ":" and p.keys[j + 1] is None):
             ends.append(j + (p.keys[j] == ":"))

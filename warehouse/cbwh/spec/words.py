@@ -2468,6 +2468,11 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "give|return|report|state the answer as", "take as the answer", "count as the answer",
                   # ('...; if there is a tie, it is the one with the largest total bank balance', a35t)
                   "it is", "it's", "it will|would be",
+                  # ('when two or more tie, the person is the one with the highest pay', 'if tied, the pick should be
+                  # the oldest', 'the person wanted is the richer one', e48c)
+                  "the person|individual|pick|choice|winner is", "the person|individual|pick|choice|winner will|should be",
+                  "the person|one|individual wanted|chosen|picked|named|meant is",
+                  "the person|one|individual wanted|chosen|picked|named|meant will|should be",
                   "prioritize|prioritise|favor|favour", "list|report|output|select|return",
                   "give the win|tie|nod to", "award it to", "award the tie to",
                   "the tie|win|nod goes to", "it goes to", "decide|settle|resolve it in favour|favor of",
@@ -3732,7 +3737,10 @@ WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|decidin
                      # ('with the largest total bank balance used to break a tie', 'the oldest being used to settle
                      # ties', e44g)
                      "being? used|applied to break|settle|resolve|decide any|all|a|the? ties|tie|draws|draw",
-                     "being? used|applied as a|the tiebreaker|tie-breaker|tiebreak|tie-break")
+                     "being? used|applied as a|the tiebreaker|tie-breaker|tiebreak|tie-break",
+                     # ('with the highest combined bank balance used to decide between any who are tied', e48c)
+                     *(f"being? used|applied to decide|choose|pick|select between|among|amongst {tied}"
+                       for tied in TIED_PEOPLE[1:]))
 # After a tie rule's breaker said with no word for a tie, that it wins ('The oldest wins.', 'The richer one is preferred.')
 TIE_PREFERRED = forms("wins|win|prevails|prevail", "wins|win out",
                       "is|gets chosen|picked|selected|preferred|favoured|favored",
@@ -4097,6 +4105,10 @@ TAG_COUNT = forms("how many", "how many is it|that", "what is|was it|that", "wha
                   # (asking again for the count just requested, e41g: 'Count that person's pets plus online accounts:
                   # how many are there?', '...: what is the total number of records?', '..., what number do you get?')
                   "how many are|is there", "how many do they|you get", "how many in total|all",
+                  # ('Add up that person's cars, credit cards and bank accounts: how many records is that in total?',
+                  # e48c)
+                  "how many records|items|things|entries? is|are that|it|there in total|all",
+                  "how many records|items|things|entries? is|are that|it|there altogether?",
                   "what is|was|'s the total|combined|overall number|count of? records|items|things?",
                   "what is|was|'s the total|combined|overall?", "what number|total|count|sum do|would you|we get|reach",
                   "what does it|that come|add|sum to", "what is|'s the sum|answer|result")
@@ -5005,6 +5017,10 @@ COUNT_RESTATED = forms("how many are|is there", "how many are they|these|those i
                        "what's the total|count|number|sum",
                        # ('Count up the vehicles and pets of S. What is that total?', a37k)
                        "what is|was that|this total|count|number|sum|figure", "what's that|this total|count|number|sum|figure",
+                       # ('Count the cars, ... and pets together for one person: S. What is that combined count?', e48c)
+                       "what is|was that|this combined|overall|resulting count|number|total|sum|figure",
+                       "what's that|this combined|overall|resulting count|number|total|sum|figure",
+                       "what is|was that|this total count|number", "what's that|this total count|number",
                        "what number do you get", "what does that|this|it come|amount to", "what does that|this|it add up to",
                        "what do they come|amount to", "what do they add up to", "what total do you get",
                        # ('Add up their credit cards, pets, ... What do you get?', a22z)
@@ -5195,6 +5211,10 @@ SUM_ASIDE = forms("summed|added|totalled|totaled|taken|put together? over|across
                   "summed|added|totalled|totaled|taken|put together? over|across|for the|all two|three|four|five "
                   "of? them|people|persons?", "for both|all of? them? together|combined", "both|all together|combined",
                   "summed|added|totalled|totaled over|across all? their|his|her|the? bank? accounts",
+                  # ('What total balance, across all bank accounts, belongs to S?', 'How much is that balance, summed
+                  # over all of their accounts?', e48c)
+                  "summed|added|totalled|totaled over|across all of their|his|her|the bank? accounts",
+                  "across|over all? their|his|her|the? bank? accounts", "across|over all of their|his|her|the bank? accounts",
                   # ('the total bank balance (sum over all accounts) of S', '(all accounts added)')
                   "the? sum|total over|across|of all? their|his|her|the? bank? accounts",
                   "all|every? their|his|her|the? bank? accounts added|summed|combined|together|included")
@@ -7057,6 +7077,10 @@ VALUE_AGAIN_HELD: dict[Attribute, Said] = {
     Attribute.POLICY_TYPE: forms("a|an insurance? policy of that|this same? type|kind",
                                  "insurance? policies of that|this same? type|kind"),
 }
+# A record said by its mass noun rather than its count noun, before its value said to be the anchor's ('people whose
+# insurance is of the same type as that of X', 'whose insurance is the same type as X's', e48c): read as the record's
+# own noun (grammar._record_whose)
+RECORD_MASS_NOUNS: dict[Attribute, str] = {Attribute.POLICY_TYPE: "insurance|coverage"}
 # ... or said by its kind alone ("Find the type of insurance policy held by S, and look at all people who hold that
 # type", "consider everyone holding that same type", e45s): for the one value noted whose noun is a type
 # (`discourse._value_again_bare`; two such values noted refused naming both)
