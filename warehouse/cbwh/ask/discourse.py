@@ -2081,6 +2081,9 @@ def narrated(text: str) -> str:
         # -> '..., and a tie between the two goes to T.'; 'Every tie here (...) goes to T' -> 'Every tie (...) goes to T')
     if (name_asked := _name_asked_again(text)) is not None:
         return narrated(name_asked)  # ('Find S. What is their name?' -> 'Find S. Name this person.', e44g)
+    if (named := _yes_no_for(text)) is not None:
+        return narrated(named)  # ('Is the total bank balance greater for S1 or for S2? Name that person.' -> 'Who has the
+        # greater total bank balance: S1, or S2?', e48c)
     if (named := _yes_no_named(text)) is not None:
         return narrated(named)  # ('Does S1 own more vehicles than S2? Name whichever owns more.' -> 'Who owns more
         # vehicles: S1, or S2?': the request naming one is the question, c40k)
@@ -2641,12 +2644,24 @@ def _yes_no_named(text: str) -> str | None:
         return None
     i, j, _ = sentences[0]
     ri, rj, rmark = sentences[1]
+    rule = ""
+    for n in range(ri + 2, rj):  # (a tie rule inside the request, after it: 'Name whichever has more, or, if ...')
+        if w.kinds[n] != STRING and _depth(w, ri, n) == 0 and (end := _at(w.keys, n, rj, W.YES_NO_REQUEST_TIE_JOINS)) \
+                and w.keys[end] in W.YES_NO_REQUEST_TIE_TRIGGERS:
+            rule = text[w.starts[end]:w.starts[rj] if rj < len(w.keys) else len(text)].strip()
+            rule = f"{rule[:1].upper()}{rule[1:]}{'.' if rj < len(w.keys) and w.keys[rj] == ';' else ''} "
+            rj = n
+            break
     request = _NAME_REQUEST.match(text[w.starts[ri]:w.starts[rj] if rj < len(w.keys) else len(text)] + "")
     if request is None:
         return None
     than = [k for k in range(i, j) if w.keys[k] == "than" and _depth(w, i, k) == 0 and w.kinds[k] != STRING]
     if len(than) != 1:
         return None
+    for n in range(than[0] + 2, j):  # ('..., or is it the other way around?')
+        if _at(w.keys, n, j, W.YES_NO_EITHER_WAY) == j and _depth(w, i, n) == 0 and w.kinds[n] != STRING:
+            j = n - (w.keys[n - 1] == ",")
+            break
     starts = [k for k in range(i + 2, than[0]) if w.keys[k] in W.YES_NO_PREDICATE_STARTS and _depth(w, i, k) == 0]
     if not starts:
         return None
@@ -2663,8 +2678,35 @@ def _yes_no_named(text: str) -> str | None:
         said += noun
     elif noun and [x.lower() for x in said[-len(noun):]] != [x.lower() for x in noun]:
         return None  # ('Does S1 own more vehicles than S2? Name whichever has more pets.': two questions, refused)
-    rest = text[w.starts[rj] + 1:].strip() if rj < len(w.keys) else ""
-    return f"Who {' '.join(said)}: {first}, or {second}?{(' ' + rest) if rest else ''}"
+    if rule:  # (the request's own tie rule; the text after the request's mark after it)
+        rj = sentences[1][1]
+    rest = rule + (text[w.starts[rj] + 1:].strip() if rj < len(w.keys) else "")
+    return f"Who {' '.join(said)}: {first}, or {second}?{(' ' + rest.strip()) if rest.strip() else ''}"
+
+
+_YES_NO_FOR = re.compile(r"^\s*(?:is|was)\s+the\s+(?P<m>[a-z][a-z ]*?)\s+(?P<c>[a-z]+)\s+for\s+(?P<a>.+?),?\s+or\s+for\s+"
+                         r"(?P<b>.+?)\s*\?\s*(?P<rest>.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def _yes_no_for(text: str) -> str | None:
+    """'Is the total bank balance greater for S1 or for S2? Name that person; if ..., ...' -> 'Who has the greater total
+    bank balance: S1, or S2? If ..., ...' (e48c: words.YES_NO_FOR_*; the request naming the one it is greater for is
+    the question). None when the text is not so (without the request, a yes/no question: refused as before)."""
+    m = _YES_NO_FOR.match(text)
+    if m is None or m.group("c").lower() not in W.YES_NO_FOR_COMPARATIVES:
+        return None
+    rest = m.group("rest")
+    w = _words(rest)
+    # (the request first, or after the tie rule said with it: 'Name that person; if ..., ...' may come as '... If ...,
+    # .... Name that person.')
+    asked = [(ri, rj) for ri, rj, _ in _sentences(w) if _at(w.keys, ri, rj, W.YES_NO_FOR_NAME_REQUEST) == rj]
+    if len(asked) != 1:
+        return None
+    ri, rj = asked[0]
+    after = (rest[:w.starts[ri]] + (rest[w.starts[rj] + 1:] if rj < len(w.keys) else "")).strip()
+    comparative = W.YES_NO_FOR_COMPARATIVES[m.group("c").lower()]
+    return f"Who has the {comparative} {m.group('m')}: {m.group('a')}, or {m.group('b')}?" + \
+        (f" {after[:1].upper()}{after[1:]}" if after else "")
 
 
 # A sum said with a word for 'together' after 'add up to' ('add up to, all together', 'add up to together', c40n/c40w)

@@ -4025,6 +4025,8 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                     yield key, end + 1  # ('(if equal, the more old also)': the same rule as before, a18y)
                 if p.keys[end:end + 2] == ["as", "well"] and p.keys[end + 2] in (")", "?", ".", ",", ";", None):
                     yield key, end + 2  # ('..., the higher salary prevails as well', t25)
+                if p.keys[end] in W.TIE_INSTEAD and p.keys[end + 1] in (")", "?", ".", ",", ";", None):
+                    yield key, end + 1  # ('if the balances are equal, name the one with the higher salary instead', e48c)
                 if p.keys[end] == "there" and p.keys[end + 1] in W.TIE_AGAIN and \
                         p.keys[end + 2] in (")", "?", ".", ",", ";", None):
                     yield key, end + 2  # ('..., the larger total bank balance wins there too', a27x: in that case too)

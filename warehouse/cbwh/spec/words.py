@@ -2466,6 +2466,9 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "we want|need|prefer|choose|pick", "the answer is", "the answer should be", "it should be",
                   # ('If they are tied on cars, give the answer as the one with the higher salary', e38k)
                   "give|return|report|state the answer as", "take as the answer", "count as the answer",
+                  # ('If they have the same number, give the name of the one who earns more', '..., the name of the
+                  # one with the higher salary', e48c)
+                  "give|return|report|state|provide|tell me|us? the name of", "the name of",
                   # ('...; if there is a tie, it is the one with the largest total bank balance', a35t)
                   "it is", "it's", "it will|would be",
                   # ('when two or more tie, the person is the one with the highest pay', 'if tied, the pick should be
@@ -2751,6 +2754,9 @@ TIE_SAID_AGAIN_THEN = ("going to", "go to", "goes to", "broken by", "settled by"
                        "is broken by", "is settled by", "going in favour of", "going in favor of")
 TIE_AGAIN_WORDS = "also|too|again"  # ('(in case of equality again the highest total bank balance)', a21x: likewise)
 TIE_AGAIN = frozenset(TIE_AGAIN_WORDS.split("|"))
+# A word after a tie rule's breaker saying it replaces the comparison's winner, which changes nothing ('If the balances
+# are equal, name the one with the higher salary instead.', e48c)
+TIE_INSTEAD = frozenset({"instead"})
 TIE_LIKEWISE = frozenset({"likewise", "similarly"})  # (a rule said again: 'is also / likewise settled by X')
 TIE_AGAIN_LIKEWISE_WORDS = TIE_AGAIN_WORDS + "|likewise|similarly"  # ('(ties likewise broken by X)', a24x)
 # Ties between the two people compared (not inside either one's ranking).
@@ -7447,6 +7453,26 @@ EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instan
 # S1 paid more than S2?', 'Is S1 older than S2?', c40k: `discourse._yes_no_named`, the last such word before 'than')
 YES_NO_PREDICATE_STARTS = frozenset({"own", "have", "hold", "possess", "keep", "earn", "make", "get", "got", "drive", "paid",
                                      "older", "younger", "richer", "poorer", "wealthier"})
+# ... said with its converse as the other choice after the second person ('Does S1 own more pets than S2, or is it the
+# other way around?', 'or vice versa', e48c): words that change nothing before the request naming one
+YES_NO_EITHER_WAY = forms("or is it the other way around|round", "or the other way around|round", "or vice versa",
+                          "or is it vice versa", "or is it the reverse", "or the reverse", "or not", "or is it not")
+# ... and a tie rule said inside the request, after it ('Give the name of whichever has more, or, if they have the same
+# number, the name of the one who earns more', e48c): the marks and joining words before the rule's trigger, and the
+# trigger's first words
+YES_NO_REQUEST_TIE_JOINS = forms(", or ,?", ", and ,?", ", but ,?", ",", ";", "— or|and?", "- or|and?")
+YES_NO_REQUEST_TIE_TRIGGERS = frozenset({"if", "should", "when", "where", "in"})
+# A yes/no question asking which of two a measure is greater for ('Is the total bank balance greater for S1 or for S2?',
+# e48c), then a request naming that one ('Name that person.'): read as 'Who has the greater total bank balance: S1, or
+# S2?'. The comparatives (as said after 'Who has the'), and the requests naming the one it is greater for
+YES_NO_FOR_COMPARATIVES = {"greater": "greater", "higher": "higher", "larger": "larger", "bigger": "bigger",
+                           "smaller": "smaller", "lower": "lower", "less": "lower"}
+YES_NO_FOR_NAME_REQUEST = forms("please|just? name|identify|give|state that|this|the person|one|individual",
+                                "please|just? name|identify them|him|her", "please|just? name them|him|her please",
+                                "please|just? give|tell me|us? their|his|her name",
+                                "please|just? give|tell me|us? the name of that|this|the person|one|individual",
+                                "please|just? name|identify whichever|whoever it is", "who is it", "which one is it",
+                                "please|just? name the person concerned", "please|just? name whichever of the two it is")
 # The two picks as the subject of a tie rule said for each ('Either selection breaks a tie by T', 'each pick settles
 # ties in favour of T', 'both searches resolve any tie by T', c40k: `discourse._each_rule_trigger_first`) and its verbs
 EACH_PICK_SUBJECT = forms("either|each selection|pick|search|choice|lookup|query",
