@@ -2081,6 +2081,9 @@ def narrated(text: str) -> str:
         # -> '..., and a tie between the two goes to T.'; 'Every tie here (...) goes to T' -> 'Every tie (...) goes to T')
     if (name_asked := _name_asked_again(text)) is not None:
         return narrated(name_asked)  # ('Find S. What is their name?' -> 'Find S. Name this person.', e44g)
+    if (topic := _group_topic_said(text)) is not None:
+        return narrated(topic)  # ('Residents of X are the group here.' / '..., and I'm interested in the people of that
+        # state.' -> 'Consider G.', e48c)
     if (named := _yes_no_for(text)) is not None:
         return narrated(named)  # ('Is the total bank balance greater for S1 or for S2? Name that person.' -> 'Who has the
         # greater total bank balance: S1, or S2?', e48c)
@@ -2686,6 +2689,28 @@ def _yes_no_named(text: str) -> str | None:
 
 _YES_NO_FOR = re.compile(r"^\s*(?:is|was)\s+the\s+(?P<m>[a-z][a-z ]*?)\s+(?P<c>[a-z]+)\s+for\s+(?P<a>.+?),?\s+or\s+for\s+"
                          r"(?P<b>.+?)\s*\?\s*(?P<rest>.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def _group_topic_said(text: str) -> str | None:
+    """A group said as the subject of a sentence saying it is looked at ('Residents of X are the group here.', 'Everyone
+    who lives in X is in scope here.'), or after the writer's interest ('I'm interested in G.', '..., and I'm interested
+    in the people of that state.', e48c: words.TOPIC_AFTER_GROUP, TOPIC_SELF) -> 'Consider G.', a sentence of its own.
+    None when there is none."""
+    w = _words(text)
+    for i, j, mark in _sentences(w):
+        if mark not in (".", ";") or j >= len(w.keys):
+            continue
+        for n in range(i + 1, j):  # 'G are the group here.'
+            if w.kinds[n] != STRING and _depth(w, i, n) == 0 and _at(w.keys, n, j, W.TOPIC_AFTER_GROUP) == j:
+                return f"{text[:w.starts[i]]}Consider {w.span(i, n)}.{text[w.starts[j] + 1:]}"
+        for n in range(i, j):  # '(..., and) I'm interested in G.'
+            if n > i and not (w.keys[n - 1] == "and" and n - 1 > i and w.keys[n - 2] == ","):
+                continue
+            if w.kinds[n] != STRING and _depth(w, i, n) == 0 and (k := _at(w.keys, n, j, W.TOPIC_SELF)) is not None \
+                    and k < j:
+                before = f"{text[:w.starts[n - 2]].rstrip()}. " if n > i else text[:w.starts[i]]
+                return f"{before}Consider {w.span(k, j)}.{text[w.starts[j] + 1:]}"
+    return None
 
 
 def _yes_no_for(text: str) -> str | None:
@@ -5032,6 +5057,9 @@ def expired_aside(text: str) -> tuple[str, str, str | None] | None:
             if end >= len(keys) or keys[end] != ")":
                 continue
             cut_end = w.starts[end] + 1
+        elif key == "\u2014" and end < len(keys) and keys[end] == "\u2014":
+            cut_end = w.starts[end] + 1  # (between two dashes: '... the soonest expiry date \u2014 counting policies that
+            # have already expired \u2014 among G?', e48c)
         elif end < len(keys) and keys[end] not in ("?", ".", "!", ";", ",", "("):
             continue  # (set off by commas inside the sentence too: '... expires first, and count the ones that
             # already expired too, among G'; before the ranking's own tie rule in brackets: '... expires earliest,
@@ -9289,7 +9317,7 @@ def _kept(text: str) -> str | None:
 
 
 # the group said first, then kept in part ('Residents of X, filter to those with zero cars. Fewest pets?', a34s)
-_KEPT_FIRST = re.compile(rf"^(?:(?:restrict|limit|filter)\s+to\s+|take\s+|consider\s+)?(?P<g>[^.?!;:]+?)\s*[,.;]\s+"
+_KEPT_FIRST = re.compile(rf"^(?:(?:{_alts(W.KEEP_FIRST_LEADS)})\s+)?(?P<g>[^.?!;:]+?)\s*[,.;]\s+"
                          rf"(?:(?:now|then|next|and|and then)\s*,?\s+)?(?:{_alts(W.KEEP_VERBS)})\s+"
                          rf"(?:{_alts(W.KEEP_PEOPLE)})\s+(?P<c>(?:{_alts(W.KEEP_CLAUSE)})\b[^.?!;:()]*?)\s*[.;]\s+"
                          r"(?P<q>\S.*)$", re.IGNORECASE | re.DOTALL)

@@ -2548,6 +2548,7 @@ TIE_NOTE = TIE_PROVISO + forms("note|nb|ps|remark :|—|,",
 # other aside ('(only active policies)'), not read. EXPIRED_NOUNS: the record each noun names (None: either).
 _GONE = ("lapsed|expired", "already|previously lapsed|expired", "run out", "already run out", "passed their expiry date")
 _GONE_NOUNS = "policies|cards|ones|those|any"
+_EXPIRED_WHEN = ("", " when|as you compare|rank|sort|check|look", " in the comparison|ranking")
 EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which have|had {gone}" for gone in _GONE),
                         *(f"including|counting|incl {_GONE_NOUNS} that|which {gone}" for gone in _GONE[:2]),
                         *(f"{_GONE_NOUNS} that|which have|had {gone} count|included|counted|too" for gone in _GONE),
@@ -2611,6 +2612,18 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         f"{_GONE_NOUNS} that|which are|were already? lapsed|expired being included|counted|considered",
                         f"{_GONE_NOUNS} already|previously? lapsed|expired being included|counted|considered too|also?",
                         "already|previously? lapsed|expired ones|policies|cards being included|counted|considered too|also?",
+                        # ('..., and please don't skip policies that have already expired', 'Include policies that are
+                        # already expired when you compare.', e48c)
+                        *(f"and? please? don't|dont skip|exclude|ignore|drop|omit the? {_GONE_NOUNS} that|which have|had "
+                          f"{gone}{when}" for gone in _GONE for when in _EXPIRED_WHEN),
+                        *(f"and? please? do not skip|exclude|ignore|drop|omit the? {_GONE_NOUNS} that|which have|had "
+                          f"{gone}{when}" for gone in _GONE for when in _EXPIRED_WHEN),
+                        *(f"and? please? don't|dont skip|exclude|ignore|drop|omit the? {_GONE_NOUNS} that|which are|were "
+                          f"already? lapsed|expired{when}" for when in _EXPIRED_WHEN),
+                        *(f"and? please? count|include the? {_GONE_NOUNS} that|which are|were already? lapsed|expired{when}"
+                          for when in _EXPIRED_WHEN[1:]),
+                        *(f"and? please? count|include the? {_GONE_NOUNS} that|which have|had {gone}{when}"
+                          for gone in _GONE for when in _EXPIRED_WHEN[1:]),
                         # ('..., without skipping policies that have already expired', a32m)
                         *(f"without skipping|excluding|ignoring|dropping {_GONE_NOUNS} that|which have|had {gone}"
                           for gone in _GONE),
@@ -3900,7 +3913,10 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "restrict|limit|restricted|limited to", "restrict|limit it|this|yourself|ourselves to",
               "in the whole|entire? set|group|population|pool|collection|subset|cohort|sample|list of",
               "restricting|limiting|narrowing|confining our|the|my attention|focus|search|view to",
-              "restricting|limiting|narrowing|confining attention|focus|the search to")
+              "restricting|limiting|narrowing|confining attention|focus|the search to",
+              # ('Limiting the pool to JCB 16 digit cardholders who ..., find the one with ...', e48c)
+              "restricting|limiting|narrowing|confining our|the|my pool|group|set|population|field|candidates to",
+              "restricting|limiting|narrowing|confining the pool|group|set|population|field|candidates down to")
 # A place said first, then a group opener, before a question ('In the state where user X lives, looking only at people
 # who own no policies, who earns the most?', 'In Ohio, among dog owners, who ...?', c41p): both narrow the people asked
 # about, read as the group first, then the place (discourse._place_then_group), as 'Among G, in P, who ...?' is read.
@@ -4662,6 +4678,23 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "the group|set|population|pool is :?", "focus on only?", "let's focus on", "let us focus on",
               "restrict|limit|confine to", *ATTENTION_LEADS,
               "gather|collect|assemble", "round up")  # ('Gather the top vehicle owners of each state. Which of them ...?')
+# A group set up as the subject of a sentence saying it is the one looked at ('Residents of X are the group here.',
+# 'Everyone who lives in X is in scope here.', e48c), or after words of the writer's own interest ('I'm interested in the
+# people of that state', 'X lives in some state, and I'm interested in the people of that state.'): read as 'Consider
+# G.' (discourse._group_topic_said), the group whatever the grammar reads after 'Consider'
+_TOPIC_NOUNS = "group|pool|population|set|cohort"
+TOPIC_AFTER_GROUP = forms("is|are in scope here|now?", f"is|are the {_TOPIC_NOUNS} here|now?",
+                          f"is|are our {_TOPIC_NOUNS} here?", f"is|are our|the {_TOPIC_NOUNS} of interest",
+                          f"is|are the {_TOPIC_NOUNS} in question", f"is|are the {_TOPIC_NOUNS} to consider|examine",
+                          f"is|are the {_TOPIC_NOUNS} to look at", f"is|are the {_TOPIC_NOUNS} for this question",
+                          *(f"is|are the {_TOPIC_NOUNS}|people {we} looking at|considering"
+                            for we in ("we're", "we are", "i'm", "i am")),
+                          f"form|forms the {_TOPIC_NOUNS} here?", f"make|makes up the {_TOPIC_NOUNS} here?",
+                          *(f"is|are what|who {we} looking at" for we in ("we're", "we are", "i'm", "i am")))
+TOPIC_SELF = forms("i'm|we're interested in", "i am interested in", "we are interested in", "i'm|we're looking at",
+                   "i am looking at", "we are looking at", "i|we want|wish to look at", "i'd|we'd like to look at",
+                   "i|we would like to look at", "let's look at", "i|we care about", "i'm|we're focusing|focussing on",
+                   "i am focusing|focussing on", "we are focusing|focussing on")
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
@@ -8360,7 +8393,13 @@ LEFT_AFTER = ("left", "remaining", "that remain", "who remain", "still left", "l
 KEEP_PEOPLE = ("the ones", "those", "the people", "people", "everyone", "everybody", "just the ones", "only the ones",
                "just those", "only those", "the persons", "persons", "the ones among them", "those among them")
 KEEP_CLAUSE = ("who", "that", "with", "without", "having", "owning", "holding",
-               "whose")  # ('consider only those whose current job began in 2025', e44g)
+               "whose",  # ('consider only those whose current job began in 2025', e44g)
+               # a place ('Among Life insurance policy holders, consider only those in the same state as X.', e48c)
+               "in", "living", "residing", "based")
+# The words before a group said first that is then kept in part ('Among G, consider only those C. Who ...?', e48c;
+# 'Restrict to G. Keep only those C.'): discourse._kept_first
+KEEP_FIRST_LEADS = ("restrict to", "limit to", "filter to", "take", "consider", "among", "amongst", "of all", "of all the",
+                    "out of", "out of all", "out of all the", "from among", "within")
 # Two people announced in a header, then listed with labels ("Between these two: (1) S1 (2) S2 - who has more pets?",
 # "Compare the following two people: 1. S1 2. S2. Who is older?", "Consider these two: Person A: S1. Person B: S2.",
 # k21): read as 'Person A: S1. Person B: S2. <question>' (discourse._two_listed). The header's verb and its noun.
