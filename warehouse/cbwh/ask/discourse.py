@@ -1974,6 +1974,13 @@ def narrated(text: str) -> str:
     if (plain := _GROUP_WHOLE.sub(r"\g<det> \g<noun>", text)) != text:
         return narrated(plain)  # ('From this combined group, pick R', 'Out of the whole group, ...' -> 'From this group,
         # ...': the group just said, all of it, c39w)
+    if (m := _SAME_NAMED_RULE.search(text)) is not None and \
+            set(W.SAME_RULE_ENDS[m.group("x").lower()]) & set(_words(text[:m.start()]).keys):
+        # ('..., with the same oldest-first tie rule' after '..., the oldest' -> '..., with the same tie rule', e48c)
+        return narrated(f"{text[:m.start()]}the same {m.group('n')}{text[m.end():]}")
+    if (m := _TIE_SETTLED_AGAIN.search(text)) is not None and _TIE_WORD_SAID.search(text[:m.start()]):
+        # ('..., also settled by X' after a tie rule -> '..., with ties settled by X', e48c)
+        return narrated(f"{text[:m.start()]}, with ties {m.group('v').lower()} by{text[m.end():]}")
     if (ruled := _TIE_SAID_AGAIN.sub(r"\g<tie> \g<then>", text)) != text:
         return narrated(ruled)  # ('..., ties once more going to X', 'settling a tie again by X': a pick's own rule, said
         # as the one before: 'ties going to X', c38w)
@@ -2066,6 +2073,8 @@ def narrated(text: str) -> str:
         return narrated(in_each)  # ('Tie within a group: oldest' -> 'Tie within each group: oldest')
     if (value := _that_value(text)) is not None:
         return narrated(value)  # ('Find the richest person among G. What is that balance?')
+    if (whose := _whose_total(text)) is not None:
+        return narrated(whose)  # ('What is the total balance ... of the person whose total is the highest among G?', e48c)
     if (such := _such_total(text)) is not None:
         return narrated(such)  # ('... bank balances in total of whichever of them has the smallest such total?', a25z)
     if (m := _TIE_BRACKETED_LAST.search(text)) is not None and _tie_rule(m.group("rule")):
@@ -2707,7 +2716,8 @@ def _group_topic_said(text: str) -> str | None:
             if n > i and not (w.keys[n - 1] == "and" and n - 1 > i and w.keys[n - 2] == ","):
                 continue
             if w.kinds[n] != STRING and _depth(w, i, n) == 0 and (k := _at(w.keys, n, j, W.TOPIC_SELF)) is not None \
-                    and k < j:
+                    and k < j and not any(w.keys[m] == "and" and w.keys[m + 1] in W.TOPIC_SELF_NOT_AFTER
+                                          for m in range(k, j - 1)):
                 before = f"{text[:w.starts[n - 2]].rstrip()}. " if n > i else text[:w.starts[i]]
                 return f"{before}Consider {w.span(k, j)}.{text[w.starts[j] + 1:]}"
     return None
@@ -7477,6 +7487,8 @@ def _pair_tie_scope(keys: list[str], n: int, pair: int, j: int) -> bool:
         return False
     if n > 0 and keys[n - 1] in W.TIE_PAIR_SCOPE_BEFORE:
         return True
+    if any(keys[t] in W.TIE_PAIR_SCOPE_BEFORE and keys[t + 1] in W.TIE_PAIR_SCOPE_ON for t in range(max(0, n - 4), n - 1)):
+        return True  # ('a tie in policies between the two candidates is broken by X', e48c: the tie's measure said first)
     if n > 0 and keys[n - 1] in ("and", "or", "&") and W.TIE_PAIR_SCOPE_BEFORE & set(keys[max(0, n - 8):n]):
         return True  # ('Ties in either group, and between the two, go to X', a25y: the pair's scope after the rankings')
     rest = pair + 1 if pair < j and keys[pair] == "," else pair
@@ -8930,6 +8942,23 @@ _SUCH_TOTAL = re.compile(rf"\b(?P<end>{_alts(W.SUCH_TOTAL_ENDS)})\s+such\s+(?:a\
                          re.IGNORECASE)
 
 
+_WHOSE_TOTAL = re.compile(rf"\bwhose\s+(?:{_alts(W.SUCH_TOTAL_NOUNS)})\s+(?=(?:is|was)\s+the\s+"
+                          rf"(?:{_alts(W.SUCH_TOTAL_ENDS)})\b)", re.IGNORECASE)
+
+
+def _whose_total(text: str) -> str | None:
+    """'What is the total balance across all bank accounts of the person whose total is the highest among G?' -> '...
+    whose total bank balance is the highest ...' (e48c): a balance said before it, and no count, as `_such_total` reads
+    'such a total'. None when not so."""
+    m = _WHOSE_TOTAL.search(text)
+    if m is None:
+        return None
+    before = set(_words(text[:m.start()]).keys)
+    if not W.SUCH_TOTAL_OF & before or W.SUCH_TOTAL_NOT & before:
+        return None
+    return f"{text[:m.start()]}whose total bank balance {text[m.end():]}"
+
+
 def _such_total(text: str) -> str | None:
     """'What are the bank balances in total of whichever of them has the smallest such total?' -> '... has the smallest
     total bank balance?' (words.SUCH_TOTAL_*): a balance said before it, and no count. None when not so."""
@@ -9317,7 +9346,8 @@ def _kept(text: str) -> str | None:
 
 
 # the group said first, then kept in part ('Residents of X, filter to those with zero cars. Fewest pets?', a34s)
-_KEPT_FIRST = re.compile(rf"^(?:(?:{_alts(W.KEEP_FIRST_LEADS)})\s+)?(?P<g>[^.?!;:]+?)\s*[,.;]\s+"
+_KEPT_FIRST = re.compile(rf"^(?:(?:{_alts(W.KEEP_FIRST_LEADS)})\s+|(?P<among>{_alts(W.KEEP_FIRST_AMONG)})\s+)?"
+                         rf"(?P<g>[^.?!;:]+?)\s*[,.;]\s+"
                          rf"(?:(?:now|then|next|and|and then)\s*,?\s+)?(?:{_alts(W.KEEP_VERBS)})\s+"
                          rf"(?:{_alts(W.KEEP_PEOPLE)})\s+(?P<c>(?:{_alts(W.KEEP_CLAUSE)})\b[^.?!;:()]*?)\s*[.;]\s+"
                          r"(?P<q>\S.*)$", re.IGNORECASE | re.DOTALL)
@@ -9353,7 +9383,8 @@ def _kept_first(text: str) -> str | None:
     from cbwh.ask.layout import _a_group
 
     m = _KEPT_FIRST.match(text)
-    if m is None or not _a_group(m.group("g")) or not _a_group(group := f"{m.group('g')} {m.group('c')}"):
+    if m is None or m.group("among") and m.group("c").split(" ", 1)[0].lower() not in W.KEEP_PLACE_CLAUSE or \
+            not _a_group(m.group("g")) or not _a_group(group := f"{m.group('g')} {m.group('c')}"):
         return None
     if _top_cut(m.group("g")):
         return None  # ('Consider the 5 richest residents of Texas. Consider only those who own no pets.': those of the
@@ -11140,6 +11171,13 @@ _TIE_SAID_AGAIN = re.compile(
     rf"(?:{_alts(W.TIE_SAID_AGAIN)})\s+(?P<then>(?:{_alts(W.TIE_SAID_AGAIN_THEN)})\b)", re.IGNORECASE)
 
 
+_SAME_NAMED_RULE = re.compile(rf"\bthe\s+same\s+(?P<x>{_alts(tuple(W.SAME_RULE_ENDS))})-first\s+(?P<n>tie\s+rule|"
+                              r"tie-break(?:er)?|tiebreak(?:er)?|tie\s+breaker|rule)\b", re.IGNORECASE)
+_TIE_WORD_SAID = re.compile(r"\b(?:tie|ties|tied|tiebreaker|tie-breaker|tiebreak|tie-break)\b", re.IGNORECASE)
+_TIE_SETTLED_AGAIN = re.compile(rf",\s+(?:{_alts(W.TIE_SAID_AGAIN)})\s+(?P<v>{_alts(W.TIE_SAID_AGAIN_PASSIVE)})\s+by\b",
+                                re.IGNORECASE)
+
+
 # A later step of a scene said with its narrator ('Suppose we take G1 and pick R. Then we repeat this for G2.', 'Next we
 # do the same for G2', 'Then, among G2, we choose the one with R', c38w; words.NARRATOR_*): the narrator read away, as
 # the scene's opener is (only after a first sentence: the scene's own opener is read there)
@@ -11330,9 +11368,11 @@ def _each_state_take() -> re.Pattern[str]:
                       r"(?=\s*(?:,\s*and\b|[.;]))", re.IGNORECASE)
 
 
+# (e48c: 'put all of them together into one group')
 _POOLED = re.compile(r",?\s+and\s+(?:then\s+)?(?:pool|gather|put|group|combine|collect|lump|bring)\s+(?:all\s+)?(?:of\s+)?"
-                     r"(?:those|these|them)(?:\s+(?:people|persons|individuals|residents|all|both))?\s+(?:together|into\s+(?:a|one)"
-                     r"\s+(?:single\s+|big\s+)?(?:group|pool|set|list))(?=\s*[.;])", re.IGNORECASE)
+                     r"(?:those|these|them)(?:\s+(?:people|persons|individuals|residents|all|both))?\s+(?:together|"
+                     r"(?:together\s+)?into\s+(?:a|one)\s+(?:single\s+|big\s+)?(?:group|pool|set|list))(?=\s*[.;])",
+                     re.IGNORECASE)
 # a group referred back to with a word saying it is all of it ('this combined group', 'the whole group', 'that entire
 # bunch'): the group
 _GROUP_WHOLE = re.compile(r"\b(?P<det>this|that|the)\s+(?:combined|whole|entire|resulting|full|merged|pooled)\s+"

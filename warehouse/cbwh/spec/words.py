@@ -2355,6 +2355,12 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
 OR_TIE_PAIR_WORDS = frozenset({"both", "they", "either", "pair", "former", "latter"})
 TIE_EARN_SAME = forms("earn|earns|make|makes|draw|draws|get|gets that|this amount|much|salary|pay|sum|figure",
                       "earn|earns|make|makes|draw|draws|get|gets the same amount|salary|pay|sum|figure?")
+# ... with the end they tie at said ('If several of them earn the same top salary, give me the eldest of those.', e48c):
+# a tie on salary at that end (checked against the ranking's end as any tie's target is)
+TIE_EARN_SAME_END: dict[Order, Said] = {
+    Order.HIGH: forms("earn|earns|make|makes|draw|draws|get|gets|share|have the same top|highest|maximum|max|biggest|"
+                      "largest salary|pay"),
+    Order.LOW: forms("earn|earns|make|makes|draw|draws|get|gets|share|have the same lowest|minimum|min|smallest salary|pay")}
 # A tie trigger never ends in one of these when a word follows: 'share the same highest total bank balance' is not
 # 'share the same highest' and then 'total bank balance' as the tie-breaker.
 # Said bare ('if several share the max, ...'), the word says which end the tie is at (None: either, 'the lead').
@@ -2494,7 +2500,9 @@ TIE_END_REACHED: dict[Order, Said] = {order: forms("|".join(k for k, o in TIE_EN
 # candidate is the oldest of them', a37k): each one's ranking's tie (grammar.tie).
 TIE_EACH_IS = forms("each|either candidate|one|pick|choice|selection is|becomes",
                     "each|either candidate|one|pick|choice|selection should|will|would be|become",
-                    "in each case|instance the candidate|one|pick|choice|selection is|becomes")
+                    "in each case|instance the candidate|one|pick|choice|selection is|becomes",
+                    # ('Each of them is the eldest if there's a tie', e48c: said before the trigger too)
+                    "each is|becomes", "each|either of them|those|these is|becomes", "each|either of the two is|becomes")
 # A label an exercise writes before its rule for ties ('Rules: ...', 'Tie rule: ...', 'Tie-breaking rule: ...',
 # 'Tiebreak rules: ...', 'Rule for ties: ...').
 TIE_RULE_LABELS = forms("tie|tie-break|tiebreak|tie-breaking|tiebreaking|tiebreaker|tie-breaker|tie-breaking|exercise|task "
@@ -2765,6 +2773,16 @@ TIE_SAID_AGAIN_VERBS = ("settling", "breaking", "resolving", "deciding", "settle
 TIE_SAID_AGAIN_THEN = ("going to", "go to", "goes to", "broken by", "settled by", "decided by", "resolved by",
                        "by", "with", "using", "in favour of", "in favor of", "are broken by", "are settled by",
                        "is broken by", "is settled by", "going in favour of", "going in favor of")
+# ... or named by its breaker's end said as '<end>-first' ('..., with the same oldest-first tie rule', e48c): read as 'the
+# same tie rule' only where a word of that breaker is said before it (discourse._SAME_NAMED_RULE); each end and the
+# words that say it
+SAME_RULE_ENDS = {"oldest": ("oldest", "eldest", "older", "elder"), "eldest": ("oldest", "eldest", "older", "elder"),
+                  "youngest": ("youngest", "younger"), "richest": ("richest", "richer", "wealthiest", "wealthier"),
+                  "poorest": ("poorest", "poorer")}
+# ... or as its participle alone after the pick, the tie left unsaid ('let the other be whoever has the most vehicles,
+# also settled by the highest total bank balance', e48c): read as ', with ties settled by X' only after a tie rule said
+# before it (discourse._TIE_SETTLED_AGAIN)
+TIE_SAID_AGAIN_PASSIVE = ("settled", "broken", "decided", "resolved")
 TIE_AGAIN_WORDS = "also|too|again"  # ('(in case of equality again the highest total bank balance)', a21x: likewise)
 TIE_AGAIN = frozenset(TIE_AGAIN_WORDS.split("|"))
 # A word after a tie rule's breaker saying it replaces the comparison's winner, which changes nothing ('If the balances
@@ -3317,6 +3335,7 @@ STEP_AGAIN = forms("too", "as well", "again")
 # ... said of a tie, not the two people referred to (ask.discourse._pair_tie_scope, a24x): after a tie noun ('a tie
 # between the two'), or before a tie rule ('Between the two, a tie goes to X')
 TIE_PAIR_SCOPE_BEFORE = frozenset({"tie", "ties", "draw", "draws", "tied", "level", "equal"})
+TIE_PAIR_SCOPE_ON = frozenset({"in", "on", "over", "for"})  # (its measure between: 'a tie in policies between the two')
 TIE_PAIR_SCOPE_AFTER = forms("a|any|the tie|draw", "ties|draws", "the tiebreaker|tie-breaker|tiebreak")
 TIE_PAIR_BETWEEN = forms(*(f"between {pair}" for pair in _PAIR_SAID_THOSE))  # ('a tie in balance between the two', a22x)
 TIE_EACH_AND_BETWEEN = forms(*(f",? both? {first} ,? and|& {second}"
@@ -3725,6 +3744,10 @@ LETTING_TIES = forms("to? decide|break|settle|resolve|win|take any|all|a|the? ti
                      "to? take|get|have precedence|priority|preference in the event|case of a|any? tie|ties",
                      "to? prevail|win in|on|for any|all|a|the? ties|tie|draws|draw",
                      "to? prevail|win in the event|case of a|any? tie|ties")
+# ... or the breaker made to win, then the tie's trigger ('letting the eldest win if there's a tie', 'and let the richer one
+# prevail should two or more be level', e48c)
+LETTING_WINS = forms("to? win|prevail|decide", "to? win|take it", "to? be chosen|picked|preferred|taken",
+                     "to? take|get|have precedence|priority|preference")
 # 'with the oldest winning ties': the key, then these.
 WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|deciding any|all|a|the? ties|tie",
                      # ('..., the highest salary deciding among any who tie', '... deciding among any ties', a21z)
@@ -4691,10 +4714,10 @@ TOPIC_AFTER_GROUP = forms("is|are in scope here|now?", f"is|are the {_TOPIC_NOUN
                             for we in ("we're", "we are", "i'm", "i am")),
                           f"form|forms the {_TOPIC_NOUNS} here?", f"make|makes up the {_TOPIC_NOUNS} here?",
                           *(f"is|are what|who {we} looking at" for we in ("we're", "we are", "i'm", "i am")))
-TOPIC_SELF = forms("i'm|we're interested in", "i am interested in", "we are interested in", "i'm|we're looking at",
-                   "i am looking at", "we are looking at", "i|we want|wish to look at", "i'd|we'd like to look at",
-                   "i|we would like to look at", "let's look at", "i|we care about", "i'm|we're focusing|focussing on",
-                   "i am focusing|focussing on", "we are focusing|focussing on")
+# (not 'I'm looking at', which the layer reads as a lead before two people: 'I'm looking at S1, and at S2. Who is
+# older?', hand-j17-lead; nor two said after it: 'I'm interested in S1, and in S2' is left as it was)
+TOPIC_SELF = forms("i'm|we're interested in", "i am interested in", "we are interested in", "i|we care about")
+TOPIC_SELF_NOT_AFTER = frozenset({"at", "in", "about", "on"})  # (after 'and' in its words: a second one said)
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
@@ -8396,10 +8419,14 @@ KEEP_CLAUSE = ("who", "that", "with", "without", "having", "owning", "holding",
                "whose",  # ('consider only those whose current job began in 2025', e44g)
                # a place ('Among Life insurance policy holders, consider only those in the same state as X.', e48c)
                "in", "living", "residing", "based")
-# The words before a group said first that is then kept in part ('Among G, consider only those C. Who ...?', e48c;
-# 'Restrict to G. Keep only those C.'): discourse._kept_first
-KEEP_FIRST_LEADS = ("restrict to", "limit to", "filter to", "take", "consider", "among", "amongst", "of all", "of all the",
-                    "out of", "out of all", "out of all the", "from among", "within")
+KEEP_PLACE_CLAUSE = frozenset({"in", "living", "residing", "based"})
+# The words before a group said first that is then kept in part ('Restrict to G. Keep only those C.'), and those that
+# say the group as 'among' does ('Among G, consider only those in the same state as X. Who ...?', e48c): read there only
+# before a place (KEEP_PLACE_CLAUSE; 'Among G, consider only those who own no vehicles. Who among them ...?' is read as
+# it was, e42g): discourse._kept_first
+KEEP_FIRST_LEADS = ("restrict to", "limit to", "filter to", "take", "consider")
+KEEP_FIRST_AMONG = ("among", "amongst", "of all", "of all the", "out of", "out of all", "out of all the", "from among",
+                    "within")
 # Two people announced in a header, then listed with labels ("Between these two: (1) S1 (2) S2 - who has more pets?",
 # "Compare the following two people: 1. S1 2. S2. Who is older?", "Consider these two: Person A: S1. Person B: S2.",
 # k21): read as 'Person A: S1. Person B: S2. <question>' (discourse._two_listed). The header's verb and its noun.
