@@ -27,7 +27,16 @@ from types import UnionType
 
 # (the grammar's rules a sentence of a laid-out question is read with: discourse sits above grammar and parser, which
 # never import it; questions and layout, which import discourse inside functions, are imported inside functions here)
-from cbwh.ask.grammar import group, one_leader_refusal, subject, tie, ties, ties_in_a_state
+from cbwh.ask.grammar import (
+    COUNT_RESTATED,
+    SUM_RESTATED,
+    group,
+    one_leader_refusal,
+    subject,
+    tie,
+    ties,
+    ties_in_a_state,
+)
 from cbwh.ask.parser import ParseError, Parser
 from cbwh.ask.tokens import END, NUMBER, STRING, WORD, tokenized
 from cbwh.errors import UsageError
@@ -1965,6 +1974,13 @@ def narrated(text: str) -> str:
     if (plain := _GROUP_WHOLE.sub(r"\g<det> \g<noun>", text)) != text:
         return narrated(plain)  # ('From this combined group, pick R', 'Out of the whole group, ...' -> 'From this group,
         # ...': the group just said, all of it, c39w)
+    if (m := _SAME_NAMED_RULE.search(text)) is not None and \
+            set(W.SAME_RULE_ENDS[m.group("x").lower()]) & set(_words(text[:m.start()]).keys):
+        # ('..., with the same oldest-first tie rule' after '..., the oldest' -> '..., with the same tie rule', e48c)
+        return narrated(f"{text[:m.start()]}the same {m.group('n')}{text[m.end():]}")
+    if (m := _TIE_SETTLED_AGAIN.search(text)) is not None and _TIE_WORD_SAID.search(text[:m.start()]):
+        # ('..., also settled by X' after a tie rule -> '..., with ties settled by X', e48c)
+        return narrated(f"{text[:m.start()]}, with ties {m.group('v').lower()} by{text[m.end():]}")
     if (ruled := _TIE_SAID_AGAIN.sub(r"\g<tie> \g<then>", text)) != text:
         return narrated(ruled)  # ('..., ties once more going to X', 'settling a tie again by X': a pick's own rule, said
         # as the one before: 'ties going to X', c38w)
@@ -2057,6 +2073,8 @@ def narrated(text: str) -> str:
         return narrated(in_each)  # ('Tie within a group: oldest' -> 'Tie within each group: oldest')
     if (value := _that_value(text)) is not None:
         return narrated(value)  # ('Find the richest person among G. What is that balance?')
+    if (whose := _whose_total(text)) is not None:
+        return narrated(whose)  # ('What is the total balance ... of the person whose total is the highest among G?', e48c)
     if (such := _such_total(text)) is not None:
         return narrated(such)  # ('... bank balances in total of whichever of them has the smallest such total?', a25z)
     if (m := _TIE_BRACKETED_LAST.search(text)) is not None and _tie_rule(m.group("rule")):
@@ -2072,6 +2090,12 @@ def narrated(text: str) -> str:
         # -> '..., and a tie between the two goes to T.'; 'Every tie here (...) goes to T' -> 'Every tie (...) goes to T')
     if (name_asked := _name_asked_again(text)) is not None:
         return narrated(name_asked)  # ('Find S. What is their name?' -> 'Find S. Name this person.', e44g)
+    if (topic := _group_topic_said(text)) is not None:
+        return narrated(topic)  # ('Residents of X are the group here.' / '..., and I'm interested in the people of that
+        # state.' -> 'Consider G.', e48c)
+    if (named := _yes_no_for(text)) is not None:
+        return narrated(named)  # ('Is the total bank balance greater for S1 or for S2? Name that person.' -> 'Who has the
+        # greater total bank balance: S1, or S2?', e48c)
     if (named := _yes_no_named(text)) is not None:
         return narrated(named)  # ('Does S1 own more vehicles than S2? Name whichever owns more.' -> 'Who owns more
         # vehicles: S1, or S2?': the request naming one is the question, c40k)
@@ -2632,12 +2656,24 @@ def _yes_no_named(text: str) -> str | None:
         return None
     i, j, _ = sentences[0]
     ri, rj, rmark = sentences[1]
+    rule = ""
+    for n in range(ri + 2, rj):  # (a tie rule inside the request, after it: 'Name whichever has more, or, if ...')
+        if w.kinds[n] != STRING and _depth(w, ri, n) == 0 and (end := _at(w.keys, n, rj, W.YES_NO_REQUEST_TIE_JOINS)) \
+                and w.keys[end] in W.YES_NO_REQUEST_TIE_TRIGGERS:
+            rule = text[w.starts[end]:w.starts[rj] if rj < len(w.keys) else len(text)].strip()
+            rule = f"{rule[:1].upper()}{rule[1:]}{'.' if rj < len(w.keys) and w.keys[rj] == ';' else ''} "
+            rj = n
+            break
     request = _NAME_REQUEST.match(text[w.starts[ri]:w.starts[rj] if rj < len(w.keys) else len(text)] + "")
     if request is None:
         return None
     than = [k for k in range(i, j) if w.keys[k] == "than" and _depth(w, i, k) == 0 and w.kinds[k] != STRING]
     if len(than) != 1:
         return None
+    for n in range(than[0] + 2, j):  # ('..., or is it the other way around?')
+        if _at(w.keys, n, j, W.YES_NO_EITHER_WAY) == j and _depth(w, i, n) == 0 and w.kinds[n] != STRING:
+            j = n - (w.keys[n - 1] == ",")
+            break
     starts = [k for k in range(i + 2, than[0]) if w.keys[k] in W.YES_NO_PREDICATE_STARTS and _depth(w, i, k) == 0]
     if not starts:
         return None
@@ -2654,8 +2690,58 @@ def _yes_no_named(text: str) -> str | None:
         said += noun
     elif noun and [x.lower() for x in said[-len(noun):]] != [x.lower() for x in noun]:
         return None  # ('Does S1 own more vehicles than S2? Name whichever has more pets.': two questions, refused)
-    rest = text[w.starts[rj] + 1:].strip() if rj < len(w.keys) else ""
-    return f"Who {' '.join(said)}: {first}, or {second}?{(' ' + rest) if rest else ''}"
+    if rule:  # (the request's own tie rule; the text after the request's mark after it)
+        rj = sentences[1][1]
+    rest = rule + (text[w.starts[rj] + 1:].strip() if rj < len(w.keys) else "")
+    return f"Who {' '.join(said)}: {first}, or {second}?{(' ' + rest.strip()) if rest.strip() else ''}"
+
+
+_YES_NO_FOR = re.compile(r"^\s*(?:is|was)\s+the\s+(?P<m>[a-z][a-z ]*?)\s+(?P<c>[a-z]+)\s+for\s+(?P<a>.+?),?\s+or\s+for\s+"
+                         r"(?P<b>.+?)\s*\?\s*(?P<rest>.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def _group_topic_said(text: str) -> str | None:
+    """A group said as the subject of a sentence saying it is looked at ('Residents of X are the group here.', 'Everyone
+    who lives in X is in scope here.'), or after the writer's interest ('I'm interested in G.', '..., and I'm interested
+    in the people of that state.', e48c: words.TOPIC_AFTER_GROUP, TOPIC_SELF) -> 'Consider G.', a sentence of its own.
+    None when there is none."""
+    w = _words(text)
+    for i, j, mark in _sentences(w):
+        if mark not in (".", ";") or j >= len(w.keys):
+            continue
+        for n in range(i + 1, j):  # 'G are the group here.'
+            if w.kinds[n] != STRING and _depth(w, i, n) == 0 and _at(w.keys, n, j, W.TOPIC_AFTER_GROUP) == j:
+                return f"{text[:w.starts[i]]}Consider {w.span(i, n)}.{text[w.starts[j] + 1:]}"
+        for n in range(i, j):  # '(..., and) I'm interested in G.'
+            if n > i and not (w.keys[n - 1] == "and" and n - 1 > i and w.keys[n - 2] == ","):
+                continue
+            if w.kinds[n] != STRING and _depth(w, i, n) == 0 and (k := _at(w.keys, n, j, W.TOPIC_SELF)) is not None \
+                    and k < j and not any(w.keys[m] == "and" and w.keys[m + 1] in W.TOPIC_SELF_NOT_AFTER
+                                          for m in range(k, j - 1)):
+                before = f"{text[:w.starts[n - 2]].rstrip()}. " if n > i else text[:w.starts[i]]
+                return f"{before}Consider {w.span(k, j)}.{text[w.starts[j] + 1:]}"
+    return None
+
+
+def _yes_no_for(text: str) -> str | None:
+    """'Is the total bank balance greater for S1 or for S2? Name that person; if ..., ...' -> 'Who has the greater total
+    bank balance: S1, or S2? If ..., ...' (e48c: words.YES_NO_FOR_*; the request naming the one it is greater for is
+    the question). None when the text is not so (without the request, a yes/no question: refused as before)."""
+    m = _YES_NO_FOR.match(text)
+    if m is None or m.group("c").lower() not in W.YES_NO_FOR_COMPARATIVES:
+        return None
+    rest = m.group("rest")
+    w = _words(rest)
+    # (the request first, or after the tie rule said with it: 'Name that person; if ..., ...' may come as '... If ...,
+    # .... Name that person.')
+    asked = [(ri, rj) for ri, rj, _ in _sentences(w) if _at(w.keys, ri, rj, W.YES_NO_FOR_NAME_REQUEST) == rj]
+    if len(asked) != 1:
+        return None
+    ri, rj = asked[0]
+    after = (rest[:w.starts[ri]] + (rest[w.starts[rj] + 1:] if rj < len(w.keys) else "")).strip()
+    comparative = W.YES_NO_FOR_COMPARATIVES[m.group("c").lower()]
+    return f"Who has the {comparative} {m.group('m')}: {m.group('a')}, or {m.group('b')}?" + \
+        (f" {after[:1].upper()}{after[1:]}" if after else "")
 
 
 # A sum said with a word for 'together' after 'add up to' ('add up to, all together', 'add up to together', c40n/c40w)
@@ -3369,7 +3455,8 @@ def _one_person_after(text: str) -> str | None:
     """'<ask> of one person. This person is S.' -> '<ask> of S.'; S's group said first ('This person is, among G, the
     one who has R; T') -> 'Among G, <ask> of the one who has R; T' (a24y). None when the text is not so."""
     m = _ONE_PERSON.match(text.strip())
-    if m is None or m.group("rule") and (not m.group("mark") or not _tie_rule(m.group("rule").rstrip(".?! "))):
+    if m is None or m.group("rule") and (not m.group("mark") or not _tie_rule(m.group("rule").rstrip(".?! "))
+                                         and not _restated(m.group("rule"))):
         return None  # (a sentence after the person only as their tie rule: '... of one person: among G, the one with
         # R. If that's tied, the oldest of them.', a37p)
     ask, who, mark = m.group("ask"), m.group("who"), m.group("mark") or "?"
@@ -4980,6 +5067,9 @@ def expired_aside(text: str) -> tuple[str, str, str | None] | None:
             if end >= len(keys) or keys[end] != ")":
                 continue
             cut_end = w.starts[end] + 1
+        elif key == "\u2014" and end < len(keys) and keys[end] == "\u2014":
+            cut_end = w.starts[end] + 1  # (between two dashes: '... the soonest expiry date \u2014 counting policies that
+            # have already expired \u2014 among G?', e48c)
         elif end < len(keys) and keys[end] not in ("?", ".", "!", ";", ",", "("):
             continue  # (set off by commas inside the sentence too: '... expires first, and count the ones that
             # already expired too, among G'; before the ranking's own tie rule in brackets: '... expires earliest,
@@ -5323,6 +5413,13 @@ def _tie_rule(text: str) -> bool:
 
     p = Parser(text)
     return any(p.tokens[k].kind == END for _, k in tie(p, 0))
+
+
+def _restated(text: str) -> bool:
+    """Is the sentence the question asked again, which changes nothing ('What is that combined count?', 'What do they
+    come to?': words.COUNT_RESTATED, SUM_RESTATED; after '... of one person: S.', e48c)?"""
+    p = Parser(text.rstrip(".?! "))
+    return any(p.tokens[k].kind == END for table in (COUNT_RESTATED, SUM_RESTATED) for _, k in p.phrase(0, table))
 
 
 def _tie_rules(text: str) -> bool:
@@ -7847,6 +7944,8 @@ def _pair_tie_scope(keys: list[str], n: int, pair: int, j: int) -> bool:
         return False
     if n > 0 and keys[n - 1] in W.TIE_PAIR_SCOPE_BEFORE:
         return True
+    if any(keys[t] in W.TIE_PAIR_SCOPE_BEFORE and keys[t + 1] in W.TIE_PAIR_SCOPE_ON for t in range(max(0, n - 4), n - 1)):
+        return True  # ('a tie in policies between the two candidates is broken by X', e48c: the tie's measure said first)
     if n > 0 and keys[n - 1] in ("and", "or", "&") and W.TIE_PAIR_SCOPE_BEFORE & set(keys[max(0, n - 8):n]):
         return True  # ('Ties in either group, and between the two, go to X', a25y: the pair's scope after the rankings')
     rest = pair + 1 if pair < j and keys[pair] == "," else pair
@@ -9227,9 +9326,12 @@ _TIE_IN_A = re.compile(rf"\b(ties?|tied|draws?)\s+(within|in|inside)\s+an?\s+({W
 
 
 # 'What is that balance?' / 'tell me what that total is' (words.THAT_VALUE_*): the noun said
-_THAT_VALUE = re.compile(rf"\b(?:what(?:\s+is|'s|\u2019s)\s+(?:that|this)\s+(?P<a>{_alts(W.THAT_VALUE_NOUNS)})|"
+# (the noun may be followed by the accounts it is summed over: 'How much is that balance, summed over all of their
+# accounts?', e48c)
+_SUMMED_OVER = rf"(?:\s*,?\s+(?:{_alts(W.THAT_VALUE_SUMMED_OVER)}))?"
+_THAT_VALUE = re.compile(rf"\b(?:what(?:\s+is|'s|\u2019s)\s+(?:that|this)\s+(?P<a>{_alts(W.THAT_VALUE_NOUNS)}){_SUMMED_OVER}|"
                          rf"what\s+(?:that|this)\s+(?P<b>{_alts(W.THAT_VALUE_NOUNS)})\s+is|how\s+much\s+is\s+(?:that|this)\s+"
-                         rf"(?P<c>{_alts(W.THAT_VALUE_NOUNS)})|how\s+much\s+(?:money|cash)\s+is\s+(?:that|this)\s*,?\s+"
+                         rf"(?P<c>{_alts(W.THAT_VALUE_NOUNS)}){_SUMMED_OVER}|how\s+much\s+(?:money|cash)\s+is\s+(?:that|this)\s*,?\s+"
                          r"(?P<d>(?:across|in)\s+all\s+(?:of\s+)?their\s+(?:bank\s+)?accounts)|"
                          rf"what\s+are\s+(?:those|these)\s+(?P<e>{_alts(W.THAT_VALUE_PLURAL)}),?\s+"
                          rf"(?:{_alts(W.THAT_VALUE_SUMMED)})|"
@@ -9295,6 +9397,23 @@ def _that_value(text: str) -> str | None:
 
 _SUCH_TOTAL = re.compile(rf"\b(?P<end>{_alts(W.SUCH_TOTAL_ENDS)})\s+such\s+(?:a\s+)?(?:{_alts(W.SUCH_TOTAL_NOUNS)})\b",
                          re.IGNORECASE)
+
+
+_WHOSE_TOTAL = re.compile(rf"\bwhose\s+(?:{_alts(W.SUCH_TOTAL_NOUNS)})\s+(?=(?:is|was)\s+the\s+"
+                          rf"(?:{_alts(W.SUCH_TOTAL_ENDS)})\b)", re.IGNORECASE)
+
+
+def _whose_total(text: str) -> str | None:
+    """'What is the total balance across all bank accounts of the person whose total is the highest among G?' -> '...
+    whose total bank balance is the highest ...' (e48c): a balance said before it, and no count, as `_such_total` reads
+    'such a total'. None when not so."""
+    m = _WHOSE_TOTAL.search(text)
+    if m is None:
+        return None
+    before = set(_words(text[:m.start()]).keys)
+    if not W.SUCH_TOTAL_OF & before or W.SUCH_TOTAL_NOT & before:
+        return None
+    return f"{text[:m.start()]}whose total bank balance {text[m.end():]}"
 
 
 def _such_total(text: str) -> str | None:
@@ -9684,7 +9803,8 @@ def _kept(text: str) -> str | None:
 
 
 # the group said first, then kept in part ('Residents of X, filter to those with zero cars. Fewest pets?', a34s)
-_KEPT_FIRST = re.compile(rf"^(?:(?:restrict|limit|filter)\s+to\s+|take\s+|consider\s+)?(?P<g>[^.?!;:]+?)\s*[,.;]\s+"
+_KEPT_FIRST = re.compile(rf"^(?:(?:{_alts(W.KEEP_FIRST_LEADS)})\s+|(?P<among>{_alts(W.KEEP_FIRST_AMONG)})\s+)?"
+                         rf"(?P<g>[^.?!;:]+?)\s*[,.;]\s+"
                          rf"(?:(?:now|then|next|and|and then)\s*,?\s+)?(?:{_alts(W.KEEP_VERBS)})\s+"
                          rf"(?:{_alts(W.KEEP_PEOPLE)})\s+(?P<c>(?:{_alts(W.KEEP_CLAUSE)})\b[^.?!;:()]*?)\s*[.;]\s+"
                          r"(?P<q>\S.*)$", re.IGNORECASE | re.DOTALL)
@@ -9720,7 +9840,8 @@ def _kept_first(text: str) -> str | None:
     from cbwh.ask.layout import _a_group
 
     m = _KEPT_FIRST.match(text)
-    if m is None or not _a_group(m.group("g")) or not _a_group(group := f"{m.group('g')} {m.group('c')}"):
+    if m is None or m.group("among") and m.group("c").split(" ", 1)[0].lower() not in W.KEEP_PLACE_CLAUSE or \
+            not _a_group(m.group("g")) or not _a_group(group := f"{m.group('g')} {m.group('c')}"):
         return None
     if _top_cut(m.group("g")):
         return None  # ('Consider the 5 richest residents of Texas. Consider only those who own no pets.': those of the
@@ -11507,6 +11628,13 @@ _TIE_SAID_AGAIN = re.compile(
     rf"(?:{_alts(W.TIE_SAID_AGAIN)})\s+(?P<then>(?:{_alts(W.TIE_SAID_AGAIN_THEN)})\b)", re.IGNORECASE)
 
 
+_SAME_NAMED_RULE = re.compile(rf"\bthe\s+same\s+(?P<x>{_alts(tuple(W.SAME_RULE_ENDS))})-first\s+(?P<n>tie\s+rule|"
+                              r"tie-break(?:er)?|tiebreak(?:er)?|tie\s+breaker|rule)\b", re.IGNORECASE)
+_TIE_WORD_SAID = re.compile(r"\b(?:tie|ties|tied|tiebreaker|tie-breaker|tiebreak|tie-break)\b", re.IGNORECASE)
+_TIE_SETTLED_AGAIN = re.compile(rf",\s+(?:{_alts(W.TIE_SAID_AGAIN)})\s+(?P<v>{_alts(W.TIE_SAID_AGAIN_PASSIVE)})\s+by\b",
+                                re.IGNORECASE)
+
+
 # A later step of a scene said with its narrator ('Suppose we take G1 and pick R. Then we repeat this for G2.', 'Next we
 # do the same for G2', 'Then, among G2, we choose the one with R', c38w; words.NARRATOR_*): the narrator read away, as
 # the scene's opener is (only after a first sentence: the scene's own opener is read there)
@@ -11697,9 +11825,11 @@ def _each_state_take() -> re.Pattern[str]:
                       r"(?=\s*(?:,\s*and\b|[.;]))", re.IGNORECASE)
 
 
+# (e48c: 'put all of them together into one group')
 _POOLED = re.compile(r",?\s+and\s+(?:then\s+)?(?:pool|gather|put|group|combine|collect|lump|bring)\s+(?:all\s+)?(?:of\s+)?"
-                     r"(?:those|these|them)(?:\s+(?:people|persons|individuals|residents|all|both))?\s+(?:together|into\s+(?:a|one)"
-                     r"\s+(?:single\s+|big\s+)?(?:group|pool|set|list))(?=\s*[.;])", re.IGNORECASE)
+                     r"(?:those|these|them)(?:\s+(?:people|persons|individuals|residents|all|both))?\s+(?:together|"
+                     r"(?:together\s+)?into\s+(?:a|one)\s+(?:single\s+|big\s+)?(?:group|pool|set|list))(?=\s*[.;])",
+                     re.IGNORECASE)
 # a group referred back to with a word saying it is all of it ('this combined group', 'the whole group', 'that entire
 # bunch'): the group
 _GROUP_WHOLE = re.compile(r"\b(?P<det>this|that|the)\s+(?:combined|whole|entire|resulting|full|merged|pooled)\s+"

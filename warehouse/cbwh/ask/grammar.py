@@ -426,6 +426,7 @@ TIED_IN_RESPECT = _words(W.TIED_IN_RESPECT, "'in that respect'")
 TIE_BE = _words(W.TIE_BE, "'are'")
 TIE_SHARE = _words(W.TIE_SHARE, "'share the top spot'")
 TIE_EARN_SAME = _words(W.TIE_EARN_SAME, "'earns that amount'")
+TIE_EARN_SAME_END = Phrases.of(W.TIE_EARN_SAME_END, "'earn the same top salary'")
 TIE_FRAGMENT = _words(W.TIE_FRAGMENT, "'tie'")
 TIE_SAME = _words(W.TIE_SAME, "'have the same'")
 TIE_EXTREME = _words(W.TIE_EXTREME, "'this minimum'")
@@ -447,6 +448,7 @@ TIE_PERSON = Phrases.of(W.TIE_PERSON_NOUNS, "'the higher earner'")
 CMP_PERSON = Phrases.of(W.COMPARE_PERSON_NOUNS, "'the higher earner'")
 WINNING_TIES = _words(W.WINNING_TIES, "'winning ties'")
 LETTING = _words(W.LETTING, "'letting'")
+LETTING_WINS = _words(W.LETTING_WINS, "'win'")
 LETTING_TIES = _words(W.LETTING_TIES, "'decide ties'")
 TIE_KEY_CHOSEN = _words(W.TIE_KEY_CHOSEN, "'chosen'")
 TIE_DECIDES = _words(W.TIE_DECIDES, "'decides ties'")
@@ -1380,6 +1382,13 @@ def record_same(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     """A record matched on its value with one of the anchor's records: 'a credit card from the same provider as one held
     by X', 'an insurance policy of a type also held by X', 'a job whose title matches one held by X'."""
     for attr, rec, link, noun in _RECORD_SAME:
+        # ('holding insurance of the same type as X', e48c: the record's mass noun, W.RECORD_MASS_NOUNS)
+        mass = p.lit(i, W.RECORD_MASS_NOUNS[attr]) if attr in W.RECORD_MASS_NOUNS else None
+        if mass is not None:
+            for _, j in p.seq(mass, f"{link} same", noun, "as|like"):
+                for a, k in _one_held(p, j, rec):
+                    for m in _does(p, k):
+                        yield SameAs(attr, a), m
         start = p.lit(i, f"a|an|any|one? {rec}")
         if start is None:
             continue
@@ -1416,11 +1425,13 @@ def _record_whose(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     if p.keys[i] != "whose":
         return
     for attr, rec, _, noun in _RECORD_SAME:
-        for lead in (f"whose {rec} has|have|shares|share the same", f"whose {rec} is|are|comes|come from|of|with the same",
-                     f"whose {rec} is|are issued by the same"):
-            for _, j in p.seq(i, lead, noun, "as|like"):
-                for a, k in _one_held(p, j, rec):
-                    yield SameAs(attr, a), k
+        for said in (rec, *((W.RECORD_MASS_NOUNS[attr],) if attr in W.RECORD_MASS_NOUNS else ())):
+            for lead in (f"whose {said} has|have|shares|share the same",
+                         f"whose {said} is|are|comes|come from|of|with the same",
+                         f"whose {said} is|are issued by the same", f"whose {said} is|are the same"):
+                for _, j in p.seq(i, lead, noun, "as|like"):
+                    for a, k in _one_held(p, j, rec):
+                        yield SameAs(attr, a), k
 
 
 def _same_make(p: Parser, j: int) -> Iterator[tuple[SameAs, int]]:
@@ -4016,6 +4027,8 @@ def tie_action(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                     yield key, end + 1  # ('(if equal, the more old also)': the same rule as before, a18y)
                 if p.keys[end:end + 2] == ["as", "well"] and p.keys[end + 2] in (")", "?", ".", ",", ";", None):
                     yield key, end + 2  # ('..., the higher salary prevails as well', t25)
+                if p.keys[end] in W.TIE_INSTEAD and p.keys[end + 1] in (")", "?", ".", ",", ";", None):
+                    yield key, end + 1  # ('if the balances are equal, name the one with the higher salary instead', e48c)
                 if p.keys[end] == "there" and p.keys[end + 1] in W.TIE_AGAIN and \
                         p.keys[end + 2] in (")", "?", ".", ",", ";", None):
                     yield key, end + 2  # ('..., the larger total bank balance wins there too', a27x: in that case too)
@@ -4130,6 +4143,8 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                     yield (None, None), k
                 for _, k in p.phrase(who, TIE_EARN_SAME):  # 'if more than one person earns that amount' (e47c)
                     yield (Metric.SALARY, None), k
+                for order, k in p.phrase(who, TIE_EARN_SAME_END):  # '... earn the same top salary' (e48c)
+                    yield (Metric.SALARY, order), k
                 for _, k in p.phrase(who, TIE_SAME):  # 'if two or more have the same, ...' (a mark must follow)
                     if p.keys[k] in (",", ":", "—", "then"):
                         yield (None, None), k
@@ -4447,6 +4462,12 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for _, n in p.phrase(p.opt(k, SEP), TIE_EACH_IS):
                 for key, m in tie_action(p, n):
                     yield Tie(key, target, False, i, each=True, target_order=order), m
+    # 'Each of them is the eldest if there's a tie', 'each pick is the richest should several tie' (e48c): the one each
+    # ranking finds, said before the trigger
+    for _, j in p.phrase(i, TIE_EACH_IS):
+        for key, k in tie_action(p, j):
+            for (said, order), m in if_tie(p, p.opt(k, ",")):
+                yield Tie(key, said, False, i, each=True, target_order=order), m
     for target, j in _pair_tie_noun(p, i):  # 'a tie between the two goes to the better paid' (a19y)
         # ('a tie between the two is also settled by X', a22x: the same breaker said again)
         # ('tie between those two -> higher salary', 'a tie between them: the older one', d46p: the breaker after a mark)
@@ -4570,10 +4591,15 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                         yield Tie(key, measure, False, i), n
     # '(with the oldest winning ties)', 'the oldest winning ties'; said again ('..., the larger total bank balance again
     # deciding a tie', t25: the rule said before, now the two compared's)
-    for (key,), j in p.seq(i, "with?", tie_key, "again|also|likewise|too?", WINNING_TIES):
+    # ('(with salary, highest first, breaking ties)', e48c: a comma after the breaker's end said after it)
+    for (key,), j in p.seq(i, "with?", tie_key, ",? again|also|likewise|too?", WINNING_TIES):
         yield Tie(key, None, False, i), j
         for measure, k in _ties_on(p, j):  # '... breaking a tie on vehicles'
             yield Tie(key, measure, False, i), k
+    # ('letting the eldest win if there's a tie', e48c: the breaker made to win, then the trigger)
+    for (key,), j in p.seq(i, LETTING, tie_key, LETTING_WINS):
+        for (said, order), k in if_tie(p, p.opt(j, ",")):
+            yield Tie(key, said, False, i, target_order=order), k
     # ('letting the highest salary decide ties', 'let the oldest break any tie', e42p: the breaker made to decide)
     for (key,), j in p.seq(i, LETTING, tie_key, LETTING_TIES):
         yield Tie(key, None, False, i), j
@@ -8661,7 +8687,10 @@ _WHO_ASKED = ("who", "is|was who", "who is|was it|that|this", "who has|owns|hold
 def _who_asked(p: Parser, i: int) -> list[int]:
     """After a fragment naming the person ('Most pets among G —'): the short question asking for them ('who?',
     'who is it?', 'name?')."""
-    ends = [j for j in (p.lit(i, pattern) for pattern in _WHO_ASKED) if j is not None and p.keys[j] in ("?", ".", None)]
+    # (before a comma, a tie rule: 'Fewest pets among G: who is that, taking the oldest if more than one qualifies?',
+    # e48c; read by the tie sentences after it)
+    ends = [j for j in (p.lit(i, pattern) for pattern in _WHO_ASKED)
+            if j is not None and p.keys[j] in ("?", ".", None, ",")]
     for j in (p.lit(i, "is|was"),):  # 'the oldest is?', 'the oldest person is:'
         if j is not None and (p.keys[j] == "?" or p.keys[j] == ":" and p.keys[j + 1] is None):
             ends.append(j + (p.keys[j] == ":"))

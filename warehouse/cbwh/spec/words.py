@@ -2355,6 +2355,12 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
 OR_TIE_PAIR_WORDS = frozenset({"both", "they", "either", "pair", "former", "latter"})
 TIE_EARN_SAME = forms("earn|earns|make|makes|draw|draws|get|gets that|this amount|much|salary|pay|sum|figure",
                       "earn|earns|make|makes|draw|draws|get|gets the same amount|salary|pay|sum|figure?")
+# ... with the end they tie at said ('If several of them earn the same top salary, give me the eldest of those.', e48c):
+# a tie on salary at that end (checked against the ranking's end as any tie's target is)
+TIE_EARN_SAME_END: dict[Order, Said] = {
+    Order.HIGH: forms("earn|earns|make|makes|draw|draws|get|gets|share|have the same top|highest|maximum|max|biggest|"
+                      "largest salary|pay"),
+    Order.LOW: forms("earn|earns|make|makes|draw|draws|get|gets|share|have the same lowest|minimum|min|smallest salary|pay")}
 # A tie trigger never ends in one of these when a word follows: 'share the same highest total bank balance' is not
 # 'share the same highest' and then 'total bank balance' as the tie-breaker.
 # Said bare ('if several share the max, ...'), the word says which end the tie is at (None: either, 'the lead').
@@ -2466,8 +2472,16 @@ TIE_VERBS = forms("use|pick|choose|take|select|consider|prefer|return|favor|favo
                   "we want|need|prefer|choose|pick", "the answer is", "the answer should be", "it should be",
                   # ('If they are tied on cars, give the answer as the one with the higher salary', e38k)
                   "give|return|report|state the answer as", "take as the answer", "count as the answer",
+                  # ('If they have the same number, give the name of the one who earns more', '..., the name of the
+                  # one with the higher salary', e48c)
+                  "give|return|report|state|provide|tell me|us? the name of", "the name of",
                   # ('...; if there is a tie, it is the one with the largest total bank balance', a35t)
                   "it is", "it's", "it will|would be",
+                  # ('when two or more tie, the person is the one with the highest pay', 'if tied, the pick should be
+                  # the oldest', 'the person wanted is the richer one', e48c)
+                  "the person|individual|pick|choice|winner is", "the person|individual|pick|choice|winner will|should be",
+                  "the person|one|individual wanted|chosen|picked|named|meant is",
+                  "the person|one|individual wanted|chosen|picked|named|meant will|should be",
                   "prioritize|prioritise|favor|favour", "list|report|output|select|return",
                   "give the win|tie|nod to", "award it to", "award the tie to",
                   "the tie|win|nod goes to", "it goes to", "decide|settle|resolve it in favour|favor of",
@@ -2486,7 +2500,9 @@ TIE_END_REACHED: dict[Order, Said] = {order: forms("|".join(k for k, o in TIE_EN
 # candidate is the oldest of them', a37k): each one's ranking's tie (grammar.tie).
 TIE_EACH_IS = forms("each|either candidate|one|pick|choice|selection is|becomes",
                     "each|either candidate|one|pick|choice|selection should|will|would be|become",
-                    "in each case|instance the candidate|one|pick|choice|selection is|becomes")
+                    "in each case|instance the candidate|one|pick|choice|selection is|becomes",
+                    # ('Each of them is the eldest if there's a tie', e48c: said before the trigger too)
+                    "each is|becomes", "each|either of them|those|these is|becomes", "each|either of the two is|becomes")
 # A label an exercise writes before its rule for ties ('Rules: ...', 'Tie rule: ...', 'Tie-breaking rule: ...',
 # 'Tiebreak rules: ...', 'Rule for ties: ...').
 TIE_RULE_LABELS = forms("tie|tie-break|tiebreak|tie-breaking|tiebreaking|tiebreaker|tie-breaker|tie-breaking|exercise|task "
@@ -2540,6 +2556,7 @@ TIE_NOTE = TIE_PROVISO + forms("note|nb|ps|remark :|—|,",
 # other aside ('(only active policies)'), not read. EXPIRED_NOUNS: the record each noun names (None: either).
 _GONE = ("lapsed|expired", "already|previously lapsed|expired", "run out", "already run out", "passed their expiry date")
 _GONE_NOUNS = "policies|cards|ones|those|any"
+_EXPIRED_WHEN = ("", " when|as you compare|rank|sort|check|look", " in the comparison|ranking")
 EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which have|had {gone}" for gone in _GONE),
                         *(f"including|counting|incl {_GONE_NOUNS} that|which {gone}" for gone in _GONE[:2]),
                         *(f"{_GONE_NOUNS} that|which have|had {gone} count|included|counted|too" for gone in _GONE),
@@ -2603,6 +2620,18 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         f"{_GONE_NOUNS} that|which are|were already? lapsed|expired being included|counted|considered",
                         f"{_GONE_NOUNS} already|previously? lapsed|expired being included|counted|considered too|also?",
                         "already|previously? lapsed|expired ones|policies|cards being included|counted|considered too|also?",
+                        # ('..., and please don't skip policies that have already expired', 'Include policies that are
+                        # already expired when you compare.', e48c)
+                        *(f"and? please? don't|dont skip|exclude|ignore|drop|omit the? {_GONE_NOUNS} that|which have|had "
+                          f"{gone}{when}" for gone in _GONE for when in _EXPIRED_WHEN),
+                        *(f"and? please? do not skip|exclude|ignore|drop|omit the? {_GONE_NOUNS} that|which have|had "
+                          f"{gone}{when}" for gone in _GONE for when in _EXPIRED_WHEN),
+                        *(f"and? please? don't|dont skip|exclude|ignore|drop|omit the? {_GONE_NOUNS} that|which are|were "
+                          f"already? lapsed|expired{when}" for when in _EXPIRED_WHEN),
+                        *(f"and? please? count|include the? {_GONE_NOUNS} that|which are|were already? lapsed|expired{when}"
+                          for when in _EXPIRED_WHEN[1:]),
+                        *(f"and? please? count|include the? {_GONE_NOUNS} that|which have|had {gone}{when}"
+                          for gone in _GONE for when in _EXPIRED_WHEN[1:]),
                         # ('..., without skipping policies that have already expired', a32m)
                         *(f"without skipping|excluding|ignoring|dropping {_GONE_NOUNS} that|which have|had {gone}"
                           for gone in _GONE),
@@ -2744,8 +2773,21 @@ TIE_SAID_AGAIN_VERBS = ("settling", "breaking", "resolving", "deciding", "settle
 TIE_SAID_AGAIN_THEN = ("going to", "go to", "goes to", "broken by", "settled by", "decided by", "resolved by",
                        "by", "with", "using", "in favour of", "in favor of", "are broken by", "are settled by",
                        "is broken by", "is settled by", "going in favour of", "going in favor of")
+# ... or named by its breaker's end said as '<end>-first' ('..., with the same oldest-first tie rule', e48c): read as 'the
+# same tie rule' only where a word of that breaker is said before it (discourse._SAME_NAMED_RULE); each end and the
+# words that say it
+SAME_RULE_ENDS = {"oldest": ("oldest", "eldest", "older", "elder"), "eldest": ("oldest", "eldest", "older", "elder"),
+                  "youngest": ("youngest", "younger"), "richest": ("richest", "richer", "wealthiest", "wealthier"),
+                  "poorest": ("poorest", "poorer")}
+# ... or as its participle alone after the pick, the tie left unsaid ('let the other be whoever has the most vehicles,
+# also settled by the highest total bank balance', e48c): read as ', with ties settled by X' only after a tie rule said
+# before it (discourse._TIE_SETTLED_AGAIN)
+TIE_SAID_AGAIN_PASSIVE = ("settled", "broken", "decided", "resolved")
 TIE_AGAIN_WORDS = "also|too|again"  # ('(in case of equality again the highest total bank balance)', a21x: likewise)
 TIE_AGAIN = frozenset(TIE_AGAIN_WORDS.split("|"))
+# A word after a tie rule's breaker saying it replaces the comparison's winner, which changes nothing ('If the balances
+# are equal, name the one with the higher salary instead.', e48c)
+TIE_INSTEAD = frozenset({"instead"})
 TIE_LIKEWISE = frozenset({"likewise", "similarly"})  # (a rule said again: 'is also / likewise settled by X')
 TIE_AGAIN_LIKEWISE_WORDS = TIE_AGAIN_WORDS + "|likewise|similarly"  # ('(ties likewise broken by X)', a24x)
 # Ties between the two people compared (not inside either one's ranking).
@@ -3293,6 +3335,7 @@ STEP_AGAIN = forms("too", "as well", "again")
 # ... said of a tie, not the two people referred to (ask.discourse._pair_tie_scope, a24x): after a tie noun ('a tie
 # between the two'), or before a tie rule ('Between the two, a tie goes to X')
 TIE_PAIR_SCOPE_BEFORE = frozenset({"tie", "ties", "draw", "draws", "tied", "level", "equal"})
+TIE_PAIR_SCOPE_ON = frozenset({"in", "on", "over", "for"})  # (its measure between: 'a tie in policies between the two')
 TIE_PAIR_SCOPE_AFTER = forms("a|any|the tie|draw", "ties|draws", "the tiebreaker|tie-breaker|tiebreak")
 TIE_PAIR_BETWEEN = forms(*(f"between {pair}" for pair in _PAIR_SAID_THOSE))  # ('a tie in balance between the two', a22x)
 TIE_EACH_AND_BETWEEN = forms(*(f",? both? {first} ,? and|& {second}"
@@ -3701,6 +3744,10 @@ LETTING_TIES = forms("to? decide|break|settle|resolve|win|take any|all|a|the? ti
                      "to? take|get|have precedence|priority|preference in the event|case of a|any? tie|ties",
                      "to? prevail|win in|on|for any|all|a|the? ties|tie|draws|draw",
                      "to? prevail|win in the event|case of a|any? tie|ties")
+# ... or the breaker made to win, then the tie's trigger ('letting the eldest win if there's a tie', 'and let the richer one
+# prevail should two or more be level', e48c)
+LETTING_WINS = forms("to? win|prevail|decide", "to? win|take it", "to? be chosen|picked|preferred|taken",
+                     "to? take|get|have precedence|priority|preference")
 # 'with the oldest winning ties': the key, then these.
 WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|deciding any|all|a|the? ties|tie",
                      # ('..., the highest salary deciding among any who tie', '... deciding among any ties', a21z)
@@ -3732,7 +3779,10 @@ WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|decidin
                      # ('with the largest total bank balance used to break a tie', 'the oldest being used to settle
                      # ties', e44g)
                      "being? used|applied to break|settle|resolve|decide any|all|a|the? ties|tie|draws|draw",
-                     "being? used|applied as a|the tiebreaker|tie-breaker|tiebreak|tie-break")
+                     "being? used|applied as a|the tiebreaker|tie-breaker|tiebreak|tie-break",
+                     # ('with the highest combined bank balance used to decide between any who are tied', e48c)
+                     *(f"being? used|applied to decide|choose|pick|select between|among|amongst {tied}"
+                       for tied in TIED_PEOPLE[1:]))
 # After a tie rule's breaker said with no word for a tie, that it wins ('The oldest wins.', 'The richer one is preferred.')
 TIE_PREFERRED = forms("wins|win|prevails|prevail", "wins|win out",
                       "is|gets chosen|picked|selected|preferred|favoured|favored",
@@ -3886,7 +3936,10 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "restrict|limit|restricted|limited to", "restrict|limit it|this|yourself|ourselves to",
               "in the whole|entire? set|group|population|pool|collection|subset|cohort|sample|list of",
               "restricting|limiting|narrowing|confining our|the|my attention|focus|search|view to",
-              "restricting|limiting|narrowing|confining attention|focus|the search to")
+              "restricting|limiting|narrowing|confining attention|focus|the search to",
+              # ('Limiting the pool to JCB 16 digit cardholders who ..., find the one with ...', e48c)
+              "restricting|limiting|narrowing|confining our|the|my pool|group|set|population|field|candidates to",
+              "restricting|limiting|narrowing|confining the pool|group|set|population|field|candidates down to")
 # A place said first, then a group opener, before a question ('In the state where user X lives, looking only at people
 # who own no policies, who earns the most?', 'In Ohio, among dog owners, who ...?', c41p): both narrow the people asked
 # about, read as the group first, then the place (discourse._place_then_group), as 'Among G, in P, who ...?' is read.
@@ -4097,6 +4150,10 @@ TAG_COUNT = forms("how many", "how many is it|that", "what is|was it|that", "wha
                   # (asking again for the count just requested, e41g: 'Count that person's pets plus online accounts:
                   # how many are there?', '...: what is the total number of records?', '..., what number do you get?')
                   "how many are|is there", "how many do they|you get", "how many in total|all",
+                  # ('Add up that person's cars, credit cards and bank accounts: how many records is that in total?',
+                  # e48c)
+                  "how many records|items|things|entries? is|are that|it|there in total|all",
+                  "how many records|items|things|entries? is|are that|it|there altogether?",
                   "what is|was|'s the total|combined|overall number|count of? records|items|things?",
                   "what is|was|'s the total|combined|overall?", "what number|total|count|sum do|would you|we get|reach",
                   "what does it|that come|add|sum to", "what is|'s the sum|answer|result")
@@ -4644,6 +4701,23 @@ TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "star
               "the group|set|population|pool is :?", "focus on only?", "let's focus on", "let us focus on",
               "restrict|limit|confine to", *ATTENTION_LEADS,
               "gather|collect|assemble", "round up")  # ('Gather the top vehicle owners of each state. Which of them ...?')
+# A group set up as the subject of a sentence saying it is the one looked at ('Residents of X are the group here.',
+# 'Everyone who lives in X is in scope here.', e48c), or after words of the writer's own interest ('I'm interested in the
+# people of that state', 'X lives in some state, and I'm interested in the people of that state.'): read as 'Consider
+# G.' (discourse._group_topic_said), the group whatever the grammar reads after 'Consider'
+_TOPIC_NOUNS = "group|pool|population|set|cohort"
+TOPIC_AFTER_GROUP = forms("is|are in scope here|now?", f"is|are the {_TOPIC_NOUNS} here|now?",
+                          f"is|are our {_TOPIC_NOUNS} here?", f"is|are our|the {_TOPIC_NOUNS} of interest",
+                          f"is|are the {_TOPIC_NOUNS} in question", f"is|are the {_TOPIC_NOUNS} to consider|examine",
+                          f"is|are the {_TOPIC_NOUNS} to look at", f"is|are the {_TOPIC_NOUNS} for this question",
+                          *(f"is|are the {_TOPIC_NOUNS}|people {we} looking at|considering"
+                            for we in ("we're", "we are", "i'm", "i am")),
+                          f"form|forms the {_TOPIC_NOUNS} here?", f"make|makes up the {_TOPIC_NOUNS} here?",
+                          *(f"is|are what|who {we} looking at" for we in ("we're", "we are", "i'm", "i am")))
+# (not 'I'm looking at', which the layer reads as a lead before two people: 'I'm looking at S1, and at S2. Who is
+# older?', hand-j17-lead; nor two said after it: 'I'm interested in S1, and in S2' is left as it was)
+TOPIC_SELF = forms("i'm|we're interested in", "i am interested in", "we are interested in", "i|we care about")
+TOPIC_SELF_NOT_AFTER = frozenset({"at", "in", "about", "on"})  # (after 'and' in its words: a second one said)
 # After the question: how to write the answer, which changes nothing ("Give the full name.", "Just the number",
 # "and give me one number", "Answer with the name only", "(in dollars)"). Built from parts by the grammar: an
 # optional request, the answer's noun for its kind of question, optional tails.
@@ -5005,6 +5079,10 @@ COUNT_RESTATED = forms("how many are|is there", "how many are they|these|those i
                        "what's the total|count|number|sum",
                        # ('Count up the vehicles and pets of S. What is that total?', a37k)
                        "what is|was that|this total|count|number|sum|figure", "what's that|this total|count|number|sum|figure",
+                       # ('Count the cars, ... and pets together for one person: S. What is that combined count?', e48c)
+                       "what is|was that|this combined|overall|resulting count|number|total|sum|figure",
+                       "what's that|this combined|overall|resulting count|number|total|sum|figure",
+                       "what is|was that|this total count|number", "what's that|this total count|number",
                        "what number do you get", "what does that|this|it come|amount to", "what does that|this|it add up to",
                        "what do they come|amount to", "what do they add up to", "what total do you get",
                        # ('Add up their credit cards, pets, ... What do you get?', a22z)
@@ -5195,6 +5273,10 @@ SUM_ASIDE = forms("summed|added|totalled|totaled|taken|put together? over|across
                   "summed|added|totalled|totaled|taken|put together? over|across|for the|all two|three|four|five "
                   "of? them|people|persons?", "for both|all of? them? together|combined", "both|all together|combined",
                   "summed|added|totalled|totaled over|across all? their|his|her|the? bank? accounts",
+                  # ('What total balance, across all bank accounts, belongs to S?', 'How much is that balance, summed
+                  # over all of their accounts?', e48c)
+                  "summed|added|totalled|totaled over|across all of their|his|her|the bank? accounts",
+                  "across|over all? their|his|her|the? bank? accounts", "across|over all of their|his|her|the bank? accounts",
                   # ('the total bank balance (sum over all accounts) of S', '(all accounts added)')
                   "the? sum|total over|across|of all? their|his|her|the? bank? accounts",
                   "all|every? their|his|her|the? bank? accounts added|summed|combined|together|included")
@@ -7074,6 +7156,10 @@ VALUE_AGAIN_HELD: dict[Attribute, Said] = {
     Attribute.POLICY_TYPE: forms("a|an insurance? policy of that|this same? type|kind",
                                  "insurance? policies of that|this same? type|kind"),
 }
+# A record said by its mass noun rather than its count noun, before its value said to be the anchor's ('people whose
+# insurance is of the same type as that of X', 'whose insurance is the same type as X's', e48c): read as the record's
+# own noun (grammar._record_whose)
+RECORD_MASS_NOUNS: dict[Attribute, str] = {Attribute.POLICY_TYPE: "insurance|coverage"}
 # ... or said by its kind alone ("Find the type of insurance policy held by S, and look at all people who hold that
 # type", "consider everyone holding that same type", e45s): for the one value noted whose noun is a type
 # (`discourse._value_again_bare`; two such values noted refused naming both)
@@ -7611,6 +7697,26 @@ EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instan
 # S1 paid more than S2?', 'Is S1 older than S2?', c40k: `discourse._yes_no_named`, the last such word before 'than')
 YES_NO_PREDICATE_STARTS = frozenset({"own", "have", "hold", "possess", "keep", "earn", "make", "get", "got", "drive", "paid",
                                      "older", "younger", "richer", "poorer", "wealthier"})
+# ... said with its converse as the other choice after the second person ('Does S1 own more pets than S2, or is it the
+# other way around?', 'or vice versa', e48c): words that change nothing before the request naming one
+YES_NO_EITHER_WAY = forms("or is it the other way around|round", "or the other way around|round", "or vice versa",
+                          "or is it vice versa", "or is it the reverse", "or the reverse", "or not", "or is it not")
+# ... and a tie rule said inside the request, after it ('Give the name of whichever has more, or, if they have the same
+# number, the name of the one who earns more', e48c): the marks and joining words before the rule's trigger, and the
+# trigger's first words
+YES_NO_REQUEST_TIE_JOINS = forms(", or ,?", ", and ,?", ", but ,?", ",", ";", "— or|and?", "- or|and?")
+YES_NO_REQUEST_TIE_TRIGGERS = frozenset({"if", "should", "when", "where", "in"})
+# A yes/no question asking which of two a measure is greater for ('Is the total bank balance greater for S1 or for S2?',
+# e48c), then a request naming that one ('Name that person.'): read as 'Who has the greater total bank balance: S1, or
+# S2?'. The comparatives (as said after 'Who has the'), and the requests naming the one it is greater for
+YES_NO_FOR_COMPARATIVES = {"greater": "greater", "higher": "higher", "larger": "larger", "bigger": "bigger",
+                           "smaller": "smaller", "lower": "lower", "less": "lower"}
+YES_NO_FOR_NAME_REQUEST = forms("please|just? name|identify|give|state that|this|the person|one|individual",
+                                "please|just? name|identify them|him|her", "please|just? name them|him|her please",
+                                "please|just? give|tell me|us? their|his|her name",
+                                "please|just? give|tell me|us? the name of that|this|the person|one|individual",
+                                "please|just? name|identify whichever|whoever it is", "who is it", "which one is it",
+                                "please|just? name the person concerned", "please|just? name whichever of the two it is")
 # The two picks as the subject of a tie rule said for each ('Either selection breaks a tie by T', 'each pick settles
 # ties in favour of T', 'both searches resolve any tie by T', c40k: `discourse._each_rule_trigger_first`) and its verbs
 EACH_PICK_SUBJECT = forms("either|each selection|pick|search|choice|lookup|query",
@@ -8498,7 +8604,17 @@ LEFT_AFTER = ("left", "remaining", "that remain", "who remain", "still left", "l
 KEEP_PEOPLE = ("the ones", "those", "the people", "people", "everyone", "everybody", "just the ones", "only the ones",
                "just those", "only those", "the persons", "persons", "the ones among them", "those among them")
 KEEP_CLAUSE = ("who", "that", "with", "without", "having", "owning", "holding",
-               "whose")  # ('consider only those whose current job began in 2025', e44g)
+               "whose",  # ('consider only those whose current job began in 2025', e44g)
+               # a place ('Among Life insurance policy holders, consider only those in the same state as X.', e48c)
+               "in", "living", "residing", "based")
+KEEP_PLACE_CLAUSE = frozenset({"in", "living", "residing", "based"})
+# The words before a group said first that is then kept in part ('Restrict to G. Keep only those C.'), and those that
+# say the group as 'among' does ('Among G, consider only those in the same state as X. Who ...?', e48c): read there only
+# before a place (KEEP_PLACE_CLAUSE; 'Among G, consider only those who own no vehicles. Who among them ...?' is read as
+# it was, e42g): discourse._kept_first
+KEEP_FIRST_LEADS = ("restrict to", "limit to", "filter to", "take", "consider")
+KEEP_FIRST_AMONG = ("among", "amongst", "of all", "of all the", "out of", "out of all", "out of all the", "from among",
+                    "within")
 # Two people announced in a header, then listed with labels ("Between these two: (1) S1 (2) S2 - who has more pets?",
 # "Compare the following two people: 1. S1 2. S2. Who is older?", "Consider these two: Person A: S1. Person B: S2.",
 # k21): read as 'Person A: S1. Person B: S2. <question>' (discourse._two_listed). The header's verb and its noun.
