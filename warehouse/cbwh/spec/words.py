@@ -2218,7 +2218,7 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if several are|people tied|tie", "if several people are tied", "if more than one person qualifies|qualify",
                "if there are multiple|several", "if there are multiple|several people|candidates",
                "if there are more people|persons|candidates",  # ('If there are more persons, take the oldest', a34n)
-               "if multiple|several people qualify|tie", "if more than one", "if more than one person|people",
+               "if multiple|several people qualify|tie", "if more than one|1", "if more than one|1 person|people",
                "if there is more than one",
                "on a tie", "if two people tie", "if there's a draw", "if there is a draw",
                "when|whenever|where there is a tie", "when|whenever|where there's a tie", "in the case of a tie",
@@ -4694,7 +4694,9 @@ BALANCE_ANSWER = forms("amount|total|figure|sum|number", "dollar amount|figure|v
                        "combined|summed|overall|aggregate|grand|total? bank balance|balances",
                        "combined|summed|overall|aggregate|grand|total balances",
                        "what that|the|this total|sum|figure|amount|balance is|was",
-                       "how much that|the|this total|sum|figure|amount|balance is|was")
+                       "how much that|the|this total|sum|figure|amount|balance is|was",
+                       # (the sum said again after the question: 'what's that total? sum of all their bank accts', e48s)
+                       "sum|total of all? their|the|his|her bank accounts|balances")
 ANSWER_TAIL = forms("only", "alone",
                     # a chat's ('combined bank balance pls', 'a record count for me', 'the total bank balance of one
                     # person', e46q)
@@ -6968,6 +6970,14 @@ FRAGMENT_TIE_LEADS = frozenset({"tie", "ties", "tiebreak", "tiebreaker", "tie-br
 # tie rule each could be a further tie-breaker, the balance's highest, or what is asked; w23)
 FRAGMENT_THING_STARTS = frozenset({"total", "combined", "#", "number", "num", "count", "bal", "balance", "how", "sum",
                                    "bank", "savings", "wealth", "money", "cash", "funds", "aggregate"})
+# After a fragment naming the person ('Most pets among G —', 'oldest VISA 16 digit card holder in X?'): the short
+# question asking for them ('who?', 'who is it?', 'name?'), or the name asked for (e48s: 'just need the name', 'just
+# the name pls', 'name only'; grammar._who_asked)
+FRAGMENT_WHO_ASKED = ("who", "is|was who", "who is|was it|that|this", "who has|owns|holds it|that|them", "who would that be",
+                      "whose", "whose is it|that",
+                      "name|names", "name please", "which person|one|individual", "which person|one|individual is it|that",
+                      "i? just|only? need|want the|their full? name|names please?",
+                      "just|only the|their full? name|names please?", "the|their? full? name|names only please?")
 FRAGMENT_NAME_TAGS = forms("name", "who", "whose name", "their name", "return|give name", "name only", "name please")
 # A group said first as a participle, then the question ("Residing in the same state as A, which person owns the most
 # vehicles?", "Sharing the blood type of A, who ...?"): read as 'Among people residing in ..., which ...'.
@@ -9443,3 +9453,50 @@ PAIR_TWO_FIRST = forms("of|between|among these|those two people|persons|individu
                        "of|between|among the following two people|persons|individuals",
                        "out of these|those two people|persons|individuals",
                        "out of the following two people|persons|individuals")
+
+# --- an ops lead's Slack shorthand for one person (e48s: ask.slack) ----------------------------------------------------
+# Read only for a question nothing else reads, as the sentence each says (the grammar then reads it, or refuses).
+# An anchor's place said as its owner's ("fish 'Timothy' owner's state", "pet 'Melvin' -> owner's state", "internet
+# username 'barrettbrad' -> their state", "username 'dayala' -> same-state residents"): the group 'same state as A'
+SLACK_OWNERS_PLACE = forms("owner's|owners|owner", "the owner's", "-> owner's|owners", "-> the owner's",
+                           "-> their|his|her", "'s owner's", "-> its owner's")
+SLACK_PLACE_PEOPLE = forms("residents|people|ppl|folks|persons|individuals", "")
+# ... the people said before the condition ('ppl w/ the same blood type as ...'): read away before 'same'
+SLACK_PEOPLE_WITH = forms("ppl|people|folks|everyone|those|persons|individuals w/|with|sharing|having the?",
+                          "ppl|people|folks|those|persons|individuals who have|share the?",
+                          "everyone|anyone who has|shares the?")
+# ... the group named again right after its mark ("X owner's state / among everyone based there, whose ...?"): read away
+SLACK_GROUP_AGAIN = forms("among|amongst|of|from everyone|everybody|all|people|ppl|folks|those|them|residents "
+                          "based|living|residing|located? there|here",
+                          "among|amongst|of|from everyone|everybody|all|people|ppl|folks|those|residents "
+                          "based|living|residing|located? in there|that state",
+                          "among|amongst|of|from the people|ppl|folks|residents based|living|residing|located? there")
+# ... the group's place said again after the person ('person there w/ R', 'who there has R', 'who in there owns R'):
+# the group's own place (only after a group that is a place)
+SLACK_THERE = forms("there", "in there", "over there", "in that state")
+# ... not after a verb of living ('who lives there?': the people there, not a ranking's place said again)
+SLACK_THERE_NOT_AFTER = ("lives", "live", "resides", "reside", "based", "located", "living", "residing", "stays")
+SLACK_THERE_AFTER = frozenset({"person", "one", "who", "individual", "resident", "ppl", "people", "folks", "whoever"})
+# A group's attribute said before 'same as' ("medical condition same as the owner of pet 'Jamie' -> ..."): 'same
+# <attribute> as'
+SLACK_SAME_AS = forms("same as", "is|= same as", "matching", "= that of|the one of")
+# A total bank balance said across all accounts, whose unsaid ('what's their total bank bal across all accts?'): their
+# accounts (the sum is said: 'total')
+SLACK_ACROSS_ALL = forms("total|combined bank? balance|bal across|over all")
+# A bound said with 'min'/'max' before a number ('min 2 online accounts'): 'at least' / 'at most'
+SLACK_BOUNDS = {"min": "at least", "min.": "at least", "minimum": "at least", "max": "at most", "max.": "at most",
+                "maximum": "at most"}
+# Headers before one person's question saying what is asked ('count q:', 'need a $ figure /'): read away when the
+# question's answer is of that kind ('count', 'amount', 'name'); any other is refused as the text is
+SLACK_HEADERS = {
+    "count": forms("count|tally q|question|qn|one|thing?", "record|records count|tally q|question|qn?",
+                   "need|want a|the count|number|tally"),
+    "amount": forms("need|want a|the $|dollar figure|amount|value|number|total", "$ q|question|qn|figure|amount",
+                    "money|balance|bal q|question|qn", "bank bal|balance q|question|qn"),
+    "name": forms("name q|question|qn", "need|want a|the name", "who q|question|qn")}
+# ... and a header naming the group's conditions ('2 filters:', 'conditions:'): read away before the conditions
+SLACK_FILTER_HEADERS = forms("2|two|3|three? filters|conditions|criteria|constraints",
+                             "filter|filters|conditions|criteria|constraints")
+# A person's words contracted ('ppl who've never owned any insurance policies'): said in full
+SLACK_NEVER = forms("who've never owned|held|had any?", "who have never owned|held|had any?",
+                    "who've never had|owned|held a|an", "who have never had|owned|held a|an")
