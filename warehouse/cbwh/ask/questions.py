@@ -262,25 +262,25 @@ def _slack_read(text: str) -> tuple[Reading, ParseError | None] | None:
     reads it, as it is or as a rewriting above or a chat header's reading reads it; when a header said what is asked,
     only a reading asking that kind of answer. None when the text is not so, or the fragment is not read."""
     from cbwh.ask.grammar import question_kind
-    from cbwh.ask.slack import normalized
+    from cbwh.ask.slack import normalized, paired
     from cbwh.ask.sums import REWRITES
 
-    if (said := normalized(text)) is None:
-        return None
-    rewritten, kind = said
-    for again in dict.fromkeys((rewritten, *(rewrite(rewritten) for rewrite in REWRITES))):
-        if again is None:
-            continue
-        try:
-            found: tuple[Reading, ParseError | None] | None = _plain_passes(again)
-        except ParseError:
-            found = _header_away(again)
-        if found is None:
-            continue
-        reading, error = found
-        if kind is not None and any(not question_kind(r.output).startswith(kind) for r in reading.all):
-            continue  # (a header asking another kind of answer: 'count q: who has the most pets?')
-        return reading._replace(text=reading.text or again), error
+    two = paired(text)
+    said = [found for found in (normalized(text), None if two is None else (two, None)) if found is not None]
+    for rewritten, kind in said:  # (one person's shorthand, then two people's)
+        for again in dict.fromkeys((rewritten, *(rewrite(rewritten) for rewrite in REWRITES))):
+            if again is None:
+                continue
+            try:
+                found: tuple[Reading, ParseError | None] | None = _plain_passes(again)
+            except ParseError:
+                found = _header_away(again)
+            if found is None:
+                continue
+            reading, error = found
+            if kind is not None and any(not question_kind(r.output).startswith(kind) for r in reading.all):
+                continue  # (a header asking another kind of answer: 'count q: who has the most pets?')
+            return reading._replace(text=reading.text or again), error
     return None
 
 

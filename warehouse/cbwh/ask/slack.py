@@ -46,7 +46,7 @@ def _patterns() -> dict[str, re.Pattern[str]]:
     attrs = _alts(tuple(p for a in (*W.ATTRIBUTE_NOUNS,) if a is not Attribute.URL for p in W.ATTRIBUTE_NOUNS[a]))
     places = _alts(tuple(p for a in W.PLACES for p in W.ATTRIBUTE_NOUNS[a]))
     value = r"'\x00\d+\x00'"
-    anchor = rf"(?P<a>(?:the\s+)?(?:[a-z][\w.-]*\s+){{1,4}}?{value})"
+    anchor = rf"(?P<a>(?:the\s+)?(?:{_alts(W.SLACK_ANCHOR_NOUNS)})\s+{value})"
     return {
         # fish 'Timothy' owner's state / ...   user 'x' -> their state -> ...   username 'y' -> same-state residents
         "owners_place": re.compile(
@@ -67,6 +67,27 @@ def _patterns() -> dict[str, re.Pattern[str]]:
                              re.IGNORECASE),
         "across": re.compile(rf"\b(?P<s>{_alts(W.SLACK_ACROSS_ALL)})\s+(?=accts|accounts|bank\s+accts|bank\s+accounts)",
                              re.IGNORECASE),
+        "check": re.compile(rf",?\s*(?:{_alts(W.SLACK_CHECK_FILLERS)})(?=\s*[:?]\s)", re.IGNORECASE),
+        "same_thing": re.compile(rf"(?<=:\s)(?:{_alts(W.SLACK_SAME_THING)})\s*,\s*", re.IGNORECASE),
+        "owners_in": re.compile(rf"\bin\s+(?:the\s+)?(?P<a>(?:{_alts(W.SLACK_ANCHOR_NOUNS)})\s+'\x00\d+\x00')\s*"
+                                rf"(?:owner's|owners)\s+(?P<p>{places})\b", re.IGNORECASE),
+        "alone": re.compile(rf"^(?P<c>{_alts(W.SLACK_ALONE_COMPARATIVES)})(?:\s+(?P<m>{_alts(W.SLACK_ALONE_MEASURES)}))?"
+                            rf"(?:\s+(?:{_alts(W.SLACK_ALONE_TAILS)}))?\s*[?:]\s*", re.IGNORECASE),
+        "measure_first": re.compile(rf"^(?P<m>{_alts(W.SLACK_ALONE_MEASURES)})\s*,\s*(?P<c>{_alts(W.SLACK_ALONE_COMPARATIVES)})"
+                                    rf"(?:\s+(?:{_alts(W.SLACK_MEASURE_FIRST_TAILS)}))?\s*:\s*", re.IGNORECASE),
+        "there_pair": re.compile(r"\s+(?:there|in there)(?=\s*(?:\bvs\b|/|\.\s|,|\())", re.IGNORECASE),
+        "respective": re.compile(rf"\b(?:{_alts(W.SLACK_RESPECTIVE)})\b", re.IGNORECASE),
+        "tie_first": re.compile(rf"\b(?P<t>{_alts(W.SLACK_TIE_FIRST)})\s+(?P<n>{_alts(W.SLACK_TIE_NOUNS)})\b", re.IGNORECASE),
+        # (at an item's start: the text's, a line's, a number's, a colon's)
+        "out_of": re.compile(rf"(?P<at>^|\n|(?<!\w)[12][.)]\s+|:\s+)(?:{_alts(W.SCOPE_THEN_AMONG)})\s+(?P<g>the\s[^,()\n]+?),\s+"
+                             rf"(?P<one>{_alts(W.SLACK_THE_ONE)})\s+(?P<r>(?:w/|with|who|whose|having)\s[^,()\n]+?)"
+                             r"(?P<end>\s*(?:[,(\n]|\s[12][.)]\s|$))", re.IGNORECASE),
+        "in_each": re.compile(rf"(?:{_alts(W.SLACK_LOOK_AT)})\s+the\s+(?P<pa>{places})\s+of\s+(?P<a>[^.?,\n]+?'\x00\d+\x00')\s+"
+                              rf"and\s+the\s+(?P<pb>{places})\s+of\s+(?P<b>[^.?,\n]+?'\x00\d+\x00')\s*[.;]\s+"
+                              rf"(?:{_alts(W.SLACK_IN_EACH)})\s*,?\s+(?:{_alts(W.SLACK_TAKE)})\s+(?P<p>[^.?\n]+?)\s*[.;]\s+",
+                              re.IGNORECASE),
+        "compare_lead": re.compile(rf"^(?:{_alts(W.SLACK_COMPARE_LEADS)})\s+", re.IGNORECASE),
+        "asks_two": re.compile(rf"(?:{_alts(W.SLACK_ASKS_TWO)})\b", re.IGNORECASE),
         "filters": re.compile(rf"^\s*(?:{_alts(W.SLACK_FILTER_HEADERS)})\s*:\s*(?=same\b)", re.IGNORECASE),
         **{f"header_{kind}": re.compile(rf"^\s*(?:{_alts(said)})\s*(?::|\u2014|-|/|->|\u2192)\s*", re.IGNORECASE)
            for kind, said in W.SLACK_HEADERS.items()},
@@ -85,15 +106,11 @@ def normalized(text: str) -> tuple[str, str | None] | None:
             break
     if (m := pat["filters"].match(out)) is not None:
         out = out[m.end():]
-    if (m := pat["owners_place"].match(out)) is not None:
-        a = m.group("a")
-        place = (m.group("p") or m.group("q")).lower()
-        owner = "" if re.search(r"\b(?:user|username|handle|user\s+name)\s+'", a, re.IGNORECASE) else "the owner of "
-        said = re.sub(r"^the\s+", "", a, flags=re.IGNORECASE)
-        rest = out[m.end():]
+    if (placed_first := _owners_place(out)) is not None:
+        out, rest = placed_first
         if re.match(r"\s*\.\s", rest):  # ('pet 'M' -> owner's state. who there has R?': the group's mark)
             rest = " \u2014" + rest.lstrip()[1:]
-        out = f"same {place} as {owner}{said}{rest}"
+        out += rest
     elif (m := pat["attr_same"].match(out)) is not None:
         out = f"same {m.group('attr')} as {out[m.end():]}"
     elif (m := pat["people_with"].match(out)) is not None:
@@ -117,3 +134,100 @@ def normalized(text: str) -> tuple[str, str | None] | None:
     out = pat["person"].sub(lambda m: f"{m.group('m')} the {m.group('n')} ", out)
     out = _unmasked(out, values)
     return (out, kind) if out != text else None
+
+
+def _owners_place(said: str) -> tuple[str, str] | None:
+    """A group said first as an anchor's owner's place ("fish 'T' owner's state", "user 'u' -> their state"): 'same
+    state as the owner of fish 'T'' ('same state as user 'u''), and the rest of the text; None when it opens otherwise."""
+    m = _patterns()["owners_place"].match(said)
+    if m is None:
+        return None
+    a = m.group("a")
+    place = (m.group("p") or m.group("q")).lower()
+    owner = "" if re.search(r"\b(?:user|username|handle|user\s+name)\s+'", a, re.IGNORECASE) else "the owner of "
+    bare = re.sub(r"^the\s+", "", a, flags=re.IGNORECASE)
+    return f"same {place} as {owner}{bare}", said[m.end():]
+
+
+def _top_level(said: str, joiner: str) -> list[int]:
+    """Where the joiner (' and ', ' with ', ' vs ') is said outside brackets, in a masked text."""
+    depth, found = 0, []
+    for n, c in enumerate(said):
+        depth += (c == "(") - (c == ")")
+        if depth == 0 and said.startswith(joiner, n):
+            found.append(n)
+    return found
+
+
+def paired(text: str) -> str | None:
+    """Two people laid out in an ops lead's Slack shorthand, said as the layout the pair readers read (e48s): each
+    person's group said as its anchor's owner's place ("fish 'J' owner's state -> most policies (T)"), the two as
+    sentences before the question ('F1. F2. which of those two ...?' -> 'F1 / F2 / which ...?'), a slash between the
+    two after the question ('who has more? S1 / S2' -> 'S1 vs S2'), bullets ('•'), a check asked for ('who's younger,
+    pls check:'), the comparative said alone ('younger of: S1 and S2', 'fewer cars? compare S1 with S2.' -> 'who is
+    younger: S1, or S2?'). None when nothing here rewrites it."""
+    masked, values = _masked(text)
+    pat = _patterns()
+    out = re.sub(r"(?m)^\s*[\u2022\u00b7]\s*", "- ", masked.strip())
+    out = pat["check"].sub("", out, count=1)
+    out = re.sub(r"\.\s+vs\.?\s+", " vs ", out, flags=re.IGNORECASE)  # ('S1. vs S2.')
+    out = pat["same_thing"].sub("", out)
+    # each person's group said as an anchor's owner's place, at the start of the text, a line, a sentence or a slash's
+    cuts = [0, *(m.end() for m in re.finditer(r"(?:\n|[.?]\s+|\s/\s|:\s+|\bvs\.?\s+)", out))]
+    for n in sorted(cuts, reverse=True):
+        if (found := _owners_place(out[n:])) is not None:
+            out = out[:n] + found[0] + found[1]
+    out = pat["respective"].sub("in each state", out)
+    out = pat["tie_first"].sub(lambda m: f"{m.group('n')} {m.group('t')}", out)
+    out = pat["out_of"].sub(_one_of_group, out)
+    out = pat["owners_in"].sub(lambda m: f"in the same {m.group('p').lower()} as the owner of {m.group('a')}", out)
+    if (m := pat["measure_first"].match(out)) is not None and m.group("c").lower() not in W.SLACK_AGE_COMPARATIVES:
+        out = f"who has {m.group('c').lower()} {m.group('m')}: {out[m.end():]}"
+    if re.search(r"\bsame\s+(?:state|city)\s+as\b", out, re.IGNORECASE):  # ('X's state -> highest salary there vs ...')
+        out = pat["there_pair"].sub("", out)
+    # the two said by the states each is taken in, then the pick in each ('look at the state of A and the state of B.
+    # in each, take P. Q')
+    if (m := pat["in_each"].search(out)) is not None:
+        person = m.group("p").strip()
+        out = (f"{out[:m.start()]}same {m.group('pa').lower()} as {m.group('a')} -> {person} / "
+               f"same {m.group('pb').lower()} as {m.group('b')} -> {person} / {out[m.end():].lstrip()}")
+        # (a header saying the question's comparison again, before it: 'more credit cards? ... which of the two has
+        # more credit cards?': read away only when the question says it)
+        if (h := pat["alone"].match(out)) is not None and h.group("m") and out[h.end() - 1] != ":" and \
+                f"{h.group('c')} {h.group('m')}".lower() in out[h.end():].lower():
+            out = out[h.end():]
+    # the comparative said alone first: 'younger of: S1 and S2', 'younger one? S1 vs S2', 'fewer cars? compare S1
+    # with S2. tie -> T'
+    if (m := pat["alone"].match(out)) is not None:
+        c, measure, rest = m.group("c").lower(), m.group("m"), out[m.end():]
+        asked = f"who has {c} {measure}" if measure else f"who is {c}" if c in W.SLACK_AGE_COMPARATIVES else ""
+        joiners: tuple[str, ...] = (" and ", " vs ", " vs. ")
+        if (lead := pat["compare_lead"].match(rest)) is not None:
+            rest, joiners = rest[lead.end():], (" and ", " with ", " vs ", " vs. ")  # ('compare S1 with S2')
+        end = next((k for k in (rest.find(". "), rest.find("? ")) if k >= 0), len(rest))
+        pair, after = rest[:end], rest[end + 1:]
+        joins = [(n, j) for j in joiners for n in _top_level(pair, j)]
+        if asked and len(joins) == 1 and not after.strip().lower().startswith(("which", "who", "whose")):
+            (n, j), = joins
+            out = f"{asked}: {pair[:n].rstrip(' ,')}, or {pair[n + len(j):].strip()}?{after}"
+    # the two said as sentences before the question ('F1. F2. which of those two has fewer cars? tie -> T')
+    sentences = re.split(r"(?<=[.?])\s+", out)
+    if len(sentences) >= 3 and not sentences[0].endswith("?") and not sentences[1].endswith("?") and \
+            all(("->" in x or "\u2192" in x) for x in sentences[:2]) and \
+            pat["asks_two"].match(sentences[2]) is not None:
+        out = " / ".join(x[:-1] if x.endswith(".") else x for x in sentences[:2]) + " / " + " ".join(sentences[2:])
+    # a slash between the two after the question ('who has more? S1 (T1) / S2 (T2)')
+    q = out.find("? ")
+    if q > 0 and out.count(" / ") == 1 and out.find(" / ") > q and "?" not in out[q + 1:]:
+        out = out.replace(" / ", " vs ")
+    # a header with its question, then the two, each after a slash ('total bank bal, who's higher / A = S1 / B = S2')
+    if out.count(" / ") == 2 and pat["asks_two"].search(out[:out.find(" / ")]) and \
+            re.search(r"/\s+A\s*[=:]", out) and re.search(r"/\s+B\s*[=:]", out):
+        out = out.replace(" / ", ":\n", 1).replace(" / ", "\n")
+    out = _unmasked(out, values)
+    return out if out != text else None
+
+
+def _one_of_group(m: re.Match[str]) -> str:
+    """'out of G, the one w/ R' -> 'the one w/ R among G' (`paired`)."""
+    return f"{m.group('at')}{m.group('one')} {m.group('r')} among {m.group('g')}{m.group('end')}"

@@ -8699,6 +8699,12 @@ APART_JOINS = forms("likewise", "separately", "similarly", "independently", "als
 # ... a rule said once for both people ('For both, a tie is settled in favor of X.', 'In each case, ties go to X.',
 # 'Both picks break ties by X.'): a word of these in its first words, with a tie word in it
 APART_BOTH = frozenset({"both", "each", "either"})
+# ... but said as the two people tied ('if both equal -> T', 'if both are tied, T', 'should both have the same number'):
+# the two compared's tie, never each ranking's (e48s: 'if both equal -> highest salary' after '2. out of G, the one w/
+# R' was read as each ranking's breaker, answering where the two's tie rule leaves a tie inside the second's ranking)
+APART_BOTH_TIED = forms("if|when|should both are|were|be? equal|tied|level|even|identical",
+                        "if|when|should both are|were|be? the same", "if|when|should both end|come up|out equal|tied|level",
+                        "if|when|should both tie|draw|match", "if|when|should both have|own|hold the same")
 # ... the word setting the second against the first in one sentence ('S1 vs S2', 'S1 versus S2', 'S1 against S2', e46p):
 # a place to cut it, as 'and' is
 APART_VERSUS = forms("vs|vs.|versus|v.|against", "compared to|with", "up against")
@@ -9500,3 +9506,49 @@ SLACK_FILTER_HEADERS = forms("2|two|3|three? filters|conditions|criteria|constra
 # A person's words contracted ('ppl who've never owned any insurance policies'): said in full
 SLACK_NEVER = forms("who've never owned|held|had any?", "who have never owned|held|had any?",
                     "who've never had|owned|held a|an", "who have never had|owned|held a|an")
+# Two people in an ops lead's Slack shorthand (e48s: ask.slack.paired). A check asked for after the comparison ("who's
+# younger, pls check:"): read away
+SLACK_CHECK_FILLERS = forms("pls|please|plz check|confirm", "can u|you check|confirm", "check pls|please|plz",
+                            "pls|please|plz", "quick check")
+# ... the second person's ranking said as the first's again before it is said in full ('G2: same thing, most bank
+# accounts, ties -> T'): read away
+SLACK_SAME_THING = forms("same thing|deal|drill|idea", "same thing|deal again", "same again", "likewise")
+# ... an anchor said inside a person as its owner's place ('the most-policies person in dog 'Pamela' owner's state')
+SLACK_ANCHOR_NOUNS = forms("pet|dog|cat|bird|fish|rabbit", "license|licence|car|vehicle? plate", "vehicle|car",
+                           "vehicle|car w/|with license|licence? plate", "internet|online? username|user|handle",
+                           "internet|online user name")
+# ... the comparison said alone first ('younger of: S1 and S2', 'younger one? S1 vs S2', 'fewer cars? compare S1 with
+# S2.'): 'who is younger: S1, or S2?', 'who has fewer cars: S1, or S2?' (a comparative of a count or a balance only
+# with its measure)
+SLACK_AGE_COMPARATIVES = frozenset({"younger", "older"})
+SLACK_ALONE_COMPARATIVES = forms("younger|older", "more|fewer|less|higher|lower|larger|smaller|bigger")
+SLACK_ALONE_MEASURES = forms("pets|cars|vehicles|policies|cards", "credit cards", "insurance policies",
+                             "bank|internet|online accounts|accts", "total|combined? bank bal|balance")
+# ... or a measure, then the comparative ('online accts, more: S1, or S2?'): 'who has more online accts: ...'
+SLACK_MEASURE_FIRST_TAILS = forms("wins|win", "")
+SLACK_ALONE_TAILS = forms("one", "of these|those|the two|2", "of", "of them", "of the pair", "pls|please")
+SLACK_COMPARE_LEADS = forms("compare", "look at", "between", "check")
+# ... the question after the two, asking which of them ('between those two who has more X?', 'which of those two has
+# fewer cars?'), or said in a header with its comparative ("total bank bal, who's higher / A = S1 / B = S2")
+SLACK_ASKS_TWO = forms("between those|these|the two|2", "which of those|these|the two|2", "which one|ones?",
+                       "which of them", "who of those|these|the two|2", "who's higher|lower|younger|older",
+                       "who is higher|lower|younger|older",
+                       "who has more|fewer|less", "who has the higher|lower|larger|smaller")
+# ... a person said as the one of a group, the group first ('out of the top-salary person in each state, the one w/ the
+# highest total bank bal'): 'the one w/ R among G' (the group's words before the comma, the one's after it; its
+# first words are SCOPE_THEN_AMONG's)
+SLACK_THE_ONE = forms("the one|person|individual", "whoever", "whichever one?")
+# ... each person's own state said 'their respective state' ('the ppl w/ the most vehicles in their respective state'):
+# the leaders of each state, as 'in each state'
+SLACK_RESPECTIVE = forms("in their|his|her respective state|states", "in their|his|her own respective? state|states",
+                         "in each of their states")
+# ... a tie-breaker said before its word ('eldest tiebreak', 'oldest tiebreaker'): 'tiebreak eldest'
+SLACK_TIE_NOUNS = forms("tiebreak|tiebreaker|tie-break|tie-breaker", "tie break|breaker")
+SLACK_TIE_FIRST = forms("eldest|oldest|youngest|richest|poorest", "highest|lowest|largest|top salary|pay",
+                        "highest|lowest|largest total|combined? bank bal|balance")
+# ... the two said by the states they are taken in, then the pick in each ("look at the state of whoever owns pet 'R'
+# and the state of whoever owns dog 'S'. in each, take the person w/ R (T).") -> 'same state as A -> the person w/ R
+# (T) / same state as B -> ...'
+SLACK_LOOK_AT = forms("look at|consider|check|take|compare", "looking at|considering")
+SLACK_IN_EACH = forms("in|for each|both", "in|for each one|state", "in|for each of them|those|these", "in both states")
+SLACK_TAKE = forms("take|pick|find|get|choose|grab", "pick out", "look for")
