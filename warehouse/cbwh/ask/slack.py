@@ -50,8 +50,16 @@ def _patterns() -> dict[str, re.Pattern[str]]:
     return {
         # fish 'Timothy' owner's state / ...   user 'x' -> their state -> ...   username 'y' -> same-state residents
         "owners_place": re.compile(
-            rf"^{anchor}\s*(?:(?:{_alts(W.SLACK_OWNERS_PLACE)})\s+(?P<p>{places})|->\s*(?:the\s+)?same[-\s](?P<q>{places})"
+            rf"^{anchor}\s*(?:(?:{_alts(W.SLACK_OWNERS_PLACE)})\s+(?P<p>{attrs})|->\s*(?:the\s+)?same[-\s](?P<q>{places})"
             rf"(?:\s+(?:{_alts(W.SLACK_PLACE_PEOPLE)}))?)\b", re.IGNORECASE),
+        # blood type of dog 'Tony' owner -> ...   blood type of the owner of dog 'Tony' -> ...
+        "attr_of": re.compile(rf"^(?:the\s+)?(?P<attr>{attrs})\s+of\s+(?:the\s+)?(?P<o>(?:{_alts(W.PET_POSSESSOR)})\s+of\s+)?"
+                              rf"{anchor}(?P<p>\s*(?:'s\s+)?(?:{_alts(W.PET_POSSESSOR)}))?"
+                              r"(?=\s*(?:->|\u2192|=>|/|:|\u2014|,|\.\s))", re.IGNORECASE),
+        # ... the group said again after its mark ('-> everyone w/ that blood type ->'): read away
+        "group_again": re.compile(rf"(?P<m>\s*(?:->|\u2192|=>|/|:|\u2014)\s*)(?:{_alts(W.SLACK_GROUP_AGAIN_HEADS)})\s+"
+                                  rf"(?:{_alts(W.SLACK_GROUP_AGAIN_WITH)})\s+(?:that|this|the)\s+(?:same\s+)?(?P<attr>{attrs})"
+                                  rf"(?=\s*(?:->|\u2192|=>|/|:|\u2014|,))", re.IGNORECASE),
         # medical condition same as the owner of pet 'Jamie' -> ...
         "attr_same": re.compile(rf"^(?:the\s+)?(?P<attr>{attrs})\s+(?:{_alts(W.SLACK_SAME_AS)})\s+", re.IGNORECASE),
         "bound": re.compile(rf"(?<![\w'])(?<!the\s)(?P<b>{'|'.join(map(re.escape, W.SLACK_BOUNDS))})\s+(?=\d)",
@@ -61,6 +69,8 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         "again": re.compile(rf"(?P<m>{_MARK})(?:{_alts(W.SLACK_GROUP_AGAIN)})\s*,?\s*", re.IGNORECASE),
         "there": re.compile(rf"\b(?P<w>{'|'.join(sorted(W.SLACK_THERE_AFTER))})\s+(?:{_alts(W.SLACK_THERE)})\b",
                             re.IGNORECASE),
+        "condition": re.compile(rf"^(?:(?:{_alts(W.SLACK_PEOPLE_WITH)})\s+)?(?=no\b|at\s+least\b|\d|min\b|max\b)",
+                                re.IGNORECASE),
         "there_end": re.compile(rf"(?P<w>[\w']+)\s+(?:{_alts(W.SLACK_THERE)})(?=\s*\?)", re.IGNORECASE),
         "people_with": re.compile(rf"^(?:{_alts(W.SLACK_PEOPLE_WITH)})\s+(?=same\b)", re.IGNORECASE),
         "person": re.compile(r"(?P<m>->|\u2192|=>|:|\u2014)\s*(?P<n>person|individual)\s+(?=w/|with\b|who\b|whose\b)",
@@ -86,6 +96,8 @@ def _patterns() -> dict[str, re.Pattern[str]]:
                               rf"and\s+the\s+(?P<pb>{places})\s+of\s+(?P<b>[^.?,\n]+?'\x00\d+\x00')\s*[.;]\s+"
                               rf"(?:{_alts(W.SLACK_IN_EACH)})\s*,?\s+(?:{_alts(W.SLACK_TAKE)})\s+(?P<p>[^.?\n]+?)\s*[.;]\s+",
                               re.IGNORECASE),
+        "leader_bracket": re.compile(rf"\b(?P<h>{_alts(W.SLACK_LEADER_HEADS)})(?P<g>\s+(?:among|amongst|in|of)\s[^()\n]+?)"
+                                     r"\s*(?P<b>\([^()\n]*\))", re.IGNORECASE),
         "compare_lead": re.compile(rf"^(?:{_alts(W.SLACK_COMPARE_LEADS)})\s+", re.IGNORECASE),
         "asks_two": re.compile(rf"(?:{_alts(W.SLACK_ASKS_TWO)})\b", re.IGNORECASE),
         "filters": re.compile(rf"^\s*(?:{_alts(W.SLACK_FILTER_HEADERS)})\s*:\s*(?=same\b)", re.IGNORECASE),
@@ -111,15 +123,29 @@ def normalized(text: str) -> tuple[str, str | None] | None:
         if re.match(r"\s*\.\s", rest):  # ('pet 'M' -> owner's state. who there has R?': the group's mark)
             rest = " \u2014" + rest.lstrip()[1:]
         out += rest
+    elif (m := pat["attr_of"].match(out)) is not None and (
+            (m.group("o") is None) != (m.group("p") is None) or _user(m.group("a")) and not (m.group("o") or m.group("p"))):
+        owner = "" if _user(m.group("a")) else "the owner of "
+        bare = re.sub(r"^the\s+", "", m.group("a"), flags=re.IGNORECASE)
+        out = f"same {m.group('attr')} as {owner}{bare}{out[m.end():]}"
     elif (m := pat["attr_same"].match(out)) is not None:
         out = f"same {m.group('attr')} as {out[m.end():]}"
     elif (m := pat["people_with"].match(out)) is not None:
         out = out[m.end():]
     if not out.lower().startswith("same "):
         return (_unmasked(out, values), kind) if kind is not None else None
-    # one slash between the group and what is asked is its mark ('same state as X / smallest total bank bal?')
+    said_attr = re.match(r"same\s+(.+?)\s+as\b", out, re.IGNORECASE)
+    out = pat["group_again"].sub(lambda m: m.group("m") if said_attr is not None and
+                                 m.group("attr").lower() == said_attr.group(1).lower() else m.group(0), out, count=1)
+    # one slash between the group and what is asked is its mark ('same state as X / smallest total bank bal?'); in a
+    # chain, the slashes before it join the group's conditions ('X owner's state / ppl w/ no cars / oldest?')
     if out.count(" / ") == 1:
         out = out.replace(" / ", " \u2014 ")
+    elif out.count(" / ") > 1:
+        *conditions, asked = out.split(" / ")
+        if all(pat["condition"].match(c) for c in conditions[1:]):
+            out = ", ".join([conditions[0], *(pat["condition"].sub("", c, count=1) for c in conditions[1:])])
+            out += f" \u2014 {asked}"
     out = pat["across"].sub(lambda m: f"{m.group('s')} their ", out)
     out = pat["bound"].sub(lambda m: W.SLACK_BOUNDS[m.group("b").lower()] + " ", out)
     out = pat["never"].sub("no ", out)
@@ -180,6 +206,7 @@ def paired(text: str) -> str | None:
     out = pat["respective"].sub("in each state", out)
     out = pat["tie_first"].sub(lambda m: f"{m.group('n')} {m.group('t')}", out)
     out = pat["out_of"].sub(_one_of_group, out)
+    out = pat["leader_bracket"].sub(lambda m: f"{m.group('h')} {m.group('b')}{m.group('g')}", out)
     out = pat["owners_in"].sub(lambda m: f"in the same {m.group('p').lower()} as the owner of {m.group('a')}", out)
     if (m := pat["measure_first"].match(out)) is not None and m.group("c").lower() not in W.SLACK_AGE_COMPARATIVES:
         out = f"who has {m.group('c').lower()} {m.group('m')}: {out[m.end():]}"
@@ -231,3 +258,8 @@ def paired(text: str) -> str | None:
 def _one_of_group(m: re.Match[str]) -> str:
     """'out of G, the one w/ R' -> 'the one w/ R among G' (`paired`)."""
     return f"{m.group('at')}{m.group('one')} {m.group('r')} among {m.group('g')}{m.group('end')}"
+
+
+def _user(anchor: str) -> bool:
+    """Is the anchor a user's name (a person: no owner), not a pet's or a plate's?"""
+    return re.search(r"\b(?:user|username|handle|user\s+name)\s+'", anchor, re.IGNORECASE) is not None

@@ -9477,6 +9477,9 @@ SLACK_GROUP_AGAIN = forms("among|amongst|of|from everyone|everybody|all|people|p
                           "among|amongst|of|from everyone|everybody|all|people|ppl|folks|those|residents "
                           "based|living|residing|located? in there|that state",
                           "among|amongst|of|from the people|ppl|folks|residents based|living|residing|located? there")
+# ... or its attribute said again ('dog 'Tony' owner's blood type -> everyone w/ that blood type -> most pets'): read away
+SLACK_GROUP_AGAIN_HEADS = forms("everyone|everybody|all|ppl|people|folks|those|persons|anyone")
+SLACK_GROUP_AGAIN_WITH = forms("w/|with|sharing|having", "who share|have", "that share|have")
 # ... the group's place said again after the person ('person there w/ R', 'who there has R', 'who in there owns R'):
 # the group's own place (only after a group that is a place)
 SLACK_THERE = forms("there", "in there", "over there", "in that state")
@@ -9552,3 +9555,7 @@ SLACK_TIE_FIRST = forms("eldest|oldest|youngest|richest|poorest", "highest|lowes
 SLACK_LOOK_AT = forms("look at|consider|check|take|compare", "looking at|considering")
 SLACK_IN_EACH = forms("in|for each|both", "in|for each one|state", "in|for each of them|those|these", "in both states")
 SLACK_TAKE = forms("take|pick|find|get|choose|grab", "pick out", "look for")
+# ... a kind's leader said with its group, then its ranking in brackets ('the top pet owner among G (most pets, ties to
+# T)'): the brackets said right after the leader, as its ranking ('the top pet owner (most pets, ties to T) among G')
+SLACK_LEADER_HEADS = forms("top|leading pet|car|vehicle|card|policy|account owner|holder",
+                           "top earner", "pet|car|vehicle|card|policy|account leader")
