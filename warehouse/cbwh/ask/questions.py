@@ -265,9 +265,10 @@ def _slack_read(text: str) -> tuple[Reading, ParseError | None] | None:
     from cbwh.ask.slack import normalized, paired
     from cbwh.ask.sums import REWRITES
 
-    two = paired(text)
-    said = [found for found in (normalized(text), None if two is None else (two, None)) if found is not None]
-    for rewritten, kind in said:  # (one person's shorthand, then two people's)
+    one = normalized(text)
+    said = [*([one] if one is not None else []), *((two, None) for two in paired(text))]
+    read: list[tuple[Reading, ParseError | None]] = []
+    for rewritten, kind in said:  # (one person's shorthand, then two people's, in each of its readings)
         for again in dict.fromkeys((rewritten, *(rewrite(rewritten) for rewrite in REWRITES))):
             if again is None:
                 continue
@@ -280,8 +281,14 @@ def _slack_read(text: str) -> tuple[Reading, ParseError | None] | None:
             reading, error = found
             if kind is not None and any(not question_kind(r.output).startswith(kind) for r in reading.all):
                 continue  # (a header asking another kind of answer: 'count q: who has the most pets?')
-            return reading._replace(text=reading.text or again), error
-    return None
+            read.append((reading._replace(text=reading.text or again), error))
+            break
+    if not read:
+        return None
+    if len({frozenset(r.output for r in reading.all) for reading, _ in read}) > 1:
+        raise ParseError("ambiguous: the shorthand reads as " + ", or as ".join(
+            repr(reading.text) for reading, _ in read) + ": say it as one question")
+    return read[0]
 
 
 def _header_away(text: str) -> tuple[Reading, ParseError | None] | None:

@@ -77,6 +77,7 @@ def _patterns() -> dict[str, re.Pattern[str]]:
                              re.IGNORECASE),
         "across": re.compile(rf"\b(?P<s>{_alts(W.SLACK_ACROSS_ALL)})\s+(?=accts|accounts|bank\s+accts|bank\s+accounts)",
                              re.IGNORECASE),
+        "check_first": re.compile(rf"^(?:{_alts(W.SLACK_CHECK_FILLERS)})\s+(?=who\b|which\b)", re.IGNORECASE),
         "check": re.compile(rf",?\s*(?:{_alts(W.SLACK_CHECK_FILLERS)})(?=\s*[:?]\s)", re.IGNORECASE),
         "same_thing": re.compile(rf"(?<=:\s)(?:{_alts(W.SLACK_SAME_THING)})\s*,\s*", re.IGNORECASE),
         "owners_in": re.compile(rf"\bin\s+(?:the\s+)?(?P<a>(?:{_alts(W.SLACK_ANCHOR_NOUNS)})\s+'\x00\d+\x00')\s*"
@@ -185,21 +186,29 @@ def _top_level(said: str, joiner: str) -> list[int]:
     return found
 
 
-def paired(text: str) -> str | None:
+def paired(text: str) -> list[str]:
     """Two people laid out in an ops lead's Slack shorthand, said as the layout the pair readers read (e48s): each
     person's group said as its anchor's owner's place ("fish 'J' owner's state -> most policies (T)"), the two as
     sentences before the question ('F1. F2. which of those two ...?' -> 'F1 / F2 / which ...?'), a slash between the
     two after the question ('who has more? S1 / S2' -> 'S1 vs S2'), bullets ('•'), a check asked for ('who's younger,
     pls check:'), the comparative said alone ('younger of: S1 and S2', 'fewer cars? compare S1 with S2.' -> 'who is
-    younger: S1, or S2?'). None when nothing here rewrites it."""
+    younger: S1, or S2?'). Its readings, each a text (a person said 'G: R (T)' also as 'G -> R (T)'); none when nothing
+    here rewrites it."""
     masked, values = _masked(text)
     pat = _patterns()
     out = re.sub(r"(?m)^\s*[\u2022\u00b7]\s*", "- ", masked.strip())
+    out = pat["check_first"].sub("", out, count=1)  # ('pls check who has more cars: ...')
+    # two numbered in one line ('1) F1 2) F2. who has more cars?', 'who has more? 1) F1 2) F2'): a line each
+    if len(re.findall(r"(?<![\w(])1\)\s", out)) == 1 and len(re.findall(r"(?<![\w(])2\)\s", out)) == 1 and "\n" not in out:
+        out = re.sub(r"\s*(?<![\w(])([12])\)\s+", lambda m: f"\n{m.group(1)}) ", out).lstrip("\n")
+        second = out.find("\n2) ")
+        if (ask := pat["asks_two"].search(out, second)) is not None and out[:ask.start()].rstrip().endswith("."):
+            out = f"{out[:ask.start()].rstrip()}\n{out[ask.start():]}"
     out = pat["check"].sub("", out, count=1)
     out = re.sub(r"\.\s+vs\.?\s+", " vs ", out, flags=re.IGNORECASE)  # ('S1. vs S2.')
     out = pat["same_thing"].sub("", out)
     # each person's group said as an anchor's owner's place, at the start of the text, a line, a sentence or a slash's
-    cuts = [0, *(m.end() for m in re.finditer(r"(?:\n|[.?]\s+|\s/\s|:\s+|\bvs\.?\s+)", out))]
+    cuts = [0, *(m.end() for m in re.finditer(r"(?:\n|[.?]\s+|\s/\s|:\s+|\bvs\.?\s+|(?<!\w)[12][.)]\s+)", out))]
     for n in sorted(cuts, reverse=True):
         if (found := _owners_place(out[n:])) is not None:
             out = out[:n] + found[0] + found[1]
@@ -239,20 +248,34 @@ def paired(text: str) -> str | None:
             out = f"{asked}: {pair[:n].rstrip(' ,')}, or {pair[n + len(j):].strip()}?{after}"
     # the two said as sentences before the question ('F1. F2. which of those two has fewer cars? tie -> T')
     sentences = re.split(r"(?<=[.?])\s+", out)
+    if len(sentences) >= 2 and (last := pat["alone"].fullmatch(sentences[-1])) is not None and last.group("m") and \
+            out.endswith("?"):  # ('F1 vs F2. more cars?': the question said alone last)
+        sentences[-1] = f"who has {last.group('c').lower()} {last.group('m')}?"
+        out = " ".join(sentences)
     if len(sentences) >= 3 and not sentences[0].endswith("?") and not sentences[1].endswith("?") and \
-            all(("->" in x or "\u2192" in x) for x in sentences[:2]) and \
+            all(re.search(r"->|\u2192|=>|:\s", x) for x in sentences[:2]) and \
             pat["asks_two"].match(sentences[2]) is not None:
         out = " / ".join(x[:-1] if x.endswith(".") else x for x in sentences[:2]) + " / " + " ".join(sentences[2:])
-    # a slash between the two after the question ('who has more? S1 (T1) / S2 (T2)')
+    # a slash between the two after the question ('who has more? S1 (T1) / S2 (T2)', 'who has more cars: S1 / S2')
     q = out.find("? ")
+    if q < 0 and (opening := pat["asks_two"].match(out)) is not None and ":" in out[opening.end():out.find(" / ") + 1]:
+        q = out.find(":")
     if q > 0 and out.count(" / ") == 1 and out.find(" / ") > q and "?" not in out[q + 1:]:
         out = out.replace(" / ", " vs ")
+    # the two labelled, the second after a slash ('who's older — A: S1 / B: S2')
+    if out.count(" / ") == 1 and re.search(r"/\s+B\s*[=:]\s", out) and \
+            len(re.findall(r"(?:^|[\s(])A\s*[=:]\s", out)) == 1 and re.search(r"(?:\u2014|:|\?)\s+A\s*[=:]\s", out):
+        out = re.sub(r"(?:\u2014|:|\?)\s+(?=A\s*[=:]\s)", ":\n", out, count=1).replace(" / ", "\n")
     # a header with its question, then the two, each after a slash ('total bank bal, who's higher / A = S1 / B = S2')
     if out.count(" / ") == 2 and pat["asks_two"].search(out[:out.find(" / ")]) and \
             re.search(r"/\s+A\s*[=:]", out) and re.search(r"/\s+B\s*[=:]", out):
         out = out.replace(" / ", ":\n", 1).replace(" / ", "\n")
-    out = _unmasked(out, values)
-    return out if out != text else None
+    said = [out]
+    if " / " in out:  # (a person said 'G: R (T)' in a slash's part, also read as 'G -> R (T)')
+        arrows = " / ".join(re.sub(r"^(same\s+\w+(?:\s\w+)?\s+as\s+[^:/]*?'\x00\d+\x00')\s*:\s+", r"\1 -> ", x)
+                            for x in out.split(" / "))
+        said += [arrows] if arrows != out else []
+    return [x for x in (_unmasked(x, values) for x in said) if x != text]
 
 
 def _one_of_group(m: re.Match[str]) -> str:
