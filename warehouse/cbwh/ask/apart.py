@@ -272,9 +272,17 @@ def rules_after_question(text: str) -> bool:
 
 def _both_rule(part: str) -> bool:
     words = re.findall(r"[\w'-]+", part.lower())[:6]
+    if _both_tied().match(part) is not None:  # ('if both equal -> T': the two compared tied, not each one's rule)
+        return False
     return _TIE_SAID.search(part) is not None and (any(w in W.APART_BOTH for w in words) or
                                                    _both_last().search(part) is not None) or \
         _group_scoped(part) is not None  # ('Whenever a group has a tie, take the oldest person in it.')
+
+
+@lru_cache(maxsize=1)
+def _both_tied() -> re.Pattern[str]:
+    """A rule said of the two people tied ('if both equal -> T', words.APART_BOTH_TIED)."""
+    return re.compile(rf"^\W*(?:{_phrases(W.APART_BOTH_TIED)})\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)

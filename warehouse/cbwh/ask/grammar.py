@@ -8679,9 +8679,7 @@ def _leaders(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, Key], int]]:
 
 
 _ONE = "the person|one|individual|resident|member|citizen"
-_WHO_ASKED = ("who", "is|was who", "who is|was it|that|this", "who has|owns|holds it|that|them", "who would that be",
-              "whose", "whose is it|that",
-              "name|names", "name please", "which person|one|individual", "which person|one|individual is it|that")
+_WHO_ASKED = W.FRAGMENT_WHO_ASKED
 
 
 def _who_asked(p: Parser, i: int) -> list[int]:

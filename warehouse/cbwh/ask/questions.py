@@ -249,9 +249,46 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
                         return reading._replace(output=BalanceOf((replace(out.pick, top=n),)), text=None), error
             if (headed := _header_away(text)) is not None:  # (a chat header read away, e46p)
                 return headed
+            if (slacked := _slack_read(text)) is not None:  # (an ops lead's shorthand for one person, e48s)
+                return slacked
         finally:
             _SUMMING.on = False
         raise
+
+
+def _slack_read(text: str) -> tuple[Reading, ParseError | None] | None:
+    """A question nothing else reads, said in an ops lead's Slack shorthand for one person (`ask.slack`: "fish 'T'
+    owner's state / among everyone based there, whose ...?", 'count q: ...'): the fragment it says read as the grammar
+    reads it, as it is or as a rewriting above or a chat header's reading reads it; when a header said what is asked,
+    only a reading asking that kind of answer. None when the text is not so, or the fragment is not read."""
+    from cbwh.ask.grammar import question_kind
+    from cbwh.ask.slack import normalized, paired
+    from cbwh.ask.sums import REWRITES
+
+    one = normalized(text)
+    said = [*([one] if one is not None else []), *((two, None) for two in paired(text))]
+    read: list[tuple[Reading, ParseError | None]] = []
+    for rewritten, kind in said:  # (one person's shorthand, then two people's, in each of its readings)
+        for again in dict.fromkeys((rewritten, *(rewrite(rewritten) for rewrite in REWRITES))):
+            if again is None:
+                continue
+            try:
+                found: tuple[Reading, ParseError | None] | None = _plain_passes(again)
+            except ParseError:
+                found = _header_away(again)
+            if found is None:
+                continue
+            reading, error = found
+            if kind is not None and any(not question_kind(r.output).startswith(kind) for r in reading.all):
+                continue  # (a header asking another kind of answer: 'count q: who has the most pets?')
+            read.append((reading._replace(text=reading.text or again), error))
+            break
+    if not read:
+        return None
+    if len({frozenset(r.output for r in reading.all) for reading, _ in read}) > 1:
+        raise ParseError("ambiguous: the shorthand reads as " + ", or as ".join(
+            repr(reading.text) for reading, _ in read) + ": say it as one question")
+    return read[0]
 
 
 def _header_away(text: str) -> tuple[Reading, ParseError | None] | None:

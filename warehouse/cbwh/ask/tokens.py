@@ -167,6 +167,7 @@ _AS_PUNCT = {"[": "(", "]": ")", "{": "(", "}": ")", "\u2026": ".", "\uff1f": "?
 _GLOSS_ABBREVIATION = re.compile(r"(%s)(?=[\s,:]|$)" % "|".join(
     re.escape(a) for a in sorted(GLOSS_ABBREVIATIONS, key=len, reverse=True)), re.IGNORECASE)
 _IGNORED = set("*")  # emphasis: "does **not** own"
+_LIST_BULLETS = set("\u2022\u00b7\u25e6\u2023")  # (a list's bullets at a line's start, read as its dashes)
 _LAYOUT = set("#>-•:;")  # (where a layout mark may start: `_layout_mark`)
 _DASHES = set("-\u2013\u2014\u2012\u2015\u2212")  # a dash standing alone separates, like a colon: written as "—"
 _ARROWS = ("->", "=>", "\u2192", "\u27f6", "\u21d2", "\u2794", "\u279c")  # an arrow separates as a dash does
@@ -1787,6 +1788,9 @@ def tokenize(text: str) -> list[Token]:
             i = end
         elif ch in _PUNCT:
             out.append(Token(PUNCT, ch, i))
+            i += 1
+        elif ch in _LIST_BULLETS and not text[text.rfind("\n", 0, i) + 1:i].strip():
+            out.append(Token(PUNCT, "\u2014", i))  # ('\n• S1\n• S2', e48s: a list's bullets separate, as its dashes do)
             i += 1
         elif ch in _DASHES:
             out.append(Token(PUNCT, "\u2014", i))

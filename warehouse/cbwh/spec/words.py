@@ -2218,7 +2218,7 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if several are|people tied|tie", "if several people are tied", "if more than one person qualifies|qualify",
                "if there are multiple|several", "if there are multiple|several people|candidates",
                "if there are more people|persons|candidates",  # ('If there are more persons, take the oldest', a34n)
-               "if multiple|several people qualify|tie", "if more than one", "if more than one person|people",
+               "if multiple|several people qualify|tie", "if more than one|1", "if more than one|1 person|people",
                "if there is more than one",
                "on a tie", "if two people tie", "if there's a draw", "if there is a draw",
                "when|whenever|where there is a tie", "when|whenever|where there's a tie", "in the case of a tie",
@@ -4768,7 +4768,9 @@ BALANCE_ANSWER = forms("amount|total|figure|sum|number", "dollar amount|figure|v
                        "combined|summed|overall|aggregate|grand|total? bank balance|balances",
                        "combined|summed|overall|aggregate|grand|total balances",
                        "what that|the|this total|sum|figure|amount|balance is|was",
-                       "how much that|the|this total|sum|figure|amount|balance is|was")
+                       "how much that|the|this total|sum|figure|amount|balance is|was",
+                       # (the sum said again after the question: 'what's that total? sum of all their bank accts', e48s)
+                       "sum|total of all? their|the|his|her bank accounts|balances")
 ANSWER_TAIL = forms("only", "alone",
                     # a chat's ('combined bank balance pls', 'a record count for me', 'the total bank balance of one
                     # person', e46q)
@@ -7067,6 +7069,14 @@ FRAGMENT_TIE_LEADS = frozenset({"tie", "ties", "tiebreak", "tiebreaker", "tie-br
 # tie rule each could be a further tie-breaker, the balance's highest, or what is asked; w23)
 FRAGMENT_THING_STARTS = frozenset({"total", "combined", "#", "number", "num", "count", "bal", "balance", "how", "sum",
                                    "bank", "savings", "wealth", "money", "cash", "funds", "aggregate"})
+# After a fragment naming the person ('Most pets among G —', 'oldest VISA 16 digit card holder in X?'): the short
+# question asking for them ('who?', 'who is it?', 'name?'), or the name asked for (e48s: 'just need the name', 'just
+# the name pls', 'name only'; grammar._who_asked)
+FRAGMENT_WHO_ASKED = ("who", "is|was who", "who is|was it|that|this", "who has|owns|holds it|that|them", "who would that be",
+                      "whose", "whose is it|that",
+                      "name|names", "name please", "which person|one|individual", "which person|one|individual is it|that",
+                      "i? just|only? need|want the|their full? name|names please?",
+                      "just|only the|their full? name|names please?", "the|their? full? name|names only please?")
 FRAGMENT_NAME_TAGS = forms("name", "who", "whose name", "their name", "return|give name", "name only", "name please")
 # A group said first as a participle, then the question ("Residing in the same state as A, which person owns the most
 # vehicles?", "Sharing the blood type of A, who ...?"): read as 'Among people residing in ..., which ...'.
@@ -8993,6 +9003,12 @@ APART_JOINS = forms("likewise", "separately", "similarly", "independently", "als
 # ... a rule said once for both people ('For both, a tie is settled in favor of X.', 'In each case, ties go to X.',
 # 'Both picks break ties by X.'): a word of these in its first words, with a tie word in it
 APART_BOTH = frozenset({"both", "each", "either"})
+# ... but said as the two people tied ('if both equal -> T', 'if both are tied, T', 'should both have the same number'):
+# the two compared's tie, never each ranking's (e48s: 'if both equal -> highest salary' after '2. out of G, the one w/
+# R' was read as each ranking's breaker, answering where the two's tie rule leaves a tie inside the second's ranking)
+APART_BOTH_TIED = forms("if|when|should both are|were|be? equal|tied|level|even|identical",
+                        "if|when|should both are|were|be? the same", "if|when|should both end|come up|out equal|tied|level",
+                        "if|when|should both tie|draw|match", "if|when|should both have|own|hold the same")
 # ... the word setting the second against the first in one sentence ('S1 vs S2', 'S1 versus S2', 'S1 against S2', e46p):
 # a place to cut it, as 'and' is
 APART_VERSUS = forms("vs|vs.|versus|v.|against", "compared to|with", "up against")
@@ -9963,3 +9979,103 @@ PICK_LIKEWISE_RECORDS = ("bank accounts", "internet accounts", "online accounts"
 # 'Scope 1: ...'): it names people in the plural (a word of these, or one ending in 's')
 GROUP_PLURAL_WORDS = frozenset({"people", "everyone", "everybody", "anyone", "those", "folks", "persons"})
 GROUP_NOT_PLURAL = frozenset({"is", "was", "has", "as", "us", "its", "this", "his", "hers", "plus", "always"})
+
+# --- an ops lead's Slack shorthand for one person (e48s: ask.slack) ----------------------------------------------------
+# Read only for a question nothing else reads, as the sentence each says (the grammar then reads it, or refuses).
+# An anchor's place said as its owner's ("fish 'Timothy' owner's state", "pet 'Melvin' -> owner's state", "internet
+# username 'barrettbrad' -> their state", "username 'dayala' -> same-state residents"): the group 'same state as A'
+SLACK_OWNERS_PLACE = forms("owner's|owners|owner", "the owner's", "-> owner's|owners", "-> the owner's",
+                           "-> their|his|her", "'s owner's", "-> its owner's")
+SLACK_PLACE_PEOPLE = forms("residents|people|ppl|folks|persons|individuals", "")
+# ... the people said before the condition ('ppl w/ the same blood type as ...'): read away before 'same'
+SLACK_PEOPLE_WITH = forms("ppl|people|folks|everyone|those|persons|individuals w/|with|sharing|having the?",
+                          "ppl|people|folks|those|persons|individuals who have|share the?",
+                          "everyone|anyone who has|shares the?")
+# ... the group named again right after its mark ("X owner's state / among everyone based there, whose ...?"): read away
+SLACK_GROUP_AGAIN = forms("among|amongst|of|from everyone|everybody|all|people|ppl|folks|those|them|residents "
+                          "based|living|residing|located? there|here",
+                          "among|amongst|of|from everyone|everybody|all|people|ppl|folks|those|residents "
+                          "based|living|residing|located? in there|that state",
+                          "among|amongst|of|from the people|ppl|folks|residents based|living|residing|located? there")
+# ... or its attribute said again ('dog 'Tony' owner's blood type -> everyone w/ that blood type -> most pets'): read away
+SLACK_GROUP_AGAIN_HEADS = forms("everyone|everybody|all|ppl|people|folks|those|persons|anyone")
+SLACK_GROUP_AGAIN_WITH = forms("w/|with|sharing|having", "who share|have", "that share|have")
+# ... the group's place said again after the person ('person there w/ R', 'who there has R', 'who in there owns R'):
+# the group's own place (only after a group that is a place)
+SLACK_THERE = forms("there", "in there", "over there", "in that state")
+# ... not after a verb of living ('who lives there?': the people there, not a ranking's place said again)
+SLACK_THERE_NOT_AFTER = ("lives", "live", "resides", "reside", "based", "located", "living", "residing", "stays")
+SLACK_THERE_AFTER = frozenset({"person", "one", "who", "individual", "resident", "ppl", "people", "folks", "whoever"})
+# A group's attribute said before 'same as' ("medical condition same as the owner of pet 'Jamie' -> ..."): 'same
+# <attribute> as'
+SLACK_SAME_AS = forms("same as", "is|= same as", "matching", "= that of|the one of")
+# A total bank balance said across all accounts, whose unsaid ('what's their total bank bal across all accts?'): their
+# accounts (the sum is said: 'total')
+SLACK_ACROSS_ALL = forms("total|combined bank? balance|bal across|over all")
+# A bound said with 'min'/'max' before a number ('min 2 online accounts'): 'at least' / 'at most'
+SLACK_BOUNDS = {"min": "at least", "min.": "at least", "minimum": "at least", "max": "at most", "max.": "at most",
+                "maximum": "at most"}
+# Headers before one person's question saying what is asked ('count q:', 'need a $ figure /'): read away when the
+# question's answer is of that kind ('count', 'amount', 'name'); any other is refused as the text is
+SLACK_HEADERS = {
+    "count": forms("count|tally q|question|qn|one|thing?", "record|records count|tally q|question|qn?",
+                   "need|want a|the count|number|tally"),
+    "amount": forms("need|want a|the $|dollar figure|amount|value|number|total", "$ q|question|qn|figure|amount",
+                    "money|balance|bal q|question|qn", "bank bal|balance q|question|qn"),
+    "name": forms("name q|question|qn", "need|want a|the name", "who q|question|qn")}
+# ... and a header naming the group's conditions ('2 filters:', 'conditions:'): read away before the conditions
+SLACK_FILTER_HEADERS = forms("2|two|3|three? filters|conditions|criteria|constraints",
+                             "filter|filters|conditions|criteria|constraints")
+# A person's words contracted ('ppl who've never owned any insurance policies'): said in full
+SLACK_NEVER = forms("who've never owned|held|had any?", "who have never owned|held|had any?",
+                    "who've never had|owned|held a|an", "who have never had|owned|held a|an")
+# Two people in an ops lead's Slack shorthand (e48s: ask.slack.paired). A check asked for after the comparison ("who's
+# younger, pls check:"): read away
+SLACK_CHECK_FILLERS = forms("pls|please|plz check|confirm", "can u|you check|confirm", "check pls|please|plz",
+                            "pls|please|plz", "quick check")
+# ... the second person's ranking said as the first's again before it is said in full ('G2: same thing, most bank
+# accounts, ties -> T'): read away
+SLACK_SAME_THING = forms("same thing|deal|drill|idea", "same thing|deal again", "same again", "likewise")
+# ... an anchor said inside a person as its owner's place ('the most-policies person in dog 'Pamela' owner's state')
+SLACK_ANCHOR_NOUNS = forms("pet|dog|cat|bird|fish|rabbit", "license|licence|car|vehicle? plate", "vehicle|car",
+                           "vehicle|car w/|with license|licence? plate", "internet|online? username|user|handle",
+                           "internet|online user name")
+# ... the comparison said alone first ('younger of: S1 and S2', 'younger one? S1 vs S2', 'fewer cars? compare S1 with
+# S2.'): 'who is younger: S1, or S2?', 'who has fewer cars: S1, or S2?' (a comparative of a count or a balance only
+# with its measure)
+SLACK_AGE_COMPARATIVES = frozenset({"younger", "older"})
+SLACK_ALONE_COMPARATIVES = forms("younger|older", "more|fewer|less|higher|lower|larger|smaller|bigger")
+SLACK_ALONE_MEASURES = forms("pets|cars|vehicles|policies|cards", "credit cards", "insurance policies",
+                             "bank|internet|online accounts|accts", "total|combined? bank bal|balance")
+# ... or a measure, then the comparative ('online accts, more: S1, or S2?'): 'who has more online accts: ...'
+SLACK_MEASURE_FIRST_TAILS = forms("wins|win", "")
+SLACK_ALONE_TAILS = forms("one", "of these|those|the two|2", "of", "of them", "of the pair", "pls|please")
+SLACK_COMPARE_LEADS = forms("compare", "look at", "between", "check")
+# ... the question after the two, asking which of them ('between those two who has more X?', 'which of those two has
+# fewer cars?'), or said in a header with its comparative ("total bank bal, who's higher / A = S1 / B = S2")
+SLACK_ASKS_TWO = forms("between those|these|the two|2", "which of those|these|the two|2", "which one|ones?",
+                       "which of them", "who of those|these|the two|2", "who's higher|lower|younger|older",
+                       "who is higher|lower|younger|older",
+                       "who has more|fewer|less", "who has the higher|lower|larger|smaller")
+# ... a person said as the one of a group, the group first ('out of the top-salary person in each state, the one w/ the
+# highest total bank bal'): 'the one w/ R among G' (the group's words before the comma, the one's after it; its
+# first words are SCOPE_THEN_AMONG's)
+SLACK_THE_ONE = forms("the one|person|individual", "whoever", "whichever one?")
+# ... each person's own state said 'their respective state' ('the ppl w/ the most vehicles in their respective state'):
+# the leaders of each state, as 'in each state'
+SLACK_RESPECTIVE = forms("in their|his|her respective state|states", "in their|his|her own respective? state|states",
+                         "in each of their states")
+# ... a tie-breaker said before its word ('eldest tiebreak', 'oldest tiebreaker'): 'tiebreak eldest'
+SLACK_TIE_NOUNS = forms("tiebreak|tiebreaker|tie-break|tie-breaker", "tie break|breaker")
+SLACK_TIE_FIRST = forms("eldest|oldest|youngest|richest|poorest", "highest|lowest|largest|top salary|pay",
+                        "highest|lowest|largest total|combined? bank bal|balance")
+# ... the two said by the states they are taken in, then the pick in each ("look at the state of whoever owns pet 'R'
+# and the state of whoever owns dog 'S'. in each, take the person w/ R (T).") -> 'same state as A -> the person w/ R
+# (T) / same state as B -> ...'
+SLACK_LOOK_AT = forms("look at|consider|check|take|compare", "looking at|considering")
+SLACK_IN_EACH = forms("in|for each|both", "in|for each one|state", "in|for each of them|those|these", "in both states")
+SLACK_TAKE = forms("take|pick|find|get|choose|grab", "pick out", "look for")
+# ... a kind's leader said with its group, then its ranking in brackets ('the top pet owner among G (most pets, ties to
+# T)'): the brackets said right after the leader, as its ranking ('the top pet owner (most pets, ties to T) among G')
+SLACK_LEADER_HEADS = forms("top|leading pet|car|vehicle|card|policy|account owner|holder",
+                           "top earner", "pet|car|vehicle|card|policy|account leader")

@@ -1,0 +1,288 @@
+"""An ops lead's Slack shorthand for one person's question, said as the fragment the grammar reads (e48s).
+
+"fish 'Timothy' owner's state / among everyone based there, whose insurance policy expires soonest? ..." is read as
+"same state as the owner of fish 'Timothy' — whose insurance policy expires soonest? ...": an anchor's place said as
+its owner's, a group's attribute said before 'same as', a slash as a mark, the group's place said again ('person
+there w/ R', 'who in there owns R'), 'min 2' for 'at least 2', a header saying what is asked ('count q:', 'need a $
+figure /'). Tried only for a text nothing else reads (`questions._two_passes`), and read only as the grammar reads the
+rewritten text: each rewriting here says the same as the words it replaces, or the grammar refuses it. Its words live
+in `cbwh.spec.words` (SLACK_*).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from cbwh.spec import words as W
+from cbwh.spec.model import Attribute
+
+_QUOTED = re.compile(r"(?<!\w)'[^']*'(?!\w)|\"[^\"]*\"|\u2018[^\u2019]*\u2019|\u201c[^\u201d]*\u201d")
+_MARK = r"(?:\s*(?:->|\u2192|=>|/|:|\u2014|\s-\s|,|\.)\s*|\s+)"
+
+
+def _alts(phrases: tuple[str, ...] | W.Said) -> str:
+    return "|".join(r"\s*".join(map(re.escape, p.split())) if p.split() and p.split()[0] in ("->", "'s") else
+                    r"\s+".join(map(re.escape, p.split())) for p in sorted(phrases, key=len, reverse=True) if p)
+
+
+def _masked(text: str) -> tuple[str, list[str]]:
+    """The text with each quoted value replaced by a placeholder (no rewriting reaches inside a name), and the values."""
+    values: list[str] = []
+
+    def keep(m: re.Match[str]) -> str:
+        values.append(m.group(0))
+        return f"'\x00{len(values) - 1}\x00'"
+
+    return _QUOTED.sub(keep, text), values
+
+
+def _unmasked(text: str, values: list[str]) -> str:
+    return re.sub(r"'\x00(\d+)\x00'", lambda m: values[int(m.group(1))], text)
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> dict[str, re.Pattern[str]]:
+    attrs = _alts(tuple(p for a in (*W.ATTRIBUTE_NOUNS,) if a is not Attribute.URL for p in W.ATTRIBUTE_NOUNS[a]))
+    places = _alts(tuple(p for a in W.PLACES for p in W.ATTRIBUTE_NOUNS[a]))
+    value = r"'\x00\d+\x00'"
+    anchor = rf"(?P<a>(?:the\s+)?(?:{_alts(W.SLACK_ANCHOR_NOUNS)})\s+{value})"
+    return {
+        # fish 'Timothy' owner's state / ...   user 'x' -> their state -> ...   username 'y' -> same-state residents
+        "owners_place": re.compile(
+            rf"^{anchor}\s*(?:(?:{_alts(W.SLACK_OWNERS_PLACE)})\s+(?P<p>{attrs})|->\s*(?:the\s+)?same[-\s](?P<q>{places})"
+            rf"(?:\s+(?:{_alts(W.SLACK_PLACE_PEOPLE)}))?)\b", re.IGNORECASE),
+        # blood type of dog 'Tony' owner -> ...   blood type of the owner of dog 'Tony' -> ...
+        "attr_of": re.compile(rf"^(?:the\s+)?(?P<attr>{attrs})\s+of\s+(?:the\s+)?(?P<o>(?:{_alts(W.PET_POSSESSOR)})\s+of\s+)?"
+                              rf"{anchor}(?P<p>\s*(?:'s\s+)?(?:{_alts(W.PET_POSSESSOR)}))?"
+                              r"(?=\s*(?:->|\u2192|=>|/|:|\u2014|,|\.\s))", re.IGNORECASE),
+        # ... the group said again after its mark ('-> everyone w/ that blood type ->'): read away
+        "group_again": re.compile(rf"(?P<m>\s*(?:->|\u2192|=>|/|:|\u2014)\s*)(?:{_alts(W.SLACK_GROUP_AGAIN_HEADS)})\s+"
+                                  rf"(?:{_alts(W.SLACK_GROUP_AGAIN_WITH)})\s+(?:that|this|the)\s+(?:same\s+)?(?P<attr>{attrs})"
+                                  rf"(?=\s*(?:->|\u2192|=>|/|:|\u2014|,))", re.IGNORECASE),
+        # medical condition same as the owner of pet 'Jamie' -> ...
+        "attr_same": re.compile(rf"^(?:the\s+)?(?P<attr>{attrs})\s+(?:{_alts(W.SLACK_SAME_AS)})\s+", re.IGNORECASE),
+        "bound": re.compile(rf"(?<![\w'])(?<!the\s)(?P<b>{'|'.join(map(re.escape, W.SLACK_BOUNDS))})\s+(?=\d)",
+                            re.IGNORECASE),
+        "never": re.compile(rf"\b(?:ppl|people|persons|folks|those|individuals)?\s*(?:{_alts(W.SLACK_NEVER)})\s+",
+                            re.IGNORECASE),
+        "again": re.compile(rf"(?P<m>{_MARK})(?:{_alts(W.SLACK_GROUP_AGAIN)})\s*,?\s*", re.IGNORECASE),
+        "there": re.compile(rf"\b(?P<w>{'|'.join(sorted(W.SLACK_THERE_AFTER))})\s+(?:{_alts(W.SLACK_THERE)})\b",
+                            re.IGNORECASE),
+        "condition": re.compile(rf"^(?:(?:{_alts(W.SLACK_PEOPLE_WITH)})\s+)?(?=no\b|at\s+least\b|\d|min\b|max\b)",
+                                re.IGNORECASE),
+        "there_end": re.compile(rf"(?P<w>[\w']+)\s+(?:{_alts(W.SLACK_THERE)})(?=\s*\?)", re.IGNORECASE),
+        "people_with": re.compile(rf"^(?:{_alts(W.SLACK_PEOPLE_WITH)})\s+(?=same\b)", re.IGNORECASE),
+        "person": re.compile(r"(?P<m>->|\u2192|=>|:|\u2014)\s*(?P<n>person|individual)\s+(?=w/|with\b|who\b|whose\b)",
+                             re.IGNORECASE),
+        "across": re.compile(rf"\b(?P<s>{_alts(W.SLACK_ACROSS_ALL)})\s+(?=accts|accounts|bank\s+accts|bank\s+accounts)",
+                             re.IGNORECASE),
+        "check_first": re.compile(rf"^(?:{_alts(W.SLACK_CHECK_FILLERS)})\s+(?=who\b|which\b)", re.IGNORECASE),
+        "check": re.compile(rf",?\s*(?:{_alts(W.SLACK_CHECK_FILLERS)})(?=\s*[:?]\s)", re.IGNORECASE),
+        "same_thing": re.compile(rf"(?<=:\s)(?:{_alts(W.SLACK_SAME_THING)})\s*,\s*", re.IGNORECASE),
+        "owners_in": re.compile(rf"\bin\s+(?:the\s+)?(?P<a>(?:{_alts(W.SLACK_ANCHOR_NOUNS)})\s+'\x00\d+\x00')\s*"
+                                rf"(?:owner's|owners)\s+(?P<p>{places})\b", re.IGNORECASE),
+        "alone": re.compile(rf"^(?P<c>{_alts(W.SLACK_ALONE_COMPARATIVES)})(?:\s+(?P<m>{_alts(W.SLACK_ALONE_MEASURES)}))?"
+                            rf"(?:\s+(?:{_alts(W.SLACK_ALONE_TAILS)}))?\s*[?:]\s*", re.IGNORECASE),
+        "measure_first": re.compile(rf"^(?P<m>{_alts(W.SLACK_ALONE_MEASURES)})\s*,\s*(?P<c>{_alts(W.SLACK_ALONE_COMPARATIVES)})"
+                                    rf"(?:\s+(?:{_alts(W.SLACK_MEASURE_FIRST_TAILS)}))?\s*:\s*", re.IGNORECASE),
+        "there_pair": re.compile(r"\s+(?:there|in there)(?=\s*(?:\bvs\b|/|\.\s|,|\())", re.IGNORECASE),
+        "respective": re.compile(rf"\b(?:{_alts(W.SLACK_RESPECTIVE)})\b", re.IGNORECASE),
+        "tie_first": re.compile(rf"\b(?P<t>{_alts(W.SLACK_TIE_FIRST)})\s+(?P<n>{_alts(W.SLACK_TIE_NOUNS)})\b", re.IGNORECASE),
+        # (at an item's start: the text's, a line's, a number's, a colon's)
+        "out_of": re.compile(rf"(?P<at>^|\n|(?<!\w)[12][.)]\s+|:\s+)(?:{_alts(W.SCOPE_THEN_AMONG)})\s+(?P<g>the\s[^,()\n]+?),\s+"
+                             rf"(?P<one>{_alts(W.SLACK_THE_ONE)})\s+(?P<r>(?:w/|with|who|whose|having)\s[^,()\n]+?)"
+                             r"(?P<end>\s*(?:[,(\n]|\s[12][.)]\s|$))", re.IGNORECASE),
+        "in_each": re.compile(rf"(?:{_alts(W.SLACK_LOOK_AT)})\s+the\s+(?P<pa>{places})\s+of\s+(?P<a>[^.?,\n]+?'\x00\d+\x00')\s+"
+                              rf"and\s+the\s+(?P<pb>{places})\s+of\s+(?P<b>[^.?,\n]+?'\x00\d+\x00')\s*[.;]\s+"
+                              rf"(?:{_alts(W.SLACK_IN_EACH)})\s*,?\s+(?:{_alts(W.SLACK_TAKE)})\s+(?P<p>[^.?\n]+?)\s*[.;]\s+",
+                              re.IGNORECASE),
+        "leader_bracket": re.compile(rf"\b(?P<h>{_alts(W.SLACK_LEADER_HEADS)})(?P<g>\s+(?:among|amongst|in|of)\s[^()\n]+?)"
+                                     r"\s*(?P<b>\([^()\n]*\))", re.IGNORECASE),
+        "compare_lead": re.compile(rf"^(?:{_alts(W.SLACK_COMPARE_LEADS)})\s+", re.IGNORECASE),
+        "asks_two": re.compile(rf"(?:{_alts(W.SLACK_ASKS_TWO)})\b", re.IGNORECASE),
+        "filters": re.compile(rf"^\s*(?:{_alts(W.SLACK_FILTER_HEADERS)})\s*:\s*(?=same\b)", re.IGNORECASE),
+        **{f"header_{kind}": re.compile(rf"^\s*(?:{_alts(said)})\s*(?::|\u2014|-|/|->|\u2192)\s*", re.IGNORECASE)
+           for kind, said in W.SLACK_HEADERS.items()},
+    }
+
+
+def normalized(text: str) -> tuple[str, str | None] | None:
+    """The text as the fragment the grammar reads, and the kind of answer a header asked for ('count', 'amount',
+    'name'; None when no header said one); None when nothing here rewrites it."""
+    masked, values = _masked(text)
+    pat = _patterns()
+    out, kind = masked.strip(), None
+    for k in W.SLACK_HEADERS:
+        if (m := pat[f"header_{k}"].match(out)) is not None and m.end() < len(out):
+            out, kind = out[m.end():], k
+            break
+    if (m := pat["filters"].match(out)) is not None:
+        out = out[m.end():]
+    if (placed_first := _owners_place(out)) is not None:
+        out, rest = placed_first
+        if re.match(r"\s*\.\s", rest):  # ('pet 'M' -> owner's state. who there has R?': the group's mark)
+            rest = " \u2014" + rest.lstrip()[1:]
+        out += rest
+    elif (m := pat["attr_of"].match(out)) is not None and (
+            (m.group("o") is None) != (m.group("p") is None) or _user(m.group("a")) and not (m.group("o") or m.group("p"))):
+        owner = "" if _user(m.group("a")) else "the owner of "
+        bare = re.sub(r"^the\s+", "", m.group("a"), flags=re.IGNORECASE)
+        out = f"same {m.group('attr')} as {owner}{bare}{out[m.end():]}"
+    elif (m := pat["attr_same"].match(out)) is not None:
+        out = f"same {m.group('attr')} as {out[m.end():]}"
+    elif (m := pat["people_with"].match(out)) is not None:
+        out = out[m.end():]
+    if not out.lower().startswith("same "):
+        return (_unmasked(out, values), kind) if kind is not None else None
+    said_attr = re.match(r"same\s+(.+?)\s+as\b", out, re.IGNORECASE)
+    out = pat["group_again"].sub(lambda m: m.group("m") if said_attr is not None and
+                                 m.group("attr").lower() == said_attr.group(1).lower() else m.group(0), out, count=1)
+    # one slash between the group and what is asked is its mark ('same state as X / smallest total bank bal?'); in a
+    # chain, the slashes before it join the group's conditions ('X owner's state / ppl w/ no cars / oldest?')
+    if out.count(" / ") == 1:
+        out = out.replace(" / ", " \u2014 ")
+    elif out.count(" / ") > 1:
+        *conditions, asked = out.split(" / ")
+        if all(pat["condition"].match(c) for c in conditions[1:]):
+            out = ", ".join([conditions[0], *(pat["condition"].sub("", c, count=1) for c in conditions[1:])])
+            out += f" \u2014 {asked}"
+    out = pat["across"].sub(lambda m: f"{m.group('s')} their ", out)
+    out = pat["bound"].sub(lambda m: W.SLACK_BOUNDS[m.group("b").lower()] + " ", out)
+    out = pat["never"].sub("no ", out)
+    placed = re.match(r"same\s+(?:state|city)\b", out, re.IGNORECASE) is not None or \
+        re.search(r"\band\s+same\s+(?:state|city)\b", out, re.IGNORECASE) is not None
+    if placed:
+        out = pat["again"].sub(lambda m: m.group("m"), out, count=1)
+        out = pat["there"].sub(lambda m: m.group("w"), out)
+        out = pat["there_end"].sub(lambda m: m.group(0) if m.group("w").lower() in W.SLACK_THERE_NOT_AFTER else
+                                   m.group("w"), out)
+    # the person said bare after the group's mark ('-> person w/ R (T)'): 'the person'
+    out = pat["person"].sub(lambda m: f"{m.group('m')} the {m.group('n')} ", out)
+    out = _unmasked(out, values)
+    return (out, kind) if out != text else None
+
+
+def _owners_place(said: str) -> tuple[str, str] | None:
+    """A group said first as an anchor's owner's place ("fish 'T' owner's state", "user 'u' -> their state"): 'same
+    state as the owner of fish 'T'' ('same state as user 'u''), and the rest of the text; None when it opens otherwise."""
+    m = _patterns()["owners_place"].match(said)
+    if m is None:
+        return None
+    a = m.group("a")
+    place = (m.group("p") or m.group("q")).lower()
+    owner = "" if re.search(r"\b(?:user|username|handle|user\s+name)\s+'", a, re.IGNORECASE) else "the owner of "
+    bare = re.sub(r"^the\s+", "", a, flags=re.IGNORECASE)
+    return f"same {place} as {owner}{bare}", said[m.end():]
+
+
+def _top_level(said: str, joiner: str) -> list[int]:
+    """Where the joiner (' and ', ' with ', ' vs ') is said outside brackets, in a masked text."""
+    depth, found = 0, []
+    for n, c in enumerate(said):
+        depth += (c == "(") - (c == ")")
+        if depth == 0 and said.startswith(joiner, n):
+            found.append(n)
+    return found
+
+
+def paired(text: str) -> list[str]:
+    """Two people laid out in an ops lead's Slack shorthand, said as the layout the pair readers read (e48s): each
+    person's group said as its anchor's owner's place ("fish 'J' owner's state -> most policies (T)"), the two as
+    sentences before the question ('F1. F2. which of those two ...?' -> 'F1 / F2 / which ...?'), a slash between the
+    two after the question ('who has more? S1 / S2' -> 'S1 vs S2'), bullets ('•'), a check asked for ('who's younger,
+    pls check:'), the comparative said alone ('younger of: S1 and S2', 'fewer cars? compare S1 with S2.' -> 'who is
+    younger: S1, or S2?'). Its readings, each a text (a person said 'G: R (T)' also as 'G -> R (T)'); none when nothing
+    here rewrites it."""
+    masked, values = _masked(text)
+    pat = _patterns()
+    out = re.sub(r"(?m)^\s*[\u2022\u00b7]\s*", "- ", masked.strip())
+    out = pat["check_first"].sub("", out, count=1)  # ('pls check who has more cars: ...')
+    # two numbered in one line ('1) F1 2) F2. who has more cars?', 'who has more? 1) F1 2) F2'): a line each
+    if len(re.findall(r"(?<![\w(])1\)\s", out)) == 1 and len(re.findall(r"(?<![\w(])2\)\s", out)) == 1 and "\n" not in out:
+        out = re.sub(r"\s*(?<![\w(])([12])\)\s+", lambda m: f"\n{m.group(1)}) ", out).lstrip("\n")
+        second = out.find("\n2) ")
+        if (ask := pat["asks_two"].search(out, second)) is not None and out[:ask.start()].rstrip().endswith("."):
+            out = f"{out[:ask.start()].rstrip()}\n{out[ask.start():]}"
+    out = pat["check"].sub("", out, count=1)
+    out = re.sub(r"\.\s+vs\.?\s+", " vs ", out, flags=re.IGNORECASE)  # ('S1. vs S2.')
+    out = pat["same_thing"].sub("", out)
+    # each person's group said as an anchor's owner's place, at the start of the text, a line, a sentence or a slash's
+    cuts = [0, *(m.end() for m in re.finditer(r"(?:\n|[.?]\s+|\s/\s|:\s+|\bvs\.?\s+|(?<!\w)[12][.)]\s+)", out))]
+    for n in sorted(cuts, reverse=True):
+        if (found := _owners_place(out[n:])) is not None:
+            out = out[:n] + found[0] + found[1]
+    out = pat["respective"].sub("in each state", out)
+    out = pat["tie_first"].sub(lambda m: f"{m.group('n')} {m.group('t')}", out)
+    out = pat["out_of"].sub(_one_of_group, out)
+    out = pat["leader_bracket"].sub(lambda m: f"{m.group('h')} {m.group('b')}{m.group('g')}", out)
+    out = pat["owners_in"].sub(lambda m: f"in the same {m.group('p').lower()} as the owner of {m.group('a')}", out)
+    if (m := pat["measure_first"].match(out)) is not None and m.group("c").lower() not in W.SLACK_AGE_COMPARATIVES:
+        out = f"who has {m.group('c').lower()} {m.group('m')}: {out[m.end():]}"
+    if re.search(r"\bsame\s+(?:state|city)\s+as\b", out, re.IGNORECASE):  # ('X's state -> highest salary there vs ...')
+        out = pat["there_pair"].sub("", out)
+    # the two said by the states each is taken in, then the pick in each ('look at the state of A and the state of B.
+    # in each, take P. Q')
+    if (m := pat["in_each"].search(out)) is not None:
+        person = m.group("p").strip()
+        out = (f"{out[:m.start()]}same {m.group('pa').lower()} as {m.group('a')} -> {person} / "
+               f"same {m.group('pb').lower()} as {m.group('b')} -> {person} / {out[m.end():].lstrip()}")
+        # (a header saying the question's comparison again, before it: 'more credit cards? ... which of the two has
+        # more credit cards?': read away only when the question says it)
+        if (h := pat["alone"].match(out)) is not None and h.group("m") and out[h.end() - 1] != ":" and \
+                f"{h.group('c')} {h.group('m')}".lower() in out[h.end():].lower():
+            out = out[h.end():]
+    # the comparative said alone first: 'younger of: S1 and S2', 'younger one? S1 vs S2', 'fewer cars? compare S1
+    # with S2. tie -> T'
+    if (m := pat["alone"].match(out)) is not None:
+        c, measure, rest = m.group("c").lower(), m.group("m"), out[m.end():]
+        asked = f"who has {c} {measure}" if measure else f"who is {c}" if c in W.SLACK_AGE_COMPARATIVES else ""
+        joiners: tuple[str, ...] = (" and ", " vs ", " vs. ")
+        if (lead := pat["compare_lead"].match(rest)) is not None:
+            rest, joiners = rest[lead.end():], (" and ", " with ", " vs ", " vs. ")  # ('compare S1 with S2')
+        end = next((k for k in (rest.find(". "), rest.find("? ")) if k >= 0), len(rest))
+        pair, after = rest[:end], rest[end + 1:]
+        joins = [(n, j) for j in joiners for n in _top_level(pair, j)]
+        if asked and len(joins) == 1 and not after.strip().lower().startswith(("which", "who", "whose")):
+            (n, j), = joins
+            out = f"{asked}: {pair[:n].rstrip(' ,')}, or {pair[n + len(j):].strip()}?{after}"
+    # the two said as sentences before the question ('F1. F2. which of those two has fewer cars? tie -> T')
+    sentences = re.split(r"(?<=[.?])\s+", out)
+    if len(sentences) >= 2 and (last := pat["alone"].fullmatch(sentences[-1])) is not None and last.group("m") and \
+            out.endswith("?"):  # ('F1 vs F2. more cars?': the question said alone last)
+        sentences[-1] = f"who has {last.group('c').lower()} {last.group('m')}?"
+        out = " ".join(sentences)
+    if len(sentences) >= 3 and not sentences[0].endswith("?") and not sentences[1].endswith("?") and \
+            all(re.search(r"->|\u2192|=>|:\s", x) for x in sentences[:2]) and \
+            pat["asks_two"].match(sentences[2]) is not None:
+        out = " / ".join(x[:-1] if x.endswith(".") else x for x in sentences[:2]) + " / " + " ".join(sentences[2:])
+    # a slash between the two after the question ('who has more? S1 (T1) / S2 (T2)', 'who has more cars: S1 / S2')
+    q = out.find("? ")
+    if q < 0 and (opening := pat["asks_two"].match(out)) is not None and ":" in out[opening.end():out.find(" / ") + 1]:
+        q = out.find(":")
+    if q > 0 and out.count(" / ") == 1 and out.find(" / ") > q and "?" not in out[q + 1:]:
+        out = out.replace(" / ", " vs ")
+    # the two labelled, the second after a slash ('who's older — A: S1 / B: S2')
+    if out.count(" / ") == 1 and re.search(r"/\s+B\s*[=:]\s", out) and \
+            len(re.findall(r"(?:^|[\s(])A\s*[=:]\s", out)) == 1 and re.search(r"(?:\u2014|:|\?)\s+A\s*[=:]\s", out):
+        out = re.sub(r"(?:\u2014|:|\?)\s+(?=A\s*[=:]\s)", ":\n", out, count=1).replace(" / ", "\n")
+    # a header with its question, then the two, each after a slash ('total bank bal, who's higher / A = S1 / B = S2')
+    if out.count(" / ") == 2 and pat["asks_two"].search(out[:out.find(" / ")]) and \
+            re.search(r"/\s+A\s*[=:]", out) and re.search(r"/\s+B\s*[=:]", out):
+        out = out.replace(" / ", ":\n", 1).replace(" / ", "\n")
+    said = [out]
+    if " / " in out:  # (a person said 'G: R (T)' in a slash's part, also read as 'G -> R (T)')
+        arrows = " / ".join(re.sub(r"^(same\s+\w+(?:\s\w+)?\s+as\s+[^:/]*?'\x00\d+\x00')\s*:\s+", r"\1 -> ", x)
+                            for x in out.split(" / "))
+        said += [arrows] if arrows != out else []
+    return [x for x in (_unmasked(x, values) for x in said) if x != text]
+
+
+def _one_of_group(m: re.Match[str]) -> str:
+    """'out of G, the one w/ R' -> 'the one w/ R among G' (`paired`)."""
+    return f"{m.group('at')}{m.group('one')} {m.group('r')} among {m.group('g')}{m.group('end')}"
+
+
+def _user(anchor: str) -> bool:
+    """Is the anchor a user's name (a person: no owner), not a pet's or a plate's?"""
+    return re.search(r"\b(?:user|username|handle|user\s+name)\s+'", anchor, re.IGNORECASE) is not None
