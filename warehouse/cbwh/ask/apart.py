@@ -29,6 +29,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from cbwh.ask.parser import ParseError
+from cbwh.ask.phrases import alternation
 from cbwh.errors import UsageError
 from cbwh.spec import words as W
 from cbwh.spec.model import Compare, Metric, NameOf, Order, Output, Pick, Records, map_picks, output_picks
@@ -67,8 +68,8 @@ _AND_AMONG_THEM = re.compile(r",?\s+and\s+(?P<p>(?:from|among|amongst|of|out of|
 
 
 def _phrases(said: W.Said) -> str:
-    """The phrases as one regex, longest first, words apart by any space."""
-    return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in sorted(said, key=len, reverse=True))
+    """The phrases as one regex, longest first, words apart by any space (`phrases.alternation`)."""
+    return alternation(said)
 
 
 # the nouns a marked label may follow ('person (a) is S', 'candidate #1: S', e42a)

@@ -38,6 +38,7 @@ from cbwh.ask.grammar import (
     ties_in_a_state,
 )
 from cbwh.ask.parser import ParseError, Parser
+from cbwh.ask.phrases import alternation as _alts
 from cbwh.ask.tokens import END, NUMBER, STRING, WORD, tokenized
 from cbwh.errors import UsageError
 from cbwh.spec import words as W
@@ -8735,8 +8736,6 @@ def _quoted(w: _Words, n: int, means: W.Said | None = None, j: int = 0) -> bool:
         (means is not None and mark in ("'", "\u2018") and _at(w.keys, n + 1, j, means) is not None)
 
 
-def _alts(phrases: tuple[str, ...]) -> str:
-    return "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(phrases, key=len, reverse=True))
 
 
 def _firsts(phrases: tuple[str, ...]) -> str:
@@ -11515,8 +11514,7 @@ _GROUPS_HEADED = re.compile(rf"^\s*(?:[a-z']+\s+){{0,4}}two\s+(?:{_alts(W.TWO_GR
                             r"(?::|\u2014|\s-+)\s*(?=(?:the\s+)?(?:first|one|group|set)\b)", re.IGNORECASE)
 _EACH_STEP = re.compile(rf"(?:^|\s)(?:{_alts(W.TWO_GROUPS_EACH)}|(?:from|in|within|among|for) (?:each|both) of (?:the |these |"
                         r"those )?two(?: groups)?)\b", re.IGNORECASE)
-_EACH_SAID = "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(W.forms(*W.ONE_WAY_EACH), key=len,
-                                                                              reverse=True))
+_EACH_SAID = _alts(W.forms(*W.ONE_WAY_EACH))
 # ('From each of the two groups, pick R.', 'Pick R in each group.', c38w: the step said for each group listed)
 _EACH_GROUP_STEP = re.compile(rf"^\s*(?:(?:then|now|next)\s*,?\s+)?(?:(?:{_EACH_SAID})\s*,?\s*(?P<v1>"
                               rf"(?:{_alts(W.SETUP_STEP_VERBS)})\b.+?)|(?P<v2>(?:{_alts(W.SETUP_STEP_VERBS)})\b.+?)\s*,?\s+"
@@ -11730,7 +11728,7 @@ def _group_asked() -> re.Pattern[str]:
 
 
 def _phrase_alts(phrases: tuple[str, ...]) -> str:
-    return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in sorted(phrases, key=len, reverse=True))
+    return _alts(phrases)
 
 
 @lru_cache(maxsize=1)

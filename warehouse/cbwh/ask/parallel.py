@@ -18,6 +18,7 @@ import re
 from _thread import _local
 from functools import lru_cache
 
+from cbwh.ask.phrases import alternation as _alts
 from cbwh.spec import words as W
 
 
@@ -46,8 +47,6 @@ _TIE = re.compile(r"\b(?:tie|ties|tied|tying|tiebreak|tie-break|tiebreaker|draw|
                   re.IGNORECASE)
 
 
-def _alts(said: W.Said) -> str:
-    return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in sorted(said, key=len, reverse=True))
 
 
 @lru_cache(maxsize=1)

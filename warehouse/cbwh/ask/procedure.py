@@ -13,14 +13,12 @@ import re
 from dataclasses import dataclass, field
 
 from cbwh.ask.parser import ParseError
+from cbwh.ask.phrases import alternation as _alts
 from cbwh.spec import words as W
 
 _NUMBER_WORDS = {w: n for w, n in W.LIST_NUMBER_WORDS.items()}
 
 
-def _alts(phrases: tuple[str, ...] | frozenset[str]) -> str:
-    """A regular expression alternation of the phrases, longest first, spaces as any run of spaces."""
-    return "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(phrases, key=len, reverse=True))
 
 
 @dataclass

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from cbwh.ask.phrases import alternation
 from cbwh.spec import words as W
 
 _QUOTED = re.compile(r"(?<![\w'])'[^']*'")
@@ -530,7 +531,7 @@ def tail_read_away(text: str) -> str | None:
 
 
 def _alts(said: object) -> str:
-    return "|".join(re.escape(s).replace(r"\ ", r"\s+") for s in sorted(said, key=len, reverse=True))  # type: ignore[call-overload]
+    return alternation(said)  # type: ignore[arg-type]
 
 
 def _reached_pattern() -> re.Pattern[str]:

@@ -11,11 +11,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from cbwh.ask.phrases import alternation as _alts
 from cbwh.spec import words as W
-
-
-def _alts(phrases: tuple[str, ...]) -> str:
-    return "|".join(r"\s+".join(map(re.escape, p.split())) for p in sorted(phrases, key=len, reverse=True))
 
 
 @lru_cache(maxsize=1)
