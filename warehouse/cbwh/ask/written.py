@@ -376,7 +376,9 @@ def _ties_both() -> re.Pattern[str]:
     # 'A tie on X within either group, and a tie on Y between the two, are both resolved by choosing Z.' -> 'A tie on X
     # within either group is resolved by choosing Z. A tie on Y between the two is resolved by choosing Z.': two ties
     # said together with one rule, a sentence of its own (words.TIES_BOTH_RESOLVED)
-    tie = r"(?:a|any)\s+tie\s+(?:on|in|over)\s+[^,.;?!()']+?"
+    # (each tie said without a verb of its own: 'A tie in X is broken by Y, and a tie in Z ... is broken by W' says two
+    # rules, each read as said; e48c)
+    tie = r"(?:a|any)\s+tie\s+(?:on|in|over)\s+(?:(?!\b(?:is|are|was|were|goes|go|gets|get)\b)[^,.;?!()'])+?"
     return re.compile(rf"(?P<pre>^|(?<=[.!?]\s))\s*(?:both\s+)?(?P<a>{tie})\s*,?\s+(?:{_alts(W.TIES_BOTH_JOINED)})\s+"
                       rf"(?P<b>{tie})\s*,?\s+"
                       rf"(?P<verb>{_alts(tuple(W.TIES_BOTH_RESOLVED))})\s+(?P<rule>[^.?!;]+)(?P<end>[.!])", re.IGNORECASE)
