@@ -49,7 +49,7 @@ def main() -> None:
     catalog = load_catalog()
     tmp = Path(tempfile.mkdtemp())
     env = warehouse(tmp, args.corpus)
-    pairs = []
+    pairs, written = [], []  # (every pair; the pairs of the written shapes, reported apart: a median of all hid them)
     jobs = [(qid, catalog[qid].text) for qid in SAMPLE] + list(WRITTEN.items())
     for number, (qid, text) in enumerate(jobs):
         answer = [cbwh(), "answer", qid, "--corpus", str(args.corpus)]
@@ -64,6 +64,8 @@ def main() -> None:
             t1, t2 = timed(first, env), timed(second, env)
             a, k = (t1, t2) if first is answer else (t2, t1)
             pairs.append((a, k))
+            if text != catalog[qid].text:
+                written.append((a, k))
     shutil.rmtree(tmp)
     ratios = [k / a for a, k in pairs]
     print(f"cbwh answer <id>   median {statistics.median(a for a, _ in pairs) * 1000:6.1f} ms  (whole process)")
@@ -71,6 +73,8 @@ def main() -> None:
     print(f"paired ratio ask/answer: median {statistics.median(ratios):.2f}x over {len(pairs)} pairs "
           f"({len(jobs)} questions, {len(WRITTEN)} of them in written shapes, x {args.runs}{', each ask a question never read before' if fresh else ''}); "
           "bar 1.20x")
+    print(f"  the written shapes alone: ask median {statistics.median(k for _, k in written) * 1000:6.1f} ms, paired ratio "
+          f"median {statistics.median(k / a for a, k in written):.2f}x over {len(written)} pairs")
 
 
 def _output(cmd: list[str], env: dict) -> str:

@@ -2556,7 +2556,7 @@ TIE_NOTE = TIE_PROVISO + forms("note|nb|ps|remark :|—|,",
 # other aside ('(only active policies)'), not read. EXPIRED_NOUNS: the record each noun names (None: either).
 _GONE = ("lapsed|expired", "already|previously lapsed|expired", "run out", "already run out", "passed their expiry date")
 _GONE_NOUNS = "policies|cards|ones|those|any"
-_EXPIRED_WHEN = ("", " when|as you compare|rank|sort|check|look", " in the comparison|ranking")
+_EXPIRED_WHEN = ("", " when you compare|rank", " in the comparison")
 EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which have|had {gone}" for gone in _GONE),
                         *(f"including|counting|incl {_GONE_NOUNS} that|which {gone}" for gone in _GONE[:2]),
                         *(f"{_GONE_NOUNS} that|which have|had {gone} count|included|counted|too" for gone in _GONE),
@@ -2622,16 +2622,19 @@ EXPIRED_COUNTED = forms(*(f"including|counting|incl {_GONE_NOUNS} that|which hav
                         "already|previously? lapsed|expired ones|policies|cards being included|counted|considered too|also?",
                         # ('..., and please don't skip policies that have already expired', 'Include policies that are
                         # already expired when you compare.', e48c)
-                        *(f"and? please? don't|dont skip|exclude|ignore|drop|omit the? {_GONE_NOUNS} that|which have|had "
-                          f"{gone}{when}" for gone in _GONE for when in _EXPIRED_WHEN),
-                        *(f"and? please? do not skip|exclude|ignore|drop|omit the? {_GONE_NOUNS} that|which have|had "
-                          f"{gone}{when}" for gone in _GONE for when in _EXPIRED_WHEN),
-                        *(f"and? please? don't|dont skip|exclude|ignore|drop|omit the? {_GONE_NOUNS} that|which are|were "
+                        # (the verbs and the lapse words kept few: each is multiplied by every other choice here, and
+                        # the table is split into words in every process that reads a set-up: 442,206 phrases with five
+                        # verbs and every lapse word cost a fresh process 1.2 s)
+                        *(f"and? please? don't skip|exclude|ignore {_GONE_NOUNS} that|which have|had "
+                          f"{gone}{when}" for gone in _GONE[:2] for when in _EXPIRED_WHEN),
+                        *(f"and? please? do not skip|exclude|ignore {_GONE_NOUNS} that|which have|had "
+                          f"{gone}{when}" for gone in _GONE[:2] for when in _EXPIRED_WHEN),
+                        *(f"and? please? don't skip|exclude|ignore {_GONE_NOUNS} that|which are|were "
                           f"already? lapsed|expired{when}" for when in _EXPIRED_WHEN),
-                        *(f"and? please? count|include the? {_GONE_NOUNS} that|which are|were already? lapsed|expired{when}"
+                        *(f"and? please? count|include {_GONE_NOUNS} that|which are|were already? lapsed|expired{when}"
                           for when in _EXPIRED_WHEN[1:]),
-                        *(f"and? please? count|include the? {_GONE_NOUNS} that|which have|had {gone}{when}"
-                          for gone in _GONE for when in _EXPIRED_WHEN[1:]),
+                        *(f"and? please? count|include {_GONE_NOUNS} that|which have|had {gone}{when}"
+                          for gone in _GONE[:2] for when in _EXPIRED_WHEN[1:]),
                         # ('..., without skipping policies that have already expired', a32m)
                         *(f"without skipping|excluding|ignoring|dropping {_GONE_NOUNS} that|which have|had {gone}"
                           for gone in _GONE),
