@@ -6036,6 +6036,10 @@ PAIR_ANNOUNCED = forms(*_PAIR_FIND_ANNOUNCED,
                        "follows",
                        "two people|individuals|persons are defined|given|described|identified|specified below|here",
                        "here are two people|individuals|persons", "there are two people|individuals|persons here?",
+                       # ('Two people matter here. The first is S1. The second is S2.', the lead's probe of e47b's
+                       # 'Two groups matter here')
+                       "two people|individuals|persons matter|count here?",
+                       "two people|individuals|persons are involved|concerned here?",
                        "consider two people|individuals|persons|candidates", "two people|individuals|persons",
                        # ('Let's say we pick two people. One is S1. The other is S2.', a37s: SCENE_OPENERS read away;
                        # 'We have two people here.', 'Let's say there are two people.', 'Let's take two people.')
