@@ -32,6 +32,7 @@ FOUND = [
     "Which of them has the higher total bank balance? Candidate one is the person with the most pets in Ohio; and",
     "who owns fewer vehicles:",
     "owner of the dog named 'Tony' -> their state ->",
+    "the dog named 'Allen': among the people in its owner's",  # (the fortieth session's CI: a possessive said last)
 ]
 
 

@@ -7521,6 +7521,8 @@ def _owned(w: _Words, n: int, start: int, j: int, person: str) -> tuple[int, str
     # (before 'and' another possessive: "g's cars and g's pets", a31m)
     # ("z's combined balance": 'combined' ends the things only after them, a31m)
     # ('their X, Y and Z all together': 'all' said of them added, a37s)
+    if start >= min(j, len(w.keys)):
+        return None  # (the possessive the text's last word: "... among the people in its owner's", found by the fuzz)
     end = next((m for m in range(start + (w.keys[start] == "combined"), j) if w.keys[m] in _OWNED_ENDS or
                 w.keys[m] == "and" and w.keys[m + 2:m + 3] == ["'s"] or
                 w.keys[m] == "all" and w.keys[m + 1:m + 2] in (["together"], ["combined"], ["told"])), j)
