@@ -9409,10 +9409,7 @@ def _whose_total(text: str) -> str | None:
     whose total bank balance is the highest ...' (e48c): a balance said before it, and no count, as `_such_total` reads
     'such a total'. None when not so."""
     m = _WHOSE_TOTAL.search(text)
-    if m is None:
-        return None
-    before = set(_words(text[:m.start()]).keys)
-    if not W.SUCH_TOTAL_OF & before or W.SUCH_TOTAL_NOT & before:
+    if m is None or not _balance_said_before(text, m.start()):
         return None
     return f"{text[:m.start()]}whose total bank balance {text[m.end():]}"
 
@@ -9421,12 +9418,15 @@ def _such_total(text: str) -> str | None:
     """'What are the bank balances in total of whichever of them has the smallest such total?' -> '... has the smallest
     total bank balance?' (words.SUCH_TOTAL_*): a balance said before it, and no count. None when not so."""
     m = _SUCH_TOTAL.search(text)
-    if m is None:
-        return None
-    before = set(_words(text[:m.start()]).keys)
-    if not W.SUCH_TOTAL_OF & before or W.SUCH_TOTAL_NOT & before:
+    if m is None or not _balance_said_before(text, m.start()):
         return None
     return f"{text[:m.start()]}{m.group('end')} total bank balance{text[m.end():]}"
+
+
+def _balance_said_before(text: str, at: int) -> bool:
+    """Does the text before `at` say a balance and no count (words.SUCH_TOTAL_OF, SUCH_TOTAL_NOT)?"""
+    before = set(_words(text[:at]).keys)
+    return bool(W.SUCH_TOTAL_OF & before) and not W.SUCH_TOTAL_NOT & before
 
 
 # '<G set up>. Keep just the ones who own a car. Who ...?' (words.KEEP_*): the condition and the question's first word
