@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from cbwh.ask.parser import ParseError
 from cbwh.ask.phrases import alternation
+from cbwh.ask.phrases import lazy as _lazy
 from cbwh.errors import UsageError
 from cbwh.spec import words as W
 from cbwh.spec.model import Compare, Metric, NameOf, Order, Output, Pick, Records, map_picks, output_picks
@@ -56,13 +57,13 @@ _STAND_INS = ("the oldest person", "the youngest person")  # (read as two picks 
 # ... when each person has a tie rule of their own: a tie said after the question is then between the two (as the
 # grammar reads it of two people said in one sentence, each with their rule)
 _TIED_STAND_INS = ("the oldest person (ties go to the richest)", "the youngest person (ties go to the richest)")
-_TIE = re.compile(r"\b(?:tie|ties|tied|tying|tiebreak|tie-break|tiebreaker|tie-breaker|tiebreakers|draw|deadlock|"
+_TIE = _lazy(r"\b(?:tie|ties|tied|tying|tiebreak|tie-break|tiebreaker|tie-breaker|tiebreakers|draw|deadlock|"
                   r"deadlocked)\b", re.IGNORECASE)  # (a tie rule of a person's own)
-_TIE_SAID = re.compile(r"\b(?:tie|ties|tied|tying|tiebreak|tie-break|tiebreaker|tie-breaker|tiebreakers|draw|level|equal|"
+_TIE_SAID = _lazy(r"\b(?:tie|ties|tied|tying|tiebreak|tie-break|tiebreaker|tie-breaker|tiebreakers|draw|level|equal|"
                        r"equally|even|same|identical|deadlock|deadlocked|match)\b", re.IGNORECASE)  # (any rule said after)
 # a step joined by 'and' to the group it is taken from ('Take G, and from that group choose R', 'Look at G, and among
 # them find R'): said as a sentence of its own ('Take G; from that group, choose R'), as the grammar reads it
-_AND_AMONG_THEM = re.compile(r",?\s+and\s+(?P<p>(?:from|among|amongst|of|out of|within)\s+(?:them|those|these|that group|"
+_AND_AMONG_THEM = _lazy(r",?\s+and\s+(?P<p>(?:from|among|amongst|of|out of|within)\s+(?:them|those|these|that group|"
                              r"this group|the group|that set|this set|those people|these people|that pool|this pool))"
                              r"\s*,?\s+(?=[a-z])", re.IGNORECASE)
 
@@ -139,10 +140,10 @@ def _units(text: str) -> list[tuple[str, str]]:
     return out
 
 
-_BULLET = re.compile(r"^\s*(?:[-*\u2022\u2013]|\u2014)\s+")  # (a list's bullet before a line: '- first: S1')
+_BULLET = _lazy(r"^\s*(?:[-*\u2022\u2013]|\u2014)\s+")  # (a list's bullet before a line: '- first: S1')
 
 
-_BULLET_LINE = re.compile(r"^[ \t]*(?:[-*\u2022\u2013]|\u2014)[ \t]+(?!\(?\s*(?:1|2|a|b)\s*[):.])", re.MULTILINE)
+_BULLET_LINE = _lazy(r"^[ \t]*(?:[-*\u2022\u2013]|\u2014)[ \t]+(?!\(?\s*(?:1|2|a|b)\s*[):.])", re.MULTILINE)
 
 
 def _bullets_labelled(text: str) -> str:
@@ -185,7 +186,7 @@ def _header(part: str) -> str | None:
     return None if said is None else said[0]
 
 
-_ASKS_WHO = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then)\s*,?\s+)?(?:who|whom|which|whose)\b", re.IGNORECASE)  # (a question)
+_ASKS_WHO = _lazy(r"^\W*(?:(?:so|ok|okay|now|and|then)\s*,?\s+)?(?:who|whom|which|whose)\b", re.IGNORECASE)  # (a question)
 
 
 def _header_said(part: str, measured: bool = False) -> tuple[str, str] | None:
@@ -318,7 +319,7 @@ def _asked_as_request(part: str) -> str | None:
 
 # the tie rule said as the other answer ('Give the one with more pets, or, if both own equally many, the higher earner';
 # 'Name whoever has R, and if they are tied, the one with T', e45a)
-_OR_IF = re.compile(r",?\s+(?:or|and)\s*,?\s+if\b\s*", re.IGNORECASE)
+_OR_IF = _lazy(r",?\s+(?:or|and)\s*,?\s+if\b\s*", re.IGNORECASE)
 
 
 def _question(part: str) -> bool:
@@ -345,16 +346,16 @@ def _labelled(part: str, which: int) -> str | None:
     return body
 
 
-_SAME_RULE = re.compile(rf"\s*,?\s*\b(?:{_phrases(W.APART_SAME_RULE)})(?:\s*\((?P<r>[^()]+)\))?(?=\s*(?:[.;,]|$))",
+_SAME_RULE = _lazy(rf"\s*,?\s*\b(?:{_phrases(W.APART_SAME_RULE)})(?:\s*\((?P<r>[^()]+)\))?(?=\s*(?:[.;,]|$))",
                         re.IGNORECASE)  # (words.APART_SAME_RULE, its rule in brackets after it or not)
-_AND_LAST = re.compile(r"\s*,?\s+and\s*$", re.IGNORECASE)
+_AND_LAST = _lazy(r"\s*,?\s+and\s*$", re.IGNORECASE)
 # a group said first for both, then the first's label in the same sentence ('out of G, grab (a) S1', 'among G: 1) S1')
-_GROUP_LED = re.compile(rf"^\s*(?:{_phrases(W.APART_GROUP_LEADS)})\s+(?P<g>[^,:;()]+?)\s*[,:]\s*"
+_GROUP_LED = _lazy(rf"^\s*(?:{_phrases(W.APART_GROUP_LEADS)})\s+(?P<g>[^,:;()]+?)\s*[,:]\s*"
                         rf"(?:(?:{_phrases(W.APART_LABEL_VERBS)})\s+)?(?P<rest>\(\s*(?:a|1)\s*\)|(?:a|1)\))",
                         re.IGNORECASE)
 # ... or said bare before a colon, Slack shorthand ('Maestro card holders: take (1) S1, and (2) S2', e47s): the group
 # must be one said by its noun alone (`_only_group`)
-_GROUP_COLON = re.compile(rf"^\s*(?P<g>[^,:;()]+?)\s*:\s*(?:(?:{_phrases(W.APART_LABEL_VERBS)})\s+)?"
+_GROUP_COLON = _lazy(rf"^\s*(?P<g>[^,:;()]+?)\s*:\s*(?:(?:{_phrases(W.APART_LABEL_VERBS)})\s+)?"
                           r"(?P<rest>\(\s*(?:a|1)\s*\)|(?:a|1)\))", re.IGNORECASE)
 
 
@@ -444,7 +445,7 @@ def own_rule_bracketed(text: str) -> str | None:
 
 
 # ... words in a rule that name both people or the other one: not the first's own
-_OTHER_SAID = re.compile(rf"\b(?:{'|'.join(sorted(W.APART_BOTH))}|second|other|latter|two|they|them|their)\b", re.IGNORECASE)
+_OTHER_SAID = _lazy(rf"\b(?:{'|'.join(sorted(W.APART_BOTH))}|second|other|latter|two|they|them|their)\b", re.IGNORECASE)
 
 
 def reading(text: str) -> Reading | None:
@@ -505,7 +506,7 @@ def _headed(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
     return units
 
 
-_HEADER_ARROW = re.compile(rf"\s*(?:{'|'.join(map(re.escape, W.HEADER_ARROWS))})\s+")
+_HEADER_ARROW = _lazy(rf"\s*(?:{'|'.join(map(re.escape, W.HEADER_ARROWS))})\s+")
 
 
 @lru_cache(maxsize=1)
@@ -526,18 +527,18 @@ def _asked_last(unit: tuple[str, str]) -> list[tuple[str, str]]:
     return [(part[:asked[-1].start()].strip(), "."), (part[asked[-1].end():].strip(), mark)]
 
 
-_ASKED_LAST = re.compile(r",\s+(?:so\s+|then\s+)?(?=(?:who|which|whose)\b(?![^,]*\b(?:has|have|owns|holds|is|earns)\b[^,]*,))",
+_ASKED_LAST = _lazy(r",\s+(?:so\s+|then\s+)?(?=(?:who|which|whose)\b(?![^,]*\b(?:has|have|owns|holds|is|earns)\b[^,]*,))",
                          re.IGNORECASE)
 
 
 # ... or to the question said as who is to be named ('..., and the one with more should be named', '..., and whoever has
 # less is the answer'): asked of the measure the header names
-_NAMED_AFTER = re.compile(r",?\s+and\s+(?:the one|the person|whoever|whichever)\s+(?:with|has|having|that has|who has)\s+"
+_NAMED_AFTER = _lazy(r",?\s+and\s+(?:the one|the person|whoever|whichever)\s+(?:with|has|having|that has|who has)\s+"
                           r"(?P<d>more|less|fewer)\s+(?:should|must|is to|needs to|will)\s+be\s+(?:named|given|returned|"
                           r"reported|the answer|picked|chosen)|,?\s+and\s+(?:whoever|the one that|the one who)\s+has\s+"
                           r"(?P<d2>more|less|fewer)\s+is\s+the\s+answer", re.IGNORECASE)
 # a header joined to the question it asks ('Consider two people and say which ...', '..., and tell me who ...')
-_ASKS_AFTER = re.compile(r",?\s+and\s+(?:say|tell me|tell us|determine|decide|work out|figure out|find out|report|state)"
+_ASKS_AFTER = _lazy(r",?\s+and\s+(?:say|tell me|tell us|determine|decide|work out|figure out|find out|report|state)"
                          r"\s+(?=(?:who|which)\b)", re.IGNORECASE)
 
 
@@ -791,7 +792,7 @@ def _reading(text: str) -> Reading | None:
 
 
 # a chat tie rule's condition said bare before an arrow ('balances equal -> higher salary', 'counts tied => older')
-_CHAT_IF = re.compile(r"^(?P<n>(?:the\s+|their\s+)?[\w ]{1,40}?)\s+(?P<a>equal|tied|level|even|the same|same|match)\s*"
+_CHAT_IF = _lazy(r"^(?P<n>(?:the\s+|their\s+)?[\w ]{1,40}?)\s+(?P<a>equal|tied|level|even|the same|same|match)\s*"
                       r"(?P<m>->|=>|\u2192|:)", re.IGNORECASE)
 
 
@@ -805,17 +806,17 @@ def _chat_if(said: str) -> str:
 # a rule said for each person's group ('If either group has a tie on internet accounts, T', 'Ties on R inside either
 # state are broken by T', 'resolving any tie in either group in favour of T'): the words that say so
 _PICK_NOUNS = "|".join(W.APART_PICK_NOUNS)
-_GROUP_SCOPE = re.compile(r"\s*,?\s*\b(?:in|inside|within|for)\s+(?:either|each|both|any)(?:\s+of\s+(?:the|these|those)"
+_GROUP_SCOPE = _lazy(r"\s*,?\s*\b(?:in|inside|within|for)\s+(?:either|each|both|any)(?:\s+of\s+(?:the|these|those)"
                           rf"(?:\s+two)?)?\s+(?:{_PICK_NOUNS})\b", re.IGNORECASE)
-_GROUP_HAS = re.compile(r"\b(?:either|each|any|both|a|every)(?:\s+of\s+(?:the|these|those)(?:\s+two)?)?\s+"
+_GROUP_HAS = _lazy(r"\b(?:either|each|any|both|a|every)(?:\s+of\s+(?:the|these|those)(?:\s+two)?)?\s+"
                         rf"(?:{_PICK_NOUNS})\s+(?:{_phrases(W.APART_PICK_HAS)})\s+"
                         r"(?:a|any)\s+", re.IGNORECASE)
 # ... or as a pick that is tied ('If either choice is tied, T', 'should any of the picks end up tied, T', e42p): 'there
 # is a tie', each one's own
-_GROUP_TIED = re.compile(r"(?:\b(?:if|should|when|whenever|in\s+case)\s+|^\W*)(?:either|each|any|both|every|a)"
+_GROUP_TIED = _lazy(r"(?:\b(?:if|should|when|whenever|in\s+case)\s+|^\W*)(?:either|each|any|both|every|a)"
                          r"(?:\s+of\s+(?:the|these|those)(?:\s+two)?)?\s+"
                          rf"(?:{_PICK_NOUNS})\s+(?:{_phrases(W.APART_PICK_TIED)})\b", re.IGNORECASE)
-_TIE_RULES = re.compile(r"\s*(?:,\s*and|;)\s+(?=(?:a|any|the|if|when|whenever|should|in case)\b[^.]*\b(?:tie|ties|"
+_TIE_RULES = _lazy(r"\s*(?:,\s*and|;)\s+(?=(?:a|any|the|if|when|whenever|should|in case)\b[^.]*\b(?:tie|ties|"
                         r"tied|equal|same|level|match)\b)", re.IGNORECASE)
 
 
@@ -833,7 +834,7 @@ def _both_said(part: str) -> str:
     return _BOTH_BREAK.sub("ties are broken ", part, count=1)
 
 
-_BOTH_BREAK = re.compile(r"^\s*(?:both|each|either|all)(?:\s+of)?(?:\s+(?:them|the two|these|those|the|these two|those two))?"
+_BOTH_BREAK = _lazy(r"^\s*(?:both|each|either|all)(?:\s+of)?(?:\s+(?:them|the two|these|those|the|these two|those two))?"
                          r"(?:\s+(?:picks?|selections?|choices?|cases?|searches|search|rankings?|people|persons|"
                          r"individuals|lookups?|groups?))?\s+(?:break|breaks|settle|settles|resolve|resolves|decide|"
                          r"decides)\s+(?:a\s+|any\s+|their\s+|its\s+)?ties?\s+(?=by|in favou?r of|with|using)",
@@ -869,7 +870,7 @@ def _said_for_both(body: str) -> tuple[str, str] | None:
 
 # the words of a rule said for both that say it is for both ('In both picks, a tie goes to X', 'For each of them, ties
 # go to X'): read away when the rule is said in each person's words, where it is that person's own
-_BOTH_SCOPE = re.compile(r"^\s*(?:in|for|with|within)\s+(?:both|each|either)(?:\s+of\s+(?:them|the two|these|those)"
+_BOTH_SCOPE = _lazy(r"^\s*(?:in|for|with|within)\s+(?:both|each|either)(?:\s+of\s+(?:them|the two|these|those)"
                          r"(?:\s+two)?)?(?:\s+(?:picks?|cases?|people|persons|individuals|selections?|searches|rankings?|"
                          r"choices|lookups))?\s*,?\s*", re.IGNORECASE)
 
@@ -888,22 +889,22 @@ def _said_asked(asked: str, lettered: bool, labelled: bool = False) -> str:
 
 # a second person's group said by 'those' and a place alone ('among those in Ohio', 'the ones living in Texas'), which
 # could keep the noun of the first person's group (grammar._back_to_noun, said in one sentence)
-_THOSE_THERE = re.compile(r"\b(?:those|the ones|ones)\s+(?:who\s+(?:live|reside|are)\s+|living\s+|residing\s+|based\s+|"
+_THOSE_THERE = _lazy(r"\b(?:those|the ones|ones)\s+(?:who\s+(?:live|reside|are)\s+|living\s+|residing\s+|based\s+|"
                           r"located\s+)?(?:in|from|at)\s+(?!the same\b)", re.IGNORECASE)
 
 
 # ... a group said back by a narrowing word ('only those who own a dog', 'just the ones with a cat'), or, the second said
 # after a connective and not a label, by 'those' at all ('Now consider those who own a dog'): the first's people, or
 # everyone
-_ONLY_THOSE = re.compile(r"\b(?:only|just|solely|merely)\s+(?:at\s+)?(?:those|the ones|these|them|ones)\b", re.IGNORECASE)
-_THOSE = re.compile(r"\b(?:those|the ones|these|them)\b", re.IGNORECASE)
+_ONLY_THOSE = _lazy(r"\b(?:only|just|solely|merely)\s+(?:at\s+)?(?:those|the ones|these|them|ones)\b", re.IGNORECASE)
+_THOSE = _lazy(r"\b(?:those|the ones|these|them)\b", re.IGNORECASE)
 
 
 # ... unless the second's group is said in full as each state's first: 'those who' and a clause that reads as everyone
 # first in their state ('Also consider those who have the most pets in their state, and choose the one among them with
 # R', e44p): a description of its own, every person ranked in their own state (the first's people are no state's), and
 # 'them' after it is that group
-_THOSE_WHO = re.compile(r"\b(?:those|the ones)\s+(?:who|that)\s+(?P<c>[^,;:()]+)", re.IGNORECASE)
+_THOSE_WHO = _lazy(r"\b(?:those|the ones)\s+(?:who|that)\s+(?P<c>[^,;:()]+)", re.IGNORECASE)
 
 
 def _leaders_said(body: str) -> bool:
@@ -944,7 +945,7 @@ def _sentence(said: str) -> str:
 
 
 # a tie rule said last in a description ('S, with ties going to X', 'S (tie -> X)', 'S; if there is a tie, X')
-_LAST_TIE = re.compile(r"^(?P<head>.+?)(?:\s*[,;]\s*|\s*\(\s*|\s+[\u2014\u2013-]\s+)(?P<rule>[^,;()]*\b(?:tie|ties|tied|"
+_LAST_TIE = _lazy(r"^(?P<head>.+?)(?:\s*[,;]\s*|\s*\(\s*|\s+[\u2014\u2013-]\s+)(?P<rule>[^,;()]*\b(?:tie|ties|tied|"
                        r"tiebreak\w*|tie-break\w*)\b[^,;()]*?)\s*\)?\s*$", re.IGNORECASE | re.DOTALL)
 
 
@@ -960,11 +961,11 @@ def _trailing_tie(person: _Person) -> tuple[str, str] | None:
     return None if m is None else (m.group("head"), m.group("rule"))
 
 
-_LETTERS = re.compile(r"^\s*(?:(?:person\s+|candidate\s+)?A\s*(?:=|:|is\b)|(?:(?i:person|candidate)\s+)?\(\s*(?:a|1)\s*\))")
-_BOTH_LETTERS = re.compile(r"(?:\b(?:person\s+|candidate\s+)?A\s+and\s+(?:person\s+|candidate\s+)?B\b|"
+_LETTERS = _lazy(r"^\s*(?:(?:person\s+|candidate\s+)?A\s*(?:=|:|is\b)|(?:(?i:person|candidate)\s+)?\(\s*(?:a|1)\s*\))")
+_BOTH_LETTERS = _lazy(r"(?:\b(?:person\s+|candidate\s+)?A\s+and\s+(?:person\s+|candidate\s+)?B\b|"
                            r"\(\s*(?:a|1)\s*\)\s+and\s+\(\s*(?:b|2)\s*\))")
 # ... and the two labels said as the question's choices ('Who has more X, person (a) or person (b)?'): read away
-_EITHER_LETTERS = re.compile(rf",?\s*(?:(?i:{_LABEL_NOUNS})\s+)?(?:\(\s*(?:a|1)\s*\)|A)\s+or\s+(?:(?i:{_LABEL_NOUNS})\s+)?"
+_EITHER_LETTERS = _lazy(rf",?\s*(?:(?i:{_LABEL_NOUNS})\s+)?(?:\(\s*(?:a|1)\s*\)|A)\s+or\s+(?:(?i:{_LABEL_NOUNS})\s+)?"
                              r"(?:\(\s*(?:b|2)\s*\)|B)\s*(?=\?)")
 def _compared_named(part: str, asked: str, people: list[_Person]) -> bool:
     """Does a rule said after both people name the measure the two are compared by in its condition ('same number of
@@ -997,14 +998,14 @@ def _measure_heads(measure: Records | Metric) -> frozenset[str]:
 
 
 # ... the two named by their labels in a rule ('if 1 and 2 are level on balance', 'one and two tied -> T', e46p): 'they'
-_PAIR_NAMED = re.compile(rf"(?P<lead>^\W*|\b(?:if|when|whenever|should|in case|once)\s+)(?:{_phrases(W.APART_PAIR_NAMES)})"
+_PAIR_NAMED = _lazy(rf"(?P<lead>^\W*|\b(?:if|when|whenever|should|in case|once)\s+)(?:{_phrases(W.APART_PAIR_NAMES)})"
                          r"(?![\w)#])", re.IGNORECASE)
-_WHO_OF = re.compile(r"\b(?P<w>[Ww])ho\s+of(?=\s+(?:the|these|those|them)\b)")  # ('Who of the two has more X?')
+_WHO_OF = _lazy(r"\b(?P<w>[Ww])ho\s+of(?=\s+(?:the|these|those|them)\b)")  # ('Who of the two has more X?')
 
 
 # a part after a person's description that goes on with it: a step from the group just said ('Among them, take R',
 # 'From that group, pick R', 'Then take the one with R')
-_BACK = re.compile(r"^\s*(?:(?:then|and|next)\s*,?\s+)?(?:(?:among|amongst|from|of|out of|within|in)\s+(?:them|those|"
+_BACK = _lazy(r"^\s*(?:(?:then|and|next)\s*,?\s+)?(?:(?:among|amongst|from|of|out of|within|in)\s+(?:them|those|"
                    r"these|that group|this group|the group|that set|this set|those people|these people|that pool|this "
                    r"pool)\b|(?:take|pick|choose|select|find|keep|get|identify)\s+(?:the one|whoever|the person|the "
                    r"individual)\b)", re.IGNORECASE)
@@ -1036,10 +1037,10 @@ def _joined(part: str) -> tuple[list[str], bool] | None:
 
 # where a sentence saying two people may be cut: at an 'and' after a comma or before a step's verb ('Take S1, and take
 # S2', 'S1, and, among G, S2', 'Consider S1 and, from G, S2'); the verb said again after it is the second's own
-_PAIR_CUT = re.compile(rf"(?:,\s*and|\s+and|,?\s+(?:{_phrases(W.APART_VERSUS)}))(?:\s*,)?\s+(?:(?:also|then)\s+)?",
+_PAIR_CUT = _lazy(rf"(?:,\s*and|\s+and|,?\s+(?:{_phrases(W.APART_VERSUS)}))(?:\s*,)?\s+(?:(?:also|then)\s+)?",
                        re.IGNORECASE)
 # ... a step's verb said before the first, for both ('Take S1, and S2', 'Consider S1 and S2'): read away from each
-_PAIR_LEAD = re.compile(r"^(?:(?:let's|let us|we|you|now|so|ok|okay)\s+)?(?:take|consider|compare|identify|find|pick out|"
+_PAIR_LEAD = _lazy(r"^(?:(?:let's|let us|we|you|now|so|ok|okay)\s+)?(?:take|consider|compare|identify|find|pick out|"
                         r"pick|choose|select|look at|think of|think about|picture|imagine|examine|weigh|put)\s+(?=the\b|"
                         r"whoever\b|whichever\b|among\b|amongst\b|from\b|out of\b|of\b|within\b)", re.IGNORECASE)
 
@@ -1103,18 +1104,18 @@ def _listed(a: str, b: str) -> None:
                      "or say 'among everyone'")
 
 
-_SCOPE_FIRST = re.compile(r"^(?:(?:among|amongst|from|of|out of|within|in|for|inside)\b|compare\b|comparing\b)",
+_SCOPE_FIRST = _lazy(r"^(?:(?:among|amongst|from|of|out of|within|in|for|inside)\b|compare\b|comparing\b)",
                           re.IGNORECASE)
 
 
 # words after a cut that refer to what was said before it ('and from that group pick R', 'and of them, R')
-_REFERENCE_BACK = re.compile(r"^(?:then\s+)?(?:(?:take|pick|choose|select|find|get|identify|keep)\s+)?(?:among|amongst|"
+_REFERENCE_BACK = _lazy(r"^(?:then\s+)?(?:(?:take|pick|choose|select|find|get|identify|keep)\s+)?(?:among|amongst|"
                              r"from|of|out of|within)\s+(?:them|those|these|that group|this group|the group|that set|"
                              r"this set|that pool|this pool|the rest|those people|these people)\b(?!\s+(?:who|whose|that|"
                              r"which|with|having|living|residing|based|in|from|sharing|holding|owning|at|on|whom|of|made|formed))",
                              re.IGNORECASE)
 # ... or to the one chosen from it ('and the one among them with R', 'and whoever of them has R')
-_ONE_BACK = re.compile(r"^(?:(?:take|pick|choose|select|find|get|identify|keep)\s+)?(?:the one|the person|whoever|"
+_ONE_BACK = _lazy(r"^(?:(?:take|pick|choose|select|find|get|identify|keep)\s+)?(?:the one|the person|whoever|"
                        r"whichever|the individual|the member)\s+(?:among|amongst|from|of|out of|within)\s+(?:them|those|"
                        r"these|that group|this group|the group)\b", re.IGNORECASE)
 
@@ -1135,20 +1136,20 @@ def _stand_in_picks(tied: bool = False) -> tuple[Pick, Pick]:
     return found[0], found[1]
 
 
-_PERSON_FIRST = re.compile(r"^(?:the|whoever|whichever|who)\b", re.IGNORECASE)
+_PERSON_FIRST = _lazy(r"^(?:the|whoever|whichever|who)\b", re.IGNORECASE)
 # a question about the two that does not refer to them: who, then a comparative ('who owns more vehicles', 'Who has the
 # lower total bank balance', 'who is younger')
-_COMPARED = re.compile(r"^\W*(?:(?:so|ok|okay|now|and|then|finally)\W+)?(?:(?:whose|who|which(?:\s+(?:one|person|"
+_COMPARED = _lazy(r"^\W*(?:(?:so|ok|okay|now|and|then|finally)\W+)?(?:(?:whose|who|which(?:\s+(?:one|person|"
                        r"individual))?)(?:'s)?\s+(?:[\w'-]+\s+){0,5}?)?(?:more|fewer|less|the\s+\w+er|\w+er)\b", re.IGNORECASE)
-_VERB_FIRST = re.compile(rf"^(?:{_phrases(W.APART_SLOT_VERBS)})\b", re.IGNORECASE)
-_STEP_FIRST = re.compile(r"^(?:take|start|look|find|pick|choose|select|consider|identify|get|among|amongst|from|of|"
+_VERB_FIRST = _lazy(rf"^(?:{_phrases(W.APART_SLOT_VERBS)})\b", re.IGNORECASE)
+_STEP_FIRST = _lazy(r"^(?:take|start|look|find|pick|choose|select|consider|identify|get|among|amongst|from|of|"
                          r"within|in|out of|begin|beginning|starting|go|restrict|narrow|filter|determine|gather|grab|"
                          r"collect|round up)\b",
                          re.IGNORECASE)
 
 
 # a word saying the second is ranked as the first, right before their ranking said in full (words.APART_ECHO_WORDS)
-_ECHO = re.compile(rf"(?:(?<=^)|(?<=,\s))(?:{_phrases(W.APART_ECHO_WORDS)})\s*,?\s+(?=(?:the|most|fewest|least|"
+_ECHO = _lazy(rf"(?:(?<=^)|(?<=,\s))(?:{_phrases(W.APART_ECHO_WORDS)})\s*,?\s+(?=(?:the|most|fewest|least|"
                    r"highest|lowest|[\w-]+est|whoever|whichever)\b)", re.IGNORECASE)
 
 
@@ -1244,7 +1245,7 @@ def _sayings(body: str) -> list[str]:
 
 # a person chosen from a group said before an arrow, Slack shorthand ('ppl w/ the same job title as X -> the one w/ R',
 # 'take G -> whichever of them has R', e47s): the group (its verb of taking read away), and what is said of the one
-_ARROW_ONE = re.compile(rf"^(?:(?:{_phrases(W.APART_GROUP_TAKEN)})\s+)?(?P<g>[^;()\u2014]+?)\s*"
+_ARROW_ONE = _lazy(rf"^(?:(?:{_phrases(W.APART_GROUP_TAKEN)})\s+)?(?P<g>[^;()\u2014]+?)\s*"
                         rf"(?:{'|'.join(map(re.escape, W.HEADER_ARROWS))})\s*"
                         r"(?P<one>the one|the person|the individual|whoever|whichever)(?:\s+(?:of|among)\s+"
                         r"(?:them|those|these))?\s+(?P<r>(?:with|having|who|that|has|owns|holds|earns|is)\b.+)$",
@@ -1257,7 +1258,7 @@ _ARROW_ONE = re.compile(rf"^(?:(?:{_phrases(W.APART_GROUP_TAKEN)})\s+)?(?P<g>[^;
 # from them pick the one with R'; 'taken from G: among them, the one with R'; 'gather G, and take whichever of them
 # has R'). The group ends only where such a choice starts, after a mark or 'and'.
 _BACK_NOUNS = "|".join(sorted(W.LEADERS_NOUNS | W.APART_BACK_NOUNS))
-_GROUP_ONE = re.compile(
+_GROUP_ONE = _lazy(
     r"^(?P<intro>(?:(?:is|are)\s+)?(?:(?:found|chosen|picked|taken|drawn|selected|comes|come|coming|hails|emerges|stems|obtained|"
     rf"determined|identified)\s+)?(?:by\s+)?(?:(?:first\s+)?(?:{_phrases(W.APART_GROUP_TAKEN)})\s+)?"
     rf"(?:(?:from|with|among|amongst|out of|within)\s+)?(?:(?:all\s+)?(?:the|a)\s+(?:{_phrases(W.APART_GROUP_NOUNS)})\s+"
@@ -1282,20 +1283,20 @@ _GROUP_ONE = re.compile(
     re.IGNORECASE | re.DOTALL)
 # ... the words that say the group is one ('the group made up of G'; not 'Take G, and whoever has R', where whoever could
 # be of everyone)
-_GROUP_NOUN = re.compile(rf"\b(?:{_phrases(W.APART_GROUP_NOUNS)})\b", re.IGNORECASE)
+_GROUP_NOUN = _lazy(rf"\b(?:{_phrases(W.APART_GROUP_NOUNS)})\b", re.IGNORECASE)
 # a group said again in other words right after it, in brackets or after 'meaning' ('among the highest earners of each
 # state (the people paid the most in their own state), R'; 'gather each state's top vehicle owners, meaning the people
 # owning the most vehicles in their state, and take R')
-_GLOSSED = re.compile(r"^(?P<p>among|amongst|from|of|out of|within)\s+(?P<g>[^(),;:]+?)(?P<gloss>\s*\((?P<x>(?:i\.e\.\s*,?\s*|"
+_GLOSSED = _lazy(r"^(?P<p>among|amongst|from|of|out of|within)\s+(?P<g>[^(),;:]+?)(?P<gloss>\s*\((?P<x>(?:i\.e\.\s*,?\s*|"
                       r"that is\s*,?\s*|meaning\s+)?(?:the people|people|those|the ones|everyone|the persons|persons|"
                       r"each)\s+"
                       r"[^()]+)\)|,\s+(?:meaning|that is|i\.e\.|namely|in other words)\s*,?\s+(?P<y>[^,()]+))"
                       r"(?P<rest>\s*,\s*(?:the|whoever|whichever)\b.+)$", re.IGNORECASE | re.DOTALL)
 
 
-_EACH_BEING = re.compile(r"^each\s+(?:one\s+|of\s+them\s+)?(?:being|is|the\s+one)\s+(?P<r>the\s+[\w-]+)\s+(?:person|one|resident|"
+_EACH_BEING = _lazy(r"^each\s+(?:one\s+|of\s+them\s+)?(?:being|is|the\s+one)\s+(?P<r>the\s+[\w-]+)\s+(?:person|one|resident|"
                          r"individual)\s+(?=in|within|of)", re.IGNORECASE)
-_PAID_MOST = re.compile(r"\b(?:who\s+(?:is|are)\s+|who\s+)?(?:paid|earning|earn|earns|making|make|makes)\s+the\s+most"
+_PAID_MOST = _lazy(r"\b(?:who\s+(?:is|are)\s+|who\s+)?(?:paid|earning|earn|earns|making|make|makes)\s+the\s+most"
                         r"(?:\s+money)?\b", re.IGNORECASE)
 
 
@@ -1324,91 +1325,91 @@ def _unglossed(body: str) -> str:
 
 
 # ... a kind said again as 'all such' ('the JCB cardholder having R among all such cardholders'): the same people
-_SUCH_AGAIN = re.compile(r"\s+(?:among|of|out of)\s+(?:all\s+)?(?:such|those|these)\s+(?:cardholders|card holders|"
+_SUCH_AGAIN = _lazy(r"\s+(?:among|of|out of)\s+(?:all\s+)?(?:such|those|these)\s+(?:cardholders|card holders|"
                          r"holders|policyholders|policy holders|owners|people|residents)(?=\s*(?:[,;(]|$))", re.IGNORECASE)
 # ... 'again' in a tie rule said like the first's ('(the oldest again if several tie)', 'and again the oldest is chosen
 # in a tie', 'again with the oldest winning any tie'): read away
-_AGAIN_TIE = re.compile(r"(?:(?<=est)\s+again\b|(?<=\band)\s+again\b(?=\s+the\b)|\bagain\s+(?=with\b))(?=[^()]*\btie)",
+_AGAIN_TIE = _lazy(r"(?:(?<=est)\s+again\b|(?<=\band)\s+again\b(?=\s+the\b)|\bagain\s+(?=with\b))(?=[^()]*\btie)",
                         re.IGNORECASE)
 
 
 # the one of a group said bare before a colon, each person's words starting so ('the one w/ R', 'whoever has R', e47s)
-_ONE_OF_IT = re.compile(r"^\s*(?:(?:the one|one|whoever|whichever|the person|the individual)\b(?!\s+(?:of|among|from|in)\b)|"
+_ONE_OF_IT = _lazy(r"^\s*(?:(?:the one|one|whoever|whichever|the person|the individual)\b(?!\s+(?:of|among|from|in)\b)|"
                         r"the\s+\w+est(?:\s+one)?\s*(?:[,(]|$))", re.IGNORECASE)  # ('the richest one', 'the oldest')
 # a group named by number, the group's words before or after it ('G = group 1', 'group 2: G', e47s), and the pick from it
 # said next ('pick the one w/ R', 'take most X')
-_GROUP_NAMED = re.compile(r"^\s*(?:(?P<g1>[^=:;]+?)\s*=\s*(?:group|set|pool)\s+(?P<n1>1|2|one|two|a|b)|"
+_GROUP_NAMED = _lazy(r"^\s*(?:(?P<g1>[^=:;]+?)\s*=\s*(?:group|set|pool)\s+(?P<n1>1|2|one|two|a|b)|"
                           r"(?:group|set|pool)\s+(?P<n2>1|2|one|two|a|b)\s*[=:]\s*(?P<g2>[^=:;]+?))\s*$", re.IGNORECASE)
-_GROUP_PICK = re.compile(rf"^\s*(?:then\s+|and\s+)?(?:{_phrases(W.APART_LABEL_VERBS)})\s+(?:from\s+(?:it|them)\s*,?\s*)?",
+_GROUP_PICK = _lazy(rf"^\s*(?:then\s+|and\s+)?(?:{_phrases(W.APART_LABEL_VERBS)})\s+(?:from\s+(?:it|them)\s*,?\s*)?",
                          re.IGNORECASE)
 # a description that is its ranking alone ('most vehicles among G', 'top salary among G')
-_RANKING_FIRST = re.compile(r"^(?:most|fewest|least|highest|lowest|largest|biggest|greatest|smallest|top)\s+(?!of\b)",
+_RANKING_FIRST = _lazy(r"^(?:most|fewest|least|highest|lowest|largest|biggest|greatest|smallest|top)\s+(?!of\b)",
                             re.IGNORECASE)
 # a description's group said as a group of people ('the group of people who each have R in their state')
-_GROUP_OF = re.compile(r"\bthe (?:group|set|pool) of (?P<p>people|persons|individuals|those|everyone)\b", re.IGNORECASE)
+_GROUP_OF = _lazy(r"\bthe (?:group|set|pool) of (?P<p>people|persons|individuals|those|everyone)\b", re.IGNORECASE)
 # ... any other group said as a set of its people ('the set of state top earners'), and its member chosen ('the member of
 # that set who owns R'): the people, and the one chosen
-_SET_OF = re.compile(r"\bthe (?:group|set|pool|collection|bunch|list) of (?:the\s+)?(?=[\w-])", re.IGNORECASE)
-_MEMBER_WITH = re.compile(r"^(?P<the>the|a)\s+member\s+(?=with|who|having|holding|owning|earning|whose)\b", re.IGNORECASE)
-_MEMBER_OF_IT = re.compile(r"\bthe (?:member|one|person|individual) (?:of|from|in) (?:that|this|the) (?:group|set|pool|"
+_SET_OF = _lazy(r"\bthe (?:group|set|pool|collection|bunch|list) of (?:the\s+)?(?=[\w-])", re.IGNORECASE)
+_MEMBER_WITH = _lazy(r"^(?P<the>the|a)\s+member\s+(?=with|who|having|holding|owning|earning|whose)\b", re.IGNORECASE)
+_MEMBER_OF_IT = _lazy(r"\bthe (?:member|one|person|individual) (?:of|from|in) (?:that|this|the) (?:group|set|pool|"
                            rf"collection|bunch|list)\b|\b(?:{_phrases(W.GROUP_ITS)})\s+member\b",  # ('its member with R',
                            re.IGNORECASE)  # e44p)
 # ... a step from the group said after 'then' ('gather G, then take the one with R', 'collect G and then pick whoever
 # has R'): from them
-_THEN_ONE = re.compile(r",?\s+(?:and\s+)?then\s+(?P<v>pick|take|choose|select|find|get|identify)\s+(?P<one>the one|the "
+_THEN_ONE = _lazy(r",?\s+(?:and\s+)?then\s+(?P<v>pick|take|choose|select|find|get|identify)\s+(?P<one>the one|the "
                        r"person|whoever|the individual)\s+", re.IGNORECASE)
 # ... or said after a reference to the group, its nouns said again ('take G, and of those top earners, the one owning R';
 # 'take G; of them, whoever has R'): among them, take the one (only the group's own words after the reference: not 'of
 # those in Ohio', a narrower group)
-_BACK_ONE = re.compile(r"\s*(?:;|,\s*and)\s*(?:then\s+)?(?:of|among|amongst|from|out of)\s+(?:them|those|these|that group|"
+_BACK_ONE = _lazy(r"\s*(?:;|,\s*and)\s*(?:then\s+)?(?:of|among|amongst|from|out of)\s+(?:them|those|these|that group|"
                        r"this group|that set|this set)(?:\s+(?:" + "|".join(sorted(W.LEADERS_NOUNS | {
                            "owners", "holders", "vehicle", "pet", "card", "policy", "account", "leaders", "people"}))
                        + r")){0,3}\s*,\s*(?P<one>the one|the person|whoever|the individual)\b", re.IGNORECASE)
 # a person found in a group said first ('is found among G: R', 'comes from G: R', 'is drawn from G: R')
 # ('is found among G: R', 'comes from G; of that group, it is the one with R', 'is drawn from G, namely whoever has R':
 # the group ends at a colon, or at a ';' or ',' that a reference back to it or the one chosen follows)
-_FOUND_IN = re.compile(r"^(?:(?:is|are)\s+)?(?:found|chosen|picked|taken|drawn|selected|comes|coming|come|hails|"
+_FOUND_IN = _lazy(r"^(?:(?:is|are)\s+)?(?:found|chosen|picked|taken|drawn|selected|comes|coming|come|hails|"
                        r"emerges|stems)\s+(?P<p>among|amongst|from|in|within|out of)\s+(?P<g>.+?)\s*(?::\s*|[;,]\s*"
                        r"(?=(?:among|amongst|of|from|out of|within)\s+(?:them|that group|this group|those|these|that set|"
                        r"the group|that bunch|this bunch|that pool|this pool)\b|(?:namely|specifically)\b|"
                        r"it(?:'s|\s+is)\s+(?:the|whoever)\b|(?:the one|the person|whoever)\b))(?P<r>.+)$",
                        re.IGNORECASE | re.DOTALL)
 # ... what is said of the one chosen ('it is the one with R', 'namely the one with R'): the one chosen
-_IT_IS = re.compile(r"^(?:namely|specifically)?\s*,?\s*(?:it(?:'s|\s+is)\s+)?(?=the\b|whoever)",
+_IT_IS = _lazy(r"^(?:namely|specifically)?\s*,?\s*(?:it(?:'s|\s+is)\s+)?(?=the\b|whoever)",
                     re.IGNORECASE)
 # ... and a reference to that group at the start of what is said after it ('of that group, the person with R',
 # 'whoever among them has R')
-_THEM = re.compile(r"(?:^|(?<=\bwhoever )|(?<=\bthe one )|(?<=\bthe person ))(?:among|amongst|of|from|out of|within)\s+"
+_THEM = _lazy(r"(?:^|(?<=\bwhoever )|(?<=\bthe one )|(?<=\bthe person ))(?:among|amongst|of|from|out of|within)\s+"
                    r"(?:them|that group|this group|those|these|that set|the group|that bunch|this bunch|that pool|"
                    r"this pool)\s*,?\s*", re.IGNORECASE)
-_LOOKING_AT = re.compile(r"^(?:looking|focusing|turning)\s+(?:only\s+|just\s+)?(?:at|on|to)\s+", re.IGNORECASE)
-_GROUP_THEN = re.compile(r"^(?P<p>among|amongst|from|of|out of|within|in|for)\s+(?P<g>(?:[^,']|(?<=\w)'s\b|'[^']*')+?"
+_LOOKING_AT = _lazy(r"^(?:looking|focusing|turning)\s+(?:only\s+|just\s+)?(?:at|on|to)\s+", re.IGNORECASE)
+_GROUP_THEN = _lazy(r"^(?P<p>among|amongst|from|of|out of|within|in|for)\s+(?P<g>(?:[^,']|(?<=\w)'s\b|'[^']*')+?"
                          r"(?:,\s+(?:meaning|that is|i\.e\.|namely|i mean|in other words)\s+(?:[^,']|(?<=\w)'s\b|"
                          r"'[^']*')+?)?),\s+"
                          r"(?P<r>(?:the|whoever|whichever|who)\b.+)$", re.IGNORECASE | re.DOTALL)
 # a description's condition, then its ranking with a group of its own ('holds X and, among all G, has R', 'holds X and
 # has R among G'): the condition (x), the ranking (r), the group (g) and any rule after it (rest)
-_SCOPE_AFTER_AND = re.compile(r"^(?P<x>[^,;()]+?)\s+and\s*,\s*(?:among|amongst|of)\s+(?:all\s+)?(?:the\s+)?(?P<g>[^,;()]+?)"
+_SCOPE_AFTER_AND = _lazy(r"^(?P<x>[^,;()]+?)\s+and\s*,\s*(?:among|amongst|of)\s+(?:all\s+)?(?:the\s+)?(?P<g>[^,;()]+?)"
                               r"\s*,\s*(?P<r>(?:has|have|owns|own|holds|hold|earns|is|makes|gets)\b[^,;()]+?)"
                               r"(?P<rest>\s*(?:[,;(].*)?)$", re.IGNORECASE | re.DOTALL)
-_SCOPE_LAST = re.compile(r"^(?P<x>[^,;()]+?)\s+and\s+(?P<r>(?:has|have|owns|own|holds|hold|earns|is|makes|gets)\b[^,;()]+?)"
+_SCOPE_LAST = _lazy(r"^(?P<x>[^,;()]+?)\s+and\s+(?P<r>(?:has|have|owns|own|holds|hold|earns|is|makes|gets)\b[^,;()]+?)"
                          r"\s+(?:among|amongst)\s+(?:all\s+)?(?:the\s+)?(?P<g>[^,;()]+?)(?P<rest>\s*(?:[,;(].*)?)$",
                          re.IGNORECASE | re.DOTALL)
-_AND_VERB = re.compile(r"\band\s+(?:also\s+)?(?:has|have|owns|own|holds|hold|earns|earn|is|makes|gets)\b", re.IGNORECASE)
+_AND_VERB = _lazy(r"\band\s+(?:also\s+)?(?:has|have|owns|own|holds|hold|earns|earn|is|makes|gets)\b", re.IGNORECASE)
 _STEP_VERBS = (r"(?:consider|take|choose|pick|look|select|find|start|begin|go|gather|grab|collect|round up|restrict|"
                r"identify|determine)\b")
 # a step's order word before it ('first gather G; among them, take R', 'then pick R'): read away
-_ORDER_FIRST = re.compile(rf"^(?:first|firstly|first of all|to begin|to start|then|next)\s*,?\s+(?={_STEP_VERBS})",
+_ORDER_FIRST = _lazy(rf"^(?:first|firstly|first of all|to begin|to start|then|next)\s*,?\s+(?={_STEP_VERBS})",
                           re.IGNORECASE)
 # a step said with its subject ('we consider G', 'Imagine we first take G', 'among G, we choose R'): the subject, and a
 # scene's verb before it, read away
-_WE_FIRST = re.compile(rf"^(?:(?:imagine|suppose|say|assume|let's say|let us say)\s+(?:that\s+)?)?(?:we|you)\s+"
+_WE_FIRST = _lazy(rf"^(?:(?:imagine|suppose|say|assume|let's say|let us say)\s+(?:that\s+)?)?(?:we|you)\s+"
                        rf"(?:first\s+|then\s+|next\s+|also\s+|now\s+)?(?={_STEP_VERBS})", re.IGNORECASE)
-_WE_AFTER = re.compile(rf"(?<=,\s)(?:we|you)\s+(?:then\s+|also\s+|now\s+)?(?={_STEP_VERBS})", re.IGNORECASE)
-_ONCE_MORE = re.compile(r"\bonce (?:more|again)\b", re.IGNORECASE)
-_BEGIN = re.compile(r"^(?:begin|beginning|starting)\s+with\b", re.IGNORECASE)
+_WE_AFTER = _lazy(rf"(?<=,\s)(?:we|you)\s+(?:then\s+|also\s+|now\s+)?(?={_STEP_VERBS})", re.IGNORECASE)
+_ONCE_MORE = _lazy(r"\bonce (?:more|again)\b", re.IGNORECASE)
+_BEGIN = _lazy(r"^(?:begin|beginning|starting)\s+with\b", re.IGNORECASE)
 # ... the one chosen said with 'among them' after the verb ('Consider G, and pick the one among them who has R')
-_AND_ONE_AMONG_THEM = re.compile(r",?\s+and\s+(?P<v>pick|take|choose|select|find|get|identify)\s+(?P<one>the one|the "
+_AND_ONE_AMONG_THEM = _lazy(r",?\s+and\s+(?P<v>pick|take|choose|select|find|get|identify)\s+(?P<one>the one|the "
                                  r"person|whoever|the individual)\s+(?:among|of|from)\s+(?:them|those|that group)\s+",
                                  re.IGNORECASE)
 
@@ -1461,7 +1462,7 @@ def _person(body: str, rule: str) -> list[Reading]:
                      f"cannot read {body!r} as one person")
 
 
-_ASKED = re.compile(r"^(?:who|which)\b|^[^,]+,\s+who\b", re.IGNORECASE)
+_ASKED = _lazy(r"^(?:who|which)\b|^[^,]+,\s+who\b", re.IGNORECASE)
 
 
 def _read_as_one(body: str, tries: list[str]) -> tuple[list[Reading], ParseError | None]:
@@ -1506,8 +1507,8 @@ def _one_of_group(first: str, second: str, ones: list[Reading]) -> tuple | None:
 
 # the second said by an anaphoric 'one' of a group ('the one with R'), and the first's group said first for both ('G:
 # take the one with R', 'among G, the one with R'): words.APART_ONE_ANAPHORS
-_ONE_ANAPHOR = re.compile(rf"^(?:{_phrases(W.APART_ONE_ANAPHORS)})\s+(?:with|who|that|having)\b", re.IGNORECASE)
-_GROUP_SAID_FIRST = re.compile(rf"^(?:(?:among|amongst|of|from|out of)\s+)?(?P<g>[^:,;()]+?)\s*[:,—-]\s*"
+_ONE_ANAPHOR = _lazy(rf"^(?:{_phrases(W.APART_ONE_ANAPHORS)})\s+(?:with|who|that|having)\b", re.IGNORECASE)
+_GROUP_SAID_FIRST = _lazy(rf"^(?:(?:among|amongst|of|from|out of)\s+)?(?P<g>[^:,;()]+?)\s*[:,—-]\s*"
                                rf"(?:(?:take|pick|choose|select|find|get|consider|identify)\s+)?"
                                rf"(?:{_phrases(W.APART_ONE_ANAPHORS)})\s+(?:with|who|that|having)\b", re.IGNORECASE)
 
@@ -1587,7 +1588,7 @@ def _own_rules(part: str, people: list[_Person]) -> dict[str, str] | None:
 
 # the tie's person said by a noun of its own in a rule said for both ('In both cases, a tie goes to the resident with the
 # larger total bank balance'): said as the person (words.TIE_PERSON_NOUN)
-_TIE_NOUN_WITH = re.compile(rf"\bthe\s+(?:{W.TIE_PERSON_NOUN})\s+(?=(?:with|having|who|that)\b)", re.IGNORECASE)
+_TIE_NOUN_WITH = _lazy(rf"\bthe\s+(?:{W.TIE_PERSON_NOUN})\s+(?=(?:with|having|who|that)\b)", re.IGNORECASE)
 
 
 def _rule_after_question(asked: str) -> tuple[str, str] | None:
@@ -1604,8 +1605,8 @@ def _rule_after_question(asked: str) -> tuple[str, str] | None:
 # their counts match'): the two's rule, never a ranking's
 # (or the answer: 'On a tie, answer with the person earning more', 'If equal, name the older one', e44a: the question's
 # answer is one of the two compared, never a ranking's pick)
-_ANSWER_SAID = re.compile(rf"\b(?:{_phrases(W.APART_ANSWER_WORDS)})\b", re.IGNORECASE)
-_THE_TWO_SAID = re.compile(rf"\b(?:{_phrases(W.APART_THE_TWO_WORDS + W.APART_ANSWER_WORDS)})\b", re.IGNORECASE)
+_ANSWER_SAID = _lazy(rf"\b(?:{_phrases(W.APART_ANSWER_WORDS)})\b", re.IGNORECASE)
+_THE_TWO_SAID = _lazy(rf"\b(?:{_phrases(W.APART_THE_TWO_WORDS + W.APART_ANSWER_WORDS)})\b", re.IGNORECASE)
 
 
 def _asked(question: str, measure: str, tied: bool = False, direction: str = "") -> tuple[list[Reading] | None, str]:
@@ -1672,11 +1673,11 @@ def _asked_measured(question: str, measure: str, tied: bool) -> tuple[list[Readi
 
 
 # a question asking who has more with nothing after 'more' ("who's got more?", 'Which one has more?')
-_MORE_BARE = re.compile(r"^(?P<q>\s*(?:who|which)(?:\s+one)?(?:'s|\s+has|\s+have|\s+is)?(?:\s+got)?)\s+"
+_MORE_BARE = _lazy(r"^(?P<q>\s*(?:who|which)(?:\s+one)?(?:'s|\s+has|\s+have|\s+is)?(?:\s+got)?)\s+"
                         rf"(?P<d>{'|'.join(sorted(set().union(*W.APART_HEADER_DIRECTIONS.values())))})"
                         r"(?P<rest>\s*\?.*)$", re.IGNORECASE | re.DOTALL)
 # ... or with nothing after the one asked for ('who?', 'which one?', 'who wins?'), after a header saying the one wanted
-_WHO_BARE = re.compile(r"^\s*(?:who|which|which one|which of the two|which of them|whose)(?:\s+wins)?(?P<rest>\s*\?.*)$",
+_WHO_BARE = _lazy(r"^\s*(?:who|which|which one|which of the two|which of them|whose)(?:\s+wins)?(?P<rest>\s*\?.*)$",
                        re.IGNORECASE | re.DOTALL)
 
 
@@ -1731,7 +1732,7 @@ def _measure_said(measure: str, out: Compare) -> bool:
     return found is not None and found[0] == out.key.measure
 
 
-_THEIR = re.compile(r"^\s*their\s+", re.IGNORECASE)
+_THEIR = _lazy(r"^\s*their\s+", re.IGNORECASE)
 
 
 def _text(asked: str, first: str, second: str, rule: str, measure: str = "") -> str:
@@ -1800,7 +1801,7 @@ def header_measured(rest: str, measure: str) -> str | None:
 
 
 # a question opening the text after a header with a bare 'more' before a mark ('who has more: S1 or S2?')
-_MORE_OPEN = re.compile(r"^(?P<q>\s*(?:who|which)(?:\s+one)?(?:'s|\s+has|\s+have|\s+is)?(?:\s+got)?)\s+"
+_MORE_OPEN = _lazy(r"^(?P<q>\s*(?:who|which)(?:\s+one)?(?:'s|\s+has|\s+have|\s+is)?(?:\s+got)?)\s+"
                         rf"(?P<d>{'|'.join(sorted(set().union(*W.APART_HEADER_DIRECTIONS.values())))})(?=\s*[:,?\u2014-])",
                         re.IGNORECASE)
 

@@ -39,6 +39,7 @@ from cbwh.ask.grammar import (
 )
 from cbwh.ask.parser import ParseError, Parser
 from cbwh.ask.phrases import alternation as _alts
+from cbwh.ask.phrases import lazy as _lazy
 from cbwh.ask.tokens import END, NUMBER, STRING, WORD, tokenized
 from cbwh.errors import UsageError
 from cbwh.spec import words as W
@@ -46,8 +47,8 @@ from cbwh.spec.model import Attribute, Holds, Metric, OtherThan, OwnerOf, Record
 from cbwh.tuples import Frozen, NamedTuple, Record
 
 _ENDS = frozenset({".", "?", "!", ";"})
-_LETTER = re.compile(r"[A-HJ-Z][0-9]{0,2}")  # a name given to a person: 'P', 'X', 'P1' (not 'I')
-_OWN_NAME = re.compile(r"[A-Z][a-z]+ (?:[A-Z]|[0-9]{1,2})")  # a defined term that is a person's name: 'Person A'
+_LETTER = _lazy(r"[A-HJ-Z][0-9]{0,2}")  # a name given to a person: 'P', 'X', 'P1' (not 'I')
+_OWN_NAME = _lazy(r"[A-Z][a-z]+ (?:[A-Z]|[0-9]{1,2})")  # a defined term that is a person's name: 'Person A'
 
 # attributes a place or a shared value is read from ("her state", "that person's blood type")
 _ATTRIBUTES = tuple(sorted({p for a in W.ATTRIBUTE_NOUNS for p in W.ATTRIBUTE_NOUNS[a] + W.HOME_PLACE_NOUNS.get(a, ())},
@@ -441,10 +442,10 @@ def _pair_person(text: str) -> str:
 
 
 # A person of two with their group said last, set off by a comma (a24y): the person, then the group.
-_PAIR_GROUP_SET_OFF = re.compile(r"^(?P<s>(?:the |a )?(?:one|person|individual)\b[^,;()]+), "
+_PAIR_GROUP_SET_OFF = _lazy(r"^(?P<s>(?:the |a )?(?:one|person|individual)\b[^,;()]+), "
                                  r"(?P<g>(?:in|among|amongst|within) (?:the )?same [^,;()]+)$", re.IGNORECASE)
 # A person of two with their group said first after 'in' (a24y): the group, then the person chosen in it.
-_PAIR_IN_GROUP = re.compile(r"^in (?!each |every )(?P<g>[^,;()]+?), "
+_PAIR_IN_GROUP = _lazy(r"^in (?!each |every )(?P<g>[^,;()]+?), "
                             r"(?P<s>(?:the |a )?(?:one|person|individual|whoever|who|(?:owner|holder) of)\b.+)$",
                             re.IGNORECASE)  # ('A: in X's state, the owner of the oldest car', a27z)
 
@@ -566,7 +567,7 @@ def _in_both_group(text: str, group: str, said: str) -> str:
     return f"{words} among {group} {text[o:]}" if o > 0 else f"{words} among {group}"
 
 
-_GROUP_SAID_FIRST = re.compile(r"^(among|amongst) ([^,;()]+?), (\S.*)$", re.IGNORECASE)
+_GROUP_SAID_FIRST = _lazy(r"^(among|amongst) ([^,;()]+?), (\S.*)$", re.IGNORECASE)
 
 
 def _depth(w: _Words, i: int, n: int) -> int:
@@ -718,7 +719,7 @@ def _elided_head(w: _Words, k: int, j: int) -> bool:
                           and k + 2 < j and w.keys[k + 2] in ("who", "with", "that", "having", "holding", "owning"))
 
 
-_IN_THAT_GROUP = re.compile(r"\s+(?:in|of|from|within|among|amongst)\s+(?:that|this|the)\s+(?:group|set|bunch|lot|pool)\b|"
+_IN_THAT_GROUP = _lazy(r"\s+(?:in|of|from|within|among|amongst)\s+(?:that|this|the)\s+(?:group|set|bunch|lot|pool)\b|"
                             r"(?<=\bwho)\s+(?:among|amongst|of|from)\s+(?:them|those|these)(?:\s+people)?\b",
                             re.IGNORECASE)  # (and 'find who among them holds R': who holds R, among G)
 
@@ -773,7 +774,7 @@ def _among(w: _Words, start: int, j: int, among: str, group: str) -> str:
     return person + f" ({w.span(aside, j)})" if head_end < j else person
 
 
-_MEMBER_CHOSEN = re.compile(r"^the\s+member\s+(?!of\b|in\b|from\b|among\b)", re.IGNORECASE)
+_MEMBER_CHOSEN = _lazy(r"^the\s+member\s+(?!of\b|in\b|from\b|among\b)", re.IGNORECASE)
 _RANK_PHRASES = frozenset(p for phrases in W.RANK_ADJECTIVES.values() for p in phrases)
 
 
@@ -1826,7 +1827,7 @@ def _found_at(w: _Words, n: int, j: int) -> tuple[int, str] | None:
 # Two people announced with the names they are then defined by ('There are two people here, A and B. A is S1; B is S2.',
 # 'Let's say we pick two people, call them A and B.', 'Consider two people (A and B).', a37s): the names read away
 # from the announcement, where a sentence after it defines each ('A is ...')
-_PAIR_NAMES = re.compile(
+_PAIR_NAMES = _lazy(
     r"^(?P<lead>[^.?!:;()]*?\b[Tt]wo (?:people|persons|individuals|candidates)(?: here)?)\s*"
     r"(?:,\s*(?:(?:let's |let us |we(?:'ll| will) )?(?:call|calling|called|named|labelled|labeled) (?:them |these )?)?"
     r"|\(\s*|\s*\u2014\s*)"
@@ -2356,23 +2357,23 @@ def narrated(text: str) -> str:
 
 
 _SUPERLATIVES = "|".join(W.PERSON_SUPERLATIVES)  # ('the eldest', in the patterns below)
-_MARK_INSIDE = re.compile(r"[?.!;]\s*\S")
+_MARK_INSIDE = _lazy(r"[?.!;]\s*\S")
 
 
 # A tie rule in brackets of its own after the question's mark, ending the text (a24y).
-_TIE_BRACKETED_LAST = re.compile(r"\?\s*\((?P<rule>[^()]+)\)\s*[.?]?\s*$")
+_TIE_BRACKETED_LAST = _lazy(r"\?\s*\((?P<rule>[^()]+)\)\s*[.?]?\s*$")
 # ... and a tie rule in brackets of its own between two sentences ('G1: take R. G2: likewise. (Ties in either group: X
 # wins.) Which of the two ...?', a36d): read as the sentence it holds
-_TIE_BRACKETED_BETWEEN = re.compile(r"(?<=[.!?])(?P<gap>\s+)\((?P<rule>[^()?]+?)\.?\)(?=\s+[A-Z])")
+_TIE_BRACKETED_BETWEEN = _lazy(r"(?<=[.!?])(?P<gap>\s+)\((?P<rule>[^()?]+?)\.?\)(?=\s+[A-Z])")
 # What is asked of a person said to be one, who is said next ('I want to know the total bank balance of one person.
 # This person is, among G, the one who has R; in case of a tie, T.', 'I would like to know sum of bank balance of one
 # person: among G, the person who has R; if same number, T.', a24y): the asking words, then the person.
-_ONE_PERSON = re.compile(r"^(?P<ask>[^.?!:;()]*?\b(?:of|for)) (?:one|a|a certain|a single|the following) (?:person|individual)"
+_ONE_PERSON = _lazy(r"^(?P<ask>[^.?!:;()]*?\b(?:of|for)) (?:one|a|a certain|a single|the following) (?:person|individual)"
                          r"\s*(?:[.:?]\s*(?:this|the|that) (?:person|one|individual) is\s*,?|:|\s[\u2014\u2013-])"
                          r"\s*(?P<who>[^.?!]+?)\s*"
                          r"(?P<mark>[.?!]?)(?:(?<=[.?!])\s+(?P<rule>[^.?!]+[.?!]?))?\s*$", re.IGNORECASE)
 # ... the person's group said first ('among G, the one who ...'; a learner's 'in G, ...')
-_GROUP_THEN_ONE = re.compile(r"^(?:among|amongst|in) (?!each |every )(?P<g>[^,;()]+?), "
+_GROUP_THEN_ONE = _lazy(r"^(?:among|amongst|in) (?!each |every )(?P<g>[^,;()]+?), "
                              r"(?P<s>(?:(?:the |a )?(?:one|person|individual)|whoever)\b.+)$", re.IGNORECASE)
 
 
@@ -2388,12 +2389,12 @@ _TIE_SCOPE_LABELS = (
 )
 # ... and the two labels as the subject of the comparison's tie ('If A and B have equally many policies, T', 'Should
 # (a) and (b) be level, T'): 'they'
-_TIE_LABELS_THEY = re.compile(rf"\b(?P<lead>(?i:if|should|when|whenever|in\s+case|where)\s+)(?:(?i:both)\s+)?"
+_TIE_LABELS_THEY = _lazy(rf"\b(?P<lead>(?i:if|should|when|whenever|in\s+case|where)\s+)(?:(?i:both)\s+)?"
                               rf"(?P<a>{_TIE_LABEL})\s+and\s+(?P<b>{_TIE_LABEL})(?=\s+[a-z])")
-_TIE_WORD = re.compile(r"\b(?:ties?|tied|tiebreak\w*|tie-break\w*|draws?)\b", re.IGNORECASE)
+_TIE_WORD = _lazy(r"\b(?:ties?|tied|tiebreak\w*|tie-break\w*|draws?)\b", re.IGNORECASE)
 # a tie rule in brackets right after the person it is for, said with words for that one ('(ties for the latter broken
 # by T)' after the second, '(a tie there going to T)', '(that tie, if any, goes to T)'): read without them
-_TIE_ASIDE_THAT = re.compile(r"\((?P<lead>\s*)(?:(?P<tie>ties?|a\s+tie|any\s+tie)\s+(?:for\s+the\s+(?P<who>latter|"
+_TIE_ASIDE_THAT = _lazy(r"\((?P<lead>\s*)(?:(?P<tie>ties?|a\s+tie|any\s+tie)\s+(?:for\s+the\s+(?P<who>latter|"
                              r"former|second|first)(?:\s+(?:one|person|pick))?|there|in\s+that\s+(?:group|ranking|"
                              r"search))|that\s+(?P<that>tie)\s*,\s*if\s+any\s*,)\s+(?P<rest>[^()]+)\)", re.IGNORECASE)
 
@@ -2412,9 +2413,9 @@ def _tie_scope_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[
     return place, each, both
 
 
-_TIE_BETWEEN_ON = re.compile(r"\b(?P<t>ties?|tied|draws?)\s+between\s+the\s+two(?:\s+people)?\s+(?=on\s)", re.IGNORECASE)
+_TIE_BETWEEN_ON = _lazy(r"\b(?P<t>ties?|tied|draws?)\s+between\s+the\s+two(?:\s+people)?\s+(?=on\s)", re.IGNORECASE)
 # ... a group scope: its lead at a clause's start or right after a tie's noun, then the group ('the state's residents')
-_TIE_SCOPE_GROUP = re.compile(rf"(?:(?:^|(?<=[.?!;,]\s)|(?<=\band\s))|(?<=\btie\s)|(?<=\bties\s))(?P<lead>(?i:"
+_TIE_SCOPE_GROUP = _lazy(rf"(?:(?:^|(?<=[.?!;,]\s)|(?<=\band\s))|(?<=\btie\s)|(?<=\bties\s))(?P<lead>(?i:"
                               rf"{'|'.join(sorted(W.TIE_SCOPE_GROUP_LEADS))}))\s+(?=(?i:the|those|these)\s)")
 
 
@@ -2434,7 +2435,7 @@ def _compared_pattern() -> re.Pattern[str]:
 
 
 # the question's words for the two, read away before its predicate ('which of the two has ...', 'who holds ...')
-_OF_THE_TWO = re.compile(r"^(?:which|who)(?:\s+(?:of\s+(?:the\s+two|them|the\s+pair|both)|one|person))?\s+",
+_OF_THE_TWO = _lazy(r"^(?:which|who)(?:\s+(?:of\s+(?:the\s+two|them|the\s+pair|both)|one|person))?\s+",
                          re.IGNORECASE)
 
 
@@ -2637,8 +2638,8 @@ def _tie_scope_labels(text: str) -> str | None:
 # whichever owns more.', 'Is S1 paid more or less than S2? Name whichever of the two has the higher salary.', c40k): the
 # request is the question. The yes/no question's lead, its predicate's first word (the last such word before 'than':
 # words.YES_NO_PREDICATE_STARTS), the request's verb and what it names
-_YES_NO_LEAD = re.compile(r"^\s*(?:does|do|did|is|was|has|have|will|would)\s+(?=the\s|whoever\s)", re.IGNORECASE)
-_NAME_REQUEST = re.compile(r"^\s*(?:please\s+|just\s+|so\s+)*(?:name|give|identify|say|return|report|tell\s+me|state|"
+_YES_NO_LEAD = _lazy(r"^\s*(?:does|do|did|is|was|has|have|will|would)\s+(?=the\s|whoever\s)", re.IGNORECASE)
+_NAME_REQUEST = _lazy(r"^\s*(?:please\s+|just\s+|so\s+)*(?:name|give|identify|say|return|report|tell\s+me|state|"
                            r"pick)\s+(?:(?:me\s+)?the\s+name\s+of\s+)?(?:whichever|which\s+one|the\s+one|who|whoever)(?:\s+of\s+(?:the\s+two|them|these\s+two|"
                            r"those\s+two|the\s+pair))?\s+(?P<pred>[^.?!;]+?)\s*(?P<mark>[.!?]|$)", re.IGNORECASE)
 _COMPARATIVES = frozenset({"more", "less", "fewer", "higher", "lower", "bigger", "smaller", "larger", "greater",
@@ -2697,7 +2698,7 @@ def _yes_no_named(text: str) -> str | None:
     return f"Who {' '.join(said)}: {first}, or {second}?{(' ' + rest.strip()) if rest.strip() else ''}"
 
 
-_YES_NO_FOR = re.compile(r"^\s*(?:is|was)\s+the\s+(?P<m>[a-z][a-z ]*?)\s+(?P<c>[a-z]+)\s+for\s+(?P<a>.+?),?\s+or\s+for\s+"
+_YES_NO_FOR = _lazy(r"^\s*(?:is|was)\s+the\s+(?P<m>[a-z][a-z ]*?)\s+(?P<c>[a-z]+)\s+for\s+(?P<a>.+?),?\s+or\s+for\s+"
                          r"(?P<b>.+?)\s*\?\s*(?P<rest>.*)$", re.IGNORECASE | re.DOTALL)
 
 
@@ -2746,18 +2747,18 @@ def _yes_no_for(text: str) -> str | None:
 
 
 # A sum said with a word for 'together' after 'add up to' ('add up to, all together', 'add up to together', c40n/c40w)
-_ADD_UP_TOGETHER = re.compile(r"\badd\s+up\s+to\s*,?\s*(?:all\s+together|altogether|together|combined|in\s+all|"
+_ADD_UP_TOGETHER = _lazy(r"\badd\s+up\s+to\s*,?\s*(?:all\s+together|altogether|together|combined|in\s+all|"
                               r"in\s+total|between\s+them|all\s+told)(?=\s*[:?.\u2014])", re.IGNORECASE)
 # A question about 'these two people' listed after it, after a colon ('What do the bank accounts of these two people add
 # up to: S1, and S2?'): the two said in its place, joined by 'and'
-_THESE_TWO_LAST = re.compile(r"^(?P<head>[^:?.;]*?)\bthese\s+two(?:\s+(?:people|persons|individuals|residents))?\b"
+_THESE_TWO_LAST = _lazy(r"^(?P<head>[^:?.;]*?)\bthese\s+two(?:\s+(?:people|persons|individuals|residents))?\b"
                              r"(?P<mid>[^:?.;]*?)\s*[:\u2014]\s*(?P<pair>[^?]+?)\s*\?\s*$", re.IGNORECASE)
 
 
 # a second person said as 'another' ('one person owns the most pets and another the most cars': two people, not the
 # one `_ONE_HAS_RANK` reads); that one referred to after ('that person', 'this person's')
-_ONE_REFERRED = re.compile(r"\b(?:that|this|the\s+same)\s+(?:person|individual|one|resident|member)\b", re.IGNORECASE)
-_ANOTHER = re.compile(r"\b(?:another|the\s+other|a\s+second)\b", re.IGNORECASE)
+_ONE_REFERRED = _lazy(r"\b(?:that|this|the\s+same)\s+(?:person|individual|one|resident|member)\b", re.IGNORECASE)
+_ANOTHER = _lazy(r"\b(?:another|the\s+other|a\s+second)\b", re.IGNORECASE)
 
 
 def _these_two_listed_last(text: str) -> str | None:
@@ -2781,7 +2782,7 @@ def _these_two_listed_last(text: str) -> str | None:
 
 # One person of a group said to hold a ranking's first place, as a statement ('Among G, one person has the most bank
 # accounts, T.', 'Within G, someone owns the fewest vehicles', c40k): the step taking that person
-_ONE_HAS_RANK = re.compile(r"(?P<g>(?:^|(?<=[.?!]\s))(?:among|amongst|within|out\s+of|of)\s[^,.;:?!]+?)\s*,\s*(?:one|a\s+single|"
+_ONE_HAS_RANK = _lazy(r"(?P<g>(?:^|(?<=[.?!]\s))(?:among|amongst|within|out\s+of|of)\s[^,.;:?!]+?)\s*,\s*(?:one|a\s+single|"
                            r"exactly\s+one)\s+(?:person|individual|resident|member)\s+(?:has|owns|holds|earns|keeps|"
                            r"possesses|has\s+got)\s+(?P<rank>the\s+(?:most|fewest|least|highest|lowest|largest|smallest|"
                            r"greatest|biggest)\b)", re.IGNORECASE)
@@ -2789,14 +2790,14 @@ _ONE_HAS_RANK = re.compile(r"(?P<g>(?:^|(?<=[.?!]\s))(?:among|amongst|within|out
 
 # Two people set up with a word adding the second ('Consider S1, and also S2.', 'Take S1, as well as S2.', 'Look at S1,
 # along with S2', c40k): the sentence opened by a set-up verb, the joining words before a person
-_SET_UP_ALSO = re.compile(r"(?P<head>(?:^|(?<=[.?!]\s))(?:consider|take|compare|look\s+at|think\s+about|picture|imagine)\s"
+_SET_UP_ALSO = _lazy(r"(?P<head>(?:^|(?<=[.?!]\s))(?:consider|take|compare|look\s+at|think\s+about|picture|imagine)\s"
                           r"[^.?!;]*?)\s*,\s*(?:and\s+also|as\s+well\s+as|along\s+with|together\s+with|"
                           r"and\s+additionally|plus)\s+(?=(?:the|whoever|that)\s)", re.IGNORECASE)
 
 
 # A second tie said to be settled as the first one ('Ties within either group go to T, and a tie on credit cards
 # between the two is settled the same way', c40k): the first's verb and rule, the second's words, how 'the same' is said
-_TIE_SAME_WAY = re.compile(
+_TIE_SAME_WAY = _lazy(
     r"(?P<first>\b(?:ties?|draws?)\b[^.;!?()]*?\b(?P<verb>go to|goes to|going to|(?:(?:are|is)\s+)?(?:broken|settled|"
     r"decided|resolved)\s+(?:by|in favou?r of)|in favou?r of)\s+(?P<rule>[^,.;!?()]+?))\s*,?\s+and\s+(?P<second>(?:a|any|the)"
     r"\s+(?:tie|draw)\b[^,.;!?()]*?)\s+(?:(?:is|gets|will\s+be|should\s+be|goes)\s+)?(?:(?:settled|decided|broken|resolved|"
@@ -2804,7 +2805,7 @@ _TIE_SAME_WAY = re.compile(
     r"identically)(?P<end>\s*(?:[.;!?]|$))", re.IGNORECASE)
 # A tie said of the whole question with a word of place ('Every tie here (within A's group, ...) goes to T', 'Any tie in
 # this question is resolved by T', c40k): read without it, as 'Every tie (...) goes to T'
-_TIE_HERE = re.compile(r"\b(?P<tie>(?:every|any|each|all)\s+(?:ties?|draws?)|all\s+(?:the\s+)?ties)\s+(?:here|in\s+this\s+"
+_TIE_HERE = _lazy(r"\b(?P<tie>(?:every|any|each|all)\s+(?:ties?|draws?)|all\s+(?:the\s+)?ties)\s+(?:here|in\s+this\s+"
                        r"question|in\s+this\s+task|below|throughout)\b", re.IGNORECASE)
 
 
@@ -2835,7 +2836,7 @@ def _each_pick_breaks() -> re.Pattern[str]:
 
 # words saying two people were said before a rule for each of them ('..., or S2?', 'these two', 'Compare ...', 'S1, and
 # the ...')
-_TWO_SAID = re.compile(r"\b(?:or|two|both|compare|comparing|versus|vs)\b|\(b\)|,\s+and\s+(?:also\s+)?(?:the|whoever)\b",
+_TWO_SAID = _lazy(r"\b(?:or|two|both|compare|comparing|versus|vs)\b|\(b\)|,\s+and\s+(?:also\s+)?(?:the|whoever)\b",
                        re.IGNORECASE)
 
 
@@ -2917,7 +2918,7 @@ def _counts_compared(text: str) -> str:
 
 
 # 'which one's' said for 'which one is' or 'which one has (got)' in a chat ("which one's older: A or B", a37p)
-_WHICH_ONE_S = re.compile(r"\b(which\s+(?:one|person|of\s+them|of\s+the\s+two))['\u2019]s(\s+got)?\b", re.IGNORECASE)
+_WHICH_ONE_S = _lazy(r"\b(which\s+(?:one|person|of\s+them|of\s+the\s+two))['\u2019]s(\s+got)?\b", re.IGNORECASE)
 
 
 # A step's group said first with no comma before its verb ('among Life insurance policy holders take the one with R',
@@ -2940,14 +2941,14 @@ def _group_aside(text: str) -> str:
     return text
 
 
-_GROUP_VERB_UNMARKED = re.compile(r"(?P<lead>(?:^|[.;!?]\s*|,\s*)(?:(?:ok|okay|so|alright|now|then|and)\s+)*"
+_GROUP_VERB_UNMARKED = _lazy(r"(?P<lead>(?:^|[.;!?]\s*|,\s*)(?:(?:ok|okay|so|alright|now|then|and)\s+)*"
                                   r"(?:among|amongst|from|out\s+of|within)\s+[^,.;:?!()]+?)(?P<verb>\s+(?:take|find|pick|grab|get|choose|"
                                   r"select|identify|locate)\s+(?:the|whoever)\b)", re.IGNORECASE)
 
 
 # A step said again for another group of people in a chat's words ('same thing among G2.', 'now do the same for G2.',
 # '...; same for G2.', a37p): the words saying so, the group, the mark after it
-_SAME_FOR_GROUP = re.compile(r"(?P<pre>(?:^|[.;!?])\s*)(?P<lead>(?:(?:and|then|now|ok|okay|so)\s+)*(?:do\s+)?(?:the\s+)?"
+_SAME_FOR_GROUP = _lazy(r"(?P<pre>(?:^|[.;!?])\s*)(?P<lead>(?:(?:and|then|now|ok|okay|so)\s+)*(?:do\s+)?(?:the\s+)?"
                              r"same(?:\s+thing)?(?:\s+again)?)\s+(?P<prep>for|among|amongst|with|in|over)\s+"
                              r"(?P<group>[^.;!?]+?)(?P<tail>\s*(?:[.;!?]|$))", re.IGNORECASE)
 
@@ -3068,7 +3069,7 @@ def _wins_marked(text: str) -> str:
     return text
 
 
-_ONE_PERSON_TAIL = re.compile(r"\s+(?:of|for)\s+(?:one|a|a\s+single)\s+(?:person|individual)$", re.IGNORECASE)
+_ONE_PERSON_TAIL = _lazy(r"\s+(?:of|for)\s+(?:one|a|a\s+single)\s+(?:person|individual)$", re.IGNORECASE)
 
 
 def _then_elided(text: str) -> str | None:
@@ -3122,14 +3123,14 @@ def _answer_form_before_tie(text: str) -> str | None:
 
 # Two people announced, then listed with no 'and' between them ('two people: (1) S1, (2) S2.', 'two people: S1; S2.',
 # 'Two people — a) S1, b) S2.', a37p): the list up to the sentence's end
-_TWO_ANNOUNCED = re.compile(r"\b(?P<lead>two\s+(?:people|persons|individuals|candidates)\s*(?::|\u2014|\u2013|-)\s*)"
+_TWO_ANNOUNCED = _lazy(r"\b(?P<lead>two\s+(?:people|persons|individuals|candidates)\s*(?::|\u2014|\u2013|-)\s*)"
                             r"(?P<list>(?:[^.?!()]|\([^()]*\)|(?<![\w'])(?:[12]|[ab]|ii?)\))+?)(?P<end>[.?!]|$)",
                             re.IGNORECASE)
 # (or a letter or an ordinal and a comma: 'Two people: A, among G1, whoever R1; B, among G2, whoever R2.', 'Two people:
 # person A, S1; person B, S2', 'the first, S1; the second, S2', e38k2)
-_FIRST_LABEL = re.compile(r"^\(?\s*(?:1|a|i|#1)\s*\)\s*|^#1\s*[:\-\u2014]?\s*|^(?:person\s+)?A\s*,\s*|"
+_FIRST_LABEL = _lazy(r"^\(?\s*(?:1|a|i|#1)\s*\)\s*|^#1\s*[:\-\u2014]?\s*|^(?:person\s+)?A\s*,\s*|"
                           r"^(?:the\s+)?first(?:\s+(?:one|person))?\s*,\s*", re.IGNORECASE)
-_SECOND_LABEL = re.compile(r"\s*[,;]?\s*(?:\(\s*(?:2|b|ii)\s*\)|(?<![\w'])(?:2|b|ii)\)|#2\s*[:\-\u2014]?)\s*|"
+_SECOND_LABEL = _lazy(r"\s*[,;]?\s*(?:\(\s*(?:2|b|ii)\s*\)|(?<![\w'])(?:2|b|ii)\)|#2\s*[:\-\u2014]?)\s*|"
                            r"\s*;\s*(?:(?:person\s+)?B|(?:the\s+)?second(?:\s+(?:one|person))?)\s*,\s*",
                            re.IGNORECASE)
 
@@ -3261,8 +3262,8 @@ def _same_tie_said(text: str) -> str | None:
 
 # Two people joined by 'and' in one sentence, then a tie rule in brackets said for both ('among G, take the one with R1
 # and the one with R2 (either way, T).', a37p): the people's words before the bracket, the rule's words inside it
-_PAIR_BRACKET_EACH = re.compile(r"(?P<pair>[^.?!;()]+?)\s*\((?P<rule>[^()]+)\)")
-_PAIR_JOIN = re.compile(r"\s*,?\s+and\s+(?=(?:the|whoever)\b)", re.IGNORECASE)
+_PAIR_BRACKET_EACH = _lazy(r"(?P<pair>[^.?!;()]+?)\s*\((?P<rule>[^()]+)\)")
+_PAIR_JOIN = _lazy(r"\s*,?\s+and\s+(?=(?:the|whoever)\b)", re.IGNORECASE)
 
 
 def _each_bracket_after_pair(text: str) -> str | None:
@@ -3387,7 +3388,7 @@ def _step_pair(text: str) -> str | None:
 # A person's group said first, then a word saying the person is found as the one before was ('Second, among G2, again
 # the one with R.', 'from G2, also the person with R', e38w): the word read away, the person said as it is (the
 # ranking is said again in full; a ranking left out, 'among G2, likewise', is read elsewhere)
-_GROUP_THEN_AGAIN = re.compile(r"\b(?P<g>(?:among|amongst|from|within|in) [^,.;:?!()]+), (?:again|also|likewise|similarly|"
+_GROUP_THEN_AGAIN = _lazy(r"\b(?P<g>(?:among|amongst|from|within|in) [^,.;:?!()]+), (?:again|also|likewise|similarly|"
                                r"once more|once again),? (?P<s>(?:the (?:one|person|individual)|whoever)\b)", re.IGNORECASE)
 
 
@@ -3395,7 +3396,7 @@ _GROUP_THEN_AGAIN = re.compile(r"\b(?P<g>(?:among|amongst|from|within|in) [^,.;:
 # 'and' ('Start with the state where A lives, and find the resident with the most vehicles', 'Begin with the state where A
 # lives and pick its oldest resident', e38w): one of that place's, 'the resident there'. (In a sentence of its own, 'Find
 # the resident with the most vehicles' stays refused: near-miss-d11-again.)
-_RESIDENT_THERE = re.compile(
+_RESIDENT_THERE = _lazy(
     r"(?P<lead>\bthe (?:state|city) (?:where|in which) [^.;?!()]+? (?:lives|resides|is based),? and (?:then )?"
     r"(?:find|take|pick|choose|select|get|identify|locate|look for|single out) )(?:the|its) "
     r"(?P<sup>(?:" + "|".join(W.PERSON_SUPERLATIVES) + r") )?(?P<noun>" + "|".join(sorted(W.PLACE_ONE_RESIDENT)) +
@@ -3406,11 +3407,11 @@ _RESIDENT_THERE = re.compile(
 # the one where B lives. In each, pick R.', 'Take two states, the state of A and the state of B; in each, ...', e38w):
 # read as the two groups of their residents, which the layers read with a step for each ('Start with two groups: the
 # residents of the state where A lives, and ...')
-_TWO_PLACES_SET = re.compile(
+_TWO_PLACES_SET = _lazy(
     r"\btwo (?P<kind>states|cities)\s*(?P<sep>:|\u2014|,)\s*(?P<a>(?:the one|one|the (?:state|city)) (?:where|in which|of) "
     r"[^.;:?!()]+?),? and (?P<b>(?:the one|the (?:state|city)|the other(?: one)?|another|the second) (?:where|in which|of) "
     r"[^.;:?!()]+?)(?=\s*[.;])", re.IGNORECASE)
-_PLACE_ITEM_HEAD = re.compile(r"^(?:the one|one|the other one|the other|another|the second|the state|the city)\s+",
+_PLACE_ITEM_HEAD = _lazy(r"^(?:the one|one|the other one|the other|another|the second|the state|the city)\s+",
                               re.IGNORECASE)
 
 
@@ -3422,14 +3423,14 @@ def _two_places_set(m: re.Match[str]) -> str:
 
 # A step's verb said again for the second person with a word saying so ('Now take G2, and again pick whoever has R.',
 # 'Then look at G2 and likewise find the one with R', e38w): the word read away, the step said in full after it
-_STEP_AGAIN = re.compile(r"(?P<j>,? (?:and|then)|;) (?:again|also|likewise|similarly|once more|once again),? "
+_STEP_AGAIN = _lazy(r"(?P<j>,? (?:and|then)|;) (?:again|also|likewise|similarly|once more|once again),? "
                          r"(?P<v>pick|take|find|choose|select|identify|get|locate|single out)\b", re.IGNORECASE)
 
 
 # A count two people are compared by said with its verb after the noun ('Compare two people by number of vehicles owned:
 # S1, and S2.', 'by the number of cards they hold:', 'on how many pets each one has:', e38w): the count alone, as
 # `_compared_by` reads it ('by number of vehicles:')
-_COUNT_OWNED = re.compile(r"\b(?P<by>by|on) (?P<the>the )?(?:number|count) of (?P<n>[a-z]+(?: [a-z]+)?) (?:owned|held|"
+_COUNT_OWNED = _lazy(r"\b(?P<by>by|on) (?P<the>the )?(?:number|count) of (?P<n>[a-z]+(?: [a-z]+)?) (?:owned|held|"
                           r"(?:they|each(?: one| person)?) (?:own|owns|hold|holds|have|has))(?=\s*[:\u2014])", re.IGNORECASE)
 
 
@@ -3545,7 +3546,7 @@ def _dictated_topic(text: str) -> str | None:
 
 
 # 'their total bank balance added together' after two people dictated: the two's, summed ('their combined ...')
-_THEIR_ADDED = re.compile(r"\btheir (?P<what>(?:total |overall )?(?:bank )?balances?|money in the bank) "
+_THEIR_ADDED = _lazy(r"\btheir (?P<what>(?:total |overall )?(?:bank )?balances?|money in the bank) "
                           r"(?:added together|added up|combined|together|summed|summed up|put together|all together|"
                           r"altogether)\b", re.IGNORECASE)
 
@@ -3595,12 +3596,12 @@ def _dictated_two(text: str) -> str | None:
     return " ".join(said)
 
 
-_LET_NAME = re.compile(r"\blet ([A-HJ-Z][0-9]{0,2}) (?:be|denote)\b", re.IGNORECASE)
-_TIE_SAID = re.compile(r"\b(?:tie|ties|tied|level)\b", re.IGNORECASE)
+_LET_NAME = _lazy(r"\blet ([A-HJ-Z][0-9]{0,2}) (?:be|denote)\b", re.IGNORECASE)
+_TIE_SAID = _lazy(r"\b(?:tie|ties|tied|level)\b", re.IGNORECASE)
 
 
 # 'Among G, let P be the one with R' (a21z): the group said before the definition, read as set off inside it
-_AMONG_LET = re.compile(r"(?:^|(?<=[.;?!]\s))(?:among|amongst|of|from) (?P<group>[^;.?!]+?),\s*let (?P<name>[A-HJ-Z][0-9]{0,2}) "
+_AMONG_LET = _lazy(r"(?:^|(?<=[.;?!]\s))(?:among|amongst|of|from) (?P<group>[^;.?!]+?),\s*let (?P<name>[A-HJ-Z][0-9]{0,2}) "
                         rf"(?:be|denote) the (?:one|person|individual|member\b|(?P<adjective>{_SUPERLATIVES})"
                         r"(?=\s*[.;]))\b", re.IGNORECASE)
 
@@ -3650,20 +3651,20 @@ _ADDED_TO_THAT = (r"\bthe (?:total |combined )?bank balance of (?P<a>[A-HJ-Z][0-
 # bank balances summed.', 'What do two people's total bank balances come to when added?', e38p2): read as 'the total
 # bank balances of two people summed' (before a colon: tokens._pair_possessive). Not after a determiner ('the two
 # people's ...': two set up).
-_PAIR_POSSESSIVE_SUMMED = re.compile(
+_PAIR_POSSESSIVE_SUMMED = _lazy(
     rf"(?<![\w'’])(?<!the )(?<!these )(?<!those )(?<!both )\btwo\s+(?P<head>{'|'.join(sorted(W.PAIR_POSSESSIVE_HEADS))})"
     rf"(?:'s|’s|'|’)\s+(?P<what>(?:[a-z]+\s+){{0,{W.PAIR_POSSESSIVE_WORDS - 1}}}?[a-z]+)"
     rf"(?=\s+(?:{'|'.join(W.PAIR_POSSESSIVE_SUMMED)})\b)", re.IGNORECASE)
 
 
 # 'Add the total bank balance of S1 to that of S2' (a37k): the two's sum
-_ADD_TO_THAT_OF = re.compile(
+_ADD_TO_THAT_OF = _lazy(
     r"\b(?P<verb>add|sum)\s+(?P<what>(?:the\s+)?(?:total\s+|combined\s+|overall\s+)?(?:bank\s+)?balance)\s+of\s+"
     r"(?P<a>(?:[^.?!;:'\u2018\u2019]|(?<=\w)'(?=\w)|'[^']*')+?)\s+to\s+(?:that|the\s+one)\s+of\s+", re.IGNORECASE)
 
 
 # 'Should P and Q tie, ...' (a21z): the two people named by their letters, the subject of a tie between them
-_PAIR_TIED = re.compile(r"(?:\b(?P<lead>should|if|when|where|in case) |(?<=[.?!;:] )|^)(?P<both>both )?(?P<noun>(?:person|"
+_PAIR_TIED = _lazy(r"(?:\b(?P<lead>should|if|when|where|in case) |(?<=[.?!;:] )|^)(?P<both>both )?(?P<noun>(?:person|"
                         r"option|candidate|pick|choice|#) ?)?(?P<a>[A-HJ-Z][0-9]{0,2}|[ab12]|i)(?: and |/|&| & )(?:(?P=noun))?"
                         r"(?P<b>[A-HJ-Z][0-9]{0,2}|[ab12]|ii) "
                         r"(?=(?:tie|be tied|are tied|be level|are level|be equal|are equal|have the same|end up tied|"
@@ -3820,7 +3821,7 @@ def _every_state(said: tuple[str, ...]) -> str:
 
 # A ranking in each one's state, then the states it is over ('in their state, across all states', 'in their state (any
 # state)', a34s): the place kept, the states read away (every state, as the place says alone).
-_LEADERS_ANY_STATE = re.compile(r"(?P<place>\bin (?:their|his or her|his/her|each|every) (?:own )?state)"
+_LEADERS_ANY_STATE = _lazy(r"(?P<place>\bin (?:their|his or her|his/her|each|every) (?:own )?state)"
                                 rf"(?:\s*,\s*(?:{_every_state(W.LEADERS_EVERY_STATE)})(?=\s*[,.;?)!]|$)"
                                 rf"|\s*\(\s*(?:{_every_state(W.LEADERS_EVERY_STATE)})\s*\))", re.IGNORECASE)
 
@@ -6706,7 +6707,7 @@ def resolve(text: str) -> Resolved | None:
                     found.placed, apart, found.many, domains(text, found.text))
 
 
-_TIE_THERE_SENTENCE = re.compile(r"(?:(?:if|should|when|in\s+case\s+of|whenever)\s+)?(?:there(?:'s|\s+is|\s+are|\s+be)\s+)?"
+_TIE_THERE_SENTENCE = _lazy(r"(?:(?:if|should|when|in\s+case\s+of|whenever)\s+)?(?:there(?:'s|\s+is|\s+are|\s+be)\s+)?"
                                  r"(?:(?:a|any|some)\s+)?(?:ties?|tied)\s+(?:remains?\s+|occurs?\s+)?there\b", re.I)
 
 
@@ -8750,18 +8751,18 @@ def _firsts(phrases: tuple[str, ...]) -> str:
 # a group's words: no mark ending a clause, a quoted value whole (also the two groups' set-ups below)
 _GROUP_WORDS = r"(?:[^,;:.?!()'\u2018\u2019\u2014]|'[^']*')+?"
 # a step repeated, with words saying its tie rule is repeated too ('Do the same, with the same tie rule, for G2', a35t)
-_SAME_RULE_ASIDE = re.compile(rf"(?P<do>\b(?:{_alts(tuple(W.SAME_BARE))}))\s*,\s*(?:{_alts(tuple(W.SAME_RULE_ASIDES))})\s*,"
+_SAME_RULE_ASIDE = _lazy(rf"(?P<do>\b(?:{_alts(tuple(W.SAME_BARE))}))\s*,\s*(?:{_alts(tuple(W.SAME_RULE_ASIDES))})\s*,"
                               r"(?=\s*(?:for|in|among|amongst|within|with)\b)", re.IGNORECASE)
 # a step repeated for a group, the ranking said again after a colon ('Do likewise for G2: the fewest bank accounts, with
 # the eldest winning any tie.', a35t): read as the step said in full, its rule its own
-_LIKEWISE_SAID = re.compile(rf"\b(?:{_alts(tuple(W.SAME_BARE))}) (?:for|among|amongst|with) (?P<g>{_GROUP_WORDS})\s*:\s*"
+_LIKEWISE_SAID = _lazy(rf"\b(?:{_alts(tuple(W.SAME_BARE))}) (?:for|among|amongst|with) (?P<g>{_GROUP_WORDS})\s*:\s*"
                             rf"(?P<r>the (?P<adj>{_alts(tuple(W.LIKEWISE_RANKS))})\b)", re.IGNORECASE)
 
 
 # ... and a person of two said as the first again in another group, the ranking said again after a dash or a colon
 # ('person B: same idea but among G2 — earliest vehicle model year, higher salary breaks a tie.', a37p): read as the
 # person said in full, 'person B: among G2, the one with the earliest vehicle model year, ...' (words.SAME_IDEA)
-_SAME_IDEA_SAID = re.compile(rf"(?P<label>:\s*)?\b(?:{_alts(tuple(W.SAME_IDEA))})\s*,?\s*but\s+(?:for|among|amongst|within)\s+"
+_SAME_IDEA_SAID = _lazy(rf"(?P<label>:\s*)?\b(?:{_alts(tuple(W.SAME_IDEA))})\s*,?\s*but\s+(?:for|among|amongst|within)\s+"
                              rf"(?P<g>{_GROUP_WORDS})\s*(?::|\u2014|\u2013|--?)\s*"
                              rf"(?P<r>(?:the\s+)?(?P<adj>{_alts(W.SAME_IDEA_RANKS)})\b)", re.IGNORECASE)
 
@@ -8792,35 +8793,35 @@ def _likewise_said(m: re.Match[str]) -> str:
     return f"{among} {group}, find {one}{m.group('r')}"
 
 
-_OF_THOSE_WHOEVER = re.compile(rf"(?:^|(?<=[.;:?!]\s))(?:{_alts(W.OF_THOSE_WHOEVER)})\b(?!['\u2019]s\b)", re.IGNORECASE)
-_OF_THOSE_WHOSE = re.compile(rf"(?:^|(?<=[.;:?!]\s))(?:{_alts(W.OF_THOSE_WHOEVER)})['\u2019]s\b", re.IGNORECASE)
-_TWO_HANDS = re.compile(rf",\s*(?:{_alts(W.ONE_HAND)})\s*,\s*(?P<j>and|with|against)\s+(?P<b>[^,;:?!]+?)\s*,\s*"
+_OF_THOSE_WHOEVER = _lazy(rf"(?:^|(?<=[.;:?!]\s))(?:{_alts(W.OF_THOSE_WHOEVER)})\b(?!['\u2019]s\b)", re.IGNORECASE)
+_OF_THOSE_WHOSE = _lazy(rf"(?:^|(?<=[.;:?!]\s))(?:{_alts(W.OF_THOSE_WHOEVER)})['\u2019]s\b", re.IGNORECASE)
+_TWO_HANDS = _lazy(rf",\s*(?:{_alts(W.ONE_HAND)})\s*,\s*(?P<j>and|with|against)\s+(?P<b>[^,;:?!]+?)\s*,\s*"
                         rf"(?:{_alts(W.OTHER_HAND)})\b", re.IGNORECASE)
-_HAVING_FOUND = re.compile(rf"^\s*(?:{_alts(W.HAVING_FOUND)})(?P<s>[\s,].+),\s*(?P<rest>(?:{_alts(W.HAVING_FOUND_THEN)})\b.*)$",
+_HAVING_FOUND = _lazy(rf"^\s*(?:{_alts(W.HAVING_FOUND)})(?P<s>[\s,].+),\s*(?P<rest>(?:{_alts(W.HAVING_FOUND_THEN)})\b.*)$",
                            re.IGNORECASE | re.DOTALL)  # (the request after the last comma: '.+' is greedy)
-_FORMAL = re.compile(rf"\b(?:{_alts(tuple(W.FORMAL_SAID_AS))})\b", re.IGNORECASE)  # (words.FORMAL_SAID_AS)
+_FORMAL = _lazy(rf"\b(?:{_alts(tuple(W.FORMAL_SAID_AS))})\b", re.IGNORECASE)  # (words.FORMAL_SAID_AS)
 # 'the eldest such person|holder' after a group said first ('Among G, state the name of the eldest such holder'): 'such'
 # is one of G (only after a group said first, before a comma; words.SUCH_HEADS)
-_SUCH_RANKED = re.compile(rf"^(?P<head>\s*(?:among|amongst|of|out of)\b[^.?;:]*?,[^.?;:]*?\bthe\s+\w+est)\s+such\s+"
+_SUCH_RANKED = _lazy(rf"^(?P<head>\s*(?:among|amongst|of|out of)\b[^.?;:]*?,[^.?;:]*?\bthe\s+\w+est)\s+such\s+"
                           rf"(?:{_alts(W.SUCH_HEADS)})\b", re.IGNORECASE)
 # A researcher's phrasings (a36r), each read as the plain words the grammar knows: the winner of two 'of two
 # individuals' listed after a colon ('Identify the older of two individuals: S1, and S2': the two listed, not the first
 # two of a ranking); 'the one with a|an <record> at|from|of the same <value> as X' (a condition, as 'the one who has');
 # a ranking by 'such balances' after an aggregate balance is said ('the sum of the aggregate bank balances of the two
 # members of G with the lowest such balances': the aggregate ones)
-_OF_TWO_LISTED = re.compile(r"\b(the \w+) of two (individuals|persons|people)\s*:", re.IGNORECASE)  # (not 'Think of two
+_OF_TWO_LISTED = _lazy(r"\b(the \w+) of two (individuals|persons|people)\s*:", re.IGNORECASE)  # (not 'Think of two
 # people: ...', a set-up the layer reads itself)
 # 'Return whichever of A and B holds more X' (a36r): 'state which of', as words.FORMAL_SAID_AS reads 'return the name of
 # whichever of' (not of three or more: 'Return whichever of the three ...' stays the grammar's to refuse)
-_RETURN_WHICHEVER = re.compile(r"\b(?:return|yield) whichever of\b(?!\s+the\s+(?:three|four|five|six|several|\d))",
+_RETURN_WHICHEVER = _lazy(r"\b(?:return|yield) whichever of\b(?!\s+the\s+(?:three|four|five|six|several|\d))",
                                re.IGNORECASE)
-_ONE_WITH_SAME = re.compile(r"\b(the one|the individual|the person) with (an?) ([a-z ]{3,40}?) (at|from|of|with|under) "
+_ONE_WITH_SAME = _lazy(r"\b(the one|the individual|the person) with (an?) ([a-z ]{3,40}?) (at|from|of|with|under) "
                             r"the same\b", re.IGNORECASE)
-_OR_IF_TIED = re.compile(r",?\s+or\s*,\s*(?P<t>(?:if|should|where|when|in the event)\b[^,;:?()]*?\b(?:equal|equally|"
+_OR_IF_TIED = _lazy(r",?\s+or\s*,\s*(?P<t>(?:if|should|where|when|in the event)\b[^,;:?()]*?\b(?:equal|equally|"
                          r"equality|tie|tied|level|same)\b[^,;:?()]*?)\s*,\s*(?P<one>the one|the person|the individual)\b",
                          re.IGNORECASE)  # ('S or, if they hold equally many, the one with T': '...; if ..., the one')
-_AGGREGATE_SAID = re.compile(r"\b(?:aggregate|total|combined) bank balances?\b", re.IGNORECASE)
-_SUCH_BALANCES = re.compile(r"\b(the (?:lowest|highest|smallest|largest|greatest|biggest)) such (balances?)\b",
+_AGGREGATE_SAID = _lazy(r"\b(?:aggregate|total|combined) bank balances?\b", re.IGNORECASE)
+_SUCH_BALANCES = _lazy(r"\b(the (?:lowest|highest|smallest|largest|greatest|biggest)) such (balances?)\b",
                             re.IGNORECASE)
 
 
@@ -8839,7 +8840,7 @@ def _paper_said(text: str) -> str:
 # A tie rule said as the request's object again ('state the name of S or, in the event of equality, of the one among
 # them with X', a35f): a trigger (words.TIE_WHEN's leads) set off by commas after 'or', then 'of' and the breaker's
 # person (words.TIE_OR_OF_PERSON); read as the rule after a semicolon
-_OR_TIE_OF = re.compile(rf",?\s+or\s*,\s*(?P<trigger>(?:{_alts(tuple(W.TIE_WHEN))})\b[^,;:?()]*?)\s*,\s*of\s+"
+_OR_TIE_OF = _lazy(rf",?\s+or\s*,\s*(?P<trigger>(?:{_alts(tuple(W.TIE_WHEN))})\b[^,;:?()]*?)\s*,\s*of\s+"
                         rf"(?=(?:{_alts(W.TIE_OR_OF_PERSON)})\b)", re.IGNORECASE)
 
 
@@ -8851,19 +8852,19 @@ _OR_TIE_OF = re.compile(rf",?\s+or\s*,\s*(?P<trigger>(?:{_alts(tuple(W.TIE_WHEN)
 # first's with its anchor replaced). Only a step's verb after the two places (words.TWO_PLACES_VERBS), the sentence
 # ending with it.
 # (words.SET_AGAINST_THAT; not after "and": "Take S1, and compare that person with S2" is read by its own construction, n25xy)
-_SET_AGAINST_THAT = re.compile(rf"(?<!\band )\b{_firsts(tuple(W.SET_AGAINST_THAT))}(?:{_alts(tuple(W.SET_AGAINST_THAT))})\s+",
+_SET_AGAINST_THAT = _lazy(rf"(?<!\band )\b{_firsts(tuple(W.SET_AGAINST_THAT))}(?:{_alts(tuple(W.SET_AGAINST_THAT))})\s+",
                                re.IGNORECASE)
 # 'S1 is set against S2.' (a sentence of its own, or a step's after 'Of those, ' or its group said first, 'Out of G, ',
 # a37k): 'Compare S1 with S2.', 'Of those, take S1. Compare that person with S2.'
 _PASSIVE_WORDS = r"(?:[^.?!;'\u2018\u2019]|(?<=\w)'(?=\w)|'[^']*')+?"  # (a quoted value whole; an apostrophe in a word)
-_SET_AGAINST_PASSIVE = re.compile(
+_SET_AGAINST_PASSIVE = _lazy(
     r"(?P<lead>^|(?<=[.;!])\s+)"
     r"(?P<of>(?:out\s+of|of|among|amongst|from|within)\s+(?:[^,.;:?!'\u2018\u2019]|'[^']*')+?,\s*)?"
     rf"(?P<a>(?!(?:who|which|whose|what|how|is|does|do)\b){_PASSIVE_WORDS})"
     rf"\s+(?:{_alts(tuple(W.SET_AGAINST_PASSIVE))})\s+(?P<b>{_PASSIVE_WORDS})(?=\s*[.;])", re.IGNORECASE)
 
 
-_SET_AGAINST_VERB = re.compile(rf"\b(?:{_alts(tuple(W.SET_AGAINST_PASSIVE))})\b", re.IGNORECASE)  # (a cheap check first)
+_SET_AGAINST_VERB = _lazy(rf"\b(?:{_alts(tuple(W.SET_AGAINST_PASSIVE))})\b", re.IGNORECASE)  # (a cheap check first)
 
 
 def _set_against_passive(m: re.Match[str]) -> str:
@@ -8877,13 +8878,13 @@ _LIVES = _alts(tuple(W.REFER_LIVES))
 # which the user 'y' resides'): as 'the state of ...' (`_anchor_replaced`)
 _PLACE_KINDS = "|".join(a.value for a in W.PLACES)  # (state|city)
 _PLACE_AGAIN = _alts(W.PLACE_SAID_AGAIN)  # ('that': 'in the state of A, and in that of B')
-_WHERE_LIVES = re.compile(rf"^(?P<place>(?:the )?(?:{_PLACE_KINDS})) (?:where|in which) (?P<who>.*'[^']*') (?:{_LIVES})$",
+_WHERE_LIVES = _lazy(rf"^(?P<place>(?:the )?(?:{_PLACE_KINDS})) (?:where|in which) (?P<who>.*'[^']*') (?:{_LIVES})$",
                           re.IGNORECASE)
 _PLACE_SAID = rf"(?:of|where|in which) [^,;.?!]*?'[^']+'(?: (?:{_LIVES}))?"
 # the first of two places ('the state of A'), and the second, perhaps said again ('the state of B', 'that of B')
 _FIRST_PLACE = rf"(?P<a>the (?P<place>{_PLACE_KINDS}) {_PLACE_SAID})"
 _SECOND_PLACE = rf"(?P<b>(?:the (?:{_PLACE_KINDS})|{_PLACE_AGAIN}) {_PLACE_SAID})"
-_TWO_PLACES = re.compile(
+_TWO_PLACES = _lazy(
     rf"\b(?P<lead>in|within) {_FIRST_PLACE},? and (?:in|within) "
     rf"{_SECOND_PLACE},? "
     rf"(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*)(?P<end>[.;])",
@@ -8892,9 +8893,9 @@ _TWO_PLACES = re.compile(
 
 # ... a tie rule inside the step said of either place ('a tie in either going to X', 'any tie in each state'): the
 # step's own rule, repeated with it
-_TIE_IN_EITHER = re.compile(r"\b(a tie|any tie|each tie|ties) in (?:either|each|both)(?: (?:case|cases|state|states|"
+_TIE_IN_EITHER = _lazy(r"\b(a tie|any tie|each tie|ties) in (?:either|each|both)(?: (?:case|cases|state|states|"
                             r"city|cities|place|places))?\b", re.IGNORECASE)
-_EACH_TIE = re.compile(r"\beach tie\b", re.IGNORECASE)  # ('each tie being settled by X': the step's, repeated with it)
+_EACH_TIE = _lazy(r"\beach tie\b", re.IGNORECASE)  # ('each tie being settled by X': the step's, repeated with it)
 
 
 def _step_rule(rule: str) -> str:
@@ -8904,7 +8905,7 @@ def _step_rule(rule: str) -> str:
 
 # ... or the step said first, with the first place, then repeated for the second ('Take R in the state of A, and likewise
 # in the state of B(, T).', 'Consider R in the state of A, and the same in the state of B, T.', a25z): read as above
-_STEP_PLACE_AGAIN = re.compile(
+_STEP_PLACE_AGAIN = _lazy(
     rf"\b(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*?) in {_FIRST_PLACE},? and "
     rf"(?:{_alts(W.SAME_BARE_WORDS)}) in {_SECOND_PLACE}"
     rf"(?P<rule>,[^.;?!]*)?(?P<end>[.;])",
@@ -8913,13 +8914,13 @@ _STEP_PLACE_AGAIN = re.compile(
 
 # A group that is only the people of a place ('residents of the state of the owner of the cat 'Jared'', 'those living in
 # the same state as the user 'x'', 'people in Ohio'): discourse._second_group_back
-_PLACE_ONLY_GROUP = re.compile(
+_PLACE_ONLY_GROUP = _lazy(
     rf"(?:the |all )?(?:{_alts(W.PLACE_ONLY_HEADS)})(?: (?:{_alts(W.PLACE_ONLY_VERBS)}))?(?: (?:{_alts(W.PLACE_ONLY_PREPS)}))? "
     rf"(?:the (?:{_PLACE_KINDS}) {_PLACE_SAID}|the same (?:{_PLACE_KINDS}) as [^,;.?!()]*?'[^']+'|{_alts(W.US_STATES)})",
     re.IGNORECASE)
 
 
-_STEP_PLACES_BOTH = re.compile(
+_STEP_PLACES_BOTH = _lazy(
     rf"\b(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)}) [^.;?!]*?) in {_FIRST_PLACE},? and "
     rf"in {_SECOND_PLACE}(?P<rule>,[^.;?!]*)?(?P<end>[.;])"
     rf"(?=\s+(?:{_alts(W.TWO_PLACES_ASKED)})\b)", re.IGNORECASE)
@@ -8930,7 +8931,7 @@ _STEP_PLACES_BOTH = re.compile(
 # the state of B has the most internet accounts?'): 'the resident of the state of A with the most internet accounts'.
 # Only a group with no clause of its own ('who', 'that', 'whose', 'and', 'or' in it: not read), a verb of having
 # (words.WHICHEVER_HAVE) and a ranking after 'the'.
-_WHICHEVER_OF = re.compile(
+_WHICHEVER_OF = _lazy(
     rf"\bwhichever (?P<noun>{'|'.join(sorted(W.SINGULAR_HEADS - {'one', 'somebody', 'someone'}))}) "
     r"(?P<g>(?:of|in|among|from) (?:(?!\b(?:who|that|which|whose|whom|and|or)\b)[^,;:?.!(])*?) "
     rf"(?:{_alts(W.WHICHEVER_HAVE)}) the ", re.IGNORECASE)
@@ -8981,7 +8982,7 @@ def _two_places(m: re.Match[str]) -> str:
 # oldest have?'): the person of the group ('the youngest person'), as said with its noun. Only one person in the
 # question (no 'or', no other superlative: 'the richest in Ohio or the youngest' could keep the group or not), said
 # last, after 'of' or a verb (not 'the owner of the oldest').
-_BARE_RANKED = re.compile(
+_BARE_RANKED = _lazy(
     rf"^(?P<g>\s*(?:among|amongst|of|out of|from|within) [^?]*?,\s*(?:what|how)\b(?P<q>[^?]*?)"
     rf"(?<!owner )(?<!holder )(?<!driver )\b(?:of|does|do|did|is|was) the (?:{_alts(W.PERSON_SUPERLATIVES)}))"
     r"(?P<end>\s*(?:have|own|hold|possess|keep)?\s*(?:\?|\.|$))", re.IGNORECASE)
@@ -9008,28 +9009,28 @@ def _bare_ranked(text: str) -> str | None:
 # as a person (words.TWO_GROUPS_NOT_GROUP).
 _FOR_EACH = _alts(W.TWO_GROUPS_FOR)  # ('for': 'For G1 and for G2, find R')
 _GROUPS_STEP = rf"(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)})\b[^.;?!]*?)(?P<end>[.;])"
-_TWO_GROUPS_LED = re.compile(
+_TWO_GROUPS_LED = _lazy(
     rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_LEADS)}) (?:{_alts(W.TWO_GROUPS_NOUNS)})\s*(?:[,:]|\s-+|\s*\u2014)\s*"
     rf"(?P<a>{_GROUP_WORDS}),? and (?:(?:for|in|within) )?(?P<b>{_GROUP_WORDS})\s*(?:[,:;]|\s-+|\s*\u2014)\s*"
     rf"{_GROUPS_STEP}", re.IGNORECASE)
-_TWO_GROUPS_FOR = re.compile(
+_TWO_GROUPS_FOR = _lazy(
     rf"^(?P<pre>\s*)(?P<p1>{_FOR_EACH}) (?P<a>{_GROUP_WORDS}),? and (?P<p2>(?:{_FOR_EACH}) )?(?P<b>{_GROUP_WORDS})"
     rf"\s*,\s*{_GROUPS_STEP}", re.IGNORECASE)
 # ... said with the place noun once in the plural ('For the states of A and of B, pick R, T.', a25y), or the verb first
 # ('Consider, for the state of A and for the state of B, R (T).', a25y): read as 'For the state of A and the state of
 # B, pick R, T.' / 'For the state of A and for the state of B, consider R (T).'
-_TWO_PLACES_OF = re.compile(rf"^(?P<pre>\s*(?:{_FOR_EACH})) the (?P<many>{_alts(tuple(W.PLACE_PLURALS))}) of "
+_TWO_PLACES_OF = _lazy(rf"^(?P<pre>\s*(?:{_FOR_EACH})) the (?P<many>{_alts(tuple(W.PLACE_PLURALS))}) of "
                             rf"(?P<a>{_GROUP_WORDS}),? and (?:of )?(?P<b>the {_GROUP_WORDS})\s*,", re.IGNORECASE)
 # ... or as the places of two anchors said with one plural noun ('For each of the states where users 'A' and 'B' live,',
 # 'In both of the cities of the owners of plates 'X' and 'Y',', a29x; words.TWO_ANCHORS_PLURAL): read as 'For each of the
 # two states, the state where user 'A' lives and the state where user 'B' lives,' ('each' or 'both' said: 'For the
 # states where ...' could be one person over both)
-_TWO_ANCHORS_PLACES = re.compile(
+_TWO_ANCHORS_PLACES = _lazy(
     rf"^(?P<pre>\s*)(?P<lead>for|in|within) (?:each|both) of the (?P<many>{_alts(tuple(W.PLACE_PLURALS))}) "
     rf"(?:(?:where|in which) (?P<head>{_alts(tuple(W.TWO_ANCHORS_PLURAL))}) (?P<a>'[^']+'),? and (?P<b>'[^']+') "
     rf"(?:{_LIVES})|of (?P<head2>{_alts(tuple(W.TWO_ANCHORS_PLURAL))}) (?P<a2>'[^']+'),? and (?P<b2>'[^']+'))\s*,",
     re.IGNORECASE)
-_VERB_FOR_TWO = re.compile(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.TWO_PLACES_VERBS)})\s*,\s*"
+_VERB_FOR_TWO = _lazy(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.TWO_PLACES_VERBS)})\s*,\s*"
                            rf"(?P<for>(?:{_FOR_EACH}) {_GROUP_WORDS},? and (?:(?:{_FOR_EACH}) )?{_GROUP_WORDS}),"
                            r"\s*(?P<rest>the\b)", re.IGNORECASE)
 # Two groups set up ('Consider G1 and G2.'), the second said apart: 'Look at G1, and (separately|also) at G2' (a35t: the
@@ -9040,29 +9041,29 @@ _TWO_GROUPS_HEAD = (
     rf"(?:,? and(?:\s*,\s*(?:{_alts(W.TWO_GROUPS_APART)})\s*,\s*|\s+(?:(?:{_alts(W.TWO_GROUPS_APART)})\s+)?)|"
     rf"\s*\.\s+(?:{_alts(W.TWO_GROUPS_APART)})\s*,?\s+(?:{_alts(W.TWO_GROUPS_AGAIN_VERBS)})\s+)(?:at )?"
     rf"(?P<b>{_GROUP_WORDS})(?:,?\s+(?:{_alts(W.TWO_GROUPS_APART_AFTER)}))?\s*[.;:]\s*")
-_TWO_GROUPS_SET = re.compile(
+_TWO_GROUPS_SET = _lazy(
     rf"{_TWO_GROUPS_HEAD}"
     rf"(?:{_alts(W.TWO_GROUPS_EACH)})\s*,?\s*{_GROUPS_STEP}", re.IGNORECASE)
-_TWO_GROUPS_EACH = re.compile(rf"\s*,?\s+\b(?:{_alts(W.TWO_GROUPS_EACH)})\b(?!\s+(?:tie|ties|draw|draws)\b)",
+_TWO_GROUPS_EACH = _lazy(rf"\s*,?\s+\b(?:{_alts(W.TWO_GROUPS_EACH)})\b(?!\s+(?:tie|ties|draw|draws)\b)",
                               re.IGNORECASE)
-_TWO_GROUPS_ASKED = re.compile(rf"(?:^|[.;?!:]\s*)(?:{_alts(W.TWO_PLACES_ASKED)})\b", re.IGNORECASE)
-_NOT_A_GROUP = re.compile(rf"^(?:{_alts(W.TWO_GROUPS_NOT_GROUP)})\b|^(?:live|lives|living|own|owns|have|has|who|that|"
+_TWO_GROUPS_ASKED = _lazy(rf"(?:^|[.;?!:]\s*)(?:{_alts(W.TWO_PLACES_ASKED)})\b", re.IGNORECASE)
+_NOT_A_GROUP = _lazy(rf"^(?:{_alts(W.TWO_GROUPS_NOT_GROUP)})\b|^(?:live|lives|living|own|owns|have|has|who|that|"
                           r"which|are|is|do|does|hold|holds|share|shares)\b", re.IGNORECASE)
-_THOSE = re.compile(r"^(?:those|the ones|ones)\b", re.IGNORECASE)
-_THOSE_WHO = re.compile(r"^those (?:who|that|living|residing|with|having|whose)\b", re.IGNORECASE)
-_PEOPLE_WHO = re.compile(r"^((?:the )?(?:people|persons|individuals)) (?:who|that|living|residing|with|having|whose)\b",
+_THOSE = _lazy(r"^(?:those|the ones|ones)\b", re.IGNORECASE)
+_THOSE_WHO = _lazy(r"^those (?:who|that|living|residing|with|having|whose)\b", re.IGNORECASE)
+_PEOPLE_WHO = _lazy(r"^((?:the )?(?:people|persons|individuals)) (?:who|that|living|residing|with|having|whose)\b",
                          re.IGNORECASE)
 # ... except 'those of' a place after the people of another ('the residents of the state of A and those of the state of
 # B', a29x): the same head said again, the place's people (not 'the dog owners in A and those in B': which people?)
 # (the first group the place's people and nothing more: 'the residents of A who own a dog and those of B' could keep
 # the clause for B or not, r29 F7)
-_RESIDENTS_OF = re.compile(rf"^(?:the )?(?:{_alts(W.TWO_GROUPS_RESIDENTS)}) of (?=the (?:{_PLACE_KINDS}) {_PLACE_SAID}$)",
+_RESIDENTS_OF = _lazy(rf"^(?:the )?(?:{_alts(W.TWO_GROUPS_RESIDENTS)}) of (?=the (?:{_PLACE_KINDS}) {_PLACE_SAID}$)",
                            re.IGNORECASE)
-_THOSE_OF = re.compile(rf"^those of (?=the (?:{_PLACE_KINDS})\b)", re.IGNORECASE)
+_THOSE_OF = _lazy(rf"^those of (?=the (?:{_PLACE_KINDS})\b)", re.IGNORECASE)
 # words after a group's head that narrow it ('residents of X', 'dog owners in Ohio', 'people who ...'): said after one
 # of the two groups only, they may be for both (r27 F1)
-_GROUP_AFTER = re.compile(rf"\s(?:{_alts(W.TWO_GROUPS_AFTER)})\b", re.IGNORECASE)
-_A_PLACE = re.compile(rf"^(?:the (?:{_PLACE_KINDS})\b|(?:{_PLACE_AGAIN}) of\b|(?:{_alts(W.US_STATES)})$)", re.IGNORECASE)
+_GROUP_AFTER = _lazy(rf"\s(?:{_alts(W.TWO_GROUPS_AFTER)})\b", re.IGNORECASE)
+_A_PLACE = _lazy(rf"^(?:the (?:{_PLACE_KINDS})\b|(?:{_PLACE_AGAIN}) of\b|(?:{_alts(W.US_STATES)})$)", re.IGNORECASE)
 
 
 _OF_PEOPLE = frozenset({"residents", "people", "persons", "individuals", "inhabitants", "those"})
@@ -9088,12 +9089,12 @@ def _people(group: str) -> bool:
 
 _EACH_OF_GROUPS = (r"(?:in|for|within|from|across|among|amongst) (?:each|both) of (?:the |these |those )?"
                    r"(?:two|2|both|following)?(?: following)? groups(?: of people)?(?: below| that follow)?")
-_STEP_GROUPS_LED = re.compile(rf"^(?P<pre>\s*){_EACH_OF_GROUPS}\s*,?\s*(?P<step>(?:{_alts(W.SETUP_STEP_VERBS)})\b[^:;.?]+?)"
+_STEP_GROUPS_LED = _lazy(rf"^(?P<pre>\s*){_EACH_OF_GROUPS}\s*,?\s*(?P<step>(?:{_alts(W.SETUP_STEP_VERBS)})\b[^:;.?]+?)"
                               r"\s*:\s*", re.IGNORECASE)
-_STEP_GROUPS_AFTER = re.compile(rf"^(?P<pre>\s*)(?P<step>(?:{_alts(W.SETUP_STEP_VERBS)})\b[^:;.?]+?)\s*,?\s+{_EACH_OF_GROUPS}"
+_STEP_GROUPS_AFTER = _lazy(rf"^(?P<pre>\s*)(?P<step>(?:{_alts(W.SETUP_STEP_VERBS)})\b[^:;.?]+?)\s*,?\s+{_EACH_OF_GROUPS}"
                                 r"\s*:\s*", re.IGNORECASE)
 # ('Take, from each of these two groups, R: G1 and G2.', e38k: the groups said inside the step)
-_STEP_GROUPS_INSIDE = re.compile(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.SETUP_STEP_VERBS)})\s*,\s*{_EACH_OF_GROUPS}\s*,\s*"
+_STEP_GROUPS_INSIDE = _lazy(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.SETUP_STEP_VERBS)})\s*,\s*{_EACH_OF_GROUPS}\s*,\s*"
                                  r"(?P<rest>[^:;.?]+?)\s*:\s*", re.IGNORECASE)
 _GROUP_ITEM_LABELS = (r"^(?:(?:the )?first(?:ly| group| one)?\s*[,:]?|\(?1\)|1\.|\(?a\)|\(?i\)|one\s*:|"
                       r"group (?:1|one|a)\s*[:,—-]?)\s*",
@@ -9101,15 +9102,15 @@ _GROUP_ITEM_LABELS = (r"^(?:(?:the )?first(?:ly| group| one)?\s*[,:]?|\(?1\)|1\.
                       r"group (?:2|two|b)\s*[:,—-]?)\s*")
 
 
-_AND_SEPARATELY = re.compile(r",?\s+and,?\s+(?:separately|independently|apart from that)\s*,?\s+(?=(?:the|whoever)\s)",
+_AND_SEPARATELY = _lazy(r",?\s+and,?\s+(?:separately|independently|apart from that)\s*,?\s+(?=(?:the|whoever)\s)",
                              re.IGNORECASE)
 # the two compared said inside the question, set off by commas after its subject ('Which person, A or B, holds more X?',
 # e38k): no comma, bracket or second 'or' inside the pair, one verb phrase after it ending the sentence
-_PAIR_INSERTED = re.compile(r"(?P<ask>^\s*(?:which|who)(?: person| one| individual| of them| of the two)?),\s+"
+_PAIR_INSERTED = _lazy(r"(?P<ask>^\s*(?:which|who)(?: person| one| individual| of them| of the two)?),\s+"
                             r"(?P<pair>(?:the|whoever)\s[^,;:()?]+?\sor\s(?:the|whoever)\s[^,;:()?]+?),\s+"
                             r"(?P<verb>(?:has|have|owns|own|holds|hold|possesses|possess|is|earns|earn)\b[^,;:()?]+?)\?",
                             re.IGNORECASE)
-_GROUPS_SET_OFF = re.compile(rf"^(?P<pre>\s*){_EACH_OF_GROUPS}\s*(?:—|\(|–)\s*(?P<groups>[^—()–]+?\sand\s[^—()–]+?)\s*"
+_GROUPS_SET_OFF = _lazy(rf"^(?P<pre>\s*){_EACH_OF_GROUPS}\s*(?:—|\(|–)\s*(?P<groups>[^—()–]+?\sand\s[^—()–]+?)\s*"
                              rf"(?:—|\)|–)\s*,?\s*(?=(?:{_alts(W.SETUP_STEP_VERBS)})\b)", re.IGNORECASE)
 
 
@@ -9186,17 +9187,17 @@ def _two_groups(text: str) -> str | None:
     return f"{m.group('pre')}{said}{rest}"
 
 
-_STEP_RULE_AFTER = re.compile(r"\s*(?P<rule>(?:[^.;?!()']|'[^']*')+?)\s*(?P<end>\.)")
+_STEP_RULE_AFTER = _lazy(r"\s*(?P<rule>(?:[^.;?!()']|'[^']*')+?)\s*(?P<end>\.)")
 
 
 # words opening a group's own clause ('people who live in Kansas, and people who own a rabbit': the second's condition is
 # its own; 'residents of Ohio and residents of Texas who own a dog': it may be for both)
 _CLAUSE_OF_ITS_OWN = _CLAUSE_WORDS | {"living", "residing", "based", "located", "sharing"}
 # a second group said of the first's people ('Consider G1. Then consider the dog owners among them.'): no group of its own
-_OF_THE_FIRST = re.compile(r"\b(?:them|they|their|(?:among|amongst|of|from) (?:those|these))\b", re.IGNORECASE)
+_OF_THE_FIRST = _lazy(r"\b(?:them|they|their|(?:among|amongst|of|from) (?:those|these))\b", re.IGNORECASE)
 
 
-_FREE_WHO = re.compile(rf"^(?:{_alts(W.FREE_WHO)})\s+(?=[a-z])", re.IGNORECASE)
+_FREE_WHO = _lazy(rf"^(?:{_alts(W.FREE_WHO)})\s+(?=[a-z])", re.IGNORECASE)
 
 
 def _group_pair(text: str, m: re.Match[str]) -> tuple[str, str] | None:
@@ -9254,14 +9255,14 @@ _ORDINAL_FROM = r"(?:from|among|amongst|in|within|of|out of|for)"
 _ORDINAL_HEAD = (r"(?:\s+(?:group|set|population|pool|one|of them|of these|of those|of the two(?:\s+groups)?|"
                  rf"{'|'.join(W.PLACE_PLURALS.values())}))?")  # ('In the first state, find R', e47b)
 _ORDINAL_STEP = r"(?:[^;.?!']|'[^']*')+?"
-_ORDINAL_GROUPS = re.compile(
+_ORDINAL_GROUPS = _lazy(
     rf"{_TWO_GROUPS_HEAD}"
     rf"{_ORDINAL_FROM} the (?:first|former){_ORDINAL_HEAD}\s*,?\s*(?P<v1>{_alts(W.TWO_PLACES_VERBS)})\s+"
     rf"(?P<r1>{_ORDINAL_STEP})\s*[;.,]\s*(?:and\s+)?(?:then\s*,?\s+)?"
     rf"{_ORDINAL_FROM} the (?:second|latter){_ORDINAL_HEAD}\s*,?\s*(?:(?P<v2>{_alts(W.TWO_PLACES_VERBS)})\s+)?"
     rf"(?P<r2>{_ORDINAL_STEP})\s*(?P<end>[.;])", re.IGNORECASE)
 # ... or each group's order said after its step ('Take R1 from the first and R2 from the second.')
-_ORDINAL_GROUPS_AFTER = re.compile(
+_ORDINAL_GROUPS_AFTER = _lazy(
     rf"{_TWO_GROUPS_HEAD}"
     rf"(?P<v1>{_alts(W.TWO_PLACES_VERBS)})\s+(?P<r1>{_ORDINAL_STEP})\s+{_ORDINAL_FROM} the (?:first|former){_ORDINAL_HEAD}"
     rf"\s*[;,]?\s*(?:and\s+)?(?:then\s*,?\s+)?(?:(?P<v2>{_alts(W.TWO_PLACES_VERBS)})\s+)?(?P<r2>{_ORDINAL_STEP})\s+"
@@ -9270,8 +9271,8 @@ _ORDINAL_GROUPS_AFTER = re.compile(
 
 # ... the second's step said as the first's again ('in the second, do the same', words.SAME_BARE), or its ranking after
 # a word saying so ('from the second, likewise the person with R', words.PAIR_AGAIN_WORDS)
-_ORDINAL_SAME = re.compile(rf"(?:{_alts(tuple(W.SAME_BARE))})(?:\s+(?:here|there|too|as well))?", re.IGNORECASE)
-_ORDINAL_AGAIN = re.compile(rf"(?:{_alts(W.PAIR_AGAIN_WORDS)})\s*,?\s+(?=the\b|whoever\b)", re.IGNORECASE)
+_ORDINAL_SAME = _lazy(rf"(?:{_alts(tuple(W.SAME_BARE))})(?:\s+(?:here|there|too|as well))?", re.IGNORECASE)
+_ORDINAL_AGAIN = _lazy(rf"(?:{_alts(W.PAIR_AGAIN_WORDS)})\s*,?\s+(?=the\b|whoever\b)", re.IGNORECASE)
 
 
 def _ordinal_groups(text: str) -> str | None:
@@ -9295,23 +9296,23 @@ def _ordinal_groups(text: str) -> str | None:
 
 # 'is found the same way, but in G' -> 'is the one in G' (words.SAME_WAY_*): the verb, how, an optional 'but', the
 # preposition that opens the group ('from', 'out of', 'within' as 'among')
-_SAME_WAY = re.compile(rf"\b(?:(?:is|are|will\s+be|gets|get|should\s+be|must\s+be)\s+)?(?:{_alts(W.SAME_WAY_VERBS)})\s+"
+_SAME_WAY = _lazy(rf"\b(?:(?:is|are|will\s+be|gets|get|should\s+be|must\s+be)\s+)?(?:{_alts(W.SAME_WAY_VERBS)})\s+"
                        rf"(?:{_alts(W.SAME_WAY_HOW)})\s*,?\s*(?:(?:{_alts(W.SAME_WAY_BUT)})\s*,?\s*)?"
                        r"(?P<prep>in|among|amongst|from|within|out\s+of)\s+", re.IGNORECASE)
 # ... or as a clause after the person's noun (c38k): 'the person chosen the same way among G2' -> 'the one among G2'
-_SAME_WAY_CLAUSE = re.compile(rf"\b(?:{_alts(W.SAME_WAY_HEADS)})\s+(?:(?:who|that)\s+(?:is|was|gets|would\s+be)\s+)?"
+_SAME_WAY_CLAUSE = _lazy(rf"\b(?:{_alts(W.SAME_WAY_HEADS)})\s+(?:(?:who|that)\s+(?:is|was|gets|would\s+be)\s+)?"
                               rf"(?:{_alts(W.SAME_WAY_VERBS)})\s+(?:{_alts(W.SAME_WAY_HOW)})\s*,?\s*"
                               rf"(?:(?:{_alts(W.SAME_WAY_BUT)})\s*,?\s*)?(?P<prep>in|among|amongst|from|within|out\s+of)\s+",
                               re.IGNORECASE)
 # ... with the group before how ('the person selected among G2 in the same way'): the group ends the clause
-_SAME_WAY_CLAUSE_AFTER = re.compile(
+_SAME_WAY_CLAUSE_AFTER = _lazy(
     rf"\b(?:{_alts(W.SAME_WAY_HEADS)})\s+(?:(?:who|that)\s+(?:is|was|gets|would\s+be)\s+)?(?:{_alts(W.SAME_WAY_VERBS)})\s+"
     r"(?P<prep>in|among|amongst|from|within|out\s+of)\s+(?P<g>(?:[^,;:.?!()'\u2014]|'[^']*')+?)\s*,?\s+"
     rf"(?:{_alts(W.SAME_WAY_HOW)})(?=\s*(?:[,;:.?!)\u2014]|$))", re.IGNORECASE)
 
 
 # 'Picture G1. Who R? Now picture G2 and ask the same.' (words.SCENE_AGAIN_*): G1, the question, G2, what follows
-_SCENE_AGAIN = re.compile(
+_SCENE_AGAIN = _lazy(
     rf"^\s*(?:(?:first|so|ok|okay|now)\s*,?\s+)?(?:{_alts(W.SCENE_AGAIN_VERBS)})\s+(?P<g1>[^?]+?)\s*[.:]\s+"
     r"(?P<q>(?:who|which|whose)\b[^?]+\?)\s*(?:(?:now|then|next|and|and now|and then)\s*,?\s+)?"
     rf"(?:{_alts(W.SCENE_AGAIN_VERBS)})\s+(?P<g2>[^?]+?)\s*(?:{_alts(W.SCENE_AGAIN_ASK)})\s*(?:[.!]|$)(?P<rest>.*)$",
@@ -9321,16 +9322,16 @@ _SCENE_AGAIN = re.compile(
 # 'Tie within a group: T' (k21): a tie inside any of the groups ranked, said as 'within each group' is
 # a ranking's name defined with the name in quotes ("Here, 'top pet owner' means R", "By 'top pet owner' I mean R",
 # e38k): read as said without them (`_gloss_said`), a name of lower-case words only (never a pet's name, 'Max')
-_GLOSS_QUOTED = re.compile(r"'((?:[a-z][a-z-]*)(?: [a-z][a-z-]*){0,3})'(?=\s+(?:here\s+)?(?:means|meant|refers to|stands for|"
+_GLOSS_QUOTED = _lazy(r"'((?:[a-z][a-z-]*)(?: [a-z][a-z-]*){0,3})'(?=\s+(?:here\s+)?(?:means|meant|refers to|stands for|"
                            r"is defined as|denotes)\b|\s+(?:I|we)\s+mean\b)")
-_TIE_IN_A = re.compile(rf"\b(ties?|tied|draws?)\s+(within|in|inside)\s+an?\s+({W.EACH_SCOPE_NOUNS})\b", re.IGNORECASE)
+_TIE_IN_A = _lazy(rf"\b(ties?|tied|draws?)\s+(within|in|inside)\s+an?\s+({W.EACH_SCOPE_NOUNS})\b", re.IGNORECASE)
 
 
 # 'What is that balance?' / 'tell me what that total is' (words.THAT_VALUE_*): the noun said
 # (the noun may be followed by the accounts it is summed over: 'How much is that balance, summed over all of their
 # accounts?', e48c)
 _SUMMED_OVER = rf"(?:\s*,?\s+(?:{_alts(W.THAT_VALUE_SUMMED_OVER)}))?"
-_THAT_VALUE = re.compile(rf"\b(?:what(?:\s+is|'s|\u2019s)\s+(?:that|this)\s+(?P<a>{_alts(W.THAT_VALUE_NOUNS)}){_SUMMED_OVER}|"
+_THAT_VALUE = _lazy(rf"\b(?:what(?:\s+is|'s|\u2019s)\s+(?:that|this)\s+(?P<a>{_alts(W.THAT_VALUE_NOUNS)}){_SUMMED_OVER}|"
                          rf"what\s+(?:that|this)\s+(?P<b>{_alts(W.THAT_VALUE_NOUNS)})\s+is|how\s+much\s+is\s+(?:that|this)\s+"
                          rf"(?P<c>{_alts(W.THAT_VALUE_NOUNS)}){_SUMMED_OVER}|how\s+much\s+(?:money|cash)\s+is\s+(?:that|this)\s*,?\s+"
                          r"(?P<d>(?:across|in)\s+all\s+(?:of\s+)?their\s+(?:bank\s+)?accounts)|"
@@ -9345,7 +9346,7 @@ _THAT_VALUE = re.compile(rf"\b(?:what(?:\s+is|'s|\u2019s)\s+(?:that|this)\s+(?P<
 
 
 # '<what is asked> is how much?' (a learner's order, a22y): read as 'How much is <what is asked>?'
-_HOW_MUCH_LAST = re.compile(r"(?:^|(?<=[.?!;:]\s))(?P<np>[A-Za-z][^.?!;:()]*?)\s+(?:is|are)\s+how\s+much\s*\?", re.IGNORECASE)
+_HOW_MUCH_LAST = _lazy(r"(?:^|(?<=[.?!;:]\s))(?P<np>[A-Za-z][^.?!;:()]*?)\s+(?:is|are)\s+how\s+much\s*\?", re.IGNORECASE)
 
 
 # A number above one before 'What is that balance?' counts people ('the 2 richest', '3 people', 'the 2 Texas residents
@@ -9396,11 +9397,11 @@ def _that_value(text: str) -> str | None:
     return text[:m.start()] + said + text[m.end():]
 
 
-_SUCH_TOTAL = re.compile(rf"\b(?P<end>{_alts(W.SUCH_TOTAL_ENDS)})\s+such\s+(?:a\s+)?(?:{_alts(W.SUCH_TOTAL_NOUNS)})\b",
+_SUCH_TOTAL = _lazy(rf"\b(?P<end>{_alts(W.SUCH_TOTAL_ENDS)})\s+such\s+(?:a\s+)?(?:{_alts(W.SUCH_TOTAL_NOUNS)})\b",
                          re.IGNORECASE)
 
 
-_WHOSE_TOTAL = re.compile(rf"\bwhose\s+(?:{_alts(W.SUCH_TOTAL_NOUNS)})\s+(?=(?:is|was)\s+the\s+"
+_WHOSE_TOTAL = _lazy(rf"\bwhose\s+(?:{_alts(W.SUCH_TOTAL_NOUNS)})\s+(?=(?:is|was)\s+the\s+"
                           rf"(?:{_alts(W.SUCH_TOTAL_ENDS)})\b)", re.IGNORECASE)
 
 
@@ -9430,19 +9431,19 @@ def _balance_said_before(text: str, at: int) -> bool:
 
 
 # '<G set up>. Keep just the ones who own a car. Who ...?' (words.KEEP_*): the condition and the question's first word
-_KEPT = re.compile(rf"(?<=[.;:])(?P<sp>\s+)(?:(?:now|then|next|and|and then)\s*,?\s+)?(?:{_alts(W.KEEP_VERBS)})\s+"
+_KEPT = _lazy(rf"(?<=[.;:])(?P<sp>\s+)(?:(?:now|then|next|and|and then)\s*,?\s+)?(?:{_alts(W.KEEP_VERBS)})\s+"
                    rf"(?:{_alts(W.KEEP_PEOPLE)})\s+(?P<c>(?:{_alts(W.KEEP_CLAUSE)})\b[^.?!;:()]*?)\s*[.;]\s+"
                    r"(?P<q>who|which|whose)\b", re.IGNORECASE)
 
 
-_LEFT_OUT = re.compile(rf"(?<=[.;:])(?P<sp>\s+)(?:(?:now|then|next|and|and then)\s*,?\s+)?(?:{_alts(W.LEAVE_OUT_VERBS)})\s+"
+_LEFT_OUT = _lazy(rf"(?<=[.;:])(?P<sp>\s+)(?:(?:now|then|next|and|and then)\s*,?\s+)?(?:{_alts(W.LEAVE_OUT_VERBS)})\s+"
                        rf"(?:{_alts(W.LEAVE_OUT_PEOPLE)})\s+(?:who|that)\s+(?P<v>{_alts(tuple(W.LEAVE_OUT_BASE))})\s+"
                        r"(?P<c>[^.?!;:()]*?)\s*[.;]\s+(?P<q>(?:who|which|whose)\b[^.?!;]*)", re.IGNORECASE)
-_LEFT_AFTER = re.compile(rf"\b(?P<head>{_alts(W.PERSON_SUPERLATIVES + tuple(W.GENERIC_PERSON_HEADS))})\s+"
+_LEFT_AFTER = _lazy(rf"\b(?P<head>{_alts(W.PERSON_SUPERLATIVES + tuple(W.GENERIC_PERSON_HEADS))})\s+"
                          rf"(?:{_alts(W.LEFT_AFTER)})\b", re.IGNORECASE)
 
 
-_FOUND_AMONG = re.compile(
+_FOUND_AMONG = _lazy(
     rf"\b(?P<lab>(?:the )?(?:first|second)(?: person| one| individual)?) is (?:{_alts(W.FOUND_AMONG_VERBS)}) "
     rf"(?P<among>among|amongst|from|out of) (?P<g>{_GROUP_WORDS}):\s*(?P<s>the (?:one|person|individual)\b[^,;.:?!()]*?|"
     rf"the (?:{_alts(W.PERSON_SUPERLATIVES)})(?: one| person)?)(?:,\s*or,?\s*(?P<t>if [^.;:?!()]+?))?(?=\s*[.;])",
@@ -9457,7 +9458,7 @@ def _found_among(m: re.Match[str]) -> str:
 
 
 _RECORD_WORDS = tuple(sorted({n for r in W.RECORD_NOUNS.values() for n in (*r.plural, *r.singular)}, key=len, reverse=True))
-_SETTING = re.compile(rf"(?:(?<=[.;:?!])\s+)(?:{_alts(tuple(W.SETTING_WHO))})\s+(?:{_alts(tuple(W.SETTING_MAY))})\s+"
+_SETTING = _lazy(rf"(?:(?<=[.;:?!])\s+)(?:{_alts(tuple(W.SETTING_WHO))})\s+(?:{_alts(tuple(W.SETTING_MAY))})\s+"
                       rf"(?:{_alts(tuple(W.SETTING_VERBS))})\s+(?:(?:{_alts(tuple(W.SETTING_SOME))})\s+)?"
                       rf"(?:{_alts(_RECORD_WORDS)})(?:\s*,?\s*(?:{_alts(tuple(W.SETTING_AFTER))}))?\s*[.;](?=\s)",
                       re.IGNORECASE)
@@ -9466,45 +9467,45 @@ _SETTING = re.compile(rf"(?:(?<=[.;:?!])\s+)(?:{_alts(tuple(W.SETTING_WHO))})\s+
 _STEP_VERBS = tuple(W.KEEP_VERBS) + tuple(W.LEAVE_OUT_VERBS)
 _STEP_PEOPLE = tuple(W.KEEP_PEOPLE) + tuple(W.LEAVE_OUT_PEOPLE)
 # a step narrowing a group said after the group in the same sentence: its join, then the step's verb and people
-_STEP_JOINED = re.compile(rf"(?P<pre>[^\s,;—-])\s*(?:{_alts(W.STEP_SPLIT_JOINS)})\s+(?P<v>{_alts(_STEP_VERBS)})\s+"
+_STEP_JOINED = _lazy(rf"(?P<pre>[^\s,;—-])\s*(?:{_alts(W.STEP_SPLIT_JOINS)})\s+(?P<v>{_alts(_STEP_VERBS)})\s+"
                           rf"(?=(?:{_alts(_STEP_PEOPLE)})\s+(?:who|that|with|without|having|owning|holding)\b)",
                           re.IGNORECASE)
 # ... or after the group said first with 'Among' ('Among G, set aside everyone who C.')
-_STEP_AMONG = re.compile(rf"(?:^|(?<=[.;!?]\s))(?:among|amongst|from|out of|of|starting with|starting from)\s+"
+_STEP_AMONG = _lazy(rf"(?:^|(?<=[.;!?]\s))(?:among|amongst|from|out of|of|starting with|starting from)\s+"
                          rf"(?P<g>[^.;:?!,]+?),\s+(?:(?:please|now|then|first)\s*,?\s+)?(?P<v>{_alts(_STEP_VERBS)})\s+"
                          rf"(?=(?:{_alts(_STEP_PEOPLE)})\s+(?:who|that|with|without|having|owning|holding)\b)",
                          re.IGNORECASE)
 # ... and the question's opening naming those the steps leave, after such a step ('Of those left, who ...?')
-_REMAINING_LEAD = re.compile(rf"(?<=[.;]\s)(?:{_alts(W.REMAINING_LEADS)})\s*,?\s+(?P<q>who|which|whose|whom)\b",
+_REMAINING_LEAD = _lazy(rf"(?<=[.;]\s)(?:{_alts(W.REMAINING_LEADS)})\s*,?\s+(?P<q>who|which|whose|whom)\b",
                              re.IGNORECASE)
 # ... and the question said after the step in its sentence ('..., keep only those who C, and tell me who has R')
-_STEP_THEN_ASKED = re.compile(rf"(?<=[.;]\s)(?P<step>(?:{_alts(_STEP_VERBS)})\s+(?:{_alts(_STEP_PEOPLE)})\s+"
+_STEP_THEN_ASKED = _lazy(rf"(?<=[.;]\s)(?P<step>(?:{_alts(_STEP_VERBS)})\s+(?:{_alts(_STEP_PEOPLE)})\s+"
                               rf"(?:who|that|with|without|having|owning|holding)\b[^.;?!,]*?)\s*[,;—-]\s*"
                               rf"(?:and\s+)?(?:then\s+)?(?:(?:{_alts(W.STEP_THEN_ASKS)})\s+)?"
                               rf"(?P<q>(?:who|which)\b[^.;?!]*)", re.IGNORECASE)
-_REMAINING_AFTER = re.compile(rf"(?<=[.;]\s)(?P<q>(?:who|which)(?:\s+(?:one|person|individual))?)\s+"
+_REMAINING_AFTER = _lazy(rf"(?<=[.;]\s)(?P<q>(?:who|which)(?:\s+(?:one|person|individual))?)\s+"
                               rf"(?:{_alts(W.REMAINING_LEADS)})\b", re.IGNORECASE)
 # ... and said in the question after such a step, read away there too ('Among those who do not own a pet, who in the
 # remaining group has R?', e42g)
-_REMAINING_AFTER_Q = re.compile(rf"^(?P<q>(?:who|which)(?:\s+(?:one|person|individual))?)\s+"
+_REMAINING_AFTER_Q = _lazy(rf"^(?P<q>(?:who|which)(?:\s+(?:one|person|individual))?)\s+"
                                 rf"(?:{_alts(W.REMAINING_LEADS)})\b", re.IGNORECASE)
-_REMAINING_END = re.compile(rf"\s+(?:{_alts(W.REMAINING_LEADS)})(?=\s*$)", re.IGNORECASE)
-_AT_LEAST_ONE = re.compile(rf"^(?:{_alts(tuple(W.EXCLUDE_AT_LEAST))})\b", re.IGNORECASE)
-_STEP_LEAVE = re.compile(rf"(?:{_alts(tuple(W.LEAVE_OUT_VERBS))})\s+(?:{_alts(tuple(W.LEAVE_OUT_PEOPLE))})\s+"
+_REMAINING_END = _lazy(rf"\s+(?:{_alts(W.REMAINING_LEADS)})(?=\s*$)", re.IGNORECASE)
+_AT_LEAST_ONE = _lazy(rf"^(?:{_alts(tuple(W.EXCLUDE_AT_LEAST))})\b", re.IGNORECASE)
+_STEP_LEAVE = _lazy(rf"(?:{_alts(tuple(W.LEAVE_OUT_VERBS))})\s+(?:{_alts(tuple(W.LEAVE_OUT_PEOPLE))})\s+"
                          r"(?:(?:who|that)\s+\w+|with|having|holding|owning)\s+(?P<c>[^.;?!,]*)", re.IGNORECASE)
-_STEP_BEFORE = re.compile(rf"\b(?:{_alts(_STEP_VERBS)})\s+(?:{_alts(_STEP_PEOPLE)})\s+"
+_STEP_BEFORE = _lazy(rf"\b(?:{_alts(_STEP_VERBS)})\s+(?:{_alts(_STEP_PEOPLE)})\s+"
                           rf"(?:who|that|with|without|having|owning|holding)\b[^.;?!]*[.;]\s+$", re.IGNORECASE)
 
 
-_PERSON_THEN_GROUP = re.compile(
+_PERSON_THEN_GROUP = _lazy(
     rf"^(?P<pre>\s*)(?:{_alts(tuple(W.PERSON_STEP_LEADS))})\s+(?:{_alts(tuple(W.PERSON_STEP_OWNER))})\s+"
     rf"(?P<anchor>(?:[^.;,?!'\u2014]|'[^']*')+?)\s*(?:{_alts(tuple(W.PERSON_STEP_JOINS))})\s*"
     rf"(?P<v>(?:{_alts(tuple(W.PERSON_GROUP_VERBS))})\s+(?:[^.;?!'\u2014]|(?<=\w)'(?:s|t|re|ve|ll|d)?(?!\w)|'[^']*')+?)"
     r"(?P<end>\s*[.;?!]|$)", re.IGNORECASE)
 _PERSON_REF_END = r"(?=\s*(?:[.,;:?!)\u2014]|$)|\s+(?:and|then|who|in|among|from|of|to)\b)"
-_PERSON_THEIRS = re.compile(rf"\b(?:{_alts(tuple(W.PERSON_STEP_THEIRS))}){_PERSON_REF_END}", re.IGNORECASE)
-_PERSON_THEM = re.compile(rf"\b(?:{_alts(tuple(W.PERSON_STEP_THEM))}){_PERSON_REF_END}", re.IGNORECASE)
-_PERSON_STILL_SAID = re.compile(rf"\b(?:{_alts(tuple(W.PERSON_STEP_AGAIN))})(?!\w)", re.IGNORECASE)
+_PERSON_THEIRS = _lazy(rf"\b(?:{_alts(tuple(W.PERSON_STEP_THEIRS))}){_PERSON_REF_END}", re.IGNORECASE)
+_PERSON_THEM = _lazy(rf"\b(?:{_alts(tuple(W.PERSON_STEP_THEM))}){_PERSON_REF_END}", re.IGNORECASE)
+_PERSON_STILL_SAID = _lazy(rf"\b(?:{_alts(tuple(W.PERSON_STEP_AGAIN))})(?!\w)", re.IGNORECASE)
 
 
 def _person_then_group(text: str) -> str | None:
@@ -9528,7 +9529,7 @@ def _person_then_group(text: str) -> str | None:
     return f"{m.group('pre')}{said[:1].upper()}{said[1:]}{text[m.end('v'):]}"
 
 
-_HEADER = re.compile(rf"^\s*(?P<own>(?:{_alts(tuple(W.HEADER_OWNER))})\s+)?(?P<a>(?:{_alts(tuple(W.HEADER_ANCHORS))})\s+"
+_HEADER = _lazy(rf"^\s*(?P<own>(?:{_alts(tuple(W.HEADER_OWNER))})\s+)?(?P<a>(?:{_alts(tuple(W.HEADER_ANCHORS))})\s+"
                      r"'[^']+')\s*(?:\u2014|\u2013|\s-|:)\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 
 
@@ -9556,7 +9557,7 @@ def _anchor_header(text: str) -> str | None:
     return f"{rest[:f.start()]}{f.group('p')} the same {f.group('k').lower()} as {person}{rest[f.end():]}"
 
 
-_SCOPE_THEN_GROUP = re.compile(
+_SCOPE_THEN_GROUP = _lazy(
     rf"^\s*(?P<pp>(?:{_alts(tuple(W.SCOPE_FIRST))})\s+(?:[^,.;?!'\u2014]|'[^']*')+?)\s*,\s*"
     rf"(?P<a>{_alts(tuple(W.SCOPE_THEN_AMONG))})\s+(?P<g>(?:{_alts(tuple(W.SCOPE_GROUP_PEOPLE))})\s+"
     r"(?:[^,.;?!'\u2014]|'[^']*')+?)\s*,\s*(?P<q>(?:who|which|whose|who's)\b.*)$", re.IGNORECASE | re.DOTALL)
@@ -9573,7 +9574,7 @@ def _scope_then_group(text: str) -> str | None:
     return f"{a[:1].upper()}{a[1:].lower()} {m.group('g')} {pp[:1].lower()}{pp[1:]}, {m.group('q')}"
 
 
-_SOMEONE_ASKED = re.compile(rf"^\s*(?:{_alts(tuple(W.SOMEONE_SAID))})\s+(?P<vp>(?:[^.;?!'\u2014]|(?<=\w)'(?=\w)|'[^']*')+?)"
+_SOMEONE_ASKED = _lazy(rf"^\s*(?:{_alts(tuple(W.SOMEONE_SAID))})\s+(?P<vp>(?:[^.;?!'\u2014]|(?<=\w)'(?=\w)|'[^']*')+?)"
                             rf"\s*(?:[.;:,\u2014]|\s-)\s*(?:{_alts(tuple(W.SOMEONE_ASKS))})\s*[?.!]?\s*$", re.IGNORECASE)
 
 
@@ -9589,13 +9590,13 @@ def _someone_asked(text: str) -> str | None:
     return f"Who {vp}?"
 
 
-_SOMEONE_RANKED = re.compile(rf"^\s*(?:{_alts(tuple(W.SOMEONE_AMONG))})\s+(?P<g>(?:[^.;?!'\u2014]|(?<=\w)'(?=\w)|'[^']*')+?)"
+_SOMEONE_RANKED = _lazy(rf"^\s*(?:{_alts(tuple(W.SOMEONE_AMONG))})\s+(?P<g>(?:[^.;?!'\u2014]|(?<=\w)'(?=\w)|'[^']*')+?)"
                              rf"\s+(?P<v>{_alts(W.SOMEONE_RANKED_VERBS)})\s+(?P<r>the\s+(?:{_alts(W.SOMEONE_RANKED_DEGREES)})\b"
                              rf"(?P<rest>(?:[^.?!'\u2014]|(?<=\w)'(?=\w)|'[^']*')*)[.;]\s+)(?P<q>\S.*)$",
                              re.IGNORECASE | re.DOTALL)
 
 
-_SOMEONE_OF_THEM = re.compile(rf"(?<=[.;:!?])(?P<s>\s+)(?:{_alts(tuple(W.SOMEONE_OF_THEM))})"
+_SOMEONE_OF_THEM = _lazy(rf"(?<=[.;:!?])(?P<s>\s+)(?:{_alts(tuple(W.SOMEONE_OF_THEM))})"
                               rf"\s+(?P<v>{_alts(W.SOMEONE_RANKED_VERBS)})"
                               rf"\s+(?=the\s+(?:{_alts(W.SOMEONE_RANKED_DEGREES)})\b)", re.IGNORECASE)
 
@@ -9646,7 +9647,7 @@ def steps_restated(text: str) -> str | None:
 
 # a top N said with no noun ('pick out the 2 who have the most pets', 'take the three with the most cards', e41g): the
 # people, as the grammar reads a top N
-_TOP_NO_NOUN = re.compile(r"(?P<n>\bthe\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten))\s+"
+_TOP_NO_NOUN = _lazy(r"(?P<n>\bthe\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten))\s+"
                           r"(?P<c>(?:who|that)\s+(?:have|own|hold|earn|keep|possess)\b|(?:with|having|owning|holding)\s+the\b)",
                           re.IGNORECASE)
 
@@ -9654,23 +9655,23 @@ _TOP_NO_NOUN = re.compile(r"(?P<n>\bthe\s+(?:\d+|two|three|four|five|six|seven|e
 # a question opened by the group set up before it with no comma before its wh-word ('in that group who has R?', 'of that
 # group who's sitting on the most money?', c39p): the comma a careful writer puts (e41g; not when a comma and a wh-word
 # follow in the sentence, where 'who ...' could be the group's own clause: 'Of them who own a dog, who ...?')
-_GROUP_THEN_WH = re.compile(r"(?:^|(?<=[.;?!]\s))(?P<g>(?:among|amongst|of|from|in|within|out of)\s+(?:all\s+(?:of\s+)?)?"
+_GROUP_THEN_WH = _lazy(r"(?:^|(?<=[.;?!]\s))(?P<g>(?:among|amongst|of|from|in|within|out of)\s+(?:all\s+(?:of\s+)?)?"
                             r"(?:them|(?:this|that|the)\s+(?:group|bunch|set|lot|crowd|pool|list|batch)))\s+"
                             r"(?P<q>(?:who|which|whose)\b(?![^.;?!]*,\s*(?:who|which|whose)\b))", re.IGNORECASE)
 
 
 # a request said in one sentence ended by a period, then its tie rule alone ('... among G. tie -> X')
-_REQUEST_THEN_TIE = re.compile(rf"^(?P<q>[^.?!]+)\.\s+(?P<t>(?:{_alts(W.TIE_ALONE_LEADS)})\s*(?:->|=>|→|:|=|—|-)"
+_REQUEST_THEN_TIE = _lazy(rf"^(?P<q>[^.?!]+)\.\s+(?P<t>(?:{_alts(W.TIE_ALONE_LEADS)})\s*(?:->|=>|→|:|=|—|-)"
                                r"[^.?!]*[.?!]?\s*)$", re.IGNORECASE)  # (a chat's rule: 'tie -> X', 'tiebreak: X')
 # ('the people who meet two conditions: they have X, and they live in Y.': words.MEET_*)
-_MEETING = re.compile(rf"\b(?P<who>the people|people|those|everyone|everybody|anyone|all those|all people|the persons|"
+_MEETING = _lazy(rf"\b(?P<who>the people|people|those|everyone|everybody|anyone|all those|all people|the persons|"
                       rf"the individuals|individuals|the ones)\s+(?:(?:who|that)\s+(?:{_alts(W.MEET_VERBS)})|"
                       rf"(?:{_alts(W.MEET_PARTICIPLES)}))\s+"
                       rf"(?:(?:(?P<n>{_alts(W.MEET_COUNTS)})\s+)?(?:{_alts(W.MEET_NOUNS)})|"
                       rf"(?P<n2>{_alts(W.MEET_COUNTS_ALONE)}))\s*[:—]\s*"
                       r"(?P<items>[^.?!:]+?)(?=[.?!](?:\s|$))", re.IGNORECASE)
-_MEETING_SPLIT = re.compile(r"\s*(?:;\s*and|,\s*and|;|\s+and)\s+(?=(?:%s)\b)" % _alts(W.MEET_SUBJECTS), re.IGNORECASE)
-_MEETING_SUBJECT = re.compile(rf"^(?:(?:{_alts(W.MEET_SUBJECTS)})\s+)", re.IGNORECASE)
+_MEETING_SPLIT = _lazy(r"\s*(?:;\s*and|,\s*and|;|\s+and)\s+(?=(?:%s)\b)" % _alts(W.MEET_SUBJECTS), re.IGNORECASE)
+_MEETING_SUBJECT = _lazy(rf"^(?:(?:{_alts(W.MEET_SUBJECTS)})\s+)", re.IGNORECASE)
 _COUNTED = {"two": 2, "both": 2, "three": 3}
 
 
@@ -9694,17 +9695,17 @@ def _met(item: str) -> str:
 
 
 # ('Look at the state where S lives, and consider all of its residents.': words.PLACE_SET_LEADS, PLACE_THEN_PEOPLE)
-_PLACE_PEOPLE = re.compile(rf"\b(?P<v>{_alts(W.PLACE_SET_LEADS)})\s+(?P<place>the\s+(?:home\s+)?state\b"
+_PLACE_PEOPLE = _lazy(rf"\b(?P<v>{_alts(W.PLACE_SET_LEADS)})\s+(?P<place>the\s+(?:home\s+)?state\b"
                            rf"[^.;,?!]*?)\s*(?:,\s*and|,\s*then|,\s*and\s+then|and|and\s+then|then|;|,|\.)\s+"
                            rf"(?:(?:{_alts(W.PLACE_PEOPLE_VERBS)})\s+)?(?:{_alts(W.PLACE_THEN_PEOPLE)})\b", re.IGNORECASE)
-_PLACE_WHERE = re.compile(rf"\b(?P<v>{_alts(W.PLACE_WHERE_LEADS)})\s+where\s+(?=[^.;?!]*?\b(?:lives|resides|is based)\b"
+_PLACE_WHERE = _lazy(rf"\b(?P<v>{_alts(W.PLACE_WHERE_LEADS)})\s+where\s+(?=[^.;?!]*?\b(?:lives|resides|is based)\b"
                           rf"[^.;?!]*?(?:,\s*and|,\s*then|and|then|;|,|\.)\s+(?:(?:{_alts(W.PLACE_PEOPLE_VERBS)})\s+)?"
                           rf"(?:{_alts(W.PLACE_THEN_PEOPLE)})\b)", re.IGNORECASE)
 # ('look at everyone in their state' after a person set up: words.THEIR_STATE_*)
-_THEIR_STATE = re.compile(rf"\b(?P<who>{_alts(W.THEIR_STATE_PEOPLE)})\s+(?:{_alts(W.THEIR_STATE_IN)})\s+"
+_THEIR_STATE = _lazy(rf"\b(?P<who>{_alts(W.THEIR_STATE_PEOPLE)})\s+(?:{_alts(W.THEIR_STATE_IN)})\s+"
                           rf"(?:{_alts(W.THEIR_STATE_WHOSE)})\s+(?:home\s+)?state\b", re.IGNORECASE)
 # ('find who has R (T) and send me their X': words.PICKED_*)
-_PICKED_SENT = re.compile(rf"(?P<pick>\b(?:{_alts(W.PICKED_VERBS)})\s+(?:who|whoever|the\s+(?:person|one|individual)|"
+_PICKED_SENT = _lazy(rf"(?P<pick>\b(?:{_alts(W.PICKED_VERBS)})\s+(?:who|whoever|the\s+(?:person|one|individual)|"
                           rf"the\s+(?:{_alts(W.PERSON_SUPERLATIVES)}))\b"
                           rf"[^.;?!]*?)\s*[,;]?\s+(?:and|then|and then|&)\s+(?:please\s+)?(?:{_alts(W.PICKED_THEN_SEND)})"
                           rf"(?:\s+(?:{_alts(W.PICKED_SEND_TO)}))?\s+(?:(?P<wh>what|how much)\s+)?"
@@ -9779,7 +9780,7 @@ def _left_out(text: str) -> str | None:
            f"{text[m.end():]}"
 
 
-_ANSWER_VALUE = re.compile(rf"(?:^|(?<=[.;?!]\s))(?:{_alts(tuple(W.ANSWER_VALUE_LEADS))})\s+"
+_ANSWER_VALUE = _lazy(rf"(?:^|(?<=[.;?!]\s))(?:{_alts(tuple(W.ANSWER_VALUE_LEADS))})\s+"
                            rf"(?P<v>(?:{_alts(W.ANSWER_VALUE_SAID)})\b[^.?!;]*?)\s*[.!]?\s*$", re.IGNORECASE)
 
 
@@ -9804,7 +9805,7 @@ def _kept(text: str) -> str | None:
 
 
 # the group said first, then kept in part ('Residents of X, filter to those with zero cars. Fewest pets?', a34s)
-_KEPT_FIRST = re.compile(rf"^(?:(?:{_alts(W.KEEP_FIRST_LEADS)})\s+|(?P<among>{_alts(W.KEEP_FIRST_AMONG)})\s+)?"
+_KEPT_FIRST = _lazy(rf"^(?:(?:{_alts(W.KEEP_FIRST_LEADS)})\s+|(?P<among>{_alts(W.KEEP_FIRST_AMONG)})\s+)?"
                          rf"(?P<g>[^.?!;:]+?)\s*[,.;]\s+"
                          rf"(?:(?:now|then|next|and|and then)\s*,?\s+)?(?:{_alts(W.KEEP_VERBS)})\s+"
                          rf"(?:{_alts(W.KEEP_PEOPLE)})\s+(?P<c>(?:{_alts(W.KEEP_CLAUSE)})\b[^.?!;:()]*?)\s*[.;]\s+"
@@ -9852,7 +9853,7 @@ def _kept_first(text: str) -> str | None:
 
 # a person picked from a group set up in the same clause ('restrict to G and take the one with R'), and the words saying
 # a second such pick starts from everyone again ('separately, restrict to G2 and take ...', a34s)
-_PICKED_IN = re.compile(rf"(?:^|(?<=[.;]\s)|(?<=[.;]))(?P<lead>\s*(?:(?:{_alts(W.PICK_APART)})\s*,?\s+)?)"
+_PICKED_IN = _lazy(rf"(?:^|(?<=[.;]\s)|(?<=[.;]))(?P<lead>\s*(?:(?:{_alts(W.PICK_APART)})\s*,?\s+)?)"
                         rf"(?:restrict|filter|limit|narrow)\s+(?:it\s+|this\s+)?to\s+(?P<g>[^.;?!]+?),?\s+and\s+"
                         rf"(?:then\s+)?(?P<v>take|pick|choose|select|find|get)\s+(?P<s>the\s+(?:one|person|individual)\s+"
                         rf"(?:with|having|who|that|owning|holding)\b[^.;?!]*)", re.IGNORECASE)
@@ -9878,7 +9879,7 @@ def _picked_apart(text: str) -> str | None:
 _LISTED_LABEL = (r"(?:\(\s*(?:{n})\s*\)|(?<![\w'])(?:{n})[.)](?!\w)|(?:person|candidate|contestant|individual)\s+{p}\s*[:.)\-]|"
                  r"#\s*{d}\s*[:.)]?)")
 # 'Between these two: (1) S1 (2) S2 - who ...?' (words.TWO_LISTED_*): the header, each labelled person, the question
-_TWO_LISTED = re.compile(
+_TWO_LISTED = _lazy(
     rf"^\s*(?:{_alts(W.TWO_LISTED_LEADS)})\s+(?:these|the\s+following|the|those)\s+two(?:\s+(?:{_alts(W.TWO_LISTED_NOUNS)}))?"
     r"\s*(?::|-|\u2014|\u2013|\.|,)\s*" + _LISTED_LABEL.format(n="1|a|i", p="(?:a|1|one)", d="1") +
     r"\s*(?P<s1>.+?)\s*[,;.]?\s*" + _LISTED_LABEL.format(n="2|b|ii", p="(?:b|2|two)", d="2") +
@@ -9904,15 +9905,15 @@ def _two_listed(text: str) -> str | None:
 
 
 # 'PFB the conditions: C1, and C2. <the question, referring to them>' (words.CONDITIONS_*)
-_CONDITIONS = re.compile(
+_CONDITIONS = _lazy(
     rf"^\s*(?:(?:pfb|please\s+find\s+below|find\s+below|here\s+are|below\s+are)\s+)?(?:the\s+)?(?:{_alts(W.CONDITIONS_NOUNS)})"
     r"(?:\s+are)?(?:\s+(?:below|as\s+follows))?\s*(?::|-|\u2014|\u2013)\s*(?P<items>[^.?!]+?)\s*\.\s+(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL)
-_CONDITION_LABEL = re.compile(r"(?:\(\s*(?:[a-e]|[1-5]|i{1,3})\s*\)|(?<![\w'])(?:[a-e]|[1-5])[.)](?!\w))\s*", re.IGNORECASE)
-_CONDITION_SPLIT = re.compile(r"\s*(?:;|,\s*and\s+|,\s*(?=\S)|\s+and\s+(?=(?:the\s+)?same\b|lives?\b|living\b|owns?\b|has\b|"
+_CONDITION_LABEL = _lazy(r"(?:\(\s*(?:[a-e]|[1-5]|i{1,3})\s*\)|(?<![\w'])(?:[a-e]|[1-5])[.)](?!\w))\s*", re.IGNORECASE)
+_CONDITION_SPLIT = _lazy(r"\s*(?:;|,\s*and\s+|,\s*(?=\S)|\s+and\s+(?=(?:the\s+)?same\b|lives?\b|living\b|owns?\b|has\b|"
                               r"have\b|holds?\b|at\s+least\b|with\b|without\b|no\b|shares?\b|is\b|resides?\b))\s*",
                               re.IGNORECASE)
-_CONDITIONS_REF = re.compile(
+_CONDITIONS_REF = _lazy(
     rf"(?:\b(?P<among>among|amongst|of|from)\s+(?:all\s+)?(?:the\s+)?(?:people|persons|individuals|everyone|everybody|"
     rf"those|the\s+ones|ones|anyone)?\s*|\b(?P<head>person|one|individual|resident)\s+)(?:who\s+|that\s+)?"
     rf"(?:{_alts(W.CONDITIONS_MEET)})\s+(?:{_alts(W.CONDITIONS_THEM)})\b|\b(?P<bare>among|amongst)\s+(?:those|them|"
@@ -10000,11 +10001,11 @@ def _same_way(text: str) -> str:
     return _SAME_WAY.sub(said, _SAME_WAY_CLAUSE.sub(clause, _SAME_WAY_CLAUSE_AFTER.sub(clause, text)))
 
 
-_LABEL_A = re.compile(r"(?:\bboth\s+)?\(\s*a\s*\)\s*", re.IGNORECASE)  # ('persons who both (a) hold ... and (b) ...')
-_LABEL_B = re.compile(r"\(\s*b\s*\)\s*", re.IGNORECASE)
+_LABEL_A = _lazy(r"(?:\bboth\s+)?\(\s*a\s*\)\s*", re.IGNORECASE)  # ('persons who both (a) hold ... and (b) ...')
+_LABEL_B = _lazy(r"\(\s*b\s*\)\s*", re.IGNORECASE)
 # ... or in roman numerals ('Of all persons who (i) hold ... and (ii) reside ...', a23z)
-_LABEL_I = re.compile(r"(?:\bboth\s+)?\(\s*i\s*\)\s*", re.IGNORECASE)
-_LABEL_II = re.compile(r"\(\s*ii\s*\)\s*", re.IGNORECASE)
+_LABEL_I = _lazy(r"(?:\bboth\s+)?\(\s*i\s*\)\s*", re.IGNORECASE)
+_LABEL_II = _lazy(r"\(\s*ii\s*\)\s*", re.IGNORECASE)
 
 
 # (this and the numbered labels below are strings, compiled when first used by re's cache, not at import)
@@ -10072,10 +10073,10 @@ def _labels_read_away(text: str) -> str | None:
 # Two people said as 'the former' and 'the latter' ('Two persons are to be compared: the former, S1; the latter, S2.',
 # 'State which of the following two persons owns fewer pets: the former being S1, and the latter being S2.', a23z):
 # labelled '(a) S1; (b) S2', and 'the former and the latter' after them as '(a) and (b)' (`_labels_read_away`)
-_FORMER = re.compile(r"\bthe\s+(?:former(?:\s*,|\s+being|\s+is|\s+shall\s+be)|first\s+being\s*,?)\s+", re.IGNORECASE)
-_LATTER = re.compile(r"(?P<sep>\s*[,;]\s*(?:and\s+|or\s+)?)the\s+(?:latter(?:\s*,|\s+being|\s+is|\s+shall\s+be)|"
+_FORMER = _lazy(r"\bthe\s+(?:former(?:\s*,|\s+being|\s+is|\s+shall\s+be)|first\s+being\s*,?)\s+", re.IGNORECASE)
+_LATTER = _lazy(r"(?P<sep>\s*[,;]\s*(?:and\s+|or\s+)?)the\s+(?:latter(?:\s*,|\s+being|\s+is|\s+shall\s+be)|"
                      r"second\s+being\s*,?)\s+", re.IGNORECASE)
-_FORMER_AND_LATTER = re.compile(r"\bthe\s+former\s+(and|or)\s+the\s+latter\b", re.IGNORECASE)
+_FORMER_AND_LATTER = _lazy(r"\bthe\s+former\s+(and|or)\s+the\s+latter\b", re.IGNORECASE)
 
 
 def _former_latter(text: str) -> str | None:
@@ -10097,7 +10098,7 @@ def _former_latter(text: str) -> str | None:
 # Two people announced with the group both are in ('Consider two G: S1 and S2.', 'Within G, consider two people: S1
 # and S2.', words.PAIR_GROUP_ANNOUNCED): the announcement opens the text or follows a sentence's end, and the people
 # listed close it.
-_TWO_OF_GROUP = re.compile(
+_TWO_OF_GROUP = _lazy(
     rf"^(?:{W.PAIR_GROUP_SAID_FIRST}\s+(?P<g1>[^,:;.?!()]+?)\s*,\s*)?{W.PAIR_GROUP_ANNOUNCED}\s+two\s+"
     r"(?P<g2>[^,:;.?!()]+?)\s*:\s*(?P<list>(?:[^:;.?!()]|\([^()]*\))+?)\s*\.\s+(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL)
@@ -10144,7 +10145,7 @@ def _unbracketed(text: str) -> str:
 # A tie rule for each of two labelled people said before the list ('State which of the following two persons holds
 # more X, provided that, if they hold an equal number, T: (a) S1; or (b) S2.', a23z): said after it, where the grammar
 # reads it ('...: (a) S1; or (b) S2; provided that, ..., T.')
-_PROVISO_FIRST = re.compile(
+_PROVISO_FIRST = _lazy(
     r"^(?P<q>\s*(?:state|name|identify|report)\s+which(?:ever)?\s+of\s+the\s+following\b[^:;.?!()]*?)\s*,\s*"
     r"(?P<rule>provided\s+that\s*,?[^:;.?!()]+?)\s*:\s*(?P<list>\(\s*(?:a|i|1)\s*\)[^.?!]+?)\s*(?P<end>[.?!]?\s*)$",
     re.IGNORECASE | re.DOTALL)
@@ -10153,16 +10154,16 @@ _PROVISO_FIRST = re.compile(
 # compared on, the comparison's ('if the two are tied', which the grammar reads as the two compared's only; moved after
 # the list as it stood, it was read as (b)'s ranking's, x23b). Words of a ranking ('within (a)', 'in each case', 'for
 # the most X', 'two or more') keep the rule as said.
-_PROVISO_TIE = re.compile(
+_PROVISO_TIE = _lazy(
     r"^(?P<lead>provided\s+that\s*,?\s*)(?P<cond>(?:in\s+the\s+event\s+of|in\s+(?:the\s+)?case\s+of)\s+(?:an?\s+)?"
     r"(?:equality|tie|draw|parity|equal\s+(?:number|count|holding)s?)|(?:if|should|where)\s+there\s+(?:is|be)\s+"
     r"(?:an?\s+)?(?:tie|draw|equality))\s*,\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 
 
-_PROVISO_TIES = re.compile(r"^(?P<lead>provided\s+that\s*,?\s*)(?P<rest>(?:ties|a\s+tie)\s+(?:go|goes|going|are|is|be|shall|"
+_PROVISO_TIES = _lazy(r"^(?P<lead>provided\s+that\s*,?\s*)(?P<rest>(?:ties|a\s+tie)\s+(?:go|goes|going|are|is|be|shall|"
                            r"will|to\s+(?:go|be))\b.*)$", re.IGNORECASE | re.DOTALL)
 # words that say which ties a proviso means (a ranking's, each one's, or every tie): the rule is kept as said
-_PROVISO_SCOPED = re.compile(r"\b(?:within|each|either|both|every|any|all|case|cases|for\s+the\s+most|two\s+or\s+more|several|"
+_PROVISO_SCOPED = _lazy(r"\b(?:within|each|either|both|every|any|all|case|cases|for\s+the\s+most|two\s+or\s+more|several|"
                              r"among|group|ranking|selection|alike|likewise|respective(?:ly)?)\b|\(", re.IGNORECASE)
 
 
@@ -10248,10 +10249,10 @@ def _labels_said_again(text: str) -> str:
     return re.sub(_PAIR_AGAIN, _pair_again, _each_case(text), flags=re.IGNORECASE)
 
 
-_LABELS_EACH_BEING = re.compile(r"in each case being resolved in each case", re.IGNORECASE)
+_LABELS_EACH_BEING = _lazy(r"in each case being resolved in each case", re.IGNORECASE)
 # 'Let the Relevant Group be G' (a23z): a name in capitals after 'Let', read as a defined term in quotes when the text
 # uses it again ('Of the Relevant Group, ...')
-_LET_TITLED = re.compile(
+_LET_TITLED = _lazy(
     rf"\b(?P<let>[Ll]et)\s+(?P<name>(?:the\s+)?(?:[A-Z][a-z]+\s+){{0,3}}(?:{'|'.join(W.LET_TITLED_NOUNS)}))"
     r"\s+(?P<be>be|denote|mean)\b")
 
@@ -10266,28 +10267,28 @@ def _let_titled(m: re.Match[str]) -> str:
 
 # 'Identify the individual who (a) C1; and (b) C2; and who, of all such individuals, R.' (a23z): the conditions
 # labelled, then the ranking among those meeting them (words.LISTED_WHO_*)
-_LISTED_WHO = re.compile(
+_LISTED_WHO = _lazy(
     rf"^(?P<lead>\s*(?:(?:please|kindly)\s+)?(?:{_alts(W.LISTED_WHO_LEADS)})\s+)(?P<noun>the\s+(?:{_alts(W.LISTED_WHO_NOUNS)}))"
     r"\s+who\s+\(\s*(?P<label>a|i|1)\s*\)\s*"
     r"(?P<body>.+?)(?P<end>[.?!](?=\s+\S|\s*$))(?P<rest>.*)$", re.IGNORECASE | re.DOTALL)
-_TWO_WHO = re.compile(
+_TWO_WHO = _lazy(
     rf"^(?P<lead>\s*(?:(?:please|kindly)\s+)?(?:{_alts(W.LISTED_WHO_LEADS)})\s+)(?P<noun>the\s+(?:{_alts(W.LISTED_WHO_NOUNS)}))"
     r"\s+who\s+(?P<c1>[^;:?!()]+?)\s+and\s+who\s+"
     r"(?P<c2>[^;:?!(),]+?)(?P<end>[.?!](?=\s+\S|\s*$))(?P<rest>.*)$", re.IGNORECASE | re.DOTALL)
 _LISTED_NEXT = {"a": ("b", "c", "d"), "i": ("ii", "iii", "iv"), "1": ("2", "3", "4")}
-_LISTED_AND_WHO = re.compile(r"\s*[;,]?\s*and\s+who\s*,?\s+", re.IGNORECASE)
+_LISTED_AND_WHO = _lazy(r"\s*[;,]?\s*and\s+who\s*,?\s+", re.IGNORECASE)
 _LISTED_MET = (rf"(?:who\s+)?(?:{_alts(W.CONDITIONS_MEET)})\s+(?:(?:both|all|all\s+three|each\s+of)\s+)?"
                r"(?:\(\s*(?:a|i|1)\s*\)\s*,?\s*(?:\(\s*(?:b|ii|2)\s*\)\s*,?\s*)?and\s+\(\s*(?:b|c|ii|iii|2|3)\s*\)|"
                rf"{_alts(W.CONDITIONS_THEM)}|conditions|criteria|requirements)?")
 _LISTED_PEOPLE = r"(?:individuals|persons|people|candidates|parties)"
 # (the scope refers back: 'such' / 'those' / 'these', or the conditions met; 'of all persons' alone is everyone, x23)
-_LISTED_SCOPE = re.compile(
+_LISTED_SCOPE = _lazy(
     r"^(?:of|among|amongst|out\s+of|from)\s+(?:all\s+)?"
     rf"(?:(?:such|those|these)(?:\s+{_LISTED_PEOPLE})?(?:\s+{_LISTED_MET})?|(?:(?:the\s+)?{_LISTED_PEOPLE}\s+)?{_LISTED_MET})"
     r"\s*,\s*", re.IGNORECASE)
 
 
-_LISTED_SO = re.compile(rf"^(?:of|among|amongst|out\s+of|from)\s+(?:all\s+)?(?:the\s+)?{_LISTED_PEOPLE}\s+so\s+\w+ing\s*,\s*",
+_LISTED_SO = _lazy(rf"^(?:of|among|amongst|out\s+of|from)\s+(?:all\s+)?(?:the\s+)?{_LISTED_PEOPLE}\s+so\s+\w+ing\s*,\s*",
                         re.IGNORECASE)
 
 
@@ -10355,7 +10356,7 @@ def _listed_who(text: str) -> str | None:
     return f"Of all persons {' and '.join(clauses)}, {lead[:1].lower()}{lead[1:]}{noun} who {rank}{end}{rest}"
 
 
-_SCOPE_LABEL = re.compile(r"\(\s*([a-z0-9]+)\s*\)", re.IGNORECASE)
+_SCOPE_LABEL = _lazy(r"\(\s*([a-z0-9]+)\s*\)", re.IGNORECASE)
 _SCOPE_COUNT = {"both": 2, "three": 3, "four": 4}
 
 
@@ -10369,13 +10370,13 @@ def _scope_fits(scoped: str, first: str, n: int) -> bool:
     return all(_SCOPE_COUNT[w] == n for w in re.findall(r"\b(?:both|three|four)\b", scoped.lower()))
 
 
-_LEADERS_SCOPE = re.compile(r"\b(?:each state|every state|respective states|that state's residents|their state|"
+_LEADERS_SCOPE = _lazy(r"\b(?:each state|every state|respective states|that state's residents|their state|"
                             r"their own state)\b", re.IGNORECASE)
-_LEADERS_RANK = re.compile(r"\b(?:highest|greatest|largest|most|fewest|lowest|smallest)\b[^,;.()]*?"
+_LEADERS_RANK = _lazy(r"\b(?:highest|greatest|largest|most|fewest|lowest|smallest)\b[^,;.()]*?"
                            r"(?=\s+(?:among|in|within)\b|\s*[,;.()]|$)", re.IGNORECASE)
 
 # Words a leaders' definition is not read with: a negation, a rank other than the first, a number, a person left out
-_LEADERS_OTHER = re.compile(r"\b(?:not|never|no|none|without|except|excluding|other than|apart from|besides|second|"
+_LEADERS_OTHER = _lazy(r"\b(?:not|never|no|none|without|except|excluding|other than|apart from|besides|second|"
                             r"third|next|runner-up|all but|two|three|four|five|\d+(?:st|nd|rd|th)?)\b|n't\b", re.IGNORECASE)
 
 def _leaders_defined(said: str) -> str | None:
@@ -10621,7 +10622,7 @@ def _names_given(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None
 # layer reads (a capital letter, a digit or two after it: 'p_1' -> 'P1', "S'" -> a letter unused), each use of a label
 # after it as that, and the layer then reads the definitions as any others. A label used before it is defined (but in
 # the announcement), defined twice, or never used is refused naming it.
-_LABEL = re.compile(r"(?<![\w'\u2019\u2032])[A-Za-z](?:_\{?[0-9]{1,2}\}?|_[a-z]|[0-9]{1,2}|['\u2019\u2032]{1,2}(?!\w))?"
+_LABEL = _lazy(r"(?<![\w'\u2019\u2032])[A-Za-z](?:_\{?[0-9]{1,2}\}?|_[a-z]|[0-9]{1,2}|['\u2019\u2032]{1,2}(?!\w))?"
                     r"(?![\w\u2032])(?!['\u2019](?![sS]\b))")
 _LABEL_WORDS = frozenset({"I", "i"})  # (never a label: a word)
 # A one-letter word that is also a label ('a', 'I', 'i') is said as a label only where the word cannot stand: 'a' before
@@ -10629,7 +10630,7 @@ _LABEL_WORDS = frozenset({"I", "i"})  # (never a label: a word)
 # balance"; defined, only before its link or a determiner); 'I' (defined: 'Let I be the set of ...', a31m) before an
 # end or "'s", or after one of words.LETTER_I_AFTER ('the member of I with ...'); 'i' anywhere but in brackets ('(i)')
 _LETTER_WORDS = frozenset({"a", "I", "i"})
-_LETTER_WORD_AS_LABEL = re.compile(
+_LETTER_WORD_AS_LABEL = _lazy(
     r"a(?=\s*(?:[,.;:?!)]|$))|I(?=\s*[,.;:?!)])|[aI](?=['\u2019]s\b)"
     rf"|a(?=\s+(?:{_alts(tuple(W.LETTER_A_BEFORE))})\b)"
     + "".join(rf"|(?<=\b{re.escape(word)} )I\b" for word in W.LETTER_I_AFTER)
@@ -10694,8 +10695,8 @@ def _lettered_patterns() -> tuple[list[re.Pattern[str]], list[re.Pattern[str]], 
 
 
 # (words saying a rule after the last of several people defined in one sentence is each one's, words.EACH_CASE)
-_LETTER_RULE_EACH = re.compile(rf"\b{_firsts(tuple(W.EACH_CASE))}(?:{_alts(tuple(W.EACH_CASE))})\b,?", re.IGNORECASE)
-_LETTER_JOIN = re.compile(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+", re.IGNORECASE)  # (between two definitions in a sentence)
+_LETTER_RULE_EACH = _lazy(rf"\b{_firsts(tuple(W.EACH_CASE))}(?:{_alts(tuple(W.EACH_CASE))})\b,?", re.IGNORECASE)
+_LETTER_JOIN = _lazy(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+", re.IGNORECASE)  # (between two definitions in a sentence)
 
 
 def _letter_definitions(sentence: str, quoted: list[tuple[int, int]]) -> list[tuple[str, str, str | None]]:
@@ -10839,8 +10840,8 @@ def _those_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]
 
 # where a step choosing a person may start, when no definition by letter does: a sentence, a ';', or 'and' before a
 # second choice ('Find the oldest resident of Ohio and the richest among those who own a cat')
-_THOSE_STEP = re.compile(r"[.;!?]\s+|\band\s+(?=the\s)", re.IGNORECASE)
-_THOSE_KIND = re.compile(r"(?:(?:who|that)\s+\w+|with|without|having|owning|holding|carrying|driving)\b",
+_THOSE_STEP = _lazy(r"[.;!?]\s+|\band\s+(?=the\s)", re.IGNORECASE)
+_THOSE_KIND = _lazy(r"(?:(?:who|that)\s+\w+|with|without|having|owning|holding|carrying|driving)\b",
                          re.IGNORECASE)
 # the words of a ranking: a step that has one chose a person
 _RANKED_WORDS = tuple(dict.fromkeys((*W.PERSON_SUPERLATIVES, *(w for said in W.SUPERLATIVES.values() for w in said),
@@ -11211,7 +11212,7 @@ def _framed_group_said(group: str, pat: dict[str, re.Pattern[str]]) -> bool:
     return _people_words(w, 0, len(w.keys))
 
 
-_OWN_GROUP = re.compile(rf"\b(?:{_alts(tuple(W.LETTER_OWN_GROUP))})\b", re.IGNORECASE)  # (words.LETTER_OWN_GROUP)
+_OWN_GROUP = _lazy(rf"\b(?:{_alts(tuple(W.LETTER_OWN_GROUP))})\b", re.IGNORECASE)  # (words.LETTER_OWN_GROUP)
 
 
 def _framed_person(person: str, group: str) -> str | None:
@@ -11459,15 +11460,15 @@ _ORD_SECOND = rf"(?:{_alts(W.ORDINAL_SECOND)}){_ORD_NOUN}"
 _ORD_IS = rf"(?:{_alts(W.ORDINAL_GROUP_IS)})"
 _ORD_FROM_VERB = rf"(?:(?:{_alts(W.ORDINAL_FROM_VERBS)})\s+)?"
 _ORD_FROM_PREP = rf"(?:{_alts(W.ORDINAL_FROM)})"
-_ORD_GROUPS = re.compile(rf"^\s*(?P<l1>{_ORD_FIRST})\s*{_ORD_IS}\s*(?P<a>{_ORD_ITEM}){_ORD_SEP}{_ORD_SECOND}\s*(?:{_ORD_IS}\s*)?"
+_ORD_GROUPS = _lazy(rf"^\s*(?P<l1>{_ORD_FIRST})\s*{_ORD_IS}\s*(?P<a>{_ORD_ITEM}){_ORD_SEP}{_ORD_SECOND}\s*(?:{_ORD_IS}\s*)?"
                          rf"(?P<b>{_ORD_ITEM}){_ORD_END}", re.IGNORECASE)
-_ORD_PERSON = re.compile(r"\b(?:person|pick|candidate|individual|choice)\b", re.IGNORECASE)
-_ORD_FROM_GROUPS = re.compile(rf"^\s*(?:(?:(?:we|you|i)\s+(?:will\s+|then\s+)?)?(?:take|pick|choose|select|draw|get|find)\s+)?"
+_ORD_PERSON = _lazy(r"\b(?:person|pick|candidate|individual|choice)\b", re.IGNORECASE)
+_ORD_FROM_GROUPS = _lazy(rf"^\s*(?:(?:(?:we|you|i)\s+(?:will\s+|then\s+)?)?(?:take|pick|choose|select|draw|get|find)\s+)?"
                               rf"{_ORD_FIRST}\s*[,:]?\s*{_ORD_FROM_VERB}{_ORD_FROM_PREP}\s+(?P<a>{_ORD_ITEM}){_ORD_SEP}"
                               rf"{_ORD_SECOND}\s*[,:]?\s*{_ORD_FROM_VERB}(?:{_ORD_FROM_PREP}\s+)?(?P<b>{_ORD_ITEM}){_ORD_END}",
                               re.IGNORECASE)
 _APPLY_THEN = r"(?:then|next|second|secondly|after that|afterwards|again|also|later)"
-_ONE_WAY_APPLIED = re.compile(
+_ONE_WAY_APPLIED = _lazy(
     rf"^\s*(?:(?:then|now|next|so)\s*,?\s+)?(?:(?:we|you|i)\s+)?(?:{_alts(W.ONE_WAY_APPLY)})\s+(?:first\s+)?"
     rf"(?:{_alts(W.ONE_WAY_APPLY_TO)})\s+(?P<a>{_ORD_ITEM})(?:\s*[,;]\s*(?:and\s+)?(?:{_APPLY_THEN}\s*,?\s+)?|"
     rf"\s+(?:and\s+)?{_APPLY_THEN}\s*,?\s+|\s+and\s+)(?:{_alts(W.ONE_WAY_APPLY_TO)})\s+(?P<b>{_ORD_ITEM})"
@@ -11478,50 +11479,50 @@ _ONE_WAY_PERSON = rf"(?:one|the first(?:\s+(?:one|person))?|person (?:one|1|a))\
     rf"(?:(?:is\s+)?(?:{W.PICKED_SAID}|taken|drawn)\s+)?"
 _ONE_WAY_OTHER = rf"(?:the other(?:\s+one)?|another|one|the second(?:\s+(?:one|person))?|person (?:two|2|b))\s+" \
     rf"(?:(?:is\s+)?(?:{W.PICKED_SAID}|taken|drawn)\s+)?"
-_ONE_WAY_INLINE = re.compile(
+_ONE_WAY_INLINE = _lazy(
     rf"^\s*(?:{_alts(W.ONE_WAY_WHO)})\s+(?:{_alts(W.ONE_WAY_BE)})\s+(?:{W.PICKED_SAID})\s+(?:{_alts(W.ONE_WAY_HOW)})"
     rf"\s*(?:\u2014|\s-+\s|,|:)\s*(?:(?:{_alts(W.ONE_WAY_NAMELY)})\s*[:,]?\s+)?(?P<p>\S.+?)\s*(?:\u2014|\s-+\s|;|,)\s*"
     rf"{_ONE_WAY_PERSON}{_ORD_FROM_PREP}\s+"
     rf"(?P<a>{_ORD_ITEM}){_ORD_SEP}{_ONE_WAY_OTHER}(?:{_ORD_FROM_PREP}\s+)?(?P<b>{_ORD_ITEM}){_ORD_END}",
     re.IGNORECASE | re.DOTALL)
-_ONE_WAY_AFTER = re.compile(
+_ONE_WAY_AFTER = _lazy(
     rf"^\s*{_ONE_WAY_PERSON}{_ORD_FROM_PREP}\s+(?P<a>{_ORD_ITEM}){_ORD_SEP}{_ONE_WAY_OTHER}(?:{_ORD_FROM_PREP}\s+)?"
     rf"(?P<b>{_ORD_ITEM})\s*,\s*(?:and\s+)?(?:both|each)(?:\s+(?:are|is))?(?:\s+(?:{W.PICKED_SAID}))?\s+"
     rf"(?:{_alts(W.ONE_WAY_HOW)})\s*(?::|\u2014|\s-+\s)\s*(?P<p>\S.*?){_ORD_END}", re.IGNORECASE | re.DOTALL)
 # ('Take R twice: once among G1, once among G2.', 'Do this twice: once for G1 and once for G2.')
-_ONCE_GROUPS = re.compile(
+_ONCE_GROUPS = _lazy(
     rf"^\s*(?P<step>\S.*?)\s+twice\s*(?:[:,\u2014]|\s-+)?\s*once\s+(?:{_ORD_FROM_PREP}|for|with|on)\s+(?P<a>{_ORD_ITEM})"
     rf"(?:\s*[,;]\s*(?:and\s+)?|\s+and\s+)once\s+(?:more\s+|again\s+)?(?:{_ORD_FROM_PREP}|for|with|on)\s+(?P<b>{_ORD_ITEM})"
     rf"{_ORD_END}", re.IGNORECASE | re.DOTALL)
 _ONE_WAY_MARK = rf"\s*(?:[:,\u2014\u2013]|\s-+)\s*(?:(?:{_alts(W.ONE_WAY_NAMELY)})\s*[:,]?\s+)?"
-_ONE_WAY = re.compile(
+_ONE_WAY = _lazy(
     rf"^\s*(?:(?:{_alts(W.ONE_WAY_WHO)})\s+(?:{_alts(W.ONE_WAY_BE)})\s+(?:{W.PICKED_SAID})\s+(?:{_alts(W.ONE_WAY_HOW)})|"
     rf"(?:{_alts(W.ONE_WAY_RULE)})\s+(?:{_alts(W.ONE_WAY_RULE_VERBS)})\s+(?:{_alts(W.ONE_WAY_WHO)})|"
     rf"(?:(?:we|you|i)\s+(?:will\s+)?)?(?:pick|choose|select|take|find)\s+(?:{_alts(W.ONE_WAY_WHO)})\s+"
     rf"(?:{_alts(W.ONE_WAY_HOW)})){_ONE_WAY_MARK}(?P<p>\S.*?){_ORD_END}", re.IGNORECASE | re.DOTALL)
 # ('Here is the rule for picking both people: R', 'Same process for both groups: R', 'Rule: R'): a heading, then R
-_ONE_WAY_HEADED = re.compile(r"^\s*(?P<head>[A-Za-z][A-Za-z' ]{1,70}?)\s*(?::|\u2014|\s-+\s)\s*(?P<p>\S.*?)" + _ORD_END,
+_ONE_WAY_HEADED = _lazy(r"^\s*(?P<head>[A-Za-z][A-Za-z' ]{1,70}?)\s*(?::|\u2014|\s-+\s)\s*(?P<p>\S.*?)" + _ORD_END,
                              re.IGNORECASE | re.DOTALL)
-_OPENS_SELECTION = re.compile(rf"(?:{_alts(W.ONE_WAY_OPENS)})\b", re.IGNORECASE)
+_OPENS_SELECTION = _lazy(rf"(?:{_alts(W.ONE_WAY_OPENS)})\b", re.IGNORECASE)
 # ('Each person is the one with R, ties to X.')
-_ONE_WAY_EACH_IS = re.compile(r"^\s*(?:each|either|every)(?:\s+(?:person|one|pick|candidate|individual|of them|of the two"
+_ONE_WAY_EACH_IS = _lazy(r"^\s*(?:each|either|every)(?:\s+(?:person|one|pick|candidate|individual|of them|of the two"
                               r"(?:\s+people)?))?\s+(?:is|will be|should be|must be)\s+(?P<p>(?:the\s+(?:one|person|"
                               r"individual)|whoever)\b.+?)" + _ORD_END, re.IGNORECASE | re.DOTALL)
 # ('The two people are found the same way.': said before the selection, nothing more)
-_ONE_WAY_ANNOUNCED = re.compile(rf"^\s*(?:{_alts(W.ONE_WAY_WHO)})\s+(?:{_alts(W.ONE_WAY_BE)})\s+(?:{W.PICKED_SAID})\s+"
+_ONE_WAY_ANNOUNCED = _lazy(rf"^\s*(?:{_alts(W.ONE_WAY_WHO)})\s+(?:{_alts(W.ONE_WAY_BE)})\s+(?:{W.PICKED_SAID})\s+"
                                 rf"(?:{_alts(W.ONE_WAY_HOW)})\s*[.!]?\s*$", re.IGNORECASE)
-_GROUPS_HEADER = re.compile(rf"^\s*(?:[a-z']+\s+){{0,4}}two\s+(?:{_alts(W.TWO_GROUPS_ANNOUNCED)})"
+_GROUPS_HEADER = _lazy(rf"^\s*(?:[a-z']+\s+){{0,4}}two\s+(?:{_alts(W.TWO_GROUPS_ANNOUNCED)})"
                             r"(?:\s+(?:here|below|of interest|in play|involved|to consider))?\s*[.!:]?\s*$", re.IGNORECASE)
-_GROUPS_HEADED = re.compile(rf"^\s*(?:[a-z']+\s+){{0,4}}two\s+(?:{_alts(W.TWO_GROUPS_ANNOUNCED)})(?:\s+here)?\s*"
+_GROUPS_HEADED = _lazy(rf"^\s*(?:[a-z']+\s+){{0,4}}two\s+(?:{_alts(W.TWO_GROUPS_ANNOUNCED)})(?:\s+here)?\s*"
                             r"(?::|\u2014|\s-+)\s*(?=(?:the\s+)?(?:first|one|group|set)\b)", re.IGNORECASE)
-_EACH_STEP = re.compile(rf"(?:^|\s)(?:{_alts(W.TWO_GROUPS_EACH)}|(?:from|in|within|among|for) (?:each|both) of (?:the |these |"
+_EACH_STEP = _lazy(rf"(?:^|\s)(?:{_alts(W.TWO_GROUPS_EACH)}|(?:from|in|within|among|for) (?:each|both) of (?:the |these |"
                         r"those )?two(?: groups)?)\b", re.IGNORECASE)
 _EACH_SAID = _alts(W.forms(*W.ONE_WAY_EACH))
 # ('From each of the two groups, pick R.', 'Pick R in each group.', c38w: the step said for each group listed)
-_EACH_GROUP_STEP = re.compile(rf"^\s*(?:(?:then|now|next)\s*,?\s+)?(?:(?:{_EACH_SAID})\s*,?\s*(?P<v1>"
+_EACH_GROUP_STEP = _lazy(rf"^\s*(?:(?:then|now|next)\s*,?\s+)?(?:(?:{_EACH_SAID})\s*,?\s*(?P<v1>"
                               rf"(?:{_alts(W.SETUP_STEP_VERBS)})\b.+?)|(?P<v2>(?:{_alts(W.SETUP_STEP_VERBS)})\b.+?)\s*,?\s+"
                               rf"(?:{_EACH_SAID})){_ORD_END}", re.IGNORECASE | re.DOTALL)
-_STEP_VERB_FIRST = re.compile(rf"^(?:{_alts(W.SETUP_STEP_VERBS)})\b", re.IGNORECASE)
+_STEP_VERB_FIRST = _lazy(rf"^(?:{_alts(W.SETUP_STEP_VERBS)})\b", re.IGNORECASE)
 
 
 def _plain_sentences(text: str) -> list[str]:
@@ -11622,23 +11623,23 @@ def _one_way_two_groups(text: str) -> str | None:
 
 # A pick's own tie rule said as the rule before said again ('ties once more going to X', 'settling a tie again by X',
 # c38w; words.TIE_SAID_AGAIN): the rule, the word for again read away (never 'if still tied, ...': a second rule)
-_TIE_SAID_AGAIN = re.compile(
+_TIE_SAID_AGAIN = _lazy(
     rf"\b(?P<tie>(?:(?:{_alts(W.TIE_SAID_AGAIN_VERBS)})\s+(?:(?:a|any|the|each|every)\s+)?(?:ties|tie))(?=\s+(?:"
     rf"{_alts(W.TIE_SAID_AGAIN)})\s+(?:by|with|using|in favou?r of)\b)|(?:(?:a|any|each|every)\s+)?(?:ties|tie))\s+"
     rf"(?:{_alts(W.TIE_SAID_AGAIN)})\s+(?P<then>(?:{_alts(W.TIE_SAID_AGAIN_THEN)})\b)", re.IGNORECASE)
 
 
-_SAME_NAMED_RULE = re.compile(rf"\bthe\s+same\s+(?P<x>{_alts(tuple(W.SAME_RULE_ENDS))})-first\s+(?P<n>tie\s+rule|"
+_SAME_NAMED_RULE = _lazy(rf"\bthe\s+same\s+(?P<x>{_alts(tuple(W.SAME_RULE_ENDS))})-first\s+(?P<n>tie\s+rule|"
                               r"tie-break(?:er)?|tiebreak(?:er)?|tie\s+breaker|rule)\b", re.IGNORECASE)
-_TIE_WORD_SAID = re.compile(r"\b(?:tie|ties|tied|tiebreaker|tie-breaker|tiebreak|tie-break)\b", re.IGNORECASE)
-_TIE_SETTLED_AGAIN = re.compile(rf",\s+(?:{_alts(W.TIE_SAID_AGAIN)})\s+(?P<v>{_alts(W.TIE_SAID_AGAIN_PASSIVE)})\s+by\b",
+_TIE_WORD_SAID = _lazy(r"\b(?:tie|ties|tied|tiebreaker|tie-breaker|tiebreak|tie-break)\b", re.IGNORECASE)
+_TIE_SETTLED_AGAIN = _lazy(rf",\s+(?:{_alts(W.TIE_SAID_AGAIN)})\s+(?P<v>{_alts(W.TIE_SAID_AGAIN_PASSIVE)})\s+by\b",
                                 re.IGNORECASE)
 
 
 # A later step of a scene said with its narrator ('Suppose we take G1 and pick R. Then we repeat this for G2.', 'Next we
 # do the same for G2', 'Then, among G2, we choose the one with R', c38w; words.NARRATOR_*): the narrator read away, as
 # the scene's opener is (only after a first sentence: the scene's own opener is read there)
-_NARRATOR_STEP = re.compile(
+_NARRATOR_STEP = _lazy(
     rf"(?<=[.;!?])(?P<sp>\s+)(?P<lead>(?:(?:{_alts(W.NARRATOR_THEN)})\s*,?\s+)?(?:(?:among|amongst|from|within|in|for)\s+"
     rf"(?:[^,.;?!']|'[^']*')+?,\s*)?)(?:{_alts(W.NARRATOR_WHO)})\s+(?:(?:then|also|next|now|again|similarly|likewise)\s+)?"
     rf"(?P<verb>(?:{_alts(W.NARRATOR_VERBS)})\b)", re.IGNORECASE)
@@ -11651,11 +11652,11 @@ def _narrator_step(m: re.Match[str]) -> str:
 
 # A step's verb before the group it picks from, said back ('pick from them the person with R', c38w): the group first
 # a set-up said as a participle before the question (words.SETUP_PARTICIPLES): said as 'Take S, Q'
-_PARTICIPLE_SETUP = re.compile(rf"^\s*(?:{_alts(W.SETUP_PARTICIPLES)})\s+(?P<what>(?:the|those|these)\s+(?:[^,?.;:']|'[^']*')+?)"
+_PARTICIPLE_SETUP = _lazy(rf"^\s*(?:{_alts(W.SETUP_PARTICIPLES)})\s+(?P<what>(?:the|those|these)\s+(?:[^,?.;:']|'[^']*')+?)"
                                r"\s*,\s*(?P<q>(?:what|how|who|whose|which|do|does|is|are|can|could)\b)", re.IGNORECASE)
 # a ranked person or people, their group set off by commas before the verb ('the 2 people with the most pets, among
 # residents of X, have'): the group said without them, as the ranking's group
-_RANKED_GROUP_SET_OFF = re.compile(
+_RANKED_GROUP_SET_OFF = _lazy(
     r"(?P<rank>\bthe\s+(?:\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:(?:people|persons|individuals|"
     r"residents|person|individual|resident|one|ones)\s+(?:with|who\s+(?:have|has|own|owns|hold|holds))\s+the\s+"
     r"(?:most|fewest|least|highest|lowest|largest|biggest|greatest|smallest)\s+[\w\s-]+?|(?:richest|wealthiest|"
@@ -11664,7 +11665,7 @@ _RANKED_GROUP_SET_OFF = re.compile(
     re.IGNORECASE)
 # the people found referred to by their number as the subject of 'have' ('do those two have', 'do these three own'):
 # they (not 'the two', which the layer reads as two people found: hand-d16)
-_THOSE_N_HAVE = re.compile(r"\b(?P<do>do|did|will|would)\s+(?:those|these)\s+(?:two|2|three|3|four|4|five|5)"
+_THOSE_N_HAVE = _lazy(r"\b(?P<do>do|did|will|would)\s+(?:those|these)\s+(?:two|2|three|3|four|4|five|5)"
                            r"(?=\s+(?:have|own|hold|possess|keep)\b)", re.IGNORECASE)
 # a sum asked as what adding gives ('If you add up the bank balances of G, what total do you get?'): said as the request
 # ... the same said after a sentence before it, of any possessor's records ('S. If you add up this person's vehicles and
@@ -11674,30 +11675,30 @@ _THOSE_N_HAVE = re.compile(r"\b(?P<do>do|did|will|would)\s+(?:those|these)\s+(?:
 _ADDED_WHO = rf"(?:{_alts(W.ADDED_AFTER_SUBJECTS)})"
 _ADDED_WHOSE = rf"(?:{_alts(W.ADDED_AFTER_POSSESSORS)})\b"
 _NOT_RECORDS = rf"(?!\s+(?:{_alts(W.ADDED_AFTER_NOT_COUNTED)})\b)"
-_IF_ADDED_AFTER = re.compile(rf"(?<=[.;]\s)if\s+{_ADDED_WHO}\s+(?P<verb>{_alts(W.ADDED_AFTER_VERBS)})"
+_IF_ADDED_AFTER = _lazy(rf"(?<=[.;]\s)if\s+{_ADDED_WHO}\s+(?P<verb>{_alts(W.ADDED_AFTER_VERBS)})"
                              rf"\s+(?P<what>{_ADDED_WHOSE}[^?.;]+?),\s*(?P<q>what\s+"
                              rf"(?:{_alts(W.ADDED_AFTER_NOUNS)})\s+(?:do|would|will)\s+{_ADDED_WHO}\s+(?:get|reach)\s*\?)",
                              re.IGNORECASE)
 # ... said with a participle first ('Adding up that person's X and Y, what total do you get?', e47c: words.ADDED_AFTER_
 # PARTICIPLES), only before a possessor's records and a question after a comma
-_ADDING_AFTER = re.compile(rf"(?<=[.;]\s)(?:{_alts(tuple(W.ADDED_AFTER_PARTICIPLES))})(?=\s+{_ADDED_WHOSE}"
+_ADDING_AFTER = _lazy(rf"(?<=[.;]\s)(?:{_alts(tuple(W.ADDED_AFTER_PARTICIPLES))})(?=\s+{_ADDED_WHOSE}"
                            rf"[^?.;]+?,\s*(?:what|how\s+many{_NOT_RECORDS})\b[^.;]*\?\s*$)",
                            re.IGNORECASE)  # ('Counting X, how many records does S have?': read as it was, e37s)
 # ... and a count asked after the records said ('If you count up their X and Y, how many do they have altogether?'): the
 # records counted, then the question (which says the sum, or is refused for want of it)
-_COUNTING_AFTER = re.compile(rf"(?<=[.;]\s)if\s+{_ADDED_WHO}\s+(?:{_alts(W.ADDED_AFTER_VERBS)})"
+_COUNTING_AFTER = _lazy(rf"(?<=[.;]\s)if\s+{_ADDED_WHO}\s+(?:{_alts(W.ADDED_AFTER_VERBS)})"
                              rf"\s+(?P<what>{_ADDED_WHOSE}[^?.;]+?),\s*"
                              rf"(?P<q>how\s+many\b{_NOT_RECORDS}[^?.;]*\?)",
                              re.IGNORECASE)
-_TOP_THEM_WHO = re.compile(rf"\b(?P<top>the\s+(?:{_alts(W.TOP_THEM_NUMBERS)})\s+(?:{_alts(W.TOP_THEM_PEOPLE)})\s+"
+_TOP_THEM_WHO = _lazy(rf"\b(?P<top>the\s+(?:{_alts(W.TOP_THEM_NUMBERS)})\s+(?:{_alts(W.TOP_THEM_PEOPLE)})\s+"
                            rf"(?:among|amongst|of)\s+(?:them|those))\s+(?:{_alts(W.TOP_THEM_HAVE)})\s+(?=the\s)",
                            re.IGNORECASE)
-_GROUP_FIRST_ONLY = re.compile(rf"^(?P<g>\s*(?:(?!\b(?:{_alts(W.GROUP_FIRST_ONLY_NOT)})\b)[^:;,.?!()'\u2014])*?\b"
+_GROUP_FIRST_ONLY = _lazy(rf"^(?P<g>\s*(?:(?!\b(?:{_alts(W.GROUP_FIRST_ONLY_NOT)})\b)[^:;,.?!()'\u2014])*?\b"
                                rf"(?:{_alts(W.GROUP_FIRST_ONLY_HEADS)}))\s+(?:only|alone)"
                                r"(?P<mark>[,.])\s+(?=\S)", re.IGNORECASE)  # (before a colon: _FRAME_GROUP_ONLY's)
-_THEN_COUNT = re.compile(rf"(?<=[.;!?]\s)(?:{_alts(W.THEN_COUNT_OPENERS)})\s*,?\s+(?=(?:{_alts(W.THEN_COUNT_VERBS)})\s+"
+_THEN_COUNT = _lazy(rf"(?<=[.;!?]\s)(?:{_alts(W.THEN_COUNT_OPENERS)})\s*,?\s+(?=(?:{_alts(W.THEN_COUNT_VERBS)})\s+"
                          r"(?:their|his|her|this|that|the)\b)", re.IGNORECASE)
-_RECORDS_ADDED_AFTER = re.compile(rf"\bhow\s+many\s+(?:{_alts(W.RECORDS_ADDED_AFTER_NOUNS)})\s+(?P<do>does|did|do)\s+"
+_RECORDS_ADDED_AFTER = _lazy(rf"\bhow\s+many\s+(?:{_alts(W.RECORDS_ADDED_AFTER_NOUNS)})\s+(?P<do>does|did|do)\s+"
                                   r"(?P<s>(?:[^?.;']|'[^']*')+?)\s+have\s+(?P<total>in\s+total|altogether|in\s+all|"
                                   rf"combined)\s+if\s+(?:you|we|one)\s+(?:{_alts(W.RECORDS_ADDED_AFTER_VERBS)})\s+"
                                   r"(?:their|his|her)\s+(?P<what>[^?.;]+?)\s*\?", re.IGNORECASE)
@@ -11714,7 +11715,7 @@ def _records_added_after(text: str) -> str | None:
             f"{text[m.end():]}")
 
 
-_IF_ADDED = re.compile(r"^\s*if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|sum|total up|total|combine)\s+(?P<what>the\s+"
+_IF_ADDED = _lazy(r"^\s*if\s+(?:you|we|one)\s+(?P<verb>add up|sum up|sum|total up|total|combine)\s+(?P<what>the\s+"
                        r"(?:[^,?.;:']|'[^']*')+?),\s*what\s+(?:total|sum|figure|amount|number|result)\s+do(?:es)?\s+"
                        r"(?:you|we|one)\s+(?:get|end up with|arrive at|come to)\s*\?\s*$", re.IGNORECASE)
 # the people just found said to be put together, and nothing else ('..., and pool all those people together', ', and put
@@ -11755,9 +11756,9 @@ def _group_then_two_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pat
     return stepped, both, topic
 
 
-_MEMBER_OF_GROUP = re.compile(r"^the\s+(?:member|one|person)(?:\s+(?:of|from|in)\s+(?:that|this|the)\s+(?:group|set))?"
+_MEMBER_OF_GROUP = _lazy(r"^the\s+(?:member|one|person)(?:\s+(?:of|from|in)\s+(?:that|this|the)\s+(?:group|set))?"
                               r"\s+(?=with|who|having|holding|owning|earning|whose)", re.IGNORECASE)
-_GROUP_OF_LEAD = re.compile(r"^(?:all\s+)?the\s+(?:group|set|pool)\s+of\s+(?=people|persons|individuals|those|everyone)",
+_GROUP_OF_LEAD = _lazy(r"^(?:all\s+)?the\s+(?:group|set|pool)\s+of\s+(?=people|persons|individuals|those|everyone)",
                             re.IGNORECASE)
 
 
@@ -11826,15 +11827,15 @@ def _each_state_take() -> re.Pattern[str]:
 
 
 # (e48c: 'put all of them together into one group')
-_POOLED = re.compile(r",?\s+and\s+(?:then\s+)?(?:pool|gather|put|group|combine|collect|lump|bring)\s+(?:all\s+)?(?:of\s+)?"
+_POOLED = _lazy(r",?\s+and\s+(?:then\s+)?(?:pool|gather|put|group|combine|collect|lump|bring)\s+(?:all\s+)?(?:of\s+)?"
                      r"(?:those|these|them)(?:\s+(?:people|persons|individuals|residents|all|both))?\s+(?:together|"
                      r"(?:together\s+)?into\s+(?:a|one)\s+(?:single\s+|big\s+)?(?:group|pool|set|list))(?=\s*[.;])",
                      re.IGNORECASE)
 # a group referred back to with a word saying it is all of it ('this combined group', 'the whole group', 'that entire
 # bunch'): the group
-_GROUP_WHOLE = re.compile(r"\b(?P<det>this|that|the)\s+(?:combined|whole|entire|resulting|full|merged|pooled)\s+"
+_GROUP_WHOLE = _lazy(r"\b(?P<det>this|that|the)\s+(?:combined|whole|entire|resulting|full|merged|pooled)\s+"
                           r"(?P<noun>group|set|pool|list|bunch|crowd|lot|collection|batch)\b", re.IGNORECASE)
-_PICK_FROM_THEM = re.compile(rf"(?:(?<=\band\s)|(?<=^)|(?<=[.;!?]\s))(?P<verb>{_alts(W.SETUP_STEP_VERBS)})\s+"
+_PICK_FROM_THEM = _lazy(rf"(?:(?<=\band\s)|(?<=^)|(?<=[.;!?]\s))(?P<verb>{_alts(W.SETUP_STEP_VERBS)})\s+"
                              r"(?P<from>(?:from|among|amongst|out of)\s+"
                              rf"(?:{_alts(W.PICK_FROM_THEM)}))\s+(?=(?:the|whoever|a|one)\b)", re.IGNORECASE)
 
@@ -11845,23 +11846,23 @@ _PICK_FROM_THEM = re.compile(rf"(?:(?<=\band\s)|(?<=^)|(?<=[.;!?]\s))(?P<verb>{_
 # 'Among G, which one is older: A, or B?'; the measure said first ('comparing total bank balance, who's lower: A or B?',
 # 'who wins on pets: A or B?') read as 'Who has the lower total bank balance: A or B?', 'Who has more pets: A or B?'.
 _FRAME_GROUP_MARK = r"\s*(?P<mark>[,:\u2014]|\s-)\s*(?P<rest>\S.*)$"
-_FRAME_GROUP_LED = re.compile(rf"^\s*(?P<lead>(?:{_alts(tuple(W.FRAME_GROUP_LEADS))})\s+)(?P<g>[^:;,.?!()\u2014]+?)"
+_FRAME_GROUP_LED = _lazy(rf"^\s*(?P<lead>(?:{_alts(tuple(W.FRAME_GROUP_LEADS))})\s+)(?P<g>[^:;,.?!()\u2014]+?)"
                               + _FRAME_GROUP_MARK, re.IGNORECASE | re.DOTALL)
-_FRAME_GROUP_ONLY = re.compile(rf"^\s*(?P<g>[^:;,.?!()\u2014]+?)\s+(?:{'|'.join(W.FRAME_GROUP_ONLY)})" + _FRAME_GROUP_MARK,
+_FRAME_GROUP_ONLY = _lazy(rf"^\s*(?P<g>[^:;,.?!()\u2014]+?)\s+(?:{'|'.join(W.FRAME_GROUP_ONLY)})" + _FRAME_GROUP_MARK,
                                re.IGNORECASE | re.DOTALL)
-_FRAME_COMPARE = re.compile(rf"^(?P<lead>Among [^,]+, )(?:let's |please |just )?(?:{'|'.join(W.FRAME_COMPARE_VERBS)})"
+_FRAME_COMPARE = _lazy(rf"^(?P<lead>Among [^,]+, )(?:let's |please |just )?(?:{'|'.join(W.FRAME_COMPARE_VERBS)})"
                             r"\s+(?P<pair>[^.?!;:]+?(?:\([^()]*\)[^.?!;:]*?)*)\s*[.;:]\s+"
                             r"(?P<q>(?:which|who|whose)\b[^.?!:;]*?)\s*\?(?P<after>.*)$", re.IGNORECASE | re.DOTALL)
-_FRAME_MEASURE = re.compile(rf"^\s*(?P<pre>Among [^,]+,\s*)?(?:{_alts(tuple(W.FRAME_MEASURE_LEADS))})\s+"
+_FRAME_MEASURE = _lazy(rf"^\s*(?P<pre>Among [^,]+,\s*)?(?:{_alts(tuple(W.FRAME_MEASURE_LEADS))})\s+"
                             r"(?P<m>[a-z][a-z -]*?)\s*,\s*"
                             rf"(?:{_alts(tuple(W.FRAME_MEASURE_ASKS))})\s+(?P<adj>[a-z]+(?: on top)?)\s*"
                             r"(?P<rest>(?:[:,\u2014]|\s-\s).*)$",
                             re.IGNORECASE | re.DOTALL)
-_FRAME_WINS = re.compile(r"^\s*(?P<pre>Among [^,]+,\s*)?(?:who|which one|which of the two|which of them)\s+"
+_FRAME_WINS = _lazy(r"^\s*(?P<pre>Among [^,]+,\s*)?(?:who|which one|which of the two|which of them)\s+"
                          rf"(?:{_alts(tuple(W.FRAME_WINS))})\s+"
                          r"(?P<m>[a-z][a-z -]*?)\s*(?P<rest>(?:[:,\u2014]|\s-\s).*)$", re.IGNORECASE | re.DOTALL)
 
-_FRAME_BARE = re.compile(rf"^\s*(?P<pre>Among [^,]+,\s*)?(?:(?P<adj>{_alts(tuple(W.FRAME_MORE | W.FRAME_LESS))})\s+)?"
+_FRAME_BARE = _lazy(rf"^\s*(?P<pre>Among [^,]+,\s*)?(?:(?P<adj>{_alts(tuple(W.FRAME_MORE | W.FRAME_LESS))})\s+)?"
                          r"(?P<m>[a-z][a-z -]*?)\s*,\s*"
                          rf"(?:(?P<bare>{_alts(tuple(W.FRAME_BARE_ASKS))})|(?:{_alts(tuple(W.FRAME_BARE_DIRECTED))})\s+"
                          r"(?P<adj2>more|fewer|less|higher|lower|bigger|smaller))\s*(?P<rest>:.*)$", re.IGNORECASE | re.DOTALL)
@@ -11918,7 +11919,7 @@ def _frame_measure(m: re.Match[str], adj: str) -> str | None:
     return f"{pre}{'w' if pre else 'W'}ho has {'more' if more else 'fewer'} {said}{rest}"
 
 
-_FRAME_GROUP_LAST = re.compile(rf"^(?P<q>[^?]+\?)\s*\(?\s*(?:(?:only|just)\s+(?:among\s+)?(?P<g1>[^.?!()]+?)|"
+_FRAME_GROUP_LAST = _lazy(rf"^(?P<q>[^?]+\?)\s*\(?\s*(?:(?:only|just)\s+(?:among\s+)?(?P<g1>[^.?!()]+?)|"
                                rf"(?P<g2>[^.?!()]+?)\s+(?:{'|'.join(W.FRAME_GROUP_ONLY)}))\s*\)?\s*[.!]?\s*$",
                                re.IGNORECASE | re.DOTALL)
 
@@ -11956,16 +11957,16 @@ def _comparison_frame(text: str) -> str | None:
     return None
 
 
-_TIE_SCOPE_PARTS = re.compile(
+_TIE_SCOPE_PARTS = _lazy(
     rf"(?P<lead>^|(?<=[.?!]\s))(?P<s1>(?:{_alts(W.TIE_SCOPE_PART_LEADS)})\s+[^,;.?!]{{1,60}}?)\s*,\s*(?P<r1>[^;.?!]+?)\s*;\s*"
     rf"(?:and\s+)?(?P<s2>(?:{_alts(W.TIE_SCOPE_PART_LEADS)})\s+[^,;.?!]{{1,60}}?)\s*,\s*(?P<r2>[^;.?!]+?)\s*(?P<end>[.;]|$)",
     re.IGNORECASE)
-_TIE_SCOPE_BREAKER = re.compile(rf"\b(?:{_alts(W.TIE_SCOPE_BREAKER_LEADS)})\s+(?P<key>[^,;]+?)\s*$", re.IGNORECASE)
-_POSSESSIVE_END = re.compile(r"['\u2019]s$")
-_WHOSE_THAT_OF = re.compile(r"^(?P<q>\s*whose\b[^:?]*?[:,\u2014]\s*[^?]+?),?\s+or\s+that\s+of\s+", re.IGNORECASE)
-_RANKING_AGAIN = re.compile(rf"\((?:{_alts(W.RANKING_AGAIN_LEADS)})\s+(?P<m>[a-z][a-z -]{{1,30}}?)\s*,\s*(?P<rule>[^()]+)\)",
+_TIE_SCOPE_BREAKER = _lazy(rf"\b(?:{_alts(W.TIE_SCOPE_BREAKER_LEADS)})\s+(?P<key>[^,;]+?)\s*$", re.IGNORECASE)
+_POSSESSIVE_END = _lazy(r"['\u2019]s$")
+_WHOSE_THAT_OF = _lazy(r"^(?P<q>\s*whose\b[^:?]*?[:,\u2014]\s*[^?]+?),?\s+or\s+that\s+of\s+", re.IGNORECASE)
+_RANKING_AGAIN = _lazy(rf"\((?:{_alts(W.RANKING_AGAIN_LEADS)})\s+(?P<m>[a-z][a-z -]{{1,30}}?)\s*,\s*(?P<rule>[^()]+)\)",
                             re.IGNORECASE)
-_EITHER_MEASURE = re.compile(r"\b(?P<lead>in|within|for)\s+(?P<q>either|each|both)\s+(?P<m>[a-z][a-z -]{1,30}?)\s+"
+_EITHER_MEASURE = _lazy(r"\b(?P<lead>in|within|for)\s+(?P<q>either|each|both)\s+(?P<m>[a-z][a-z -]{1,30}?)\s+"
                              r"(?P<end>count|counts|ranking|rankings|tally|tallies)\b", re.IGNORECASE)
 
 
@@ -12056,10 +12057,10 @@ def _tie_said_plainly(text: str) -> str | None:
     return out if out != text else None
 
 
-_TIE_OUTCOME = re.compile(rf"\b(?P<verb>{_alts(tuple(W.TIE_OUTCOME_VERBS))})\s+"
+_TIE_OUTCOME = _lazy(rf"\b(?P<verb>{_alts(tuple(W.TIE_OUTCOME_VERBS))})\s+"
                           rf"(?:to\s+be\s+|(?P<have>(?:{_alts(W.TIE_OUTCOME_HAVE)})\s+))?"
                           rf"(?=(?:{_alts(W.TIE_OUTCOME_EQUAL)})\b)", re.IGNORECASE)
-_EQUAL_BETWEEN = re.compile(rf"\b(?:{_alts(W.EQUAL_BETWEEN_LEADS)})\s+(?P<m>[a-z]+(?:\s+[a-z]+)?)\s+"
+_EQUAL_BETWEEN = _lazy(rf"\b(?:{_alts(W.EQUAL_BETWEEN_LEADS)})\s+(?P<m>[a-z]+(?:\s+[a-z]+)?)\s+"
                             r"between\s+(?P<two>the\s+two|them|the\s+pair)\b", re.IGNORECASE)
 
 

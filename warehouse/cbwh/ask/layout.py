@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from cbwh.ask.parser import ParseError, Parser
+from cbwh.ask.phrases import lazy as _lazy
 from cbwh.ask.tokens import END, STRING, WORD
 from cbwh.spec import words as W
 
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from cbwh.ask.discourse import _Words
 
 # a bullet before a line's item ('- ', '* ', '• ', '> '): a mark that says nothing
-_BULLET = re.compile(r"[-*\u2022\u00b7\u2023\u25e6\u25aa\u2013\u2014>]+\s+")
+_BULLET = _lazy(r"[-*\u2022\u00b7\u2023\u25e6\u25aa\u2013\u2014>]+\s+")
 _ENDS = (".", "?", "!", ";", ":", ",")
 
 
@@ -35,8 +36,8 @@ def laid_out(text: str) -> str:
 # --- two people laid out under a terse comparison -------------------------------------------------------------------
 
 # an item's label at the start of a line: 'A: ', 'B = ', '- A: ', 'a) ', '(b) ', '1) ', '2. ', '(i) ', '(ii) '
-_ITEM_LINE = re.compile(r"\s*(?:[-*\u2022]\s*)?(?:(?:person\s+)?([AB])\s*[:=]|\(?([ab12]|ii?)\)|([12])\.)\s+(\S.*)")
-_BULLET_LINE = re.compile(r"\s*[-*\u2022]\s+(\S.*)")
+_ITEM_LINE = _lazy(r"\s*(?:[-*\u2022]\s*)?(?:(?:person\s+)?([AB])\s*[:=]|\(?([ab12]|ii?)\)|([12])\.)\s+(\S.*)")
+_BULLET_LINE = _lazy(r"\s*[-*\u2022]\s+(\S.*)")
 _FIRST, _SECOND = ("a", "1", "i"), ("b", "2", "ii")
 # the same labels said inside a line, in pairs
 # ('Person A: ' too, a20x)
@@ -305,8 +306,8 @@ def _tie_piece(text: str) -> bool:
 # ('Tiebreak in both rankings: T', 'Tiebreak for each of those two rankings: T', a34s)
 _SCOPE_SAID = (rf"(?:(?:in|for|within)\s+)?(?:each|both|either)(?:\s+of)?(?:\s+(?:the|these|those))?(?:\s+two)?\s+"
                rf"(?:{W.EACH_SCOPE_NOUNS})")
-_SCOPE_LABEL = re.compile(rf"{_SCOPE_SAID}\s*:\s+", re.IGNORECASE)
-_TIE_SCOPE_LABEL = re.compile(rf"(?:{_SCOPE_SAID}|(?:ties?|tie-?breaks?|tie-?breakers?)\s+{_SCOPE_SAID})\s*:\s+",
+_SCOPE_LABEL = _lazy(rf"{_SCOPE_SAID}\s*:\s+", re.IGNORECASE)
+_TIE_SCOPE_LABEL = _lazy(rf"(?:{_SCOPE_SAID}|(?:ties?|tie-?breaks?|tie-?breakers?)\s+{_SCOPE_SAID})\s*:\s+",
                               re.IGNORECASE)
 
 
@@ -320,7 +321,7 @@ def _frame_sentences(text: str) -> list[str]:
     return [s for a, b in zip([0, *cuts], [*cuts, len(text)]) if (s := text[a:b].strip(" .;:?-\u2014\u2192>="))]
 
 
-_ANCHOR_SAID = re.compile(r"(?:owner of (?:(?:the )?(?:pet|dog|cat|bird|fish|rabbit|plate|license plate|vehicle) )?'[^']+'|user "
+_ANCHOR_SAID = _lazy(r"(?:owner of (?:(?:the )?(?:pet|dog|cat|bird|fish|rabbit|plate|license plate|vehicle) )?'[^']+'|user "
                           r"'[^']+'|(?:pet|dog|cat|bird|fish|rabbit|plate) '[^']+' owner)", re.IGNORECASE)
 
 
@@ -403,7 +404,7 @@ def _lines(text: str) -> str:
 
 
 # a line starting with a label: up to four words (a number or a letter among them) before a colon, a dash or '='
-_LABELLED = re.compile(r"(?:\(?[0-9ivx]{1,4}[.)]\s*)?[A-Za-z][\w'\-/]*(?:\s+[\w'\-/()]+){0,3}\s*[:=\u2014\u2013]\s*\S"
+_LABELLED = _lazy(r"(?:\(?[0-9ivx]{1,4}[.)]\s*)?[A-Za-z][\w'\-/]*(?:\s+[\w'\-/()]+){0,3}\s*[:=\u2014\u2013]\s*\S"
                        r"|\(?[0-9ivxa-h]{1,4}[.)]\s+\S", re.IGNORECASE)
 
 
@@ -458,7 +459,7 @@ _ROLES = (("group", W.LAYOUT_GROUP), ("rank", W.LAYOUT_RANK), ("ties", W.LAYOUT_
           ("anchor", W.LAYOUT_ANCHOR), ("question", W.LAYOUT_QUESTION))
 
 
-_FOR_THAT_PERSON = re.compile(r"(?<=[.?!;]\s)for (?:that|this|the) (?:person|individual|one),?\s+"
+_FOR_THAT_PERSON = _lazy(r"(?<=[.?!;]\s)for (?:that|this|the) (?:person|individual|one),?\s+"
                               r"(?P<verb>return|output|give|report)\b(?P<rest>[^.?!;]*?)(?P<end>[.?!]?)$",
                               re.IGNORECASE)
 

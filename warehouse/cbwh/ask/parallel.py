@@ -19,6 +19,7 @@ from _thread import _local
 from functools import lru_cache
 
 from cbwh.ask.phrases import alternation as _alts
+from cbwh.ask.phrases import lazy as _lazy
 from cbwh.spec import words as W
 
 
@@ -43,7 +44,7 @@ def _in_order(phrases: tuple[str, ...]) -> str:
 
 _LIVES = rf"(?:{_in_order(W.PARALLEL_LIVES)})"
 _VERBS = rf"(?:{_in_order(W.PARALLEL_PICK_VERBS)})"
-_TIE = re.compile(r"\b(?:tie|ties|tied|tying|tiebreak|tie-break|tiebreaker|draw|level|equal|equally|several|break)\b",
+_TIE = _lazy(r"\b(?:tie|ties|tied|tying|tiebreak|tie-break|tiebreaker|draw|level|equal|equally|several|break)\b",
                   re.IGNORECASE)
 
 
@@ -106,7 +107,7 @@ def _place_kind(words: str) -> str | None:
     return "city" if m.group(1).lower() in ("city", "cities") else "state"
 
 
-_THEIR_PLACE = re.compile(r"\s*,?\s*\b(?:in|within|from)\s+(?:their|his or her|each one's|each person's)\s+(?:own\s+)?"
+_THEIR_PLACE = _lazy(r"\s*,?\s*\b(?:in|within|from)\s+(?:their|his or her|each one's|each person's)\s+(?:own\s+)?"
                           r"(?:home\s+)?(?P<k>state|city)\b", re.IGNORECASE)
 
 
@@ -258,10 +259,10 @@ _STEP = rf"(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?)"
 _END = r"\s*[.;!]?\s*$"
 _FLAGS = re.IGNORECASE | re.DOTALL
 # 'under the same tie rule', 'with the same tie-break', 'using the same tiebreaker again': the first pick's rule said again
-_SAME_TIE = re.compile(r"\s*,?\s*\(?\b(?:under|with|using|applying|by|following|and)\s+(?:the\s+)?same\s+(?:tie-breaking|"
+_SAME_TIE = _lazy(r"\s*,?\s*\(?\b(?:under|with|using|applying|by|following|and)\s+(?:the\s+)?same\s+(?:tie-breaking|"
                        r"tie-breaker|tie-break|tiebreaking|tiebreaker|tiebreak|tie)\b(?:\s+(?:rule|rules|logic))?(?:\s+(?:again|"
                        r"as\s+before|as\s+the\s+first))?\)?", re.IGNORECASE)
-_OWN_RULE = re.compile(r"(?P<rule>\s*\((?:[^()']|'[^']*')*\)|\s*,\s*(?:[^,'()]|'[^']*')+)$")
+_OWN_RULE = _lazy(r"(?P<rule>\s*\((?:[^()']|'[^']*')*\)|\s*,\s*(?:[^,'()]|'[^']*')+)$")
 
 
 @lru_cache(maxsize=1)
@@ -313,7 +314,7 @@ def _group_patterns() -> dict[str, re.Pattern[str]]:
     }
 
 
-_EACH_SCOPE = re.compile(r"\s*,?\s*\b(?:in|within|for|inside)\s+(?:each|either|both|every)\s+(?:group|state|city|case|pick|set|"
+_EACH_SCOPE = _lazy(r"\s*,?\s*\b(?:in|within|for|inside)\s+(?:each|either|both|every)\s+(?:group|state|city|case|pick|set|"
                          r"pool|selection)s?\b\s*,?", re.IGNORECASE)
 
 
@@ -433,10 +434,10 @@ def parallel_groups(text: str) -> str | None:
 # most', 'the highest-paid one', 'the top earner', 'the oldest')
 _ELLIPTIC = (r"(?:the\s+(?:one|person|individual|member)|whoever|the\s+(?:top|highest|biggest|best|lowest|smallest)\s+earner|"
              r"the\s+(?:[a-z]+est|most\s+[a-z]+|least\s+[a-z]+|[a-z]+-paid)(?:\s+one)?)\b")
-_GROUP_FIRST = re.compile(r"^\s*(?:(?:among|amongst|of|within|from|out\s+of)\s+(?:all\s+)?|"
+_GROUP_FIRST = _lazy(r"^\s*(?:(?:among|amongst|of|within|from|out\s+of)\s+(?:all\s+)?|"
                           r"(?:looking|focusing)\s+(?:only\s+|just\s+)?(?:at|on)\s+|considering\s+(?:only\s+|just\s+)?|(?:restricting|limiting)\s+(?:it\s+)?to\s+)?"
                           r"(?P<g>(?:[^,:;.?!()'\u2014]|'[^']*')+?)\s*(?P<mark>:|,|\u2014|\s-\s)\s*(?P<q>\S.*)$", _FLAGS)
-_ASKED_TWO = re.compile(rf"^(?P<ask>(?:who|which)\b(?:[^,:;?\u2014()']|(?<=\w)'(?=\w)|'[^']*')*?)\s*(?:,|:|\u2014|\s-\s)\s*"
+_ASKED_TWO = _lazy(rf"^(?P<ask>(?:who|which)\b(?:[^,:;?\u2014()']|(?<=\w)'(?=\w)|'[^']*')*?)\s*(?:,|:|\u2014|\s-\s)\s*"
                         rf"(?P<a>{_ELLIPTIC}(?:[^?;]|'[^']*')*?)"
                         rf"\s*,?\s+or\s+(?P<b>{_ELLIPTIC}(?:[^?;]|'[^']*')*?)\s*\?(?P<rest>.*)$", _FLAGS)
 
@@ -470,13 +471,13 @@ _TIE_VERB = r"(?:go|goes|going|are\s+broken\s+by|is\s+broken\s+by|are\s+settled\
             r"is\s+decided\s+by|are\s+resolved\s+by|is\s+resolved\s+by)"
 # each pick's own tie rule said after the question by its order ('Ties within the first group go to X, within the second
 # to Y', 'For the first pick, ties go to X; for the second, to Y')
-_BY_ORDER = re.compile(
+_BY_ORDER = _lazy(
     rf"^\s*(?:(?P<t1>ties|a\s+tie|any\s+tie)\s+(?:within|in|for|inside|among)\s+the\s+first{_ORDINAL_NOUN}|"
     rf"(?:within|in|for|inside|among)\s+the\s+first{_ORDINAL_NOUN}\s*,\s*(?P<t2>ties|a\s+tie|any\s+tie))\s+(?P<v>{_TIE_VERB})\s+"
     rf"(?P<r1>(?:[^,;']|'[^']*')+?)\s*[,;]\s*(?:and\s+|while\s+|whereas\s+)?(?:(?:ties|a\s+tie|any\s+tie)\s+)?"
     rf"(?:within|in|for|inside|among)\s+the\s+second{_ORDINAL_NOUN}\s*,?\s*(?:(?:ties|a\s+tie|any\s+tie)\s+)?"
     rf"(?:(?P<v2>{_TIE_VERB})\s+|(?=to\s))(?P<r2>(?:[^,;']|'[^']*')+?)\s*(?P<end>[;.]|$)", _FLAGS)
-_PAIR_ASKED = re.compile(r"^(?P<ask>[^?:]*?(?:who|which|whose)\b[^?:]*?)\s*:\s*(?P<a>(?:[^?;()']|'[^']*'|\([^()]*\))+?)\s*,?\s+"
+_PAIR_ASKED = _lazy(r"^(?P<ask>[^?:]*?(?:who|which|whose)\b[^?:]*?)\s*:\s*(?P<a>(?:[^?;()']|'[^']*'|\([^()]*\))+?)\s*,?\s+"
                          r"or\s+(?P<b>(?:[^?;()']|'[^']*'|\([^()]*\))+?)\s*\?\s*$", _FLAGS)
 
 
@@ -529,47 +530,47 @@ _TP_PICK = (rf"(?P<r>(?:{_VERBS}\s+(?:the|its|whoever|one|a|an|someone|somebody)
             rf"(?:one|resident|person|individual|member|candidate|pick)\b|whoever\b|one\s+(?:with|who|whose)\b|"
             rf"who\s+(?:has|have|owns|earns|holds|is|was|makes)\b)"
             rf"(?:[^?!]|'[^']*')+?)")
-_TP_PART = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}{_TP_LEAD}\s+{_TP_GROUP}{_TP_JOINT}{_TP_PICK}\s*[.;?]?\s*$", _FLAGS)
+_TP_PART = _lazy(rf"{_TP_OPEN}{_TP_SUBJ}{_TP_LEAD}\s+{_TP_GROUP}{_TP_JOINT}{_TP_PICK}\s*[.;?]?\s*$", _FLAGS)
 # 'compare them with the Mastercard holder who has R2': the second pick, one of the holders
-_TP_COMPARED = re.compile(rf"{_TP_OPEN}(?:compare|put|set|weigh|check)\s+(?:them|him|her|that\s+person|this\s+person|"
+_TP_COMPARED = _lazy(rf"{_TP_OPEN}(?:compare|put|set|weigh|check)\s+(?:them|him|her|that\s+person|this\s+person|"
                           r"that\s+one|this\s+one)\s+(?:with|to|against|next\s+to)\s+the\s+(?P<g>(?:[\w-]+\s+){0,4}?"
                           r"(?:holder|cardholder|owner|resident|member))\s+(?P<r>(?:who|with|whose)\b(?:[^?!]|'[^']*')+?)"
                           r"\s*[.;?]?\s*$", _FLAGS)
 # 'Pick, from G1, the one with R' (the verb first)
-_TP_VERB_FIRST = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?P<v>{_VERBS})\s*,?\s*(?:from|among|amongst|within|in|out\s+of)\s+{_TP_GROUP}"
+_TP_VERB_FIRST = _lazy(rf"{_TP_OPEN}{_TP_SUBJ}(?P<v>{_VERBS})\s*,?\s*(?:from|among|amongst|within|in|out\s+of)\s+{_TP_GROUP}"
                             rf"\s*,\s*(?P<r>(?:the|whoever)\b(?:[^?!]|'[^']*')+?)\s*[.;]?\s*$", _FLAGS)
-_TP_SAME_ONLY = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?:then\s+)?(?:{_alts(W.PARALLEL_APPLY)}|(?:do|doing)\s+(?:the\s+same|likewise|"
+_TP_SAME_ONLY = _lazy(rf"{_TP_OPEN}{_TP_SUBJ}(?:then\s+)?(?:{_alts(W.PARALLEL_APPLY)}|(?:do|doing)\s+(?:the\s+same|likewise|"
                            rf"the\s+same\s+thing)|repeat\s+(?:this|that|it|the\s+same|the\s+process|the\s+pick)?)\s*"
                            rf"(?:for|with|in|among|on|to)\s+{_TP_GROUP}"
                            rf"(?P<rule>\s*,?\s*(?:{_alts(W.PARALLEL_RULE_INCLUDED)}))?\s*[.;]?\s*$", _FLAGS)
-_TP_ORDINAL = re.compile(rf"{_TP_OPEN}(?:(?:from|among|amongst|in|within|for|out\s+of|of)\s+)?the\s+(?P<n>first|second|"
+_TP_ORDINAL = _lazy(rf"{_TP_OPEN}(?:(?:from|among|amongst|in|within|for|out\s+of|of)\s+)?the\s+(?P<n>first|second|"
                          rf"other|latter|former)(?:\s+(?:group|one|set|pool|list|state|place))?\s*,?\s*(?:we\s+|you\s+)?"
                          rf"{_TP_PICK}\s*[.;]?\s*$", _FLAGS)
-_TP_EACH = re.compile(rf"{_TP_OPEN}(?:(?:from|among|amongst|in|within|for|out\s+of|of)\s+)(?:each|both|either)(?:\s+(?:of\s+)?"
+_TP_EACH = _lazy(rf"{_TP_OPEN}(?:(?:from|among|amongst|in|within|for|out\s+of|of)\s+)(?:each|both|either)(?:\s+(?:of\s+)?"
                       rf"(?:the\s+two|them|those|these|group|groups|set|sets|pool|pools|list|lists|place|places|state|"
                       rf"states|cities|city)){{0,2}}\s*,?\s*(?:we\s+|you\s+)?{_TP_PICK}\s*[.;]?\s*$", _FLAGS)
-_TP_LIST = re.compile(rf"{_TP_OPEN}{_TP_SUBJ}(?:(?:take|consider|look\s+at|compare|start\s+with|we\s+have|there\s+are|"
+_TP_LIST = _lazy(rf"{_TP_OPEN}{_TP_SUBJ}(?:(?:take|consider|look\s+at|compare|start\s+with|we\s+have|there\s+are|"
                       rf"here\s+are)\s+)?(?:two|the\s+two|these\s+two|2)\s+(?:groups|sets|pools|lists|kinds|places|states)"
                       rf"(?:\s+of\s+(?P<kind>[^:;,]+?))?\s*(?::|\u2014|,)\s*(?P<g1>(?:[^';]|'[^']*')+?)\s*,?\s+and\s+"
                       rf"(?P<g2>(?:[^';]|'[^']*')+?)\s*[.;]?\s*$", _FLAGS)
-_TP_NOISE = re.compile(r"^\s*(?:there\s+are|we\s+have|we're\s+comparing|we\s+are\s+comparing|here\s+we\s+compare|"
+_TP_NOISE = _lazy(r"^\s*(?:there\s+are|we\s+have|we're\s+comparing|we\s+are\s+comparing|here\s+we\s+compare|"
                        r"this\s+compares|we'll\s+compare|we\s+will\s+compare)\s+(?:two|2)\s+(?:people|persons|picks|"
                        r"individuals)(?:\s+(?:to\s+compare|here|in\s+this\s+question))?\s*[.:;]?\s*$", _FLAGS)
 # ('under the same tie rule' as `_SAME_TIE` reads it, and the ways of saying ties are broken as before)
-_TP_SAME_RULE = re.compile(_SAME_TIE.pattern + r"|\s*,?\s*\(?\bwith\s+ties\s+(?:broken|"
+_TP_SAME_RULE = _lazy(_SAME_TIE.pattern + r"|\s*,?\s*\(?\bwith\s+ties\s+(?:broken|"
                            r"settled|decided|resolved|handled)\s+(?:the\s+same\s+way|in\s+the\s+same\s+way|as\s+before|"
                            r"likewise)\)?|\s*,?\s*\(?\b(?:ties|a\s+tie)\s+(?:broken|settled|handled|going)\s+(?:the\s+same\s+"
                            r"way|as\s+before)\)?|\s*,?\s*\(?\bsame\s+(?:tie\s+rule|tiebreak|tie-break|tiebreaker)(?:\s+as\s+before)?\)?|"
                            r"\s*,?\s*\(?\b(?:breaking|settling|resolving|handling|deciding)\s+(?:any\s+)?(?:ties|a\s+tie)\s+"
                            r"(?:the\s+same\s+way|in\s+the\s+same\s+way|as\s+before|likewise|identically)\)?",
                            re.IGNORECASE)
-_TP_RANKED = re.compile(r"\b(?:most|least|fewest|\w{2,}est|top|greatest|largest|smallest)\b", re.IGNORECASE)
-_TP_REASKED = re.compile(r"^(?P<w>who|which\s+one|which\s+person|whose)\s+(?P<q>(?:[^?']|'[^']*')+?)\s+(?:of|between|out\s+of)"
+_TP_RANKED = _lazy(r"\b(?:most|least|fewest|\w{2,}est|top|greatest|largest|smallest)\b", re.IGNORECASE)
+_TP_REASKED = _lazy(r"^(?P<w>who|which\s+one|which\s+person|whose)\s+(?P<q>(?:[^?']|'[^']*')+?)\s+(?:of|between|out\s+of)"
                          r"\s+(?:those|these|the|them)(?:\s+two)?(?:\s+(?:people|persons|picks))?\s*\?", re.IGNORECASE)
-_TP_PLACE = re.compile(r"^the\s+(?:home\s+)?(?:state|city)\s+(?:where|in\s+which|of|that)\b", re.IGNORECASE)
+_TP_PLACE = _lazy(r"^the\s+(?:home\s+)?(?:state|city)\s+(?:where|in\s+which|of|that)\b", re.IGNORECASE)
 
 
-_TP_OWN_TIE = re.compile(r"^\s*(?:and\s+)?(?:(?:break|breaking|resolve|resolving|settle|settling|decide|deciding)\s+(?:any\s+|"
+_TP_OWN_TIE = _lazy(r"^\s*(?:and\s+)?(?:(?:break|breaking|resolve|resolving|settle|settling|decide|deciding)\s+(?:any\s+|"
                          r"a\s+|the\s+|all\s+)?(?:ties?|draws?)\b|(?:if|should|when|whenever|in\s+case|in\s+the\s+event)\s+"
                          r"(?:of\s+)?(?:there\s+is\s+|there's\s+)?(?:a\s+)?(?:tie|ties|tied|several\s+are\s+tied)\b|"
                          r"(?:ties|a\s+tie|any\s+tie)\s+(?:go|goes|going|is|are)\b)", re.IGNORECASE)
@@ -785,40 +786,40 @@ _OS_SOURCES = (
     rf"\b{_OS_GROUPY}(?:sharing|who\s+share|that\s+share)\s+(?:a|the|their|one)\s+(?P<k>state|city)\s+with\s+(?P<p>{_PERSON})",
 )
 # a person said bare, or after the places' words ('the respective home states of A and B': A, and the kind)
-_OS_BARE = re.compile(r"(?:the\s+(?:[\w-]+\s+){0,2}?(?P<k>state|city|states|cities)\s+(?:of|in\s+which|where)\s+)?(?P<p>.*)",
+_OS_BARE = _lazy(r"(?:the\s+(?:[\w-]+\s+){0,2}?(?P<k>state|city|states|cities)\s+(?:of|in\s+which|where)\s+)?(?P<p>.*)",
                       re.DOTALL | re.IGNORECASE)
 # a pick's lead said after it ('pick the oldest resident in each of those states'), and the place said in it ('find
 # the person in their state with R')
-_OS_LEAD_LAST = re.compile(r"\s*,?\s+(?:in|within|from|for|among|of|across)\s+(?:each|both)(?:\s+(?:of\s+)?(?:them|those|these|"
+_OS_LEAD_LAST = _lazy(r"\s*,?\s+(?:in|within|from|for|among|of|across)\s+(?:each|both)(?:\s+(?:of\s+)?(?:them|those|these|"
                            r"the\s+two|their))?(?:\s+(?:home\s+)?(?:states?|cities|city|groups?|places?))?\s*$", re.IGNORECASE)
-_OS_THEIR_PLACE = re.compile(r"\s*,?\s*\b(?:in|within|from|of)\s+(?:their|his\s+or\s+her|each\s+one's|each\s+person's)"
+_OS_THEIR_PLACE = _lazy(r"\s*,?\s*\b(?:in|within|from|of)\s+(?:their|his\s+or\s+her|each\s+one's|each\s+person's)"
                              r"\s+(?:own\s+)?(?:home\s+)?(?P<k>state|city)\b", re.IGNORECASE)
-_OS_PLATES = re.compile(r"\b(?:the\s+)?(?:license\s+|licence\s+)?plates\s+('[^']+')\s*,?\s+and\s+('[^']+')", re.IGNORECASE)
-_OS_PLATE_OWNER = re.compile(r"\bthe\s+(?:state|city)\s+where\s+(?:the|that|each)\s+plate['\u2019]s\s+owner\s+lives\b|"
+_OS_PLATES = _lazy(r"\b(?:the\s+)?(?:license\s+|licence\s+)?plates\s+('[^']+')\s*,?\s+and\s+('[^']+')", re.IGNORECASE)
+_OS_PLATE_OWNER = _lazy(r"\bthe\s+(?:state|city)\s+where\s+(?:the|that|each)\s+plate['\u2019]s\s+owner\s+lives\b|"
                              r"\bthe\s+plate\s+owner['\u2019]s\s+(?:state|city)\b", re.IGNORECASE)
-_OS_HEAD = re.compile(rf"\b(?:(?P<v>{_VERBS})\s+)?(?P<d>the\s+(?:[\w-]+\s+){{0,2}}?(?:{_in_order(W.ONE_SELECTION_HEADS)})\b|"
+_OS_HEAD = _lazy(rf"\b(?:(?P<v>{_VERBS})\s+)?(?P<d>the\s+(?:[\w-]+\s+){{0,2}}?(?:{_in_order(W.ONE_SELECTION_HEADS)})\b|"
                       r"whoever\b|who\b|someone\b|somebody\b|a\s+(?:resident|person)\b)", re.IGNORECASE)
-_OS_TIE_OPEN = re.compile(r"^\s*(?:and\s+|with\s+|but\s+)?(?:ties?\b|a\s+tie\b|any\s+tie\b|the\s+tie\b|if\b|should\b|when\b|"
+_OS_TIE_OPEN = _lazy(r"^\s*(?:and\s+|with\s+|but\s+)?(?:ties?\b|a\s+tie\b|any\s+tie\b|the\s+tie\b|if\b|should\b|when\b|"
                           r"whenever\b|where\b|in\s+case\b|in\s+the\s+event\b|on\s+a\s+tie\b|break|breaking\b|settle|"
                           r"settling\b|resolve|resolving\b|deciding\b|decide\b|for\s+ties\b|tied\b)",
                           re.IGNORECASE)
 # a tie rule said as who wins it ('Oldest wins any tie.', 'The higher salary breaks ties.')
-_OS_TIE_WON = re.compile(rf"^\s*(?:the\s+)?(?:[\w-]+\s+){{0,4}}?(?:{_in_order(W.ONE_SELECTION_TIE_WON)})\s+"
+_OS_TIE_WON = _lazy(rf"^\s*(?:the\s+)?(?:[\w-]+\s+){{0,4}}?(?:{_in_order(W.ONE_SELECTION_TIE_WON)})\s+"
                          r"(?:any\s+|all\s+|the\s+|a\s+)?(?:ties?|draws?)\s*$", re.IGNORECASE)
-_OS_TIE_SCOPE = re.compile(r"\s*,?\s*\b(?:in|within|inside|for|across)\s+(?:either|each|both|any)"
+_OS_TIE_SCOPE = _lazy(r"\s*,?\s*\b(?:in|within|inside|for|across)\s+(?:either|each|both|any)"
                            r"(?:\s+(?:of\s+(?:the\s+two|them))|"
                            r"\s+(?:group|state|city|case|ranking|pick|selection|search|list|place)s?)?\b|\s+there\b(?!['\u2019])"
                            r"(?!\s+(?:is|are|be|was)\b)",
                            re.IGNORECASE)
-_OS_PASSIVE = re.compile(rf"\s+(?:{_in_order(W.ONE_SELECTION_PASSIVE_BE)})\s+(?:{_in_order(W.ONE_SELECTION_PASSIVE)})\b",
+_OS_PASSIVE = _lazy(rf"\s+(?:{_in_order(W.ONE_SELECTION_PASSIVE_BE)})\s+(?:{_in_order(W.ONE_SELECTION_PASSIVE)})\b",
                          re.IGNORECASE)
-_OS_RANKING = re.compile(r"\brankings?\s+(?:by|on)\s+(?:the\s+)?(?:number|count)\s+of\s+(?P<m>[a-z][a-z\s-]*?)(?=\s*(?:[,:;]|$))",
+_OS_RANKING = _lazy(r"\brankings?\s+(?:by|on)\s+(?:the\s+)?(?:number|count)\s+of\s+(?P<m>[a-z][a-z\s-]*?)(?=\s*(?:[,:;]|$))",
                          re.IGNORECASE)
-_OS_ASKED = re.compile(r"^(?P<w>which|who|whose)(?:\s+one)?\s+(?:of|among|between|out\s+of)\s+(?:(?:the|these|those)\s+"
+_OS_ASKED = _lazy(r"^(?P<w>which|who|whose)(?:\s+one)?\s+(?:of|among|between|out\s+of)\s+(?:(?:the|these|those)\s+"
                        r"(?:two|pair)|them\s+both|them|both)\b(?P<x>(?:\s+[\w-]+)*?)"
                        r"(?=\s+(?:has|have|holds|hold|owns|own|is|was|earns|makes|keeps|drives|possesses|carries|had|"
                        r"comes|ranks|gets|did|does|ended|would|will|should|can|could)\b|\s*,)", re.IGNORECASE)
-_OS_OF_TWO = re.compile(r"^(?P<p>of|between|out\s+of|among)\s+(?:(?:the|these|those)\s+(?:two|pair)|them\s+both|them)\b"
+_OS_OF_TWO = _lazy(r"^(?P<p>of|between|out\s+of|among)\s+(?:(?:the|these|those)\s+(?:two|pair)|them\s+both|them)\b"
                         r"(?P<x>(?:\s+[\w-]+)*?)\s*,\s*"
                         r"(?=(?:who|which|whose)\b)", re.IGNORECASE)
 
@@ -838,10 +839,10 @@ def _os_both_break() -> re.Pattern[str]:
 
 
 # a pick's place said after it ('the person with R in the same state as A', 'R among the people of A's state')
-_OS_PLACE_AFTER = re.compile(r"\s*,?\s*(?:(?:in|within|from|among|amongst|of|living\s+in|residing\s+in)\s+)?\u27e6S\d\u27e7\s*$",
+_OS_PLACE_AFTER = _lazy(r"\s*,?\s*(?:(?:in|within|from|among|amongst|of|living\s+in|residing\s+in)\s+)?\u27e6S\d\u27e7\s*$",
                              re.IGNORECASE)
 # a tie rule's scope said before it ('in each group, T', 'for both picks, T', 'in either state, T')
-_OS_TIE_SCOPE_FIRST = re.compile(r"^\s*(?:in|within|inside|for|across)\s+(?:either|each|both|any)(?:\s+(?:of\s+(?:the\s+two|"
+_OS_TIE_SCOPE_FIRST = _lazy(r"^\s*(?:in|within|inside|for|across)\s+(?:either|each|both|any)(?:\s+(?:of\s+(?:the\s+two|"
                                  r"them))|\s+(?:group|state|city|case|ranking|pick|selection|search|list|place)s?)?\s*,\s*",
                                  re.IGNORECASE)
 _OS_VERB_WORDS = frozenset(w for v in (*W.PARALLEL_PICK_VERBS, *W.ONE_SELECTION_LEAD_VERBS) for w in v.split())

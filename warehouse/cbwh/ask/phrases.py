@@ -11,9 +11,12 @@ before a word it begins, 'them' before 'the') and compiles in a fraction of the 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
 _END = ""  # (the mark of a phrase ending at a word)
+_MAX = sys.maxsize
 
 
 def alternation(phrases: Iterable[str], space: str = r"\s+") -> str:
@@ -46,3 +49,53 @@ def _branches(node: dict[str, dict], space: str) -> list[str]:
         more = f"{space}(?:{'|'.join(rest)})" if len(rest) > 1 else f"{space}{rest[0]}"
         out.append(f"{re.escape(word)}(?:{more}){'?' if _END in child else ''}")
     return out
+
+
+class Lazy:
+    """A regular expression compiled when first used: `lazy(pattern, flags)` in place of `re.compile` for a module's
+    patterns. A reader's module holds hundreds of patterns (the discourse layer ~250, some of 30-60 KB written from
+    words.py's lists), and a question reads with a part of them: compiling every one at import cost a fresh `cbwh ask`
+    process ~0.7 s of CPU before it read a word. `pattern` (the source, for patterns built from others) compiles
+    nothing."""
+
+    __slots__ = ("_compiled", "flags", "pattern")
+
+    def __init__(self, pattern: str, flags: int = 0):
+        self.pattern = pattern
+        self.flags = flags
+        self._compiled: re.Pattern[str] | None = None
+
+    def compiled(self) -> re.Pattern[str]:
+        found = self._compiled
+        if found is None:
+            found = self._compiled = re.compile(self.pattern, self.flags)
+        return found
+
+    def search(self, string: str, pos: int = 0, endpos: int = _MAX) -> re.Match[str] | None:
+        return self.compiled().search(string, pos, endpos)
+
+    def match(self, string: str, pos: int = 0, endpos: int = _MAX) -> re.Match[str] | None:
+        return self.compiled().match(string, pos, endpos)
+
+    def fullmatch(self, string: str, pos: int = 0, endpos: int = _MAX) -> re.Match[str] | None:
+        return self.compiled().fullmatch(string, pos, endpos)
+
+    def finditer(self, string: str, pos: int = 0, endpos: int = _MAX) -> Iterator[re.Match[str]]:
+        return self.compiled().finditer(string, pos, endpos)
+
+    def findall(self, string: str, pos: int = 0, endpos: int = _MAX) -> list[Any]:
+        return self.compiled().findall(string, pos, endpos)
+
+    def split(self, string: str, maxsplit: int = 0) -> list[str | Any]:
+        return self.compiled().split(string, maxsplit)
+
+    def sub(self, repl: str | Callable[[re.Match[str]], str], string: str, count: int = 0) -> str:
+        return self.compiled().sub(repl, string, count)
+
+    def subn(self, repl: str | Callable[[re.Match[str]], str], string: str, count: int = 0) -> tuple[str, int]:
+        return self.compiled().subn(repl, string, count)
+
+
+def lazy(pattern: str, flags: int = 0) -> Lazy:
+    """`re.compile(pattern, flags)`, compiled when first used (`Lazy`)."""
+    return Lazy(pattern, flags)

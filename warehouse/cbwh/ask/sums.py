@@ -24,10 +24,11 @@ import re
 from functools import lru_cache
 
 from cbwh.ask.phrases import alternation
+from cbwh.ask.phrases import lazy as _lazy
 from cbwh.spec import words as W
 
-_QUOTED = re.compile(r"(?<![\w'])'[^']*'")
-_WORD = re.compile(r"[\w#]+(?:'[\w]*)?|'")
+_QUOTED = _lazy(r"(?<![\w'])'[^']*'")
+_WORD = _lazy(r"[\w#]+(?:'[\w]*)?|'")
 
 
 def _masked(text: str) -> tuple[str, list[str]]:
@@ -88,7 +89,7 @@ def _tie_in_brackets(person: str) -> str:
     return person
 
 
-_GROUP_FIRST = re.compile(r"^(?P<g>(?:in|among|amongst|within|from|of)\s+[^,]+?)\s*,\s*(?P<p>(?:the|whoever)\b.*)$",
+_GROUP_FIRST = _lazy(r"^(?P<g>(?:in|among|amongst|within|from|of)\s+[^,]+?)\s*,\s*(?P<p>(?:the|whoever)\b.*)$",
                           re.IGNORECASE | re.DOTALL)
 
 
@@ -346,7 +347,7 @@ def _LEAD() -> re.Pattern[str]:  # noqa: N802
     return _TOP_CACHE[1]
 
 
-_TOKEN = re.compile(r"\u27e6\d+\u27e7|[\w]+(?:[-'][\w]+)*|'s\b|[^\s\w]", re.UNICODE)
+_TOKEN = _lazy(r"\u27e6\d+\u27e7|[\w]+(?:[-'][\w]+)*|'s\b|[^\s\w]", re.UNICODE)
 
 
 def _tokens(text: str) -> list[re.Match[str]]:
@@ -461,7 +462,7 @@ def records_summed(text: str) -> str | None:
     return _unmasked(f"{before} How many {records} {verb} {person} have in total?".strip(), values)
 
 
-_ASIDE = re.compile(r"\s*,\s*(?P<a>[^,?.;:()]+?)\s*,\s*")
+_ASIDE = _lazy(r"\s*,\s*(?P<a>[^,?.;:()]+?)\s*,\s*")
 
 
 def money_aside(text: str) -> str | None:
