@@ -186,46 +186,42 @@ def _words(text: str) -> _Words:
     return _Words(text)
 
 
-@lru_cache(maxsize=None)
-def _split(phrases: W.Said) -> dict[str, tuple[tuple[str, ...], ...]]:
-    """The phrases' words ("'s" split off), by their first word, longest first (`_at` tries only those starting with
-    the word it is at: it is asked at every word of every sentence, of tables of up to a hundred phrases)."""
-    out = []
-    for phrase in phrases:
-        words: list[str] = []
-        for w in phrase.split():
-            words += [w[:-2], "'s"] if len(w) > 2 and w.endswith("'s") else [w]
-        assert words, f"an empty phrase in {phrases[:3]}"
-        out.append(tuple(words))
-    by_first: dict[str, list[tuple[str, ...]]] = {}
-    for split in sorted(set(out), key=len, reverse=True):
-        by_first.setdefault(split[0], []).append(split)
-    return {first: tuple(each) for first, each in by_first.items()}
+def _said(phrase: str) -> str:
+    """A phrase as `_joined` writes a run of the text's keys: single spaces, "'s" joined to the word before it."""
+    if "  " in phrase or phrase != phrase.strip():
+        phrase = " ".join(phrase.split())
+    return phrase.replace(" 's", "'s") if " 's" in phrase else phrase
 
 
-# table -> its phrases by their first word, as (their lengths in words, longest first; the phrases), by the table's
-# identity (the table kept with it, so its id stays its own): `_split`'s cache hashes a written-out table, a tuple of
-# up to a hundred phrases, at every one of the ~270 `_at` calls a question makes, and `_at` compared the words with
-# each phrase in turn: ~5,900 of words.EXPIRED_COUNTED's start with 'and', ~2,500 with 'count' (`expired_aside`)
-_SPLIT_BY_ID: dict[int, tuple[W.Said, dict[str, tuple[tuple[int, ...], frozenset[tuple[str, ...]]]]]] = {}
+def _joined(keys: list[str]) -> str:
+    """The keys as one phrase ("'s", split off its word by `_Words`, joined back): the form `_said` writes a table's."""
+    return " ".join(keys).replace(" 's", "'s")
+
+
+# table -> (the table, its phrases as `_said` writes them, the most keys one of them can span), by the table's
+# identity (the table kept with it, so its id stays its own): `_at` is asked at every word of every sentence. A table's
+# phrases are looked up whole, a run of the text's keys joined, longest first: splitting every phrase into words (as
+# this did) cost a fresh process ~0.35 s for words.PAIR_ANNOUNCED's 74,379 phrases and EXPIRED_COUNTED's 48,446 alone
+_SAID_BY_ID: dict[int, tuple[W.Said, frozenset[str], int]] = {}
 
 
 def _at(keys: list[str], i: int, j: int, phrases: W.Said) -> int | None:
     """The end of the longest phrase matching keys[i:j] from i, or None."""
     if not 0 <= i < min(j, len(keys)):
         return None
-    kept = _SPLIT_BY_ID.get(id(phrases))
+    kept = _SAID_BY_ID.get(id(phrases))
     if kept is None or kept[0] is not phrases:
-        if len(_SPLIT_BY_ID) >= 1024:  # (a table made afresh by a caller is kept until then)
-            _SPLIT_BY_ID.clear()
-        kept = _SPLIT_BY_ID[id(phrases)] = (phrases, {
-            first: (tuple(dict.fromkeys(map(len, each))), frozenset(each)) for first, each in _split(phrases).items()})
-    found = kept[1].get(keys[i])
-    if found is not None:
-        sizes, said = found
-        for n in sizes:
-            if i + n <= j and tuple(keys[i:i + n]) in said:
-                return i + n
+        if len(_SAID_BY_ID) >= 1024:  # (a table made afresh by a caller is kept until then)
+            _SAID_BY_ID.clear()
+        said = frozenset(map(_said, phrases))
+        assert "" not in said, f"an empty phrase in {phrases[:3]}"
+        longest = max((p.count(" ") + 1 + p.count("'s") for p in said), default=0)
+        kept = _SAID_BY_ID[id(phrases)] = (phrases, said, longest)
+    _, said, longest = kept
+    for n in range(min(longest, j - i, len(keys) - i), 0, -1):
+        run = keys[i:i + n]
+        if _joined(run) in said and not any(" " in key for key in run):
+            return i + n
     return None
 
 
