@@ -632,7 +632,7 @@ def _reading(text: str) -> Reading | None:
                 _only_group(f"{led.group('g')} only") is not None:  # ('out of G, grab (a) S1, and (b) S2', e46p:
             # the group said once for both before the first's label)
             only, part = _only_group(f"{led.group('g')} only") or "", part[led.start("rest"):]
-            bare = led.re is _GROUP_COLON  # (said bare before a colon: each person must be its 'one', e47s)
+            bare = led.re is _GROUP_COLON.compiled()  # (said bare before a colon: each person must be its 'one', e47s)
         if len(people) < 2 and (body := _labelled(part, len(people) + 1)) is not None and \
                 (people or _labelled(part, 2) is None):
             if not people and (two := _second_joined(body)) is not None:  # ('on the one hand, S1, and on the other

@@ -56,7 +56,7 @@ class Lazy:
     patterns. A reader's module holds hundreds of patterns (the discourse layer ~250, some of 30-60 KB written from
     words.py's lists), and a question reads with a part of them: compiling every one at import cost a fresh `cbwh ask`
     process ~0.7 s of CPU before it read a word. `pattern` (the source, for patterns built from others) compiles
-    nothing."""
+    nothing. A match's `re` is the compiled pattern, not this: ask `m.re is X.compiled()`."""
 
     __slots__ = ("_compiled", "flags", "pattern")
 
