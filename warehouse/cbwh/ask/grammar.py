@@ -7914,8 +7914,12 @@ def grouped_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for value, k in family(p, start):
                 if _ranked_alone(p, value, j, k):
                     # (a role noun's restriction narrows the group: 'Among G, how many pets does the cardholder with
-                    # the most cards have?')
-                    yield map_picks(value, lambda pick: replace(pick, steps=_plain(steps + pick.steps))), k
+                    # the most cards have?'; after a group set up in a sentence of its own it could also replace it,
+                    # both read: 'Consider the Texans who own a dog. How many pets does the richest person who owns a
+                    # dog have?', r73 F1, `_set_up_scopes`)
+                    pick = output_picks(value)[0]
+                    for scope in _set_up_scopes(p, steps, pick.steps, j, k):
+                        yield map_picks(value, _replaced_by(replace(pick, steps=_plain(scope)))), k
     # the group said last, after the verb: 'How many pets does the oldest person have among residents of X?', 'How much
     # money does the youngest person have in the bank, all told, among G?'
     # ('What total balance across all bank accounts does the person with R hold, among G?', a24x), or set off by a comma
@@ -8094,14 +8098,15 @@ def _set_up_outputs(p: Parser, group_steps: Steps, own: Steps, keys: tuple[Key, 
 
 def _set_up_scopes(p: Parser, group_steps: Steps, own: Steps, f: int, j: int) -> tuple[Steps, ...]:
     """'Consider the Texans who own a dog. Who is the richest person in Texas?', 'Consider dog owners. Who is the richest
-    person with the same blood type as X?': a question that names a group of its own (a place, or an attribute shared
-    with an anchor; not a condition such as 'the richest person with a dog', read as narrowing) after a group set up
-    in a sentence before it, with nothing referring back, could narrow the group set up or replace it (r71 F1: read
-    as narrowed only, a name the question's own words do not ask). Both readings, answered only when they agree; the
-    narrowed one alone when the set-up said nothing more, when the question (f .. j) refers back to it
-    (words.SET_UP_REFERRED: 'which of them', 'who there'), or when it is not a sentence of its own (a header's 'Dog
-    owners: who is the richest in Texas?', 'Consider G, who ...?': the group its scope)."""
-    if not (place_steps(own) or any(isinstance(s, SameAs) for s in own)) or not set(group_steps) - set(own) or \
+    person with the same blood type as X?', 'Consider Texans with no pets. Who is the richest person without pets?',
+    'Consider the 20 richest people. Who is the oldest person who owns a dog?': a question that names a group of its
+    own (a place, an attribute shared with an anchor, or a condition) after a group set up in a sentence before it,
+    with nothing referring back, could narrow the group set up or replace it (r71 F1, places and shared attributes;
+    r73 F1, conditions: read as narrowed only, a name the question's own words do not ask). Both readings, answered
+    only when they agree; the narrowed one alone when the set-up said nothing more, when the question (f .. j) refers
+    back to it (words.SET_UP_REFERRED: 'which of them', 'who there'), or when it is not a sentence of its own (a
+    header's 'Dog owners: who is the richest in Texas?', 'Consider G, who ...?': the group its scope)."""
+    if not own or not set(group_steps) - set(own) or \
             p.keys[f - 1] not in (".", ";") or W.SET_UP_REFERRED.intersection(p.keys[f:j]):
         return (group_steps + own,)
     return (group_steps + own, own)
