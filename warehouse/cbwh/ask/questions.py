@@ -204,6 +204,34 @@ _SUMMING = _Summing()
 
 
 def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
+    """`_any_passes`, with a scope said first over two people read for both as well (`_fronted_scope`)."""
+    reading, error = _any_passes(text)
+    return _fronted_scope(text, reading), error
+
+
+# a scope said first, before a comma, colon or dash ('In Texas, take R1 and also R2.', 'Among Texans, find R1. Then find
+# R2.'): its lead and its group (not 'in each state', 'in both', 'among all of them': no group of its own)
+_FRONTED = re.compile(r"^\s*(?P<lead>in|within|among|amongst)\s+(?!(?:each|every|both|either|all|any|them|those|these|"
+                      r"which|what|this|that|short|total|general|particular|turn|order|addition|case|fact)\b)"
+                      r"(?P<g>[^,:;\u2014.?!()'\"]+?)\s*[,:\u2014]\s*\S", re.IGNORECASE)
+
+
+_SCOPED_AGAIN = re.compile(r"\b(?:among|amongst|within)\b", re.IGNORECASE)
+
+
+def _fronted_scope(text: str, found: Reading) -> Reading:
+    """A scope said once before two people ('In Texas, take the richest person and also the poorest dog owner. Which
+    of them has more pets?', 'Among Texans, find the richest person. Then find the poorest dog owner.'), read for the
+    first person only, could be both's (r74 F1: the dog owner was ranked over everyone): each reading is read the
+    second way too, as `_domain_readings` reads a group set up alone, answered only when both agree."""
+    m = _FRONTED.match(text)
+    if m is None or all(len(output_picks(r.output)) < 2 for r in found.all) or _SCOPED_AGAIN.search(text, m.end()):
+        return found  # (a scope said again: 'Among G1, find R1. Then, among G2, find R2.', each person's own)
+    group = m.group("g").strip()
+    return _domain_readings(found, (group if m.group("lead").lower().startswith("among") else f"people in {group}",))
+
+
+def _any_passes(text: str) -> tuple[Reading, ParseError | None]:
     """`_plain_passes`; a question nothing else reads, read as `ask.sums` rewrites it (sums of bank balances and counts
     of records asked of people said apart from the question, e42s: tried only once every other reading has refused the
     text, so no sentence read before is read another way), else refused as before."""
