@@ -6216,12 +6216,17 @@ def _sf_owned_by(text: str) -> str | None:
     w = _words(text)
     end = _sf_end(w, 0, frozenset({".", ";", "?", "!"}))
     for k in range(2, end):
+        has = ""
         if (m := _at(w.keys, k, len(w.keys), W.SET_FIRST_OWNED_BY)) is None:
-            continue
+            if (m := _at(w.keys, k, end, W.SET_FIRST_OWNED_BY_WITH)) is None or \
+                    w.keys[m:m + 1] not in (["a"], ["an"], ["one"], ["some"]) or \
+                    w.keys[m + 1:m + 2] not in (["certain"], ["particular"], ["specific"], ["given"]):
+                continue  # ('... with a particular diagnosis': a value; not '... with a dog')
+            has = "has "  # ('... belongs to someone with a particular diagnosis': that owner has it)
         thing = _sf_thing(_words(text[:1].lower() + text[1:]), 0, k)  # ('The car ...' said inside: 'the owner of the car')
         if thing is None or m >= len(w.keys):
             return None
-        return f"{_sf_cap(thing.person)} {text[w.starts[m]:]}"
+        return f"{_sf_cap(thing.person)} {has}{text[w.starts[m]:]}"
     return None
 
 
@@ -6621,7 +6626,206 @@ def _sf_either_tied(text: str) -> str | None:
     return None
 
 
-_SET_FIRST = (_sf_owned_by, _sf_whoever, _sf_look_value, _sf_owner_join, _sf_two, _sf_start, _sf_balance_aside,
+def _sf_scene_noun(attribute: Attribute) -> str:
+    """The attribute's noun as the group's words write it ('state', 'medical condition', 'credit card provider')."""
+    return ("city" if attribute is Attribute.CITY else "state") if attribute in W.PLACES else _noun_of(attribute)
+
+
+def _sf_scene_back(w: _Words, i: int, j: int, person: str, kinds: frozenset[Attribute] | None = None) -> str | None:
+    """Words i .. j - 1 naming a group with the one value referred back to ('everyone who lives in that same state',
+    'the people who share their medical condition'; words.SF_SCENE_BACK) said as the person's ('... in the same state as
+    S'); None when no value, or more than one, is referred back, or the value's noun is said with its own 'as'."""
+    found: list[tuple[int, int, Attribute]] = []
+    for n in range(i, j):
+        if (b := _at(w.keys, n, j, W.SF_SCENE_BACK)) is not None and (a := _attribute_of(w, b, j)) is not None and \
+                (not found or n >= found[-1][1]):
+            found.append((n, a[1], a[0]))
+    if len(found) != 1 or w.keys[found[0][1]:found[0][1] + 1] in (["as"], ["of"], ["that"], ["where"], ["which"]):
+        return None
+    if any(_attribute_of(w, n, j) is not None and w.keys[n - 1] in W.SF_SCENE_BEFORE_NOUN for n in range(i + 1, j)
+           if not found[0][0] <= n < found[0][1]):
+        return None  # ('everyone who shares their medical condition and blood type': two values)
+    n, m, attribute = found[0]
+    if kinds is not None and attribute not in kinds:
+        return None
+    return _spelled(w, i, j, {n: f"the same {_sf_scene_noun(attribute)} as {person}",
+                              **{k: "" for k in range(n + 1, m)}})
+
+
+def _sf_scene_group(w: _Words, i: int, j: int, person: str, attribute: Attribute | None) -> str | None:
+    """Words i .. j - 1 after a scene's 'and' naming the people sharing the value set up ('look at everyone who lives
+    in that same state', 'everyone who calls it home', 'within it only the people who hold ...', 'on all the people
+    who have that same provider'): the group said as the person's ('everyone who lives in the same state as S'), or
+    None (words.SF_SCENE_GROUP_LEADS, SF_SCENE_BACK, SF_SCENE_CALLS_HOME, SF_SCENE_IN_IT, SF_SCENE_SHARE_IT)."""
+    keys = w.keys
+    start = _at(keys, i, j, W.SF_SCENE_GROUP_LEADS) or i
+    if attribute is not None and (inside := _at(keys, start, j, W.SF_SCENE_IN_IT)) is not None:
+        # ('within it only the people who hold an Auto insurance policy': the people there, then their clause)
+        if attribute not in W.PLACES or not _people_words(w, inside, j):
+            return None
+        head = next((n for n in range(inside + 1, j) if keys[n] in _CLAUSE_WORDS), j)
+        said = f"{w.span(inside, head)} in the same {_sf_scene_noun(attribute)} as {person}"
+        return f"{said} {w.span(head, j)}" if head < j else said
+    if not _people_words(w, start, j):
+        return None
+    if attribute is not None:
+        for n in range(start + 1, j):
+            if any(k not in W.SF_SCENE_PEOPLE_WORDS for k in keys[start:n]):
+                break  # (the people said bare before it: 'everyone who calls it home', not '... who doesn't live there')
+            m = _at(keys, n, j, W.SF_SCENE_CALLS_HOME) if attribute in W.PLACES else None
+            if m == j:
+                return f"{w.span(start, n)} living in the same {_sf_scene_noun(attribute)} as {person}"
+            m = _at(keys, n, j, W.SF_SCENE_SHARE_IT)
+            if m == j:
+                return f"{w.span(start, n)} with the same {_sf_scene_noun(attribute)} as {person}"
+    return _sf_scene_back(w, start, j, person, None if attribute is None else frozenset({attribute}))
+
+
+def _sf_scene_value(w: _Words, i: int, j: int) -> tuple[str, Attribute] | None:
+    """Words i .. j - 1 naming a value of one person by the person's words ('the state where S lives', 'the state S
+    is based in', 'the card provider used by S', 'the medical condition of S'; words.SF_SCENE_OF, SF_SCENE_LIVES): the
+    person and the attribute, or None."""
+    keys = w.keys
+    if keys[i:i + 1] != ["the"] or (found := _attribute_of(w, i + 1, j)) is None:
+        return None
+    attribute, k = found
+    joined = _at(keys, k, j, W.SF_SCENE_OF)
+    if joined is not None and keys[k] in ("where", "in") and attribute not in W.PLACES:
+        return None
+    start = joined if joined is not None else k
+    said = next((n for n in range(start + 1, j) if _at(keys, n, j, W.SF_SCENE_LIVES) == j), j)
+    if said == j and keys[k] in ("where", "in") or joined is None and said == j:
+        return None  # ('the state where S' with no verb, 'the state S': not a value said of S)
+    if said < j and attribute in W.PLACES and keys[said] in ("has", "holds", "uses", "carries"):
+        return None
+    person = _intro_anchor(w, start, said)
+    return None if person is None else (person.person, attribute)
+
+
+def _sf_scene(text: str) -> str | None:
+    """A scene said first in a sentence of its own (e49a; words.SF_SCENE_LEADS): 'Take S and look at everyone who lives in
+    that same state.' / 'Let's focus on S and everyone who shares their medical condition.' -> 'Consider everyone who
+    lives in the same state as S.'; 'Consider the cat named 'A' and the state its owner is based in.' -> 'The owner of
+    the cat named 'A' lives in a particular state.'; 'Think of the state where S lives and everyone who calls it home.'
+    -> 'Consider everyone living in the same state as S.'. The rest of the question is read after it as it is said;
+    None when the sentence is not so (one anchor, one value, the group's words all read)."""
+    w = _words(text)
+    keys = w.keys
+    end = _sf_end(w, 0, frozenset({".", ";", "!", ":"}))
+    if end + 1 >= len(keys) or (lead := _at(keys, 0, end, W.SF_SCENE_LEADS)) is None or len(_strings(w, lead, end)) != 1:
+        return None
+    s = _strings(w, lead, end)[0]
+    rest = text[w.starts[end + 1]:]
+    joined = next((n for n in range(s + 1, end) if keys[n] == "and"), None)
+    cut = end if joined is None else joined - (keys[joined - 1] == ",")
+    valued = _sf_scene_value(w, lead, cut)
+    if valued is not None:  # ('the state where S lives', 'the card provider used by S')
+        person, attribute = valued
+        if joined is None:
+            said = f"lives in a particular {_sf_scene_noun(attribute)}" if attribute in W.PLACES else \
+                f"has a certain {_sf_scene_noun(attribute)}"
+            return f"{_sf_cap(person)} {said}. {rest}"
+        group = _sf_scene_group(w, joined + 1, end, person, attribute)
+        return None if group is None else f"Consider {group}. {rest}"
+    if joined is None or (one := _intro_anchor(w, lead, cut)) is None:
+        return None
+    after = joined + 1
+    if keys[after:after + 1] == ["the"] and (found := _attribute_of(w, after + 1, end)) is not None and \
+            found[1] < end and all(k in W.SF_SCENE_VALUE_AFTER for k in keys[found[1]:end]) and \
+            set(keys[found[1]:end]) & (W.INTRO_REFERS | {"they're", "he's", "she's", "owner", "owner's", "person",
+                                                         "individual"}):
+        # ('... and the state its owner is based in', '... and the state they're based in')
+        attribute = found[0]
+        said = f"lives in a particular {_sf_scene_noun(attribute)}" if attribute in W.PLACES else \
+            f"has a certain {_sf_scene_noun(attribute)}"
+        return f"{_sf_cap(one.person)} {said}. {rest}"
+    group = _sf_scene_group(w, after, end, one.person, None)
+    return None if group is None else f"Consider {group}. {rest}"
+
+
+def _sf_group_set(w: _Words) -> int | None:
+    """Where the first sentence ends when it sets up a group ('Consider everyone ...', 'Narrow things down to G.'): the
+    sentence's end, else None (words.SF_SCENE_LEADS, FILTER_LEADS)."""
+    end = _sf_end(w, 0, frozenset({".", ";", "!"}))
+    lead = _at(w.keys, 0, end, W.SF_SCENE_LEADS)
+    if end + 1 >= len(w.keys) or lead is None or not _people_words(w, lead, end):
+        return None
+    return end
+
+
+def _sf_scene_refs(text: str) -> str | None:
+    """After a group set up in a sentence of its own, the group referred back in the sentences after it: 'Who there
+    R?' -> 'Which of them R?', 'the person there with R' -> 'the person among them with R', 'Of those pet-free
+    residents, ...' -> 'Of those people without pets, ...', 'Which of those policy holders ...' after '... who hold an
+    Auto insurance policy' -> 'Which of those people ...', 'Within that group, the person I care about owns R' ->
+    '..., take the person who owns R' (words.SF_SCENE_WHO_THERE, SF_SCENE_ONE_THERE, SF_SCENE_THOSE_HEADS,
+    SF_SCENE_FREE, SF_SCENE_CARED)."""
+    w = _words(text)
+    keys = w.keys
+    if (set_end := _sf_group_set(w)) is None:
+        return None
+    anchored = {k for s in _strings(w, 0, len(keys)) for k in range(max(s - 10, 0), s + 1)}  # (an anchor's words)
+    instead: dict[int, str] = {}
+    for n in range(set_end + 1, len(keys)):
+        said_before = {keys[k] for k in range(n) if k not in anchored}
+        if n in instead:
+            continue
+        if (m := _at(keys, n, len(keys), W.SF_SCENE_WHO_THERE)) is not None and keys[n - 1] in _ENDS | {","}:
+            instead[n] = "which of them" if w.raw[n][:1].islower() else "Which of them"
+            instead.update({k: "" for k in range(n + 1, m)})
+        elif (m := _at(keys, n, len(keys), W.SF_SCENE_ONE_THERE)) is not None and keys[m:m + 1] == ["with"]:
+            instead[n] = f"the {w.raw[n + 1]} among them"
+            instead.update({k: "" for k in range(n + 1, m)})
+        elif (m := _at(keys, n, len(keys), W.SF_SCENE_CARED)) is not None and keys[m:m + 1] and \
+                keys[m] in W.SF_SCENE_CARED_VERBS and keys[n - 1] in (",", ":") and \
+                keys[m + 1:m + 2] == ["the"] and keys[m + 2:m + 3] and keys[m + 2] in W.SF_SCENE_RANKS:
+            # (a ranking picks them: 'owns the largest number of vehicles'; not 'owns a dog')
+            instead[n] = f"take the person who {w.raw[m]}"
+            instead.update({k: "" for k in range(n + 1, m + 1)})
+        elif keys[n] == "those":
+            head = next((k for k in range(n + 1, min(n + 5, len(keys))) if keys[k] in W.SF_SCENE_THOSE_HEADS), None)
+            if head is None or head == n + 1 or any(w.kinds[k] == STRING for k in range(n + 1, head)):
+                continue
+            without: list[str] = []
+            for k in range(n + 1, head):
+                if keys[k] in W.SF_SCENE_FREE and W.SF_SCENE_FREE[keys[k]] is not None:
+                    without.append(str(W.SF_SCENE_FREE[keys[k]]))
+                elif not ({keys[k], keys[k].rstrip("s")} & said_before or keys[k] in ("policy", "card") and
+                          keys[k] in said_before or keys[head] == "holders" and keys[k] in said_before):
+                    break
+            else:
+                said_head = keys[head] in ("holders", "owners", "cardholders", "policyholders")
+                if said_head and (not ({"hold", "holds", "holding", "holder", "holders", "own", "owns", "owning",
+                                        "owner", "owners"} & said_before) or W.SF_SCENE_NOT & said_before):
+                    continue  # ('those dog owners' after '... who don't own a dog': not read)
+                instead[n] = "those people" + (f" without {' or '.join(without)}" if without else "")
+                instead.update({k: "" for k in range(n + 1, head + 1)})
+    return _spelled(w, 0, len(keys), instead) if instead else None
+
+
+def _sf_let_narrow(text: str) -> str | None:
+    """'Let's narrow things down to G.' -> 'Narrow things down to G.' (words.SF_SCENE_LET, SF_SCENE_LET_VERBS)."""
+    w = _words(text)
+    if (m := _at(w.keys, 0, len(w.keys), W.SF_SCENE_LET)) is None or w.keys[m:m + 1] == [] or \
+            w.keys[m] not in W.SF_SCENE_LET_VERBS:
+        return None
+    return _sf_cap(text[w.starts[m]:])
+
+
+def _sf_whose_same(text: str) -> str | None:
+    """'Among everyone whose card provider is that same one, ...' -> 'Among everyone with that same card provider, ...'
+    (words.SF_SCENE_WHOSE_SAME: a value said before referred back as 'the same one')."""
+    w = _words(text)
+    for n in range(1, len(w.keys) - 3):
+        if w.keys[n] != "whose" or (found := _attribute_of(w, n + 1, len(w.keys))) is None or \
+                (m := _at(w.keys, found[1], len(w.keys), W.SF_SCENE_WHOSE_SAME)) is None:
+            continue
+        return f"{text[:w.starts[n]]}with that same {_sf_scene_noun(found[0])}{text[w.starts[m]:] if m < len(w.keys) else ''}"
+    return None
+
+
+_SET_FIRST = (_sf_scene, _sf_whose_same, _sf_let_narrow, _sf_scene_refs,
+              _sf_owned_by, _sf_whoever, _sf_look_value, _sf_owner_join, _sf_two, _sf_start, _sf_balance_aside,
               _sf_two_places, _sf_lives_each, _sf_anyones_accounts, _sf_two_found, _sf_only_those, _sf_two_users,
               _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_group_person, _sf_one_is,
               _sf_lives_ranked, _sf_specifically, _sf_either_tied)

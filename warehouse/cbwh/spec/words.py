@@ -7300,6 +7300,10 @@ SET_FIRST_OWNED_BY = forms("belongs|belonged to someone|somebody who|that",
                            "has an|one owner ,? and that|this|the|its owner|person|individual",
                            "has an|one owner ,? who", "has an|one owner ; that|this|the|its owner",
                            "has an|one owner . that|this|the|its owner")
+# ... or said with the value it has ("The cat named 'K' belongs to someone with a particular diagnosis.", e49a): 'The
+# owner of the cat named 'K' has a particular diagnosis.'
+SET_FIRST_OWNED_BY_WITH = forms("belongs|belonged to someone|somebody with", "belongs|belonged to a|one person with",
+                                "is|was owned by someone|somebody with", "is|was owned by a|one person with")
 # ... a person said by 'whoever' before the thing that names them ("Whoever owns the rabbit named 'B' has some blood
 # type", "Find whoever owns license plate 'X' and then ..."): the thing's owner, or its user
 SET_FIRST_WHOEVER = forms("whoever|whomever owns|has|holds|uses|keeps", "whoever|whomever is the owner|user of")
@@ -7460,6 +7464,78 @@ SET_FIRST_LIVES_TOO = forms("lives|resides in a|some state as well", "lives|resi
 # first, as 'In each state, find the oldest person.'
 SET_FIRST_EACH_AFTER = forms("in each of those|these|the two states|cities", "in each of those|these states|cities",
                              "in both of those|these|the states|cities", "in both states|cities", "in each state|city")
+# A scene set first (e49a, `discourse._sf_scene`): one person and a value of theirs, or the people sharing it, said
+# in a sentence of its own by any verb of looking or considering ("Take the owner of plate 'X' and look at everyone who
+# lives in that same state.", "Let's focus on the user 'u' and everyone who shares their medical condition.", "Consider
+# the cat named 'A' and the state its owner is based in.", "Think of the state where the user 'u' lives and everyone
+# who calls it home.", "Let's focus on the card provider used by S, and on all the people who have that same
+# provider."): read as 'Consider everyone <sharing it, said as 'the same state as S'>.' or 'S lives in a particular
+# state.' The lead said first, the group's own lead after 'and', the words referring the value back to the person
+# ('that same state', 'their medical condition'), the words a value said of the person may have after its noun ('the
+# state its owner is based in'), the words joining a value to its person ('the state where S lives', 'the card
+# provider used by S'), and the people said to share a place referred to as 'it' ('everyone who calls it home').
+SF_SCENE_LEADS = forms(*(f"{let} {verb}" for let in ("let's", "let us") for verb in (
+                           "focus|concentrate on", "look at", "consider", "take", "start|begin with|from",
+                           "think about|of", "start by taking", "picture", "imagine")),
+                       "i'd like you to consider|take", "i would like you to consider|take",
+                       "i'd like you to think about", "i would like you to think about", "i'd like to consider",
+                       "i would like to consider", "i'd like to focus on", "i'd like to look at", "focus|concentrate on",
+                       "look at", "take a look at", "consider", "take", "think about|of", "start|begin with|from",
+                       "picture", "imagine", "keep in mind", "bear in mind", "we're looking at", "we are looking at",
+                       "now ,? look at", "now ,? consider", "first ,? take|consider")
+SF_SCENE_GROUP_LEADS = forms("look|looking at", "then look at", "then consider", "consider", "take", "on", "at",
+                             "about", "of", "focus on", "then")
+SF_SCENE_BACK = forms("that same", "that very", "this same", "that", "the same", "their", "his|her",
+                      "its owner's|user's", "that person's|owner's|user's|individual's", "this person's",
+                      "the owner's|user's", "their owner's")
+SF_SCENE_VALUE_AFTER = frozenset({"its", "their", "owner", "owner's", "user", "they", "they're", "he", "she", "he's",
+                                  "she's", "is", "are", "based", "lives", "live", "resides", "reside", "located", "in",
+                                  "where", "that", "which", "person", "individual", "has", "have", "holds", "uses",
+                                  "calls", "call", "home", "currently"})
+SF_SCENE_OF = forms("where", "in which", "of", "that belongs to", "belonging to", "used|held|had|carried by",
+                    "that|which")
+SF_SCENE_LIVES = forms("lives|resides", "is based|located", "makes their|his|her home", "calls home",
+                       "lives|resides in", "is based|located in", "has|holds|uses|carries", "'s based in", "'s based")
+SF_SCENE_CALLS_HOME = forms("who|that call|calls it home", "calling it home",
+                            "who|that live|lives|reside|resides there", "who|that live|lives|reside|resides in it",
+                            "living|residing there", "living|residing in it", "who|that are|is based there",
+                            "based there", "there", "in it")
+SF_SCENE_IN_IT = forms("within|in it ,? only?", "within|in it , just|only")
+SF_SCENE_SHARE_IT = forms("who|that have|has|share|shares it", "who|that have|has|share|shares that same one?",
+                          "who|that have|has|share|shares the same one?", "sharing it", "with it",
+                          "with that same one?", "with the same one?")
+# ... the one person wanted in the group said as its sentence's subject ("Within that group, the person I care about owns
+# the most vehicles, ..."): read as 'take the person who owns ...'; the verbs it may have
+SF_SCENE_CARED = forms("the person|one|individual i care about", "the person|one|individual i'm interested in",
+                       "the person|one|individual i am interested in", "the person|one|individual i'm after",
+                       "the person|one|individual i am after", "the person|one|individual i want|need")
+SF_SCENE_CARED_VERBS = frozenset({"owns", "has", "holds", "earns", "keeps"})
+SF_SCENE_RANKS = frozenset({"most", "fewest", "least", "largest", "highest", "greatest", "lowest", "smallest",
+                            "biggest", "earliest", "latest", "oldest", "newest"})  # ('owns the most ...': a ranking)
+# ... the group referred back as where the one asked lives ("Who there started their current job most recently?",
+# "Identify the person there with the most policies"): read as 'which of them' / 'the person among them'
+SF_SCENE_WHO_THERE = forms("who there", "who in there", "who out there")
+SF_SCENE_ONE_THERE = forms("the person|one|individual|resident there")
+# ... the group referred back with a word for it its narrowing already said ("Of those pet-free residents, ...",
+# "Which of those policy holders ...") : 'those people', an 'X-free' said as 'without Xs'; any other word must have
+# been said before (else the words could narrow the group again: refused as before)
+SF_SCENE_THOSE_HEADS = frozenset({"residents", "people", "persons", "individuals", "holders", "owners", "members",
+                                  "cardholders", "policyholders", "inhabitants", "locals"})
+SF_SCENE_NOT = frozenset({"no", "not", "don't", "doesn't", "didn't", "without", "never", "none", "zero", "0",
+                          "lack", "lacks", "lacking", "free", "n't", "excluding", "except"})
+SF_SCENE_BEFORE_NOUN = frozenset({"and", "or", ",", "&", "/", "plus", "the", "their", "his", "her", "its", "same", "a",
+                                  "that", "this", "also", "as"})  # (a second value's noun said after one of these)
+SF_SCENE_PEOPLE_WORDS = frozenset({"everyone", "everybody", "all", "the", "people", "persons", "residents",
+                                   "individuals", "those", "of", "folks"})
+SF_SCENE_FREE = {"pet-free": "pets", "car-free": "vehicles", "vehicle-free": "vehicles", "card-free": "credit cards",
+                 "debt-free": None, "policy-free": "insurance policies"}
+# ... a narrowing said with 'let's' ("Let's narrow things down to G, and only those who ..."): the verb alone
+SF_SCENE_LET = forms("let's", "let us")
+SF_SCENE_LET_VERBS = frozenset({"narrow", "restrict", "limit", "filter", "whittle", "confine", "pare"})
+# The group referred back by its value said as 'the same one' ("Among everyone whose card provider is that same one,
+# ..."): read as 'with that same card provider'.
+SF_SCENE_WHOSE_SAME = forms("is|are that same one?", "is|are the same one?", "is|are that one", "matches|match theirs",
+                            "is|are also theirs")
 # The person a question is about, said first ("For the owner of plate 'X', look at their state: who there ...?", "For
 # the user 'u', find the richest person in their state. ...", "For the dog named 'Heidi', look at its owner's state."):
 # read as a set-up ('Take S.'), the rest of the sentence after its comma the next sentence; a pet or a car said so
