@@ -6227,6 +6227,18 @@ def _sf_owned_by(text: str) -> str | None:
         if thing is None or m >= len(w.keys):
             return None
         return f"{_sf_cap(thing.person)} {has}{text[w.starts[m]:]}"
+    for k in range(2, end):  # ('A fish named 'L' has an owner whose credit cards come from a particular provider.')
+        if (m := _at(w.keys, k, end, W.SF_SCENE_OWNER_WHOSE)) is None:
+            continue
+        thing = _sf_thing(_words(text[:1].lower() + text[1:]), 0, k)
+        said = next(((n, f) for n in range(m, end) if (f := _attribute_of(w, n, end)) is not None and f[1] == end),
+                    None)
+        if thing is None or said is None or any(key not in W.SF_SCENE_VALUE_WORDS for key in w.keys[m:said[0]]) or \
+                not {"particular", "certain", "specific", "some", "given"} & set(w.keys[m:said[0]]):
+            return None
+        found = said[1]
+        noun = _sf_scene_noun(found[0])
+        return f"{_sf_cap(thing.person)} has a particular {noun}{text[w.starts[end]:]}"
     return None
 
 
@@ -6712,6 +6724,16 @@ def _sf_scene(text: str) -> str | None:
     w = _words(text)
     keys = w.keys
     end = _sf_end(w, 0, frozenset({".", ";", "!", ":"}))
+    if end + 1 < len(keys) and keys[end] == "." and _at(keys, 0, end, W.SF_SCENE_LEADS) is None and \
+            (_at(keys, 0, end, W.INTRO_SOMEONE) is not None or _at(keys, 0, end, W.INTRO_LEADS) is not None) and \
+            (one := _intro_anchor(w, 0, end)) is not None:
+        # ('Somebody owns a bird named 'D'. Now look at all the people who share that owner's medical condition.')
+        second = _sf_end(w, end + 1, frozenset({".", ";", "!"}))
+        k = _at(keys, end + 1, second, W.SF_SCENE_THEN) or end + 1
+        if second + 1 >= len(keys) or (lead := _at(keys, k, second, W.SF_SCENE_LEADS)) is None or \
+                _strings(w, lead, second) or (group := _sf_scene_group(w, lead, second, one.person, None)) is None:
+            return None
+        return f"Consider {group}. {text[w.starts[second + 1]:]}"
     if end + 1 >= len(keys) or (lead := _at(keys, 0, end, W.SF_SCENE_LEADS)) is None or len(_strings(w, lead, end)) != 1:
         return None
     s = _strings(w, lead, end)[0]
@@ -6770,7 +6792,15 @@ def _sf_scene_refs(text: str) -> str | None:
         said_before = {keys[k] for k in range(n) if k not in anchored}
         if n in instead:
             continue
-        if (m := _at(keys, n, len(keys), W.SF_SCENE_WHO_THERE)) is not None and keys[n - 1] in _ENDS | {","}:
+        if (m := _at(keys, n, len(keys), W.SF_SCENE_BOTH)) is not None and keys[n - 1] in ("among", "of", "from"):
+            instead[n] = "them"  # ('Among those who pass both, ...')
+            instead.update({k: "" for k in range(n + 1, m)})
+        elif keys[n] in W.SF_SCENE_WHO and keys[n - 1] in _ENDS and \
+                (stop := _sf_end(w, n, frozenset({"?"}))) < len(keys) and keys[stop - 1] == "there" and \
+                not any(k in _ENDS | {","} for k in keys[n:stop - 1]):
+            instead[n] = "Which of them" if w.raw[n][:1].isupper() else "which of them"  # ('Who has R there?')
+            instead[stop - 1] = ""
+        elif (m := _at(keys, n, len(keys), W.SF_SCENE_WHO_THERE)) is not None and keys[n - 1] in _ENDS | {","}:
             instead[n] = "which of them" if w.raw[n][:1].islower() else "Which of them"
             instead.update({k: "" for k in range(n + 1, m)})
         elif (m := _at(keys, n, len(keys), W.SF_SCENE_ONE_THERE)) is not None and keys[m:m + 1] == ["with"]:
@@ -6803,6 +6833,159 @@ def _sf_scene_refs(text: str) -> str | None:
     return _spelled(w, 0, len(keys), instead) if instead else None
 
 
+def _sf_scene_lead(text: str) -> str | None:
+    """'I'd like you to consider G.' / 'Let's focus on G.' -> 'Consider G.'; 'Consider G, and single out the eldest of
+    them.' -> 'Consider G. Take the eldest of them.' (words.SF_SCENE_LEADS, SF_SCENE_PICK): a group said first in a
+    sentence of its own."""
+    w = _words(text)
+    keys = w.keys
+    end = _sf_end(w, 0, frozenset({".", ";", "!"}))
+    if end + 1 >= len(keys) or (lead := _at(keys, 0, end, W.SF_SCENE_LEADS)) is None:
+        return None
+    pick = next(((n, m) for n in range(lead + 2, end) if (m := _at(keys, n, end, W.SF_SCENE_PICK)) is not None), None)
+    group_end = pick[0] if pick is not None else end
+    if not _people_words(w, lead, group_end):
+        return None
+    said = f"Consider {w.span(lead, group_end)}."
+    if pick is not None:
+        said += f" Take {w.span(pick[1], end)}."
+    elif keys[:lead] == ["consider"]:
+        return None
+    return f"{said} {text[w.starts[end + 1]:]}"
+
+
+def _sf_scene_wanted(text: str) -> str | None:
+    """'Whoever has R among them (T) is the person I'm interested in.' -> 'Take whoever has R among them (T).'; 'I'm
+    after the person among them with R; T.' -> 'Find the person among them with R; T.' (words.SET_FIRST_WANTED,
+    SF_SCENE_AFTER), a sentence after a group set up."""
+    w = _words(text)
+    keys = w.keys
+    if _sf_group_set(w) is None:
+        return None
+    for i, j, _ in _sentences(w)[1:]:
+        if keys[i] in ("whoever",):
+            wanted = next(((n, m) for n in range(i + 2, j) if (m := _at(keys, n, j, W.SET_FIRST_WANTED)) is not None),
+                          None)
+            if wanted is None or wanted[1] != j and keys[wanted[1]] not in _ENDS:
+                continue
+            return f"{text[:w.starts[i]]}Take {w.span(i, wanted[0])}{text[w.starts[wanted[1]]:]}"
+        if (m := _at(keys, i, j, W.SF_SCENE_AFTER)) is not None and keys[m:m + 2] in (["the", "person"], ["the", "one"]):
+            return f"{text[:w.starts[i]]}Find {text[w.starts[m]:]}"
+    return None
+
+
+def _sf_scene_filters(text: str) -> str | None:
+    """'Two filters apply here. First, the people must C1. Second, they must C2. ...' -> 'Consider people who C1 and who
+    C2. ...'; 'Two anchors define the group: S1, whose blood group everyone must share, and S2, whose state everyone
+    must live in.' -> 'Consider people with the same blood group as S1 and with the same state as S2.'; 'Here's a group
+    to work with: G, limited to those who C.' -> 'Here's a group: G, but only those who C.' (words.SF_SCENE_FILTERS,
+    SF_SCENE_FIRST_MUST, SF_SCENE_SECOND_MUST, SF_SCENE_ANCHORS, SF_SCENE_MUST_SHARE, SF_SCENE_HERE,
+    SF_SCENE_LIMITED)."""
+    w = _words(text)
+    keys = w.keys
+    sentences = _sentences(w)
+    if (m := _at(keys, 0, len(keys), W.SF_SCENE_HERE)) is not None and keys[m:m + 1] == [":"]:
+        rest = text[w.starts[m + 1]:]
+        rw = _words(rest)
+        limited = next(((n, k) for n in range(len(rw.keys)) if (k := _at(rw.keys, n, len(rw.keys), W.SF_SCENE_LIMITED))
+                        is not None), None)
+        if limited is not None:
+            rest = f"{rest[:rw.starts[limited[0]]]}, but only those {rest[rw.starts[limited[1]]:]}"
+        return f"Here's a group: {rest}"
+    if len(sentences) >= 3 and _at(keys, 0, sentences[0][1], W.SF_SCENE_FILTERS) == sentences[0][1]:
+        (i1, j1, _), (i2, j2, _) = sentences[1], sentences[2]
+        first, second = _at(keys, i1, j1, W.SF_SCENE_FIRST_MUST), _at(keys, i2, j2, W.SF_SCENE_SECOND_MUST)
+        if first is None or second is None or j2 + 1 >= len(keys):
+            return None
+        return f"Consider people who {w.span(first, j1)} and who {w.span(second, j2)}. {text[w.starts[j2 + 1]:]}"
+    end = _sf_end(w, 0, frozenset({".", ";", "!"}))
+    if (m := _at(keys, 0, end, W.SF_SCENE_ANCHORS)) is None or keys[m:m + 1] != [":"] or end + 1 >= len(keys):
+        return None
+    said: list[str] = []
+    n = m + 1
+    while n < end:  # (each 'S, whose <value> everyone must share|live in', joined by ', and')
+        whose = next((k for k in range(n, end) if keys[k] == "whose" and keys[k - 1] == ","), None)
+        if whose is None or (found := _attribute_of(w, whose + 1, end)) is None:
+            return None
+        person = _intro_anchor(w, n, whose - 1)
+        share = _at(keys, found[1], end, W.SF_SCENE_MUST_SHARE)
+        if person is None or share is None:
+            return None
+        if (keys[share - 1] == "in") != (found[0] in W.PLACES):
+            return None  # ('whose state everyone must live in'; 'whose blood group everyone must share')
+        said.append(f"with the same {_sf_scene_noun(found[0])} as {person.person}")
+        n = share + (keys[share:share + 1] == [","]) + (keys[share:share + 2] in ([",", "and"], ["and", "the"]))
+        n += keys[n:n + 1] == ["and"]
+        if n < end and keys[n - 1] not in (",", "and"):
+            return None
+    if len(said) != 2:
+        return None
+    return f"Consider people {said[0]} and {said[1]}. {text[w.starts[end + 1]:]}"
+
+
+def _sf_scene_rank(text: str) -> str | None:
+    """'Rank them by their total bank balance. What do the balances of the top two people add up to?' -> 'What do the
+    balances of the top two people by total bank balance add up to?' (words.SF_SCENE_RANK, SF_SCENE_RANK_DOWN,
+    SF_SCENE_TOP): a group's ranking said in a sentence of its own, its top said by number in the next."""
+    w = _words(text)
+    keys = w.keys
+    if _sf_group_set(w) is None:
+        return None
+    sentences = _sentences(w)
+    for (i, j, _), (i2, j2, _) in zip(sentences[1:], sentences[2:]):
+        if (m := _at(keys, i, j, W.SF_SCENE_RANK)) is None:
+            continue
+        stop = next((n for n in range(m, j) if _at(keys, n, j, W.SF_SCENE_RANK_DOWN) == j), j)
+        measure = w.span(m + (keys[m] in ("their", "each")), stop)
+        if not measure or keys[j:j + 1] not in ([";"], ["."], ["!"]) or _measure_of(measure) is None:
+            return None
+        top = next(((n, k) for n in range(i2, j2) if (k := _at(keys, n, j2, W.SF_SCENE_TOP)) is not None), None)
+        if top is None:
+            return None
+        return f"{text[:w.starts[i]]}{text[w.starts[i2]:w.starts[top[1]]].rstrip()} by {measure} " \
+               f"{text[w.starts[top[1]]:]}"
+    return None
+
+
+def _sf_scene_asked(text: str) -> str | None:
+    """The value asked in the last sentence after a person picked, said in a set-up's words: 'Add up the balances of that
+    person's bank accounts: what do you get?' -> 'What is the sum of the balances of that person's bank accounts?'; 'I
+    don't need the name, just the sum of X. What is it?' -> 'What is the sum of X?'; 'What is that total balance for
+    the person you found?' -> "What is that person's total balance?" (words.SF_SCENE_ADD_UP, SF_SCENE_WHAT_GET,
+    SF_SCENE_NOT_NAME, SF_SCENE_WHAT_IS_IT, SF_SCENE_FOUND)."""
+    w = _words(text)
+    keys = w.keys
+    sentences = _sentences(w)
+    if len(sentences) < 2:
+        return None
+    i, j, _ = sentences[-1]
+    before = text[:w.starts[i]]
+    if (m := _at(keys, i, j, W.SF_SCENE_ADD_UP)) is not None:
+        colon = next((n for n in range(m, j) if keys[n] in (":", "\u2014", ",")), None)
+        if colon is not None and _at(keys, colon + 1, j, W.SF_SCENE_WHAT_GET) == j and keys[j:j + 1] == ["?"] and \
+                keys[m:m + 1] == ["the"]:
+            return f"{before}What is the sum of {w.span(m + 1, colon)}?"
+    if len(sentences) >= 3 and _at(keys, i, j, W.SF_SCENE_WHAT_IS_IT) == j:
+        i2, j2, _ = sentences[-2]
+        if (m := _at(keys, i2, j2, W.SF_SCENE_NOT_NAME)) is not None and keys[m:m + 1] == ["the"]:
+            return f"{text[:w.starts[i2]]}What is {w.span(m, j2)}?"
+    if keys[i:i + 3] in (["what", "is", "that"], ["what", "'s", "that"]):
+        found = next(((n, k) for n in range(i + 3, j) if (k := _at(keys, n, j, W.SF_SCENE_FOUND)) == j), None)
+        said = w.span(i + 3, found[0]) if found is not None else ""
+        if found is not None and (_measure_of(said) is not None or said.lower() in W.THAT_VALUE_NOUNS and
+                                  "balance" in said.lower()):
+            return f"{before}What is that person's {w.span(i + 3, found[0])}?"
+    return None
+
+
+def _measure_of(said: str) -> Records | Metric | None:
+    """The measure the words name ('total bank balance', 'salary', 'number of pets'), or None."""
+    w = _words(said)
+    found = [f for table in (W.TOPIC_MEASURES, W.TOPIC_COMPARED_METRICS)
+             if (f := _longest_measure(w, 0, len(w.keys), table)) is not None and f[1] == len(w.keys)]
+    return found[0][0] if len({f[0] for f in found}) == 1 else None
+
+
 def _sf_let_narrow(text: str) -> str | None:
     """'Let's narrow things down to G.' -> 'Narrow things down to G.' (words.SF_SCENE_LET, SF_SCENE_LET_VERBS)."""
     w = _words(text)
@@ -6824,7 +7007,8 @@ def _sf_whose_same(text: str) -> str | None:
     return None
 
 
-_SET_FIRST = (_sf_scene, _sf_whose_same, _sf_let_narrow, _sf_scene_refs,
+_SET_FIRST = (_sf_scene, _sf_scene_lead, _sf_scene_filters, _sf_whose_same, _sf_let_narrow, _sf_scene_refs,
+              _sf_scene_wanted, _sf_scene_rank, _sf_scene_asked,
               _sf_owned_by, _sf_whoever, _sf_look_value, _sf_owner_join, _sf_two, _sf_start, _sf_balance_aside,
               _sf_two_places, _sf_lives_each, _sf_anyones_accounts, _sf_two_found, _sf_only_those, _sf_two_users,
               _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_group_person, _sf_one_is,

@@ -2307,7 +2307,10 @@ TIE_IT = forms("it's|that's", "it|that|this is|was|be", "it's|that's still", "it
                "it|that|this ends|finishes in", "it|that|this ends|finishes up in")
 TIED = forms("tied|level|equal|even|deadlocked|drawn|square", "neck and neck", "tied up", "joint first|top",
              "tied for first|top place?", "tied at the top", "tied for the top spot|place", "on equal footing",
-             "all square", "equally ranked|placed", "tied on it|that")
+             "all square", "equally ranked|placed", "tied on it|that",
+             # ('If that's shared by several people, name the eldest of them.', e49a)
+             "shared by several|multiple|two|more people|persons|individuals",
+             "shared by more than one person|individual", "shared")
 # A tie said by the measure's adjective after 'equally' ('if two are equally rich', 'equally old', a32p): a tie on it
 TIE_EQUALLY: dict[str, Metric] = {"rich": Metric.BALANCE, "wealthy": Metric.BALANCE, "poor": Metric.BALANCE,
                                   "old": Metric.DOB, "young": Metric.DOB, "paid": Metric.SALARY,
@@ -2409,7 +2412,13 @@ TIE_SHARED_WHEN: dict[Metric, Said] = {
 }
 # ('If several share that start date', c39w: the job's start, when it is what is ranked)
 TIE_SHARED_WHEN[Metric.JOB_START] = forms("year|years|date|dates", "start|starting date|dates|day",
-                                          "job start|starting date|dates|day", "start|starting date|day of the? job")
+                                          "job start|starting date|dates|day", "start|starting date|day of the? job",
+                                          # ('If several people share that most recent start', e49a)
+                                          "most recent|latest|earliest|newest|oldest start|starting date|day?",
+                                          "latest|earliest|most recent|newest|oldest date|dates|year|years")
+# ... a date's extreme said with it ('If several people share that earliest date', e49a): the ranked date's
+for _when in (Metric.POLICY_EXPIRY, Metric.CARD_EXPIRY, Metric.DOB):
+    TIE_SHARED_WHEN[_when] = TIE_SHARED_WHEN[_when] + forms("earliest|latest|soonest date|dates|year|years")
 # ... the verbs saying whose date it is ('were born in the same year', 'joined on the same date': grammar._shared)
 TIE_WHEN_VERBS = frozenset({"born", "started", "began", "joined"})
 # ... or on the records of which that measure is the year: 'If two persons have vehicles of the same oldest model
@@ -7532,6 +7541,95 @@ SF_SCENE_FREE = {"pet-free": "pets", "car-free": "vehicles", "vehicle-free": "ve
 # ... a narrowing said with 'let's' ("Let's narrow things down to G, and only those who ..."): the verb alone
 SF_SCENE_LET = forms("let's", "let us")
 SF_SCENE_LET_VERBS = frozenset({"narrow", "restrict", "limit", "filter", "whittle", "confine", "pare"})
+# ... the group referred back as those meeting its conditions ("Among those who pass both, ...", "Among people meeting
+# both conditions, ..."): 'them'
+SF_SCENE_BOTH = forms("those|people|everyone|everybody|persons|individuals who|that pass|passes|meet|meets|satisfy|"
+                      "satisfies|fulfil|fulfill|fulfills|fulfils|match|matches both|all",
+                      "those|people|everyone|everybody|persons|individuals who|that pass|passes|meet|meets|satisfy|"
+                      "satisfies|fulfil|fulfill|fulfills|fulfils|match|matches both|all the|these|those? "
+                      "conditions|filters|criteria|requirements|tests|rules",
+                      "those|people|persons|individuals meeting|passing|satisfying|fulfilling|matching both|all",
+                      "those|people|persons|individuals meeting|passing|satisfying|fulfilling|matching both|all the|"
+                      "these|those? conditions|filters|criteria|requirements|tests|rules")
+# ... a question of the group ending in 'there' ("Who has the greatest number of online accounts there?"): 'Which of
+# them has ...?'
+SF_SCENE_WHO = frozenset({"who"})
+# ... one picked from the group by a verb after 'and' in the group's sentence ("Consider G, and single out the eldest
+# of them."): a sentence of its own, 'Take the eldest of them.'
+SF_SCENE_PICK = forms(", and single|pick out", ", and pick|take|find|identify|choose|select", "and single|pick out",
+                      "and then? pick|take|find|identify|choose|select", ", then single|pick out",
+                      ", then pick|take|find|identify|choose|select")
+# ... the one wanted said as whoever is wanted ("Whoever has the most bank accounts among them (...) is the person I'm
+# interested in."): 'Take whoever has ...'; or the speaker after them ("I'm after the person among them with R"):
+# 'Find the person among them with R'
+SF_SCENE_AFTER = forms(*(f"{me} {verb}" for me in ("i'm", "i am") for verb in (
+                           "after", "looking for", "interested in", "trying to find", "searching for")),
+                       "i want to find|know", "i need to find|know", "i want", "i need", "what i want is",
+                       "what i need is", "i seek")
+# ... a group set up by its conditions said as filters in sentences of their own ("Two filters apply here. First, the
+# people must share a medical condition with S1. Second, they must live in the same state as S2."): 'Consider people
+# who share ... and who live ...'; the announcement, each filter's lead
+SF_SCENE_FILTERS = forms("two|2 filters|conditions|criteria|requirements|rules|tests|constraints apply|matter here?",
+                         "there are two|2 filters|conditions|criteria|requirements|rules|tests|constraints here?",
+                         "we have two|2 filters|conditions|criteria|requirements|rules|tests|constraints here?",
+                         "two|2 filters|conditions|criteria|requirements|rules|tests|constraints define|shape the group")
+SF_SCENE_FIRST_MUST = forms("first ,? the people|persons|individuals must|should", "first ,? people must|should",
+                            "first ,? they must|should", "first ,? everyone must|should",
+                            "first ,? the people|persons|individuals have|need to", "first ,? they have|need to")
+SF_SCENE_SECOND_MUST = forms("second|secondly ,? they must|should", "second|secondly ,? the people|persons must|should",
+                             "second|secondly ,? they have|need to", "second|secondly ,? they also must",
+                             "second|secondly ,? they must also", "second|secondly ,? everyone must|should")
+# ... or by two anchors, each with the value everyone must share ("Two anchors define the group: S1, whose blood group
+# everyone must share, and S2, whose state everyone must live in."): 'Consider people with the same blood group as S1
+# and with the same state as S2.'
+SF_SCENE_ANCHORS = forms("two|2 anchors|people|persons define|determine|shape the group",
+                         "the group is defined|determined by two|2 anchors|people|persons")
+SF_SCENE_MUST_SHARE = forms("everyone|everybody|they|people must|should share|have", "everyone|everybody|they|people "
+                            "must|should live|reside in", "everyone|everybody|they|people must|should also share|have",
+                            "everyone|everybody|they|people must|should also live|reside in")
+# ... a group said with a limit after a comma ("Here's a group to work with: G, limited to those who C."): 'Here's a
+# group: G, but only those who C.'
+SF_SCENE_HERE = forms(*(f"{here} a|the group {said}" for here in ("here's", "here is") for said in (
+                          "to work with", "to use|consider", "we're working with", "we are working with",
+                          "of people to work with|consider")))
+SF_SCENE_LIMITED = forms(", limited|restricted|narrowed|cut down to those|the ones|people",
+                         ", but limited|restricted to those|the ones|people", ", and limited|restricted to those")
+# ... a group ranked by a measure, then its top said by number ("Rank them by their total bank balance. What do the
+# balances of the top two people add up to?"): '... of the top two people by total bank balance ...'
+SF_SCENE_RANK = forms("rank|sort|order them|these|those people|persons|residents? by",
+                      "rank|sort|order that|this|the group by", "rank|sort|order everyone|everybody by")
+SF_SCENE_RANK_DOWN = forms(", highest|largest|biggest|richest first", "from highest|largest to lowest|smallest",
+                           ", from highest|largest to lowest|smallest", "in descending order", ", in descending order",
+                           ", descending", "descending")
+SF_SCENE_TOP = forms("the top two|three|four|five|2|3|4|5 people|persons|residents|individuals|ones",
+                     "the top two|three|four|five|2|3|4|5 of them", "the top two|three|four|five|2|3|4|5")
+# ... the person introduced in a sentence of their own first ("Somebody owns a bird named 'D'. Now look at all the
+# people who share that owner's medical condition."): the words that may open the group's sentence before its lead
+SF_SCENE_THEN = forms("now", "then", "next", "now ,", "then ,", "next ,", "and", "so", "ok|okay ,? now?")
+# ... a thing's owner said with a value of theirs ("A fish named 'L' has an owner whose credit cards come from a
+# particular provider."): 'The owner of the fish named 'L' has a particular card provider'; the words the value's
+# clause may have
+SF_SCENE_OWNER_WHOSE = forms("has|had an|one owner whose", "has|had an|one owner who has|uses|holds")
+SF_SCENE_VALUE_WORDS = frozenset({"credit", "card", "cards", "come", "comes", "came", "from", "a", "an", "one",
+                                  "particular", "certain", "specific", "some", "is", "are", "was", "of", "the", "type",
+                                  "kind", "issued", "by", "given"})
+# ... the value asked after the person picked, said as a step and its result ("Add up the balances of that person's
+# bank accounts: what do you get?"), after declining the name ("I don't need the name, just the sum of that person's
+# bank account balances. What is it?"), or of the person found ("What is that total balance for the person you
+# found?"): 'What is the sum of X?' / "What is that person's total balance?"
+SF_SCENE_ADD_UP = forms("add up", "sum up", "total up", "add together", "sum", "total")
+SF_SCENE_WHAT_GET = forms("what do|would you get", "what do|would you come up with", "what does|would that|it come to",
+                          "what's the result|total|sum|figure|answer", "what is the result|total|sum|figure|answer",
+                          "what result do you get",
+                          "what total do you get")
+SF_SCENE_NOT_NAME = forms("i don't need|want the|their name ,? just|only|but", "i do not need|want the|their name ,? "
+                          "just|only|but", "no need for the|their name ,? just|only", "not the|their name ,? just|only|but",
+                          "i don't need|want to know the|their name ,? just|only|but")
+SF_SCENE_WHAT_IS_IT = forms("what is it", "what's it", "what is that", "what's that", "what is that figure|number|amount",
+                            "what's that figure|number|amount", "what does it come to")
+SF_SCENE_FOUND = forms("for|of the person|one|individual you found|identified|picked|chose|selected|got",
+                       "for|of the person|one|individual you've found|identified|picked|chosen|selected",
+                       "for|of the person|one|individual you have found|identified|picked|chosen|selected")
 # The group referred back by its value said as 'the same one' ("Among everyone whose card provider is that same one,
 # ..."): read as 'with that same card provider'.
 SF_SCENE_WHOSE_SAME = forms("is|are that same one?", "is|are the same one?", "is|are that one", "matches|match theirs",
