@@ -6734,12 +6734,17 @@ def _sf_scene(text: str) -> str | None:
                 _strings(w, lead, second) or (group := _sf_scene_group(w, lead, second, one.person, None)) is None:
             return None
         return f"Consider {group}. {text[w.starts[second + 1]:]}"
-    if end + 1 >= len(keys) or (lead := _at(keys, 0, end, W.SF_SCENE_LEADS)) is None or len(_strings(w, lead, end)) != 1:
+    opening = 0
+    while (filler := _at(keys, opening, end, W.SPOKEN_FILLERS)) is not None and filler < end:
+        opening = filler  # ('ok so take S and everyone in that same state.')
+    if end + 1 >= len(keys) or (lead := _at(keys, opening, end, W.SF_SCENE_LEADS)) is None or \
+            len(_strings(w, lead, end)) != 1:
         return None
     s = _strings(w, lead, end)[0]
     rest = text[w.starts[end + 1]:]
-    joined = next((n for n in range(s + 1, end) if keys[n] == "and"), None)
-    cut = end if joined is None else joined - (keys[joined - 1] == ",")
+    joined = next((n for n in range(s + 1, end) if _at(keys, n, end, W.SF_SCENE_JOIN) is not None), None)
+    cut = end if joined is None else joined
+    after = end if joined is None else _at(keys, joined, end, W.SF_SCENE_JOIN) or end
     valued = _sf_scene_value(w, lead, cut)
     if valued is not None:  # ('the state where S lives', 'the card provider used by S')
         person, attribute = valued
@@ -6747,11 +6752,10 @@ def _sf_scene(text: str) -> str | None:
             said = f"lives in a particular {_sf_scene_noun(attribute)}" if attribute in W.PLACES else \
                 f"has a certain {_sf_scene_noun(attribute)}"
             return f"{_sf_cap(person)} {said}. {rest}"
-        group = _sf_scene_group(w, joined + 1, end, person, attribute)
+        group = _sf_scene_group(w, after, end, person, attribute)
         return None if group is None else f"Consider {group}. {rest}"
     if joined is None or (one := _intro_anchor(w, lead, cut)) is None:
         return None
-    after = joined + 1
     if keys[after:after + 1] == ["the"] and (found := _attribute_of(w, after + 1, end)) is not None and \
             found[1] < end and all(k in W.SF_SCENE_VALUE_AFTER for k in keys[found[1]:end]) and \
             set(keys[found[1]:end]) & (W.INTRO_REFERS | {"they're", "he's", "she's", "owner", "owner's", "person",
@@ -6937,7 +6941,10 @@ def _sf_scene_rank(text: str) -> str | None:
             continue
         stop = next((n for n in range(m, j) if _at(keys, n, j, W.SF_SCENE_RANK_DOWN) == j), j)
         measure = w.span(m + (keys[m] in ("their", "each")), stop)
-        if not measure or keys[j:j + 1] not in ([";"], ["."], ["!"]) or _measure_of(measure) is None:
+        ranked = _measure_of(measure) if measure else None
+        if keys[j:j + 1] not in ([";"], ["."], ["!"]) or ranked is None or \
+                isinstance(ranked, Metric) and ranked not in (Metric.BALANCE, Metric.SALARY):
+            return None  # (a date's or an age's top is no measure's highest: 'Rank them by age' is refused)
             return None
         top = next(((n, k) for n in range(i2, j2) if (k := _at(keys, n, j2, W.SF_SCENE_TOP)) is not None), None)
         if top is None:

@@ -7492,6 +7492,8 @@ SF_SCENE_LEADS = forms(*(f"{let} {verb}" for let in ("let's", "let us") for verb
                        "look at", "take a look at", "consider", "take", "think about|of", "start|begin with|from",
                        "picture", "imagine", "keep in mind", "bear in mind", "we're looking at", "we are looking at",
                        "now ,? look at", "now ,? consider", "first ,? take|consider")
+SF_SCENE_JOIN = forms("and", ", and", "along with", ", along with", "together with", ", together with", "as well as",
+                      ", as well as", ", then", "and then", ", and then", "plus", ", plus")
 SF_SCENE_GROUP_LEADS = forms("look|looking at", "then look at", "then consider", "consider", "take", "on", "at",
                              "about", "of", "focus on", "then")
 SF_SCENE_BACK = forms("that same", "that very", "this same", "that", "the same", "their", "his|her",
