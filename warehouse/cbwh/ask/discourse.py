@@ -6848,8 +6848,8 @@ def _sf_scene_lead(text: str) -> str | None:
         return None
     pick = next(((n, m) for n in range(lead + 2, end) if (m := _at(keys, n, end, W.SF_SCENE_PICK)) is not None), None)
     group_end = pick[0] if pick is not None else end
-    if not _people_words(w, lead, group_end):
-        return None
+    if not _people_words(w, lead, group_end) or len(_strings(w, lead, group_end)) > 1:
+        return None  # (two groups said: 'Take the people in S1's state and those in S2's, and pick ...' is not read)
     said = f"Consider {w.span(lead, group_end)}."
     if pick is not None:
         said += f" Take {w.span(pick[1], end)}."
@@ -6985,6 +6985,46 @@ def _sf_scene_asked(text: str) -> str | None:
     return None
 
 
+def _sf_scene_counting(text: str) -> str | None:
+    """'Looking at their insurance policies, and counting ones that have already expired, whose policy expires first?'
+    -> 'Counting insurance policies that have already expired, whose ...' (words.SF_SCENE_LOOKING, SF_SCENE_COUNTING):
+    the records said once, with the ones counted."""
+    w = _words(text)
+    keys = w.keys
+    for i, j, _ in _sentences(w):
+        if (m := _at(keys, i, j, W.SF_SCENE_LOOKING)) is None:
+            continue
+        counted = next(((n, k) for n in range(m + 1, min(m + 4, j)) if (k := _at(keys, n, j, W.SF_SCENE_COUNTING))
+                        is not None), None)
+        if counted is None or keys[counted[0] - 1] not in _RECORD_PLURALS:
+            continue
+        return f"{text[:w.starts[i]]}Counting {w.span(m, counted[0])} that {text[w.starts[counted[1]]:]}"
+    return None
+
+
+def _sf_scene_narrowed(text: str) -> str | None:
+    """After a group set up in a sentence of its own, a sentence narrowing it ('From that group, keep only the people
+    with no credit cards.', 'Narrow that down to people without credit cards.', 'Now filter down to the ones who own no
+    pets.') -> 'Keep only those with no credit cards.' (words.SF_SCENE_NARROW_FROM, SF_SCENE_NARROW,
+    SF_SCENE_NARROW_PEOPLE, SF_SCENE_NARROW_CLAUSE)."""
+    w = _words(text)
+    keys = w.keys
+    if (set_end := _sf_group_set(w)) is None:
+        return None
+    for i, j, mark in _sentences(w):
+        if i <= set_end or mark not in (".", ";"):
+            continue
+        k = i
+        while (m := _at(keys, k, j, W.SF_SCENE_NARROW_FROM)) is not None and m < j:
+            k = m
+        if (verb := _at(keys, k, j, W.SF_SCENE_NARROW)) is None or \
+                (people := _at(keys, verb, j, W.SF_SCENE_NARROW_PEOPLE)) is None or \
+                keys[people:people + 1] == [] or keys[people] not in W.SF_SCENE_NARROW_CLAUSE:
+            continue
+        return f"{text[:w.starts[i]]}Keep only those {w.span(people, j)}{text[w.starts[j]:]}"
+    return None
+
+
 def _measure_of(said: str) -> Records | Metric | None:
     """The measure the words name ('total bank balance', 'salary', 'number of pets'), or None."""
     w = _words(said)
@@ -7015,7 +7055,7 @@ def _sf_whose_same(text: str) -> str | None:
 
 
 _SET_FIRST = (_sf_scene, _sf_scene_lead, _sf_scene_filters, _sf_whose_same, _sf_let_narrow, _sf_scene_refs,
-              _sf_scene_wanted, _sf_scene_rank, _sf_scene_asked,
+              _sf_scene_wanted, _sf_scene_rank, _sf_scene_asked, _sf_scene_counting, _sf_scene_narrowed,
               _sf_owned_by, _sf_whoever, _sf_look_value, _sf_owner_join, _sf_two, _sf_start, _sf_balance_aside,
               _sf_two_places, _sf_lives_each, _sf_anyones_accounts, _sf_two_found, _sf_only_those, _sf_two_users,
               _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_group_person, _sf_one_is,

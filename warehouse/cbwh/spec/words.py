@@ -604,7 +604,8 @@ RANK_NOUNS: dict[Key, Said] = {
                                                for w in ("most recent", "latest|newest")),
                                              *(f"{w} current-job|present-job start date?"
                                                for w in ("most recent", "latest|newest")),
-                                             "most recent start date", "latest start date",
+                                             # (the date left out: 'a tie for the latest start', e49a)
+                                             "most recent start date?", "latest|newest start date?",
                                              "most recent hire|hiring date", "latest|newest hire|hiring date",
                                              "most recent date of hire", "latest|newest date of hire",
                                              "most recent employment|job", "latest|newest employment|job",
@@ -3189,7 +3190,7 @@ STEP_TIE_SCOPE = forms("at|in|for|during this|that step|stage", "at this point")
 # A clause with these words and a conditional lead is a tie rule: 'them' in it is those tied, not a group or two people
 # set up before ('If more than one person qualifies, take the oldest of them', 'if several tie, take the oldest of
 # them', a29z): left for the grammar (discourse._tie_clause).
-TIE_CLAUSE_WORDS = TIE_WORDS_SAID | {"qualify", "qualifies"}
+TIE_CLAUSE_WORDS = TIE_WORDS_SAID | {"qualify", "qualifies", "shared"}  # ('If that's shared by several people', e49a)
 TIE_CLAUSE_LEADS = frozenset({"if", "should", "when", "whenever", "where", "wherever", "case", "event"})
 # Tie words naming the outcome of a contest ('a draw', 'the result is a deadlock'): said of the two compared as much as
 # of a ranking, never 'in each case' by themselves ('a draw in (a) and (b)', discourse._labels_each)
@@ -7538,7 +7539,8 @@ SF_SCENE_BEFORE_NOUN = frozenset({"and", "or", ",", "&", "/", "plus", "the", "th
                                   "that", "this", "also", "as"})  # (a second value's noun said after one of these)
 SF_SCENE_PEOPLE_WORDS = frozenset({"everyone", "everybody", "all", "the", "people", "persons", "residents",
                                    "individuals", "those", "of", "folks"})
-SF_SCENE_FREE = {"pet-free": "pets", "car-free": "vehicles", "vehicle-free": "vehicles", "card-free": "credit cards",
+SF_SCENE_FREE = {"pet-less": "pets", "petless": "pets", "car-less": "vehicles", "carless": "vehicles",
+                 "pet-free": "pets", "car-free": "vehicles", "vehicle-free": "vehicles", "card-free": "credit cards",
                  "debt-free": None, "policy-free": "insurance policies"}
 # ... a narrowing said with 'let's' ("Let's narrow things down to G, and only those who ..."): the verb alone
 SF_SCENE_LET = forms("let's", "let us")
@@ -7632,6 +7634,30 @@ SF_SCENE_WHAT_IS_IT = forms("what is it", "what's it", "what is that", "what's t
 SF_SCENE_FOUND = forms("for|of the person|one|individual you found|identified|picked|chose|selected|got",
                        "for|of the person|one|individual you've found|identified|picked|chosen|selected",
                        "for|of the person|one|individual you have found|identified|picked|chosen|selected")
+# ... the records an expiry is ranked among looked at before it, with the expired ones counted ("Looking at their
+# insurance policies, and counting ones that have already expired, whose policy expires first?"): 'Counting policies
+# that have already expired, ...'
+SF_SCENE_LOOKING = forms("looking at|considering|checking|examining their|the|everyone's",
+                         "looking at|considering|checking|examining each person's")
+SF_SCENE_COUNTING = forms(", and counting|including ones|those that|which", ", counting|including ones|those that|which",
+                          "and counting|including ones|those that|which", ", including even ones|those that|which",
+                          ", and including even ones|those that|which")
+# ... the group narrowed in a sentence of its own ("From that group, keep only the people with no credit cards.",
+# "Narrow that down to people without credit cards.", "Now filter down to the ones who own no pets.", "Among those,
+# only consider people without pets."): 'Keep only those with no credit cards.'; the group referred back before it,
+# the narrowing verb, and the people's words before their clause
+SF_SCENE_NARROW_FROM = forms("from|of|among|within|in that|this|the group ,?", "from|of|among|within those|them|these ,?",
+                             "now ,?", "then ,?", "next ,?")
+_NARROWED = ("that", "it", "this", "them", "those", "that group", "this group", "the group", "everyone", "the list",
+             "that list", "the pool", "that pool")
+SF_SCENE_NARROW = forms("keep|keeping only|just", "only keep|keeping", "consider|count|include only|just",
+                        "only|just consider|count|include", "narrow|filter down? to", "cut down to",
+                        *(f"{verb} {it} down? to" for verb in ("narrow", "filter", "whittle", "pare") for it in _NARROWED),
+                        *(f"{verb} {it} to" for verb in ("restrict", "limit", "confine") for it in _NARROWED),
+                        *(f"{verb} {it} down to" for verb in ("cut", "trim") for it in _NARROWED))
+SF_SCENE_NARROW_PEOPLE = forms("the|those? people|persons|individuals|residents|ones", "those|everyone|anyone",
+                               "the|those members")
+SF_SCENE_NARROW_CLAUSE = frozenset({"who", "that", "with", "without", "having", "holding", "owning", "whose"})
 # The group referred back by its value said as 'the same one' ("Among everyone whose card provider is that same one,
 # ..."): read as 'with that same card provider'.
 SF_SCENE_WHOSE_SAME = forms("is|are that same one?", "is|are the same one?", "is|are that one", "matches|match theirs",
