@@ -604,8 +604,7 @@ RANK_NOUNS: dict[Key, Said] = {
                                                for w in ("most recent", "latest|newest")),
                                              *(f"{w} current-job|present-job start date?"
                                                for w in ("most recent", "latest|newest")),
-                                             # (the date left out: 'a tie for the latest start', e49a)
-                                             "most recent start date?", "latest|newest start date?",
+                                             "most recent start date", "latest start date",
                                              "most recent hire|hiring date", "latest|newest hire|hiring date",
                                              "most recent date of hire", "latest|newest date of hire",
                                              "most recent employment|job", "latest|newest employment|job",
