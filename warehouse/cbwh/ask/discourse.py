@@ -6213,12 +6213,29 @@ def _sf_owned_by(text: str) -> str | None:
     w = _words(text)
     end = _sf_end(w, 0, frozenset({".", ";", "?", "!"}))
     for k in range(2, end):
+        has = ""
         if (m := _at(w.keys, k, len(w.keys), W.SET_FIRST_OWNED_BY)) is None:
-            continue
+            if (m := _at(w.keys, k, end, W.SET_FIRST_OWNED_BY_WITH)) is None or \
+                    w.keys[m:m + 1] not in (["a"], ["an"], ["one"], ["some"]) or \
+                    w.keys[m + 1:m + 2] not in (["certain"], ["particular"], ["specific"], ["given"]):
+                continue  # ('... with a particular diagnosis': a value; not '... with a dog')
+            has = "has "  # ('... belongs to someone with a particular diagnosis': that owner has it)
         thing = _sf_thing(_words(text[:1].lower() + text[1:]), 0, k)  # ('The car ...' said inside: 'the owner of the car')
         if thing is None or m >= len(w.keys):
             return None
-        return f"{_sf_cap(thing.person)} {text[w.starts[m]:]}"
+        return f"{_sf_cap(thing.person)} {has}{text[w.starts[m]:]}"
+    for k in range(2, end):  # ('A fish named 'L' has an owner whose credit cards come from a particular provider.')
+        if (m := _at(w.keys, k, end, W.SF_SCENE_OWNER_WHOSE)) is None:
+            continue
+        thing = _sf_thing(_words(text[:1].lower() + text[1:]), 0, k)
+        said = next(((n, f) for n in range(m, end) if (f := _attribute_of(w, n, end)) is not None and f[1] == end),
+                    None)
+        if thing is None or said is None or any(key not in W.SF_SCENE_VALUE_WORDS for key in w.keys[m:said[0]]) or \
+                not {"particular", "certain", "specific", "some", "given"} & set(w.keys[m:said[0]]):
+            return None
+        found = said[1]
+        noun = _sf_scene_noun(found[0])
+        return f"{_sf_cap(thing.person)} has a particular {noun}{text[w.starts[end]:]}"
     return None
 
 
@@ -6618,7 +6635,425 @@ def _sf_either_tied(text: str) -> str | None:
     return None
 
 
-_SET_FIRST = (_sf_owned_by, _sf_whoever, _sf_look_value, _sf_owner_join, _sf_two, _sf_start, _sf_balance_aside,
+def _sf_scene_noun(attribute: Attribute) -> str:
+    """The attribute's noun as the group's words write it ('state', 'medical condition', 'credit card provider')."""
+    return ("city" if attribute is Attribute.CITY else "state") if attribute in W.PLACES else _noun_of(attribute)
+
+
+def _sf_scene_back(w: _Words, i: int, j: int, person: str, kinds: frozenset[Attribute] | None = None) -> str | None:
+    """Words i .. j - 1 naming a group with the one value referred back to ('everyone who lives in that same state',
+    'the people who share their medical condition'; words.SF_SCENE_BACK) said as the person's ('... in the same state as
+    S'); None when no value, or more than one, is referred back, or the value's noun is said with its own 'as'."""
+    found: list[tuple[int, int, Attribute]] = []
+    for n in range(i, j):
+        if (b := _at(w.keys, n, j, W.SF_SCENE_BACK)) is not None and (a := _attribute_of(w, b, j)) is not None and \
+                (not found or n >= found[-1][1]):
+            found.append((n, a[1], a[0]))
+    if len(found) != 1 or w.keys[found[0][1]:found[0][1] + 1] in (["as"], ["of"], ["that"], ["where"], ["which"]):
+        return None
+    if any(_attribute_of(w, n, j) is not None and w.keys[n - 1] in W.SF_SCENE_BEFORE_NOUN for n in range(i + 1, j)
+           if not found[0][0] <= n < found[0][1]):
+        return None  # ('everyone who shares their medical condition and blood type': two values)
+    n, m, attribute = found[0]
+    if kinds is not None and attribute not in kinds:
+        return None
+    return _spelled(w, i, j, {n: f"the same {_sf_scene_noun(attribute)} as {person}",
+                              **{k: "" for k in range(n + 1, m)}})
+
+
+def _sf_scene_group(w: _Words, i: int, j: int, person: str, attribute: Attribute | None) -> str | None:
+    """Words i .. j - 1 after a scene's 'and' naming the people sharing the value set up ('look at everyone who lives
+    in that same state', 'everyone who calls it home', 'within it only the people who hold ...', 'on all the people
+    who have that same provider'): the group said as the person's ('everyone who lives in the same state as S'), or
+    None (words.SF_SCENE_GROUP_LEADS, SF_SCENE_BACK, SF_SCENE_CALLS_HOME, SF_SCENE_IN_IT, SF_SCENE_SHARE_IT)."""
+    keys = w.keys
+    start = _at(keys, i, j, W.SF_SCENE_GROUP_LEADS) or i
+    if attribute is not None and (inside := _at(keys, start, j, W.SF_SCENE_IN_IT)) is not None:
+        # ('within it only the people who hold an Auto insurance policy': the people there, then their clause)
+        if attribute not in W.PLACES or not _people_words(w, inside, j):
+            return None
+        head = next((n for n in range(inside + 1, j) if keys[n] in _CLAUSE_WORDS), j)
+        said = f"{w.span(inside, head)} in the same {_sf_scene_noun(attribute)} as {person}"
+        return f"{said} {w.span(head, j)}" if head < j else said
+    if not _people_words(w, start, j):
+        return None
+    if attribute is not None:
+        for n in range(start + 1, j):
+            if any(k not in W.SF_SCENE_PEOPLE_WORDS for k in keys[start:n]):
+                break  # (the people said bare before it: 'everyone who calls it home', not '... who doesn't live there')
+            m = _at(keys, n, j, W.SF_SCENE_CALLS_HOME) if attribute in W.PLACES else None
+            if m == j:
+                return f"{w.span(start, n)} living in the same {_sf_scene_noun(attribute)} as {person}"
+            m = _at(keys, n, j, W.SF_SCENE_SHARE_IT)
+            if m == j:
+                return f"{w.span(start, n)} with the same {_sf_scene_noun(attribute)} as {person}"
+    return _sf_scene_back(w, start, j, person, None if attribute is None else frozenset({attribute}))
+
+
+def _sf_scene_value(w: _Words, i: int, j: int) -> tuple[str, Attribute] | None:
+    """Words i .. j - 1 naming a value of one person by the person's words ('the state where S lives', 'the state S
+    is based in', 'the card provider used by S', 'the medical condition of S'; words.SF_SCENE_OF, SF_SCENE_LIVES): the
+    person and the attribute, or None."""
+    keys = w.keys
+    if keys[i:i + 1] != ["the"] or (found := _attribute_of(w, i + 1, j)) is None:
+        return None
+    attribute, k = found
+    joined = _at(keys, k, j, W.SF_SCENE_OF)
+    if joined is not None and keys[k] in ("where", "in") and attribute not in W.PLACES:
+        return None
+    start = joined if joined is not None else k
+    said = next((n for n in range(start + 1, j) if _at(keys, n, j, W.SF_SCENE_LIVES) == j), j)
+    if said == j and keys[k] in ("where", "in") or joined is None and said == j:
+        return None  # ('the state where S' with no verb, 'the state S': not a value said of S)
+    if said < j and attribute in W.PLACES and keys[said] in ("has", "holds", "uses", "carries"):
+        return None
+    person = _intro_anchor(w, start, said)
+    return None if person is None else (person.person, attribute)
+
+
+def _sf_scene(text: str) -> str | None:
+    """A scene said first in a sentence of its own (e49a; words.SF_SCENE_LEADS): 'Take S and look at everyone who lives in
+    that same state.' / 'Let's focus on S and everyone who shares their medical condition.' -> 'Consider everyone who
+    lives in the same state as S.'; 'Consider the cat named 'A' and the state its owner is based in.' -> 'The owner of
+    the cat named 'A' lives in a particular state.'; 'Think of the state where S lives and everyone who calls it home.'
+    -> 'Consider everyone living in the same state as S.'. The rest of the question is read after it as it is said;
+    None when the sentence is not so (one anchor, one value, the group's words all read)."""
+    w = _words(text)
+    keys = w.keys
+    end = _sf_end(w, 0, frozenset({".", ";", "!", ":"}))
+    if end + 1 < len(keys) and keys[end] == "." and _at(keys, 0, end, W.SF_SCENE_LEADS) is None and \
+            (_at(keys, 0, end, W.INTRO_SOMEONE) is not None or _at(keys, 0, end, W.INTRO_LEADS) is not None) and \
+            (one := _intro_anchor(w, 0, end)) is not None:
+        # ('Somebody owns a bird named 'D'. Now look at all the people who share that owner's medical condition.')
+        second = _sf_end(w, end + 1, frozenset({".", ";", "!"}))
+        k = _at(keys, end + 1, second, W.SF_SCENE_THEN) or end + 1
+        if second + 1 >= len(keys) or (lead := _at(keys, k, second, W.SF_SCENE_LEADS)) is None or \
+                _strings(w, lead, second) or (group := _sf_scene_group(w, lead, second, one.person, None)) is None:
+            return None
+        return f"Consider {group}. {text[w.starts[second + 1]:]}"
+    opening = 0
+    while (filler := _at(keys, opening, end, W.SPOKEN_FILLERS)) is not None and filler < end:
+        opening = filler  # ('ok so take S and everyone in that same state.')
+    if end + 1 >= len(keys) or (lead := _at(keys, opening, end, W.SF_SCENE_LEADS)) is None or \
+            len(_strings(w, lead, end)) != 1:
+        return None
+    s = _strings(w, lead, end)[0]
+    rest = text[w.starts[end + 1]:]
+    joined = next((n for n in range(s + 1, end) if _at(keys, n, end, W.SF_SCENE_JOIN) is not None), None)
+    cut = end if joined is None else joined
+    after = end if joined is None else _at(keys, joined, end, W.SF_SCENE_JOIN) or end
+    valued = _sf_scene_value(w, lead, cut)
+    if valued is not None:  # ('the state where S lives', 'the card provider used by S')
+        person, attribute = valued
+        if joined is None:
+            said = f"lives in a particular {_sf_scene_noun(attribute)}" if attribute in W.PLACES else \
+                f"has a certain {_sf_scene_noun(attribute)}"
+            return f"{_sf_cap(person)} {said}. {rest}"
+        group = _sf_scene_group(w, after, end, person, attribute)
+        return None if group is None else f"Consider {group}. {rest}"
+    if joined is None or (one := _intro_anchor(w, lead, cut)) is None:
+        return None
+    if keys[after:after + 1] == ["the"] and (found := _attribute_of(w, after + 1, end)) is not None and \
+            found[1] < end and all(k in W.SF_SCENE_VALUE_AFTER for k in keys[found[1]:end]) and \
+            set(keys[found[1]:end]) & (W.INTRO_REFERS | {"they're", "he's", "she's", "owner", "owner's", "person",
+                                                         "individual"}):
+        # ('... and the state its owner is based in', '... and the state they're based in')
+        attribute = found[0]
+        said = f"lives in a particular {_sf_scene_noun(attribute)}" if attribute in W.PLACES else \
+            f"has a certain {_sf_scene_noun(attribute)}"
+        return f"{_sf_cap(one.person)} {said}. {rest}"
+    group = _sf_scene_group(w, after, end, one.person, None)
+    return None if group is None else f"Consider {group}. {rest}"
+
+
+def _sf_group_set(w: _Words) -> int | None:
+    """Where the first sentence ends when it sets up a group ('Consider everyone ...', 'Narrow things down to G.'): the
+    sentence's end, else None (words.SF_SCENE_LEADS, FILTER_LEADS)."""
+    end = _sf_end(w, 0, frozenset({".", ";", "!"}))
+    lead = _at(w.keys, 0, end, W.SF_SCENE_LEADS)
+    if end + 1 >= len(w.keys) or lead is None or not _people_words(w, lead, end):
+        return None
+    return end
+
+
+def _sf_scene_refs(text: str) -> str | None:
+    """After a group set up in a sentence of its own, the group referred back in the sentences after it: 'Who there
+    R?' -> 'Which of them R?', 'the person there with R' -> 'the person among them with R', 'Of those pet-free
+    residents, ...' -> 'Of those people without pets, ...', 'Which of those policy holders ...' after '... who hold an
+    Auto insurance policy' -> 'Which of those people ...', 'Within that group, the person I care about owns R' ->
+    '..., take the person who owns R' (words.SF_SCENE_WHO_THERE, SF_SCENE_ONE_THERE, SF_SCENE_THOSE_HEADS,
+    SF_SCENE_FREE, SF_SCENE_CARED)."""
+    w = _words(text)
+    keys = w.keys
+    if (set_end := _sf_group_set(w)) is None:
+        return None
+    anchored = {k for s in _strings(w, 0, len(keys)) for k in range(max(s - 10, 0), s + 1)}  # (an anchor's words)
+    instead: dict[int, str] = {}
+    for n in range(set_end + 1, len(keys)):
+        said_before = {keys[k] for k in range(n) if k not in anchored}
+        if n in instead:
+            continue
+        if (m := _at(keys, n, len(keys), W.SF_SCENE_BOTH)) is not None and keys[n - 1] in ("among", "of", "from"):
+            instead[n] = "them"  # ('Among those who pass both, ...')
+            instead.update({k: "" for k in range(n + 1, m)})
+        elif keys[n] in W.SF_SCENE_WHO and keys[n - 1] in _ENDS and \
+                (stop := _sf_end(w, n, frozenset({"?"}))) < len(keys) and keys[stop - 1] == "there" and \
+                not any(k in _ENDS | {","} for k in keys[n:stop - 1]):
+            instead[n] = "Which of them" if w.raw[n][:1].isupper() else "which of them"  # ('Who has R there?')
+            instead[stop - 1] = ""
+        elif (m := _at(keys, n, len(keys), W.SF_SCENE_WHO_THERE)) is not None and keys[n - 1] in _ENDS | {","}:
+            instead[n] = "which of them" if w.raw[n][:1].islower() else "Which of them"
+            instead.update({k: "" for k in range(n + 1, m)})
+        elif (m := _at(keys, n, len(keys), W.SF_SCENE_ONE_THERE)) is not None and keys[m:m + 1] == ["with"]:
+            instead[n] = f"the {w.raw[n + 1]} among them"
+            instead.update({k: "" for k in range(n + 1, m)})
+        elif (m := _at(keys, n, len(keys), W.SF_SCENE_CARED)) is not None and keys[m:m + 1] and \
+                keys[m] in W.SF_SCENE_CARED_VERBS and keys[n - 1] in (",", ":") and \
+                keys[m + 1:m + 2] == ["the"] and keys[m + 2:m + 3] and keys[m + 2] in W.SF_SCENE_RANKS:
+            # (a ranking picks them: 'owns the largest number of vehicles'; not 'owns a dog')
+            instead[n] = f"take the person who {w.raw[m]}"
+            instead.update({k: "" for k in range(n + 1, m + 1)})
+        elif keys[n] == "those":
+            head = next((k for k in range(n + 1, min(n + 5, len(keys))) if keys[k] in W.SF_SCENE_THOSE_HEADS), None)
+            if head is None or head == n + 1 or any(w.kinds[k] == STRING for k in range(n + 1, head)):
+                continue
+            without: list[str] = []
+            for k in range(n + 1, head):
+                if keys[k] in W.SF_SCENE_FREE and W.SF_SCENE_FREE[keys[k]] is not None:
+                    without.append(str(W.SF_SCENE_FREE[keys[k]]))
+                elif not ({keys[k], keys[k].rstrip("s")} & said_before or keys[k] in ("policy", "card") and
+                          keys[k] in said_before or keys[head] == "holders" and keys[k] in said_before):
+                    break
+            else:
+                said_head = keys[head] in ("holders", "owners", "cardholders", "policyholders")
+                if said_head and (not ({"hold", "holds", "holding", "holder", "holders", "own", "owns", "owning",
+                                        "owner", "owners"} & said_before) or W.SF_SCENE_NOT & said_before):
+                    continue  # ('those dog owners' after '... who don't own a dog': not read)
+                instead[n] = "those people" + (f" without {' or '.join(without)}" if without else "")
+                instead.update({k: "" for k in range(n + 1, head + 1)})
+    return _spelled(w, 0, len(keys), instead) if instead else None
+
+
+def _sf_scene_lead(text: str) -> str | None:
+    """'I'd like you to consider G.' / 'Let's focus on G.' -> 'Consider G.'; 'Consider G, and single out the eldest of
+    them.' -> 'Consider G. Take the eldest of them.' (words.SF_SCENE_LEADS, SF_SCENE_PICK): a group said first in a
+    sentence of its own."""
+    w = _words(text)
+    keys = w.keys
+    end = _sf_end(w, 0, frozenset({".", ";", "!"}))
+    if end + 1 >= len(keys) or (lead := _at(keys, 0, end, W.SF_SCENE_LEADS)) is None:
+        return None
+    pick = next(((n, m) for n in range(lead + 2, end) if (m := _at(keys, n, end, W.SF_SCENE_PICK)) is not None), None)
+    group_end = pick[0] if pick is not None else end
+    if not _people_words(w, lead, group_end) or len(_strings(w, lead, group_end)) > 1:
+        return None  # (two groups said: 'Take the people in S1's state and those in S2's, and pick ...' is not read)
+    said = f"Consider {w.span(lead, group_end)}."
+    if pick is not None:
+        said += f" Take {w.span(pick[1], end)}."
+    elif keys[:lead] == ["consider"]:
+        return None
+    return f"{said} {text[w.starts[end + 1]:]}"
+
+
+def _sf_scene_wanted(text: str) -> str | None:
+    """'Whoever has R among them (T) is the person I'm interested in.' -> 'Take whoever has R among them (T).'; 'I'm
+    after the person among them with R; T.' -> 'Find the person among them with R; T.' (words.SET_FIRST_WANTED,
+    SF_SCENE_AFTER), a sentence after a group set up."""
+    w = _words(text)
+    keys = w.keys
+    if _sf_group_set(w) is None:
+        return None
+    for i, j, _ in _sentences(w)[1:]:
+        if keys[i] in ("whoever",):
+            wanted = next(((n, m) for n in range(i + 2, j) if (m := _at(keys, n, j, W.SET_FIRST_WANTED)) is not None),
+                          None)
+            if wanted is None or wanted[1] != j and keys[wanted[1]] not in _ENDS:
+                continue
+            return f"{text[:w.starts[i]]}Take {w.span(i, wanted[0])}{text[w.starts[wanted[1]]:]}"
+        if (m := _at(keys, i, j, W.SF_SCENE_AFTER)) is not None and keys[m:m + 2] in (["the", "person"], ["the", "one"]):
+            return f"{text[:w.starts[i]]}Find {text[w.starts[m]:]}"
+    return None
+
+
+def _sf_scene_filters(text: str) -> str | None:
+    """'Two filters apply here. First, the people must C1. Second, they must C2. ...' -> 'Consider people who C1 and who
+    C2. ...'; 'Two anchors define the group: S1, whose blood group everyone must share, and S2, whose state everyone
+    must live in.' -> 'Consider people with the same blood group as S1 and with the same state as S2.'; 'Here's a group
+    to work with: G, limited to those who C.' -> 'Here's a group: G, but only those who C.' (words.SF_SCENE_FILTERS,
+    SF_SCENE_FIRST_MUST, SF_SCENE_SECOND_MUST, SF_SCENE_ANCHORS, SF_SCENE_MUST_SHARE, SF_SCENE_HERE,
+    SF_SCENE_LIMITED)."""
+    w = _words(text)
+    keys = w.keys
+    sentences = _sentences(w)
+    if (m := _at(keys, 0, len(keys), W.SF_SCENE_HERE)) is not None and keys[m:m + 1] == [":"]:
+        rest = text[w.starts[m + 1]:]
+        rw = _words(rest)
+        limited = next(((n, k) for n in range(len(rw.keys)) if (k := _at(rw.keys, n, len(rw.keys), W.SF_SCENE_LIMITED))
+                        is not None), None)
+        if limited is not None:
+            rest = f"{rest[:rw.starts[limited[0]]]}, but only those {rest[rw.starts[limited[1]]:]}"
+        return f"Here's a group: {rest}"
+    if len(sentences) >= 3 and _at(keys, 0, sentences[0][1], W.SF_SCENE_FILTERS) == sentences[0][1]:
+        (i1, j1, _), (i2, j2, _) = sentences[1], sentences[2]
+        first, second = _at(keys, i1, j1, W.SF_SCENE_FIRST_MUST), _at(keys, i2, j2, W.SF_SCENE_SECOND_MUST)
+        if first is None or second is None or j2 + 1 >= len(keys):
+            return None
+        return f"Consider people who {w.span(first, j1)} and who {w.span(second, j2)}. {text[w.starts[j2 + 1]:]}"
+    end = _sf_end(w, 0, frozenset({".", ";", "!"}))
+    if (m := _at(keys, 0, end, W.SF_SCENE_ANCHORS)) is None or keys[m:m + 1] != [":"] or end + 1 >= len(keys):
+        return None
+    said: list[str] = []
+    n = m + 1
+    while n < end:  # (each 'S, whose <value> everyone must share|live in', joined by ', and')
+        whose = next((k for k in range(n, end) if keys[k] == "whose" and keys[k - 1] == ","), None)
+        if whose is None or (found := _attribute_of(w, whose + 1, end)) is None:
+            return None
+        person = _intro_anchor(w, n, whose - 1)
+        share = _at(keys, found[1], end, W.SF_SCENE_MUST_SHARE)
+        if person is None or share is None:
+            return None
+        if (keys[share - 1] == "in") != (found[0] in W.PLACES):
+            return None  # ('whose state everyone must live in'; 'whose blood group everyone must share')
+        said.append(f"with the same {_sf_scene_noun(found[0])} as {person.person}")
+        n = share + (keys[share:share + 1] == [","]) + (keys[share:share + 2] in ([",", "and"], ["and", "the"]))
+        n += keys[n:n + 1] == ["and"]
+        if n < end and keys[n - 1] not in (",", "and"):
+            return None
+    if len(said) != 2:
+        return None
+    return f"Consider people {said[0]} and {said[1]}. {text[w.starts[end + 1]:]}"
+
+
+def _sf_scene_rank(text: str) -> str | None:
+    """'Rank them by their total bank balance. What do the balances of the top two people add up to?' -> 'What do the
+    balances of the top two people by total bank balance add up to?' (words.SF_SCENE_RANK, SF_SCENE_RANK_DOWN,
+    SF_SCENE_TOP): a group's ranking said in a sentence of its own, its top said by number in the next."""
+    w = _words(text)
+    keys = w.keys
+    if _sf_group_set(w) is None:
+        return None
+    sentences = _sentences(w)
+    for (i, j, _), (i2, j2, _) in zip(sentences[1:], sentences[2:]):
+        if (m := _at(keys, i, j, W.SF_SCENE_RANK)) is None:
+            continue
+        stop = next((n for n in range(m, j) if _at(keys, n, j, W.SF_SCENE_RANK_DOWN) == j), j)
+        measure = w.span(m + (keys[m] in ("their", "each")), stop)
+        ranked = _measure_of(measure) if measure else None
+        if keys[j:j + 1] not in ([";"], ["."], ["!"]) or ranked is None or \
+                isinstance(ranked, Metric) and ranked not in (Metric.BALANCE, Metric.SALARY):
+            return None  # (a date's or an age's top is no measure's highest: 'Rank them by age' is refused)
+            return None
+        top = next(((n, k) for n in range(i2, j2) if (k := _at(keys, n, j2, W.SF_SCENE_TOP)) is not None), None)
+        if top is None:
+            return None
+        return f"{text[:w.starts[i]]}{text[w.starts[i2]:w.starts[top[1]]].rstrip()} by {measure} " \
+               f"{text[w.starts[top[1]]:]}"
+    return None
+
+
+def _sf_scene_asked(text: str) -> str | None:
+    """The value asked in the last sentence after a person picked, said in a set-up's words: 'Add up the balances of that
+    person's bank accounts: what do you get?' -> 'What is the sum of the balances of that person's bank accounts?'; 'I
+    don't need the name, just the sum of X. What is it?' -> 'What is the sum of X?'; 'What is that total balance for
+    the person you found?' -> "What is that person's total balance?" (words.SF_SCENE_ADD_UP, SF_SCENE_WHAT_GET,
+    SF_SCENE_NOT_NAME, SF_SCENE_WHAT_IS_IT, SF_SCENE_FOUND)."""
+    w = _words(text)
+    keys = w.keys
+    sentences = _sentences(w)
+    if len(sentences) < 2:
+        return None
+    i, j, _ = sentences[-1]
+    before = text[:w.starts[i]]
+    if (m := _at(keys, i, j, W.SF_SCENE_ADD_UP)) is not None:
+        colon = next((n for n in range(m, j) if keys[n] in (":", "\u2014", ",")), None)
+        if colon is not None and _at(keys, colon + 1, j, W.SF_SCENE_WHAT_GET) == j and keys[j:j + 1] == ["?"] and \
+                keys[m:m + 1] == ["the"]:
+            return f"{before}What is the sum of {w.span(m + 1, colon)}?"
+    if len(sentences) >= 3 and _at(keys, i, j, W.SF_SCENE_WHAT_IS_IT) == j:
+        i2, j2, _ = sentences[-2]
+        if (m := _at(keys, i2, j2, W.SF_SCENE_NOT_NAME)) is not None and keys[m:m + 1] == ["the"]:
+            return f"{text[:w.starts[i2]]}What is {w.span(m, j2)}?"
+    if keys[i:i + 3] in (["what", "is", "that"], ["what", "'s", "that"]):
+        found = next(((n, k) for n in range(i + 3, j) if (k := _at(keys, n, j, W.SF_SCENE_FOUND)) == j), None)
+        said = w.span(i + 3, found[0]) if found is not None else ""
+        if found is not None and (_measure_of(said) is not None or said.lower() in W.THAT_VALUE_NOUNS and
+                                  "balance" in said.lower()):
+            return f"{before}What is that person's {w.span(i + 3, found[0])}?"
+    return None
+
+
+def _sf_scene_counting(text: str) -> str | None:
+    """'Looking at their insurance policies, and counting ones that have already expired, whose policy expires first?'
+    -> 'Counting insurance policies that have already expired, whose ...' (words.SF_SCENE_LOOKING, SF_SCENE_COUNTING):
+    the records said once, with the ones counted."""
+    w = _words(text)
+    keys = w.keys
+    for i, j, _ in _sentences(w):
+        if (m := _at(keys, i, j, W.SF_SCENE_LOOKING)) is None:
+            continue
+        counted = next(((n, k) for n in range(m + 1, min(m + 4, j)) if (k := _at(keys, n, j, W.SF_SCENE_COUNTING))
+                        is not None), None)
+        if counted is None or keys[counted[0] - 1] not in _RECORD_PLURALS:
+            continue
+        return f"{text[:w.starts[i]]}Counting {w.span(m, counted[0])} that {text[w.starts[counted[1]]:]}"
+    return None
+
+
+def _sf_scene_narrowed(text: str) -> str | None:
+    """After a group set up in a sentence of its own, a sentence narrowing it ('From that group, keep only the people
+    with no credit cards.', 'Narrow that down to people without credit cards.', 'Now filter down to the ones who own no
+    pets.') -> 'Keep only those with no credit cards.' (words.SF_SCENE_NARROW_FROM, SF_SCENE_NARROW,
+    SF_SCENE_NARROW_PEOPLE, SF_SCENE_NARROW_CLAUSE)."""
+    w = _words(text)
+    keys = w.keys
+    if (set_end := _sf_group_set(w)) is None:
+        return None
+    for i, j, mark in _sentences(w):
+        if i <= set_end or mark not in (".", ";"):
+            continue
+        k = i
+        while (m := _at(keys, k, j, W.SF_SCENE_NARROW_FROM)) is not None and m < j:
+            k = m
+        if (verb := _at(keys, k, j, W.SF_SCENE_NARROW)) is None or \
+                (people := _at(keys, verb, j, W.SF_SCENE_NARROW_PEOPLE)) is None or \
+                keys[people:people + 1] == [] or keys[people] not in W.SF_SCENE_NARROW_CLAUSE:
+            continue
+        return f"{text[:w.starts[i]]}Keep only those {w.span(people, j)}{text[w.starts[j]:]}"
+    return None
+
+
+def _measure_of(said: str) -> Records | Metric | None:
+    """The measure the words name ('total bank balance', 'salary', 'number of pets'), or None."""
+    w = _words(said)
+    found = [f for table in (W.TOPIC_MEASURES, W.TOPIC_COMPARED_METRICS)
+             if (f := _longest_measure(w, 0, len(w.keys), table)) is not None and f[1] == len(w.keys)]
+    return found[0][0] if len({f[0] for f in found}) == 1 else None
+
+
+def _sf_let_narrow(text: str) -> str | None:
+    """'Let's narrow things down to G.' -> 'Narrow things down to G.' (words.SF_SCENE_LET, SF_SCENE_LET_VERBS)."""
+    w = _words(text)
+    if (m := _at(w.keys, 0, len(w.keys), W.SF_SCENE_LET)) is None or w.keys[m:m + 1] == [] or \
+            w.keys[m] not in W.SF_SCENE_LET_VERBS:
+        return None
+    return _sf_cap(text[w.starts[m]:])
+
+
+def _sf_whose_same(text: str) -> str | None:
+    """'Among everyone whose card provider is that same one, ...' -> 'Among everyone with that same card provider, ...'
+    (words.SF_SCENE_WHOSE_SAME: a value said before referred back as 'the same one')."""
+    w = _words(text)
+    for n in range(1, len(w.keys) - 3):
+        if w.keys[n] != "whose" or (found := _attribute_of(w, n + 1, len(w.keys))) is None or \
+                (m := _at(w.keys, found[1], len(w.keys), W.SF_SCENE_WHOSE_SAME)) is None:
+            continue
+        return f"{text[:w.starts[n]]}with that same {_sf_scene_noun(found[0])}{text[w.starts[m]:] if m < len(w.keys) else ''}"
+    return None
+
+
+_SET_FIRST = (_sf_scene, _sf_scene_lead, _sf_scene_filters, _sf_whose_same, _sf_let_narrow, _sf_scene_refs,
+              _sf_scene_wanted, _sf_scene_rank, _sf_scene_asked, _sf_scene_counting, _sf_scene_narrowed,
+              _sf_owned_by, _sf_whoever, _sf_look_value, _sf_owner_join, _sf_two, _sf_start, _sf_balance_aside,
               _sf_two_places, _sf_lives_each, _sf_anyones_accounts, _sf_two_found, _sf_only_those, _sf_two_users,
               _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_group_person, _sf_one_is,
               _sf_lives_ranked, _sf_specifically, _sf_either_tied)

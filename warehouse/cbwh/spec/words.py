@@ -2307,7 +2307,10 @@ TIE_IT = forms("it's|that's", "it|that|this is|was|be", "it's|that's still", "it
                "it|that|this ends|finishes in", "it|that|this ends|finishes up in")
 TIED = forms("tied|level|equal|even|deadlocked|drawn|square", "neck and neck", "tied up", "joint first|top",
              "tied for first|top place?", "tied at the top", "tied for the top spot|place", "on equal footing",
-             "all square", "equally ranked|placed", "tied on it|that")
+             "all square", "equally ranked|placed", "tied on it|that",
+             # ('If that's shared by several people, name the eldest of them.', e49a)
+             "shared by several|multiple|two|more people|persons|individuals",
+             "shared by more than one person|individual", "shared")
 # A tie said by the measure's adjective after 'equally' ('if two are equally rich', 'equally old', a32p): a tie on it
 TIE_EQUALLY: dict[str, Metric] = {"rich": Metric.BALANCE, "wealthy": Metric.BALANCE, "poor": Metric.BALANCE,
                                   "old": Metric.DOB, "young": Metric.DOB, "paid": Metric.SALARY,
@@ -2409,7 +2412,13 @@ TIE_SHARED_WHEN: dict[Metric, Said] = {
 }
 # ('If several share that start date', c39w: the job's start, when it is what is ranked)
 TIE_SHARED_WHEN[Metric.JOB_START] = forms("year|years|date|dates", "start|starting date|dates|day",
-                                          "job start|starting date|dates|day", "start|starting date|day of the? job")
+                                          "job start|starting date|dates|day", "start|starting date|day of the? job",
+                                          # ('If several people share that most recent start', e49a)
+                                          "most recent|latest|earliest|newest|oldest start|starting date|day?",
+                                          "latest|earliest|most recent|newest|oldest date|dates|year|years")
+# ... a date's extreme said with it ('If several people share that earliest date', e49a): the ranked date's
+for _when in (Metric.POLICY_EXPIRY, Metric.CARD_EXPIRY, Metric.DOB):
+    TIE_SHARED_WHEN[_when] = TIE_SHARED_WHEN[_when] + forms("earliest|latest|soonest date|dates|year|years")
 # ... the verbs saying whose date it is ('were born in the same year', 'joined on the same date': grammar._shared)
 TIE_WHEN_VERBS = frozenset({"born", "started", "began", "joined"})
 # ... or on the records of which that measure is the year: 'If two persons have vehicles of the same oldest model
@@ -3180,7 +3189,7 @@ STEP_TIE_SCOPE = forms("at|in|for|during this|that step|stage", "at this point")
 # A clause with these words and a conditional lead is a tie rule: 'them' in it is those tied, not a group or two people
 # set up before ('If more than one person qualifies, take the oldest of them', 'if several tie, take the oldest of
 # them', a29z): left for the grammar (discourse._tie_clause).
-TIE_CLAUSE_WORDS = TIE_WORDS_SAID | {"qualify", "qualifies"}
+TIE_CLAUSE_WORDS = TIE_WORDS_SAID | {"qualify", "qualifies", "shared"}  # ('If that's shared by several people', e49a)
 TIE_CLAUSE_LEADS = frozenset({"if", "should", "when", "whenever", "where", "wherever", "case", "event"})
 # Tie words naming the outcome of a contest ('a draw', 'the result is a deadlock'): said of the two compared as much as
 # of a ranking, never 'in each case' by themselves ('a draw in (a) and (b)', discourse._labels_each)
@@ -7300,6 +7309,10 @@ SET_FIRST_OWNED_BY = forms("belongs|belonged to someone|somebody who|that",
                            "has an|one owner ,? and that|this|the|its owner|person|individual",
                            "has an|one owner ,? who", "has an|one owner ; that|this|the|its owner",
                            "has an|one owner . that|this|the|its owner")
+# ... or said with the value it has ("The cat named 'K' belongs to someone with a particular diagnosis.", e49a): 'The
+# owner of the cat named 'K' has a particular diagnosis.'
+SET_FIRST_OWNED_BY_WITH = forms("belongs|belonged to someone|somebody with", "belongs|belonged to a|one person with",
+                                "is|was owned by someone|somebody with", "is|was owned by a|one person with")
 # ... a person said by 'whoever' before the thing that names them ("Whoever owns the rabbit named 'B' has some blood
 # type", "Find whoever owns license plate 'X' and then ..."): the thing's owner, or its user
 SET_FIRST_WHOEVER = forms("whoever|whomever owns|has|holds|uses|keeps", "whoever|whomever is the owner|user of")
@@ -7460,6 +7473,194 @@ SET_FIRST_LIVES_TOO = forms("lives|resides in a|some state as well", "lives|resi
 # first, as 'In each state, find the oldest person.'
 SET_FIRST_EACH_AFTER = forms("in each of those|these|the two states|cities", "in each of those|these states|cities",
                              "in both of those|these|the states|cities", "in both states|cities", "in each state|city")
+# A scene set first (e49a, `discourse._sf_scene`): one person and a value of theirs, or the people sharing it, said
+# in a sentence of its own by any verb of looking or considering ("Take the owner of plate 'X' and look at everyone who
+# lives in that same state.", "Let's focus on the user 'u' and everyone who shares their medical condition.", "Consider
+# the cat named 'A' and the state its owner is based in.", "Think of the state where the user 'u' lives and everyone
+# who calls it home.", "Let's focus on the card provider used by S, and on all the people who have that same
+# provider."): read as 'Consider everyone <sharing it, said as 'the same state as S'>.' or 'S lives in a particular
+# state.' The lead said first, the group's own lead after 'and', the words referring the value back to the person
+# ('that same state', 'their medical condition'), the words a value said of the person may have after its noun ('the
+# state its owner is based in'), the words joining a value to its person ('the state where S lives', 'the card
+# provider used by S'), and the people said to share a place referred to as 'it' ('everyone who calls it home').
+SF_SCENE_LEADS = forms(*(f"{let} {verb}" for let in ("let's", "let us") for verb in (
+                           "focus|concentrate on", "look at", "consider", "take", "start|begin with|from",
+                           "think about|of", "start by taking", "picture", "imagine")),
+                       "i'd like you to consider|take", "i would like you to consider|take",
+                       "i'd like you to think about", "i would like you to think about", "i'd like to consider",
+                       "i would like to consider", "i'd like to focus on", "i'd like to look at", "focus|concentrate on",
+                       "look at", "take a look at", "consider", "take", "think about|of", "start|begin with|from",
+                       "picture", "imagine", "keep in mind", "bear in mind", "we're looking at", "we are looking at",
+                       "now ,? look at", "now ,? consider", "first ,? take|consider")
+SF_SCENE_JOIN = forms("and", ", and", "along with", ", along with", "together with", ", together with", "as well as",
+                      ", as well as", ", then", "and then", ", and then", "plus", ", plus")
+SF_SCENE_GROUP_LEADS = forms("look|looking at", "then look at", "then consider", "consider", "take", "on", "at",
+                             "about", "of", "focus on", "then")
+SF_SCENE_BACK = forms("that same", "that very", "this same", "that", "the same", "their", "his|her",
+                      "its owner's|user's", "that person's|owner's|user's|individual's", "this person's",
+                      "the owner's|user's", "their owner's")
+SF_SCENE_VALUE_AFTER = frozenset({"its", "their", "owner", "owner's", "user", "they", "they're", "he", "she", "he's",
+                                  "she's", "is", "are", "based", "lives", "live", "resides", "reside", "located", "in",
+                                  "where", "that", "which", "person", "individual", "has", "have", "holds", "uses",
+                                  "calls", "call", "home", "currently"})
+SF_SCENE_OF = forms("where", "in which", "of", "that belongs to", "belonging to", "used|held|had|carried by",
+                    "that|which")
+SF_SCENE_LIVES = forms("lives|resides", "is based|located", "makes their|his|her home", "calls home",
+                       "lives|resides in", "is based|located in", "has|holds|uses|carries", "'s based in", "'s based")
+SF_SCENE_CALLS_HOME = forms("who|that call|calls it home", "calling it home",
+                            "who|that live|lives|reside|resides there", "who|that live|lives|reside|resides in it",
+                            "living|residing there", "living|residing in it", "who|that are|is based there",
+                            "based there", "there", "in it")
+SF_SCENE_IN_IT = forms("within|in it ,? only?", "within|in it , just|only")
+SF_SCENE_SHARE_IT = forms("who|that have|has|share|shares it", "who|that have|has|share|shares that same one?",
+                          "who|that have|has|share|shares the same one?", "sharing it", "with it",
+                          "with that same one?", "with the same one?")
+# ... the one person wanted in the group said as its sentence's subject ("Within that group, the person I care about owns
+# the most vehicles, ..."): read as 'take the person who owns ...'; the verbs it may have
+SF_SCENE_CARED = forms("the person|one|individual i care about", "the person|one|individual i'm interested in",
+                       "the person|one|individual i am interested in", "the person|one|individual i'm after",
+                       "the person|one|individual i am after", "the person|one|individual i want|need")
+SF_SCENE_CARED_VERBS = frozenset({"owns", "has", "holds", "earns", "keeps"})
+SF_SCENE_RANKS = frozenset({"most", "fewest", "least", "largest", "highest", "greatest", "lowest", "smallest",
+                            "biggest", "earliest", "latest", "oldest", "newest"})  # ('owns the most ...': a ranking)
+# ... the group referred back as where the one asked lives ("Who there started their current job most recently?",
+# "Identify the person there with the most policies"): read as 'which of them' / 'the person among them'
+SF_SCENE_WHO_THERE = forms("who there", "who in there", "who out there")
+SF_SCENE_ONE_THERE = forms("the person|one|individual|resident there")
+# ... the group referred back with a word for it its narrowing already said ("Of those pet-free residents, ...",
+# "Which of those policy holders ...") : 'those people', an 'X-free' said as 'without Xs'; any other word must have
+# been said before (else the words could narrow the group again: refused as before)
+SF_SCENE_THOSE_HEADS = frozenset({"residents", "people", "persons", "individuals", "holders", "owners", "members",
+                                  "cardholders", "policyholders", "inhabitants", "locals"})
+SF_SCENE_NOT = frozenset({"no", "not", "don't", "doesn't", "didn't", "without", "never", "none", "zero", "0",
+                          "lack", "lacks", "lacking", "free", "n't", "excluding", "except"})
+SF_SCENE_BEFORE_NOUN = frozenset({"and", "or", ",", "&", "/", "plus", "the", "their", "his", "her", "its", "same", "a",
+                                  "that", "this", "also", "as"})  # (a second value's noun said after one of these)
+SF_SCENE_PEOPLE_WORDS = frozenset({"everyone", "everybody", "all", "the", "people", "persons", "residents",
+                                   "individuals", "those", "of", "folks"})
+SF_SCENE_FREE = {"pet-less": "pets", "petless": "pets", "car-less": "vehicles", "carless": "vehicles",
+                 "pet-free": "pets", "car-free": "vehicles", "vehicle-free": "vehicles", "card-free": "credit cards",
+                 "debt-free": None, "policy-free": "insurance policies"}
+# ... a narrowing said with 'let's' ("Let's narrow things down to G, and only those who ..."): the verb alone
+SF_SCENE_LET = forms("let's", "let us")
+SF_SCENE_LET_VERBS = frozenset({"narrow", "restrict", "limit", "filter", "whittle", "confine", "pare"})
+# ... the group referred back as those meeting its conditions ("Among those who pass both, ...", "Among people meeting
+# both conditions, ..."): 'them'
+SF_SCENE_BOTH = forms("those|people|everyone|everybody|persons|individuals who|that pass|passes|meet|meets|satisfy|"
+                      "satisfies|fulfil|fulfill|fulfills|fulfils|match|matches both|all",
+                      "those|people|everyone|everybody|persons|individuals who|that pass|passes|meet|meets|satisfy|"
+                      "satisfies|fulfil|fulfill|fulfills|fulfils|match|matches both|all the|these|those? "
+                      "conditions|filters|criteria|requirements|tests|rules",
+                      "those|people|persons|individuals meeting|passing|satisfying|fulfilling|matching both|all",
+                      "those|people|persons|individuals meeting|passing|satisfying|fulfilling|matching both|all the|"
+                      "these|those? conditions|filters|criteria|requirements|tests|rules")
+# ... a question of the group ending in 'there' ("Who has the greatest number of online accounts there?"): 'Which of
+# them has ...?'
+SF_SCENE_WHO = frozenset({"who"})
+# ... one picked from the group by a verb after 'and' in the group's sentence ("Consider G, and single out the eldest
+# of them."): a sentence of its own, 'Take the eldest of them.'
+SF_SCENE_PICK = forms(", and single|pick out", ", and pick|take|find|identify|choose|select", "and single|pick out",
+                      "and then? pick|take|find|identify|choose|select", ", then single|pick out",
+                      ", then pick|take|find|identify|choose|select")
+# ... the one wanted said as whoever is wanted ("Whoever has the most bank accounts among them (...) is the person I'm
+# interested in."): 'Take whoever has ...'; or the speaker after them ("I'm after the person among them with R"):
+# 'Find the person among them with R'
+SF_SCENE_AFTER = forms(*(f"{me} {verb}" for me in ("i'm", "i am") for verb in (
+                           "after", "looking for", "interested in", "trying to find", "searching for")),
+                       "i want to find|know", "i need to find|know", "i want", "i need", "what i want is",
+                       "what i need is", "i seek")
+# ... a group set up by its conditions said as filters in sentences of their own ("Two filters apply here. First, the
+# people must share a medical condition with S1. Second, they must live in the same state as S2."): 'Consider people
+# who share ... and who live ...'; the announcement, each filter's lead
+SF_SCENE_FILTERS = forms("two|2 filters|conditions|criteria|requirements|rules|tests|constraints apply|matter here?",
+                         "there are two|2 filters|conditions|criteria|requirements|rules|tests|constraints here?",
+                         "we have two|2 filters|conditions|criteria|requirements|rules|tests|constraints here?",
+                         "two|2 filters|conditions|criteria|requirements|rules|tests|constraints define|shape the group")
+SF_SCENE_FIRST_MUST = forms("first ,? the people|persons|individuals must|should", "first ,? people must|should",
+                            "first ,? they must|should", "first ,? everyone must|should",
+                            "first ,? the people|persons|individuals have|need to", "first ,? they have|need to")
+SF_SCENE_SECOND_MUST = forms("second|secondly ,? they must|should", "second|secondly ,? the people|persons must|should",
+                             "second|secondly ,? they have|need to", "second|secondly ,? they also must",
+                             "second|secondly ,? they must also", "second|secondly ,? everyone must|should")
+# ... or by two anchors, each with the value everyone must share ("Two anchors define the group: S1, whose blood group
+# everyone must share, and S2, whose state everyone must live in."): 'Consider people with the same blood group as S1
+# and with the same state as S2.'
+SF_SCENE_ANCHORS = forms("two|2 anchors|people|persons define|determine|shape the group",
+                         "the group is defined|determined by two|2 anchors|people|persons")
+SF_SCENE_MUST_SHARE = forms("everyone|everybody|they|people must|should share|have", "everyone|everybody|they|people "
+                            "must|should live|reside in", "everyone|everybody|they|people must|should also share|have",
+                            "everyone|everybody|they|people must|should also live|reside in")
+# ... a group said with a limit after a comma ("Here's a group to work with: G, limited to those who C."): 'Here's a
+# group: G, but only those who C.'
+SF_SCENE_HERE = forms(*(f"{here} a|the group {said}" for here in ("here's", "here is") for said in (
+                          "to work with", "to use|consider", "we're working with", "we are working with",
+                          "of people to work with|consider")))
+SF_SCENE_LIMITED = forms(", limited|restricted|narrowed|cut down to those|the ones|people",
+                         ", but limited|restricted to those|the ones|people", ", and limited|restricted to those")
+# ... a group ranked by a measure, then its top said by number ("Rank them by their total bank balance. What do the
+# balances of the top two people add up to?"): '... of the top two people by total bank balance ...'
+SF_SCENE_RANK = forms("rank|sort|order them|these|those people|persons|residents? by",
+                      "rank|sort|order that|this|the group by", "rank|sort|order everyone|everybody by")
+SF_SCENE_RANK_DOWN = forms(", highest|largest|biggest|richest first", "from highest|largest to lowest|smallest",
+                           ", from highest|largest to lowest|smallest", "in descending order", ", in descending order",
+                           ", descending", "descending")
+SF_SCENE_TOP = forms("the top two|three|four|five|2|3|4|5 people|persons|residents|individuals|ones",
+                     "the top two|three|four|five|2|3|4|5 of them", "the top two|three|four|five|2|3|4|5")
+# ... the person introduced in a sentence of their own first ("Somebody owns a bird named 'D'. Now look at all the
+# people who share that owner's medical condition."): the words that may open the group's sentence before its lead
+SF_SCENE_THEN = forms("now", "then", "next", "now ,", "then ,", "next ,", "and", "so", "ok|okay ,? now?")
+# ... a thing's owner said with a value of theirs ("A fish named 'L' has an owner whose credit cards come from a
+# particular provider."): 'The owner of the fish named 'L' has a particular card provider'; the words the value's
+# clause may have
+SF_SCENE_OWNER_WHOSE = forms("has|had an|one owner whose", "has|had an|one owner who has|uses|holds")
+SF_SCENE_VALUE_WORDS = frozenset({"credit", "card", "cards", "come", "comes", "came", "from", "a", "an", "one",
+                                  "particular", "certain", "specific", "some", "is", "are", "was", "of", "the", "type",
+                                  "kind", "issued", "by", "given"})
+# ... the value asked after the person picked, said as a step and its result ("Add up the balances of that person's
+# bank accounts: what do you get?"), after declining the name ("I don't need the name, just the sum of that person's
+# bank account balances. What is it?"), or of the person found ("What is that total balance for the person you
+# found?"): 'What is the sum of X?' / "What is that person's total balance?"
+SF_SCENE_ADD_UP = forms("add up", "sum up", "total up", "add together", "sum", "total")
+SF_SCENE_WHAT_GET = forms("what do|would you get", "what do|would you come up with", "what does|would that|it come to",
+                          "what's the result|total|sum|figure|answer", "what is the result|total|sum|figure|answer",
+                          "what result do you get",
+                          "what total do you get")
+SF_SCENE_NOT_NAME = forms("i don't need|want the|their name ,? just|only|but", "i do not need|want the|their name ,? "
+                          "just|only|but", "no need for the|their name ,? just|only", "not the|their name ,? just|only|but",
+                          "i don't need|want to know the|their name ,? just|only|but")
+SF_SCENE_WHAT_IS_IT = forms("what is it", "what's it", "what is that", "what's that", "what is that figure|number|amount",
+                            "what's that figure|number|amount", "what does it come to")
+SF_SCENE_FOUND = forms("for|of the person|one|individual you found|identified|picked|chose|selected|got",
+                       "for|of the person|one|individual you've found|identified|picked|chosen|selected",
+                       "for|of the person|one|individual you have found|identified|picked|chosen|selected")
+# ... the records an expiry is ranked among looked at before it, with the expired ones counted ("Looking at their
+# insurance policies, and counting ones that have already expired, whose policy expires first?"): 'Counting policies
+# that have already expired, ...'
+SF_SCENE_LOOKING = forms("looking at|considering|checking|examining their|the|everyone's",
+                         "looking at|considering|checking|examining each person's")
+SF_SCENE_COUNTING = forms(", and counting|including ones|those that|which", ", counting|including ones|those that|which",
+                          "and counting|including ones|those that|which", ", including even ones|those that|which",
+                          ", and including even ones|those that|which")
+# ... the group narrowed in a sentence of its own ("From that group, keep only the people with no credit cards.",
+# "Narrow that down to people without credit cards.", "Now filter down to the ones who own no pets.", "Among those,
+# only consider people without pets."): 'Keep only those with no credit cards.'; the group referred back before it,
+# the narrowing verb, and the people's words before their clause
+SF_SCENE_NARROW_FROM = forms("from|of|among|within|in that|this|the group ,?", "from|of|among|within those|them|these ,?",
+                             "now ,?", "then ,?", "next ,?")
+_NARROWED = ("that", "it", "this", "them", "those", "that group", "this group", "the group", "everyone", "the list",
+             "that list", "the pool", "that pool")
+SF_SCENE_NARROW = forms("keep|keeping only|just", "only keep|keeping", "consider|count|include only|just",
+                        "only|just consider|count|include", "narrow|filter down? to", "cut down to",
+                        *(f"{verb} {it} down? to" for verb in ("narrow", "filter", "whittle", "pare") for it in _NARROWED),
+                        *(f"{verb} {it} to" for verb in ("restrict", "limit", "confine") for it in _NARROWED),
+                        *(f"{verb} {it} down to" for verb in ("cut", "trim") for it in _NARROWED))
+SF_SCENE_NARROW_PEOPLE = forms("the|those? people|persons|individuals|residents|ones", "those|everyone|anyone",
+                               "the|those members")
+SF_SCENE_NARROW_CLAUSE = frozenset({"who", "that", "with", "without", "having", "holding", "owning", "whose"})
+# The group referred back by its value said as 'the same one' ("Among everyone whose card provider is that same one,
+# ..."): read as 'with that same card provider'.
+SF_SCENE_WHOSE_SAME = forms("is|are that same one?", "is|are the same one?", "is|are that one", "matches|match theirs",
+                            "is|are also theirs")
 # The person a question is about, said first ("For the owner of plate 'X', look at their state: who there ...?", "For
 # the user 'u', find the richest person in their state. ...", "For the dog named 'Heidi', look at its owner's state."):
 # read as a set-up ('Take S.'), the rest of the sentence after its comma the next sentence; a pet or a car said so
