@@ -573,8 +573,96 @@ def _numbered_groups(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
     return out if found == [1, 2] else units
 
 
+@lru_cache(maxsize=1)
+def _said_patterns() -> tuple[re.Pattern[str], ...]:
+    wanted, ones, back = (_phrases(w) for w in (W.APART_WANTED, W.APART_WANTED_ONES, W.APART_WANTED_BACK))
+    ranked = r"(?=[^;]*\b(?:the\s+(?:most|fewest|least|highest|lowest|largest|smallest|biggest|greatest)|[a-z]+est)\b)"
+    return (
+        # 'from them I want the one with R', 'I want the one with R'
+        re.compile(rf"^(?:(?P<b>{back})\s*,?\s+)?(?:{wanted})\s+(?P<o>{ones})\s+(?=\w)", re.IGNORECASE),
+        # 'the person I want from them has R', 'The person I care about there is the one with R'
+        re.compile(rf"^(?:the\s+)?(?:person|one|individual)\s+(?:{wanted})(?:\s+(?P<b>{back}))?\s+"
+                   r"(?:(?P<is>is)\s+(?=(?:the|whoever)\b)|(?P<v>has|owns|holds|earns|is)\s+)", re.IGNORECASE),
+        # 'there's the X with R', 'there's someone with R', 'there's an eldest one'
+        re.compile(rf"(?P<lead>^|,\s+)(?:{_phrases(W.APART_THERE_IS)})\s+(?:(?P<the>the)\s+|(?P<some>"
+                   rf"{_phrases(W.APART_SOMEONE)})\s+{ranked}|(?:a|an)\s+(?=[a-z]+est\s+(?:one|person|individual)\b))",
+                   re.IGNORECASE),
+        # 'there are the people who ...'
+        re.compile(rf"(?P<lead>^|,\s+)(?:{_phrases(W.APART_THERE_ARE)})\s+(?=(?:the\s+)?(?:people|residents|persons|"
+                   r"individuals|holders|owners|cardholders|everyone|everybody)\b)", re.IGNORECASE),
+        # '... is our first person', '... is person two'
+        *(re.compile(rf"^(?P<body>.+?)\s*,?\s+is\s+(?:{_phrases(said)})\s*$", re.IGNORECASE | re.DOTALL)
+          for said in W.APART_END_LABELS),
+    )
+
+
+def _said_plainly(part: str) -> str:
+    """A unit with the author's wish or a person said to exist said as a step ('I want the one with R' -> 'take the
+    one with R', 'there's someone with R' -> 'the one with R', words.APART_WANTED, APART_THERE_IS, e49b)."""
+    want, wanted, there, there_are = _said_patterns()[:4]
+    if (m := want.match(part)) is not None:
+        back = f"{m.group('b')}, " if m.group("b") and m.group("b").lower() != "there" else \
+            "from them, " if m.group("b") else ""
+        return f"{back}take {m.group('o')} {part[m.end():]}"
+    if (m := wanted.match(part)) is not None:
+        back = "from them, " if m.group("b") else ""
+        return f"{back}take {'' if m.group('is') else 'the one who ' + m.group('v') + ' '}{part[m.end():]}"
+    part = there.sub(lambda m: f"{m.group('lead')}{'the one ' if m.group('some') else 'the '}", part, count=1)
+    return there_are.sub(lambda m: f"{m.group('lead')}consider ", part, count=1)
+
+
+def _label_said(part: str, which: int) -> bool:
+    """Does the part open with the label of the first or second (which), not a connective alone ('Then, ...')?"""
+    body = _labelled(part, which)
+    return body is not None and not body.startswith(_LED)
+
+
+def _end_labelled(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The units with a person's label said after their words ('..., the one among them with R is our first person.',
+    'Then find X and consider G; the one with R is person two.') put before the first of their words: 'Person one:
+    ...', the unit it ended said as a step ('take the one among them with R'). The first's words begin after any
+    header; the second's after the first's, or (the first labelled before their words) at a connective ('Then', words.
+    APART_SECOND_LEADS) or at the unit itself. As they are when no label is so said, or a label said so ends a unit
+    that says no one ('the people in X is group one'), or a unit of the words it would label already has a label."""
+    ends = _said_patterns()[4:]
+    found: dict[int, int] = {}
+    for which, end in enumerate(ends):
+        after = found.get(0, -1)
+        at = next((n for n, (part, _) in enumerate(units) if n > after and end.match(part)), None)
+        if at is not None:
+            found[which] = at
+    if not found:
+        return units
+    out = list(units)
+    for which, at in sorted(found.items()):
+        if which == 0:
+            start = 0
+            while start < at and _header(out[start][0]) is not None:
+                start += 1
+        elif 0 in found:
+            start = found[0] + 1
+        else:
+            first_at = next((n for n, (part, _) in enumerate(out) if _label_said(part, 1)), None)
+            if first_at is None or first_at >= at:
+                return units
+            start = next((n for n in range(at, first_at, -1) if _patterns()[2].match(out[n][0]) is not None), at)
+        body = ends[which].match(out[at][0]).group("body").strip().rstrip(",")  # type: ignore[union-attr]
+        if start != at and not re.match(r"^(?:the one|the person|whoever|the individual)\b", body, re.IGNORECASE):
+            return units  # (the label ends a step from the words before: 'the one among them with R is person one')
+        out[at] = (f"take {body[:1].lower()}{body[1:]}" if start != at else body, out[at][1])
+        first, mark = out[start]
+        if which and (lead := _patterns()[2].match(first)) is not None:
+            first = lead.group("body")
+        if _label_said(first, 1) or _label_said(first, 2) or \
+                any(_label_said(part, which + 1) for part, _ in out[start + 1:at + 1]):
+            return units
+        out[start] = (f"Person {('one', 'two')[which]}: {first}", mark)
+    return out
+
+
 def _reading(text: str) -> Reading | None:
     units, slash_second = _slashed(_numbered_groups(_headed(_units(text))))
+    units = _end_labelled([(_said_plainly(part), mark) for part, mark in units])
     if len(units) < 2:
         return None
     people: list[_Person] = []
@@ -594,6 +682,8 @@ def _reading(text: str) -> Reading | None:
     bare = False
     kinds: list[str] = []  # (the header's nouns for the kind of people the two are: 'two card holders')
     for n, (part, mark) in enumerate(units):
+        if mark == "?" and len(people) == 2:
+            part = either_asked(part)  # ('Does A or B own more credit cards?', e49b)
         if question and people and not asked_first:
             own = _own_rules(part, people)
             if own is not None:  # ('A tie among G1's words goes to T1, and a tie among G2's words goes to T2': each
@@ -881,9 +971,40 @@ def _said_asked(asked: str, lettered: bool, labelled: bool = False) -> str:
         asked = _EITHER_LETTERS.sub("", _BOTH_LETTERS.sub("the two", asked))
     if labelled:  # (each person said under a label: the two named by their labels in a rule are they, e46p)
         asked = _PAIR_NAMED.sub(lambda m: f"{m.group('lead')}they", asked)
-    asked = re.sub(rf"^(?P<lead>\W*)(?:{_phrases(W.APART_WHICH_NOUNS)})\b", lambda m: f"{m.group('lead')}Which of the two",
-                   asked, count=1, flags=re.IGNORECASE)  # ('Which candidate has more X?', e42a)
+    asked = re.sub(rf"^(?P<lead>\W*)(?:{_phrases(W.APART_WHICH_NOUNS)})(?![\w'])", lambda m: f"{m.group('lead')}Which of "
+                   "the two", asked, count=1, flags=re.IGNORECASE)  # ('Which candidate has more X?', e42a)
+    asked = _one_noun().sub("the one ", asked)  # ('go with the candidate whose balance is larger', e49b)
     return _WHO_OF.sub(r"\g<w>hich of", asked)
+
+
+@lru_cache(maxsize=1)
+def _one_noun() -> re.Pattern[str]:
+    """The two's noun in a rule after the question, before what says which one ('the candidate whose ...')."""
+    return re.compile(rf"\b(?:{_phrases(W.APART_ONE_NOUNS)})\s+(?=(?:whose|with|who|that|having)\b)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _either_asked() -> re.Pattern[str]:
+    """'Does A or B own more X?' (words.APART_EITHER_ASKED, _DOES, _VERBS): the question's parts."""
+    return re.compile(rf"^(?P<lead>\W*)(?P<does>{'|'.join(W.APART_EITHER_DOES)})\s+(?:{_phrases(W.APART_EITHER_ASKED)})"
+                      rf"(?![\w)#])\s+(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
+
+
+def either_asked(part: str) -> str:
+    """A question naming the two labelled by their labels joined by 'or' after 'does' ('Does A or B own more credit
+    cards?'): asked as 'Which of the two owns more credit cards?'; the part as it is otherwise."""
+    m = _either_asked().match(part)
+    if m is None:
+        return part
+    does, rest = W.APART_EITHER_DOES[m.group("does").lower()], m.group("rest")
+    if not does:
+        verb, _, after = rest.partition(" ")
+        if (said := W.APART_EITHER_VERBS.get(verb.lower())) is None:
+            return part
+        rest = f"{said} {after}"
+    else:
+        rest = f"{does} {rest}"
+    return f"{m.group('lead')}Which of the two {rest}"
 
 
 # a second person's group said by 'those' and a place alone ('among those in Ohio', 'the ones living in Texas'), which
@@ -1175,6 +1296,9 @@ def _sayings(body: str) -> list[str]:
     body = _ECHO.sub("", body)  # ('among G, also fewest insurance policies', e46p)
     body = _shorthand().sub(lambda m: " ".join(W.SHORTHAND[m.group(0).lower()]), body)  # ('the one w/ R', e46p: as the
     # grammar reads it, so the readers here see the words)
+    body = _think_of().sub("consider ", body, count=1)  # ('think about G; from them, take R', e49b)
+    stepped_first = body if _STEP_FIRST.match(body) and ";" in body else None  # (steps said as such, e49b: 'Consider
+    # the owner of X and everyone who shares that person's diagnosis; take the one among them with R', read as said too)
     grouped = _GROUP_ONE.match(body)
     if grouped is not None and grouped.group("most") is not None:  # (a superlative of the group: among G, the R)
         body = f"among {grouped.group('g').strip()}, {grouped.group('most')}{grouped.group('rule') or ''}"
@@ -1239,7 +1363,17 @@ def _sayings(body: str) -> list[str]:
         for said in dict.fromkeys((stepped, _AND_AMONG_THEM.sub(lambda m: f"; {m.group('p')}, ", stepped),
                                    _AND_ONE_AMONG_THEM.sub(r"; among them, \g<v> \g<one> ", stepped))):
             tries.append(f"{said[:1].upper()}{said[1:]}")
+    if stepped_first is not None:
+        said = f"{stepped_first[:1].upper()}{stepped_first[1:]}"
+        apart = re.sub(r";\s+(?P<w>\w)", lambda m: f". {m.group('w').upper()}", said)  # (each step a sentence)
+        tries.extend(t for t in (said, apart) if t not in tries)
     return tries
+
+
+@lru_cache(maxsize=1)
+def _think_of() -> re.Pattern[str]:
+    return re.compile(rf"^(?:{_phrases(W.APART_THINK_OF)})\s+(?=(?:the\s+)?(?:people|persons|individuals|residents|"
+                      r"everyone|everybody|all|those|group|set|pool)\b)", re.IGNORECASE)
 
 
 # a person chosen from a group said before an arrow, Slack shorthand ('ppl w/ the same job title as X -> the one w/ R',
@@ -1475,7 +1609,13 @@ def _read_as_one(body: str, tries: list[str]) -> tuple[list[Reading], ParseError
             read = _readings(said)
         except ParseError as e:
             error = error or e
-            continue
+            if not _STEPS_APART.search(said):
+                continue
+            from cbwh.ask.questions import _two_passes  # (steps said as sentences, read as a question of several
+            try:  # sentences is: 'Find X and consider G. Take the one among them with R.', e49b)
+                read = _two_passes(said)[0]
+            except (ParseError, UsageError):
+                continue
         if not all(isinstance(r.output, NameOf) and r.output.pick.top == 1 for r in read.all):
             continue
         these = tuple(r.output for r in read.all)
@@ -1485,6 +1625,9 @@ def _read_as_one(body: str, tries: list[str]) -> tuple[list[Reading], ParseError
             kept = list(read.all)
         outs.append(these)
     return kept, error
+
+
+_STEPS_APART = re.compile(r"[.]\s+[A-Z]")  # (a description said in sentences: `_sayings`' steps apart)
 
 
 def _one_of_group(first: str, second: str, ones: list[Reading]) -> tuple | None:

@@ -8996,7 +8996,9 @@ APART_SLOT_VERBS = forms("has|have|owns|own|holds|hold|earns|earn|makes|is|was|c
                          "tops|leads|ranks|sits|stands|shows|boasts|keeps|uses|drives",
                          "lives|resides|dwells|stays|works", "is based|located|registered")
 # ... the question said of the two by the header's noun for them ('Which candidate has more X?'): as 'Which of the two'
-APART_WHICH_NOUNS = forms("which candidate|contender|option|choice|pick|finalist")
+APART_WHICH_NOUNS = forms("which candidate|contender|option|choice|pick|finalist",
+                          # ('Which side's person owns more credit cards?' after 'On one side: S1. On the other side: S2.')
+                          "which side's|side person|candidate|pick?", "which side")
 APART_MARKED_LABELS = {1: ("1", "a", "i", "#1", "no. 1"), 2: ("2", "b", "ii", "#2", "no. 2")}
 # ... what may join a label to the description ('The first is S', 'first person = S', 'One: S', 'the second would be S')
 APART_COPULAS = forms("is|=|:|—|–|-|->|,", "would|will|should|shall|must be", "is going to be", "being", "is given by",
@@ -9041,6 +9043,42 @@ APART_PAIR_NAMES = forms("a and b", "1 and 2", "one and two", "#1 and #2", "a & 
                          f"{_PAIR_NOUN} a and {_PAIR_NOUN}? b", f"{_PAIR_NOUN} 1 and {_PAIR_NOUN}? 2",
                          f"{_PAIR_NOUN} one and {_PAIR_NOUN}? two", f"{_PAIR_NOUNS} a and b", f"{_PAIR_NOUNS} 1 and 2",
                          f"{_PAIR_NOUN} #1 and {_PAIR_NOUN}? #2")
+# ... the two said by their labels as the choice of a question opened by 'does' ('Does A or B own more credit cards?',
+# 'Is candidate one or candidate two older?', e49b): read as 'Which of the two owns more credit cards?' (never 'Does A
+# own more cards than B?', a yes/no question); the verb said with 'does' and as said after 'which of the two'
+APART_EITHER_ASKED = forms("a or b", "1 or 2", "one or two", "#1 or #2", "(a) or (b)", "(1) or (2)",
+                           "the? first or the? second", "the first one|person|candidate or the second one|person|candidate?",
+                           f"{_PAIR_NOUN} a or {_PAIR_NOUN}? b", f"{_PAIR_NOUN} 1 or {_PAIR_NOUN}? 2",
+                           f"{_PAIR_NOUN} one or {_PAIR_NOUN}? two", f"{_PAIR_NOUN} #1 or {_PAIR_NOUN}? #2")
+APART_EITHER_DOES = {"does": "", "do": "", "did": "", "is": "is", "was": "was", "has": "has"}
+APART_EITHER_VERBS = {"own": "owns", "have": "has", "hold": "holds", "earn": "earns", "make": "makes",
+                      "possess": "possesses", "carry": "carries", "keep": "keeps", "get": "gets"}
+# ... a person's words said as the one the author wants from the group just said ('I want the one with R', 'from them I
+# want the one with R', 'the person I want from them has R', 'The person I care about there is the one with R', e49b):
+# read as a step from that group ('take the one with R', 'from them, take the one who has R')
+APART_WANTED = forms("i|we want|need", "i'd|we'd like", "i|we would like", "i'm|we're after", "i am after",
+                     "we are after", "i|we care about", "i'm|we're looking for", "i am looking for", "we are looking for",
+                     "i'm|we're interested in",
+                     "you want")
+APART_WANTED_ONES = forms("the one|person|individual", "whoever")
+APART_WANTED_BACK = forms("from|among|of them|those|these", "out of them|those|these",
+                          "from|among|of that|this|the group|set|pool", "there")
+# ... a person said to exist ('there's the VISA 13 digit card holder with R', 'there's someone with R', 'there's an
+# eldest one', e49b): the person ('the one with R', 'the eldest one'), only when ranked (never 'there's someone with 3
+# pets', one of several); and a group said so ('there are the people who share X with Y; I want ...'): looked at
+APART_THERE_IS = forms("there's", "there is|exists", "we|you have", "we've got")
+APART_THERE_ARE = forms("there are", "we|you have", "we've got")
+APART_SOMEONE = forms("someone|somebody", "a|one person", "an individual")
+# ... a person's label said after their words ('..., the one among them with R (T), is our first person', 'The one
+# among them with R is person one.', e49b): the label put before the words that began after the person before
+APART_END_LABELS = (forms("our|my|the first person|candidate|pick|choice|individual", "person|candidate|pick one|1|a"),
+                    forms("our|my|the second person|candidate|pick|choice|individual", "person|candidate|pick two|2|b"))
+# ... a person's group said as one to think of, before a step from it ('think about people who share X with Y; from them,
+# take R', 'imagine the group made up of G. From that group, take R', e49b): read as 'consider'
+APART_THINK_OF = forms("think|thinking about|of", "picture|imagine", "let's|now think about|of")
+# ... the noun the two are named by in a tie rule after the question ('If they're equal, go with the candidate whose
+# total bank balance is larger', e49b): read as 'the one'
+APART_ONE_NOUNS = forms("the candidate|contender|finalist")
 # ... the nouns a reference back to a group said first may say again after 'those'/'these' (with LEADERS_NOUNS: 'among
 # those state leaders', 'of these top earners, the one with R', e42p): only the group's own kind of words, never a
 # condition ('of those in Ohio' is a narrower group)
@@ -9103,6 +9141,8 @@ APART_HEADER_WORDS = frozenset({
     # (e42a: 'Start by picking two people.', 'Start with two people.', 'Begin by choosing two people.')
     "start", "starting", "begin", "beginning", "picking", "choosing", "selecting", "finding", "identifying",
     "these", "those",  # ('Of these two people, S1 and S2, whose ...?', e42a)
+    # (e49b: 'Let's build two candidates.', 'I've got a comparison in mind.', 'I have two people in mind.')
+    "build", "building", "built", "assemble", "mind",
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
 # The words of a ranked person said after a group and a mark, before the ranking's verb ('Maestro card holders ->
