@@ -579,12 +579,12 @@ def _said_patterns() -> tuple[re.Pattern[str], ...]:
     ranked = r"(?=[^;]*\b(?:the\s+(?:most|fewest|least|highest|lowest|largest|smallest|biggest|greatest)|[a-z]+est)\b)"
     return (
         # 'from them I want the one with R', 'I want the one with R'
-        re.compile(rf"^(?:(?P<b>{back})\s*,?\s+)?(?:{wanted})\s+(?P<o>{ones})\s+(?=\w)", re.IGNORECASE),
+        re.compile(rf"^(?:(?P<b>{back})\s*,?\s+)?(?:{wanted})\s+(?P<o>{ones})\s+{ranked}(?=\w)", re.IGNORECASE),
         # 'the person I want from them has R', 'The person I care about there is the one with R'
         re.compile(rf"^(?:the\s+)?(?:person|one|individual)\s+(?:{wanted})(?:\s+(?P<b>{back}))?\s+"
-                   r"(?:(?P<is>is)\s+(?=(?:the|whoever)\b)|(?P<v>has|owns|holds|earns|is)\s+)", re.IGNORECASE),
+                   rf"(?:(?P<is>is)\s+(?=(?:the|whoever)\b)|(?P<v>has|owns|holds|earns|is)\s+){ranked}", re.IGNORECASE),
         # 'there's the X with R', 'there's someone with R', 'there's an eldest one'
-        re.compile(rf"(?P<lead>^|,\s+)(?:{_phrases(W.APART_THERE_IS)})\s+(?:(?P<the>the)\s+|(?P<some>"
+        re.compile(rf"(?P<lead>^|,\s+)(?:{_phrases(W.APART_THERE_IS)})\s+(?:(?P<the>the)\s+{ranked}|(?P<some>"
                    rf"{_phrases(W.APART_SOMEONE)})\s+{ranked}|(?:a|an)\s+(?=[a-z]+est\s+(?:one|person|individual)\b))",
                    re.IGNORECASE),
         # 'there are the people who ...'
@@ -609,6 +609,25 @@ def _said_plainly(part: str) -> str:
         return f"{back}take {'' if m.group('is') else 'the one who ' + m.group('v') + ' '}{part[m.end():]}"
     part = there.sub(lambda m: f"{m.group('lead')}{'the one ' if m.group('some') else 'the '}", part, count=1)
     return there_are.sub(lambda m: f"{m.group('lead')}consider ", part, count=1)
+
+
+@lru_cache(maxsize=1)
+def _parallel() -> re.Pattern[str]:
+    """A person said as a group in full and the one taken from it ('From everyone sharing X, take R', words.
+    APART_PARALLEL_*)."""
+    return re.compile(rf"^\s*(?:{_phrases(W.APART_PARALLEL_LEADS)})\s+(?:{_phrases(W.APART_PARALLEL_HEADS)})\s+"
+                      r"(?!(?:there|here)\b)[^;]+?,\s*(?:take|pick|choose|select|find|get|grab|identify)\s+(?:the|whoever)\b",
+                      re.IGNORECASE)
+
+
+def _values_header(part: str, rest: str) -> bool:
+    """Does the part only announce two values the people are found by, each said again after it (words.
+    APART_HEADER_VALUE_WORDS)?"""
+    values = re.findall(r"(?<![\w'])'([^']+)'", part)
+    if len(values) != 2 or any(f"'{v}'" not in rest for v in values):
+        return False
+    said = re.findall(r"[\w'-]+", re.sub(r"(?<![\w'])'[^']+'", " ", part).lower())
+    return "two" in said and all(w in W.APART_HEADER_WORDS or w in W.APART_HEADER_VALUE_WORDS for w in said)
 
 
 def _label_said(part: str, which: int) -> bool:
@@ -660,9 +679,110 @@ def _end_labelled(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
     return out
 
 
+def _mid_labelled(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The units with a person's label said after a ';' that ends their group's set-up ('Consider X and everyone in
+    that owner's state; the first person is whoever of them has R.', e49b): the label put before the set-up, the one
+    chosen said as a step from it ('Person one: Consider X and ...; take whoever of them has R'). As they are unless a
+    label so said follows an unlabelled set-up in its sentence, for each person so said."""
+    out = list(units)
+    for which in (1, 2):
+        for at in range(1, len(out)):
+            part, (before, mark) = out[at][0], out[at - 1]
+            body = _labelled(part, which)
+            if body is None or body.startswith(_LED) or mark != ";" or _label_said(before, 1) or \
+                    _label_said(before, 2) or _header(before) is not None or _question(before) or \
+                    not re.match(r"^(?:the one|the person|whoever|whichever|the individual)\b", body, re.IGNORECASE):
+                continue
+            if which == 2 and (lead := _patterns()[2].match(before)) is not None:
+                before = lead.group("body")
+            out[at - 1] = (f"Person {('one', 'two')[which - 1]}: {before}", mark)
+            out[at] = (f"take {body}", out[at][1])
+            break
+    return out
+
+
+@lru_cache(maxsize=1)
+def _value_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    values = "|".join(re.escape(v).replace(r"\ ", r"\s+") for v in sorted(W.APART_VALUE_HAD, key=len, reverse=True))
+    had = re.compile(rf"^(?P<x>the\s+(?:owner|person|user|holder|driver|individual)\b[^;]*?)\s+"
+                     rf"(?:{_phrases(W.APART_VALUE_HAS)})\s+(?:{_phrases(W.APART_VALUE_SOME)})\s+(?P<v>{values})\s*$",
+                     re.IGNORECASE | re.DOTALL)
+    sharing = re.compile(rf"^(?P<p>among|from|of|out of)\s+(?:{_phrases(W.APART_PARALLEL_HEADS)})\s+"
+                         rf"(?:{_phrases(W.APART_VALUE_SHARING)})\s+that\s+(?P<n>[a-z ]+?)\s*,\s*", re.IGNORECASE)
+    return had, sharing
+
+
+def _values_shared(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The units with a person's value said to exist and a group sharing it said next ('X has a credit card provider;
+    among everyone sharing that provider, take R', words.APART_VALUE_*, e49b) said as one: 'among everyone with the same
+    credit card provider as X, take R' (the label said before the value kept)."""
+    had, sharing = _value_patterns()
+    out: list[tuple[str, str]] = []
+    n = 0
+    while n < len(units):
+        part, mark = units[n]
+        label = next((b for w in (1, 2) if (b := _labelled(part, w)) is not None and not b.startswith(_LED)), None)
+        body = label if label is not None else part
+        m = had.match(body)
+        nxt = sharing.match(units[n + 1][0]) if m is not None and n + 1 < len(units) and mark in (";", ".") else None
+        if m is None or nxt is None:
+            out.append((part, mark))
+            n += 1
+            continue
+        value = " ".join(m.group("v").lower().split())
+        back = set(nxt.group("n").lower().split())
+        if not back <= set(value.split()) | W.APART_VALUE_BACK_NOUNS:
+            out.append((part, mark))  # ('X has a card provider; among everyone sharing that state, ...')
+            n += 1
+            continue
+        prefix = part[:len(part) - len(body)] if label is not None else ""
+        said = f"{nxt.group('p')} everyone with the same {W.APART_VALUE_HAD[value]} as {m.group('x')}, "
+        out.append((f"{prefix}{said}{units[n + 1][0][nxt.end():]}", units[n + 1][1]))
+        n += 2
+    return out
+
+
+@lru_cache(maxsize=1)
+def _pool_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    said = re.compile(rf"^\s*(?:{_phrases(W.APART_POOLS_SAID)})\s*:\s*(?P<a>[^,;:()']+?)\s*,?\s+and\s+(?P<b>[^,;:()']+?)"
+                      r"\s*$", re.IGNORECASE)
+    named = re.compile(rf"^\s*(?:(?:then|and|next|now)\s*,?\s+)?(?:from|among|out of|in)\s+the\s+(?P<n>[^,;:()']+?)\s+"
+                       rf"(?:{_phrases(W.APART_POOL_NOUNS)})\s*,?\s*", re.IGNORECASE)
+    return said, named
+
+
+def _pools_named(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Two groups announced and listed ('Picture two pools of people: G1 and G2.'), then a person taken from each named
+    by its first words ('From the G1-words pool, take R1. From the G2-words pool, take R2.', e49b): each said as the
+    person of a labelled group, '(1) among G1, R1'. As they are unless each name is the first words of one group only,
+    the two named in turn, one each."""
+    said, named = _pool_patterns()
+    if not units or (m := said.match(units[0][0])) is None:
+        return units
+    groups = [m.group("a").strip(), m.group("b").strip()]
+    out, found = [units[0]], []
+    for part, mark in units[1:]:
+        n = named.match(part)
+        pick = _GROUP_PICK.match(part[n.end():]) if n is not None else None
+        if n is None or pick is None:
+            out.append((part, mark))
+            continue
+        name = n.group("n").lower().split()
+        fits = [k for k, g in enumerate(groups) if g.lower().split()[:len(name)] == name]
+        if len(fits) != 1:
+            return units  # (a name that is the first words of both groups, or of neither)
+        found.append(fits[0])
+        body = part[n.end() + pick.end():].strip()
+        out.append((f"({fits[0] + 1}) among {groups[fits[0]]}, {body}", mark))
+    if found != [0, 1]:
+        return units
+    return [(W.APART_POOLS_AS, units[0][1]), *out[1:]]
+
+
 def _reading(text: str) -> Reading | None:
     units, slash_second = _slashed(_numbered_groups(_headed(_units(text))))
-    units = _end_labelled([(_said_plainly(part), mark) for part, mark in units])
+    units = _pools_named(units)
+    units = _mid_labelled(_end_labelled([(_said_plainly(part), mark) for part, mark in _values_shared(units)]))
     if len(units) < 2:
         return None
     people: list[_Person] = []
@@ -698,6 +818,9 @@ def _reading(text: str) -> Reading | None:
                 else:  # ('balances equal -> higher salary': a rule's condition said with no 'if')
                     rule_said = _chat_if(rule_said)  # (a rule after a ';' said as a sentence of its own)
                     question.append(_said(f"{rule_said[:1].upper()}{rule_said[1:]}", mark))
+            continue
+        if n == 0 and _values_header(part, " ".join(u for u, _ in units[1:])):
+            headed = True  # ('There are two license plates involved: 'X' and 'Y'.', e49b)
             continue
         if not people and not question and not _ASKS_WHO.match(part) and \
                 (header := _header_said(part, bool(measure) and mark != "?")) is not None:
@@ -767,6 +890,10 @@ def _reading(text: str) -> Reading | None:
         if not people and not question:
             people.append(_Person(part, labelled=False))  # (a first said with no label: the second has one)
             continue
+        if len(people) == 1 and not question and not people[0].labelled and len(people[0].parts) == 1 and \
+                _parallel().match(people[0].parts[0][0]) and _parallel().match(part):
+            people.append(_Person(part, labelled=False))  # ('From everyone sharing X, take R1. From everyone in Y, take
+            continue  # R2.', e49b: each a group in full and the one taken from it)
         if len(people) == 1 and not question and n == slash_second:  # (the second after a slash, e47s)
             people.append(_Person(part, labelled=False))
             continue
@@ -1285,6 +1412,7 @@ def _sayings(body: str) -> list[str]:
     'Which G has R?', 'Among G, who is R?', the description as a step of its own), each with the description's words."""
     body = re.sub(r"^(?:whoever|the one who)\s+is\s+", "", body.strip().lstrip(",").strip().rstrip(".;,"),
                   flags=re.IGNORECASE)
+    body = _GROUP_THAT.sub("everyone who ", body)  # ('the group that shares a diagnosis with X', e49b)
     body = _GROUP_OF.sub(r"\g<p>", body)  # ('the group of people who ...' -> 'people who ...')
     body = _SET_OF.sub("the ", body)  # ('the set of state top earners' -> 'the state top earners')
     body = _MEMBER_OF_IT.sub("the one", body)  # ('the member of that set who owns R' -> 'the one who owns R')
@@ -1297,6 +1425,10 @@ def _sayings(body: str) -> list[str]:
     body = _shorthand().sub(lambda m: " ".join(W.SHORTHAND[m.group(0).lower()]), body)  # ('the one w/ R', e46p: as the
     # grammar reads it, so the readers here see the words)
     body = _think_of().sub("consider ", body, count=1)  # ('think about G; from them, take R', e49b)
+    body = _go_to().sub("look at ", body, count=1)  # ('go to the state where X lives and pick R', e49b)
+    body = _tie_otherwise().sub(", or, if several tie, ", body)  # ('R, or, among several with that count, T', e49b)
+    body = _this_time().sub(" and pick ", body, count=1)  # ('look at the state where X lives, but this time you want
+    # the resident with R', e49b)
     stepped_first = body if _STEP_FIRST.match(body) and ";" in body else None  # (steps said as such, e49b: 'Consider
     # the owner of X and everyone who shares that person's diagnosis; take the one among them with R', read as said too)
     grouped = _GROUP_ONE.match(body)
@@ -1368,6 +1500,22 @@ def _sayings(body: str) -> list[str]:
         apart = re.sub(r";\s+(?P<w>\w)", lambda m: f". {m.group('w').upper()}", said)  # (each step a sentence)
         tries.extend(t for t in (said, apart) if t not in tries)
     return tries
+
+
+@lru_cache(maxsize=1)
+def _go_to() -> re.Pattern[str]:
+    return re.compile(rf"^(?:{_phrases(W.APART_GO_TO)})\s+(?=the\s+(?:state|city)\s+(?:where|of|in\s+which)\b)",
+                      re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _tie_otherwise() -> re.Pattern[str]:
+    return re.compile(rf"\s*,?\s+or\s*,?\s+(?:{_phrases(W.APART_TIE_OTHERWISE)})\s*,\s*", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _this_time() -> re.Pattern[str]:
+    return re.compile(rf"\s*,\s*(?:{_phrases(W.APART_THIS_TIME)})\s+(?=(?:the|whoever)\b)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -1472,14 +1620,19 @@ _ONE_OF_IT = re.compile(r"^\s*(?:(?:the one|one|whoever|whichever|the person|the
 # a group named by number, the group's words before or after it ('G = group 1', 'group 2: G', e47s), and the pick from it
 # said next ('pick the one w/ R', 'take most X')
 _GROUP_NAMED = re.compile(r"^\s*(?:(?P<g1>[^=:;]+?)\s*=\s*(?:group|set|pool)\s+(?P<n1>1|2|one|two|a|b)|"
-                          r"(?:group|set|pool)\s+(?P<n2>1|2|one|two|a|b)\s*[=:]\s*(?P<g2>[^=:;]+?))\s*$", re.IGNORECASE)
-_GROUP_PICK = re.compile(rf"^\s*(?:then\s+|and\s+)?(?:{_phrases(W.APART_LABEL_VERBS)})\s+(?:from\s+(?:it|them)\s*,?\s*)?",
-                         re.IGNORECASE)
+                          r"(?:group|set|pool)\s+(?P<n2>1|2|one|two|a|b)(?:\s*[=:]|\s+(?:is|consists\s+of|comprises|"
+                          r"contains|is\s+made\s+up\s+of))\s*(?P<g2>[^=:;]+?))\s*$", re.IGNORECASE)  # ('Group one is
+# everyone with X; from it, take R', e49b)
+_GROUP_PICK = re.compile(rf"^\s*(?:then\s+|and\s+)?(?:(?:from|among|out of)\s+(?:it|them|that group|this group)\s*,?\s*)?"
+                         rf"(?:{_phrases(W.APART_LABEL_VERBS)})\s+(?:from\s+(?:it|them)\s*,?\s*)?", re.IGNORECASE)
 # a description that is its ranking alone ('most vehicles among G', 'top salary among G')
 _RANKING_FIRST = re.compile(r"^(?:most|fewest|least|highest|lowest|largest|biggest|greatest|smallest|top)\s+(?!of\b)",
                             re.IGNORECASE)
 # a description's group said as a group of people ('the group of people who each have R in their state')
 _GROUP_OF = re.compile(r"\bthe (?:group|set|pool) of (?P<p>people|persons|individuals|those|everyone)\b", re.IGNORECASE)
+# ... or by a clause of its own ('comes from the group that shares a diagnosis with X: it's whoever has R', e49b): its
+# people ('everyone who shares ...')
+_GROUP_THAT = re.compile(rf"\bthe (?:{_phrases(W.APART_GROUP_NOUNS)}) (?:that|which|who) (?=[a-z])", re.IGNORECASE)
 # ... any other group said as a set of its people ('the set of state top earners'), and its member chosen ('the member of
 # that set who owns R'): the people, and the one chosen
 _SET_OF = re.compile(r"\bthe (?:group|set|pool|collection|bunch|list) of (?:the\s+)?(?=[\w-])", re.IGNORECASE)

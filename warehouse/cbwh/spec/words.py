@@ -1596,7 +1596,9 @@ RANKED_THERE = forms("there", "in that|this|the group|state|place|set", "among|o
                      "of anyone|anybody|everyone|everybody|all in that|this|the group|state",
                      "among|of the people|residents there", "among|of the people in that|this|the group|state",
                      # ('has the highest total bank balance among the people of that state', e45a)
-                     "among|of the people|residents|persons|inhabitants of that|this state")
+                     "among|of the people|residents|persons|inhabitants of that|this state",
+                     # ('has the largest number of bank accounts among that state's residents', e49b)
+                     "among|of that|this state's residents|people|inhabitants")
 # After a ranking at the end of a question: 'who owns the most vehicles of all?'
 OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all of them|those", "out of them all",
                "of them all", "of everyone|anyone|anybody|everybody", "of all of them|those|these",
@@ -8943,6 +8945,8 @@ APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|ch
                             "for person|candidate|pick|option|choice|contender|individual two|2|b",
                             "the other person|candidate|pick|option|choice|contender|individual",
                             "the other person|one|pick|candidate|individual?", "for the other person|one?",
+                            # ('My other person is S2', e49b)
+                            "our|my|your other person|one|pick|candidate|choice|option",
                             "the other one of them", "the other one of the two", "the other of them", "the other of the two",
                             "person|candidate|pick|option|choice|contender|individual|number two|2|b",
                             "side two|2|b",
@@ -9076,6 +9080,55 @@ APART_END_LABELS = (forms("our|my|the first person|candidate|pick|choice|individ
 # ... a person's group said as one to think of, before a step from it ('think about people who share X with Y; from them,
 # take R', 'imagine the group made up of G. From that group, take R', e49b): read as 'consider'
 APART_THINK_OF = forms("think|thinking about|of", "picture|imagine", "let's|now think about|of")
+# ... a tie rule said as the other choice after a person's ranking ('the one with the fewest pets, or, among several with
+# that count, the highest paid', 'the fewest cards or, if several share that minimum, the one with R', e49b): read as
+# ', or, if several tie, ...'
+APART_TIE_OTHERWISE = forms("among|of several|those with that count|number|minimum|maximum|total",
+                            "if several|two or more share|have that count|number|minimum|maximum|total",
+                            "if several|two or more share|have it", "among several so tied", "among those tied")
+# ... a place gone to before the person in it is picked ('go to the state where X lives and pick the resident with R',
+# e49b): read as 'look at the state where ...'
+APART_GO_TO = forms("go|head|travel|turn|move|switch|jump to", "visit")
+# ... a header that names the two values the people are found by ('There are two license plates involved: 'X' and 'Y'.',
+# 'This one involves two people identified by internet username: 'a' and 'b'.', e49b): read away when each value is
+# said again in the words after it, its other words these or APART_HEADER_WORDS
+APART_HEADER_VALUE_WORDS = frozenset({
+    "license", "plate", "plates", "licence", "internet", "online", "username", "usernames", "user", "users", "handle",
+    "handles", "pet", "pets", "named", "called", "vehicle", "vehicles", "car", "cars", "identified", "and", "involved",
+    "dog", "dogs", "cat", "cats", "bird", "birds", "fish", "rabbit", "rabbits", "owners", "owner", "matter", "anchors",
+    "keys", "values", "names", "account", "accounts", "relevant", "here", "given", "known", "by", "their", "two"})
+# ... two people each said with no label as a group in full and the one taken from it, in sentences of the same shape
+# ('From everyone sharing X, take R1. From everyone living in Y, take R2. Which of the two ...?', e49b): the second's
+# group must open with one of these after its preposition (never 'them', 'those': the first's people again)
+APART_PARALLEL_LEADS = forms("from|among|amongst|of|within", "out of")
+APART_PARALLEL_HEADS = forms("everyone|everybody|anyone|anybody", "all|the? people|persons|individuals|residents",
+                             "all the people|persons|individuals|residents", "all of the people|residents",
+                             "all of those|the ones")
+# ... a person's value said to exist, then a group sharing it ('The owner of the pet named 'M' has a credit card
+# provider; among everyone sharing that provider, take R', 'X has a certain kind of insurance; among everyone with that
+# same kind, take R', e49b): read as 'among everyone with the same credit card provider as X, take R'; the value's
+# noun and the attribute it names after 'the same'
+APART_VALUE_HAD: dict[str, str] = {
+    **{said: noun for noun, saids in PROCEDURE_VALUES.items() for said in saids if said != "type"},
+    "kind of insurance": "insurance policy type", "kind of insurance policy": "insurance policy type",
+    "kind of policy": "insurance policy type", "type of insurance policy": "insurance policy type",
+    "insurance policy": "insurance policy type"}
+APART_VALUE_HAS = forms("has|holds|uses|carries", "has got", "is on")
+APART_VALUE_SOME = forms("a|an|some certain|particular|specific?")
+APART_VALUE_SHARING = forms("sharing", "with", "who|that has|have|shares|share|holds|hold|uses|use")
+APART_VALUE_BACK_NOUNS = frozenset({"kind", "type", "one", "value", "same"})
+# ... two groups announced by a noun for a group and listed ('Picture two pools of people: G1 and G2.', 'There are two
+# groups: G1, and G2.', e49b), then each person taken from one named by its first words ('From the VISA 13 digit pool,
+# take R'): the announcement's words, its nouns, and the nouns a group is named back by
+APART_POOLS_SAID = forms(*(f"{lead} two pools|groups|sets of? people|persons|individuals?"
+                           for lead in ("picture|imagine|consider|take", "here|there are", "we|i have", "let's take")),
+                         "two pools|groups|sets of? people|persons|individuals? are involved|given|considered?")
+APART_POOL_NOUNS = forms("pool|group|set")
+APART_POOLS_AS = "Consider two people"  # (the announcement once each person is said with their group)
+# ... the second's pick said as what is wanted this time, after their place ('Now look at the state where X lives, but
+# this time you want the resident with R', e49b): read as '... and pick the resident with R'
+APART_THIS_TIME = forms("but|and this time you|we|i want|need", "but|and this time take|pick|find|choose",
+                        "but|and this time around you|we|i want|need", "but|and now you|we|i want|need")
 # ... the noun the two are named by in a tie rule after the question ('If they're equal, go with the candidate whose
 # total bank balance is larger', e49b): read as 'the one'
 APART_ONE_NOUNS = forms("the candidate|contender|finalist")
