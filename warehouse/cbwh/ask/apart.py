@@ -695,6 +695,9 @@ def _mid_labelled(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
                 continue
             if which == 2 and (lead := _patterns()[2].match(before)) is not None:
                 before = lead.group("body")
+            if not _STEP_FIRST.match(before):
+                continue  # (a set-up said as a step: 'Consider X and everyone ...'; not a group said for both with the
+                # first's label inside it, 'G: (a) S1; (b) S2', e47s-slack5-2)
             out[at - 1] = (f"Person {('one', 'two')[which - 1]}: {before}", mark)
             out[at] = (f"take {body}", out[at][1])
             break
