@@ -574,8 +574,219 @@ def _numbered_groups(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
     return out if found == [1, 2] else units
 
 
+@lru_cache(maxsize=1)
+def _said_patterns() -> tuple[re.Pattern[str], ...]:
+    wanted, ones, back = (_phrases(w) for w in (W.APART_WANTED, W.APART_WANTED_ONES, W.APART_WANTED_BACK))
+    ranked = r"(?=[^;]*\b(?:the\s+(?:most|fewest|least|highest|lowest|largest|smallest|biggest|greatest)|[a-z]+est)\b)"
+    return (
+        # 'from them I want the one with R', 'I want the one with R'
+        re.compile(rf"^(?:(?P<b>{back})\s*,?\s+)?(?:{wanted})\s+(?P<o>{ones})\s+{ranked}(?=\w)", re.IGNORECASE),
+        # 'the person I want from them has R', 'The person I care about there is the one with R'
+        re.compile(rf"^(?:the\s+)?(?:person|one|individual)\s+(?:{wanted})(?:\s+(?P<b>{back}))?\s+"
+                   rf"(?:(?P<is>is)\s+(?=(?:the|whoever)\b)|(?P<v>has|owns|holds|earns|is)\s+){ranked}", re.IGNORECASE),
+        # 'there's the X with R', 'there's someone with R', 'there's an eldest one'
+        re.compile(rf"(?P<lead>^|,\s+)(?:{_phrases(W.APART_THERE_IS)})\s+(?:(?P<the>the)\s+{ranked}|(?P<some>"
+                   rf"{_phrases(W.APART_SOMEONE)})\s+{ranked}|(?:a|an)\s+(?=[a-z]+est\s+(?:one|person|individual)\b))",
+                   re.IGNORECASE),
+        # 'there are the people who ...'
+        re.compile(rf"(?P<lead>^|,\s+)(?:{_phrases(W.APART_THERE_ARE)})\s+(?=(?:the\s+)?(?:people|residents|persons|"
+                   r"individuals|holders|owners|cardholders|everyone|everybody)\b)", re.IGNORECASE),
+        # '... is our first person', '... is person two'
+        *(re.compile(rf"^(?P<body>.+?)\s*,?\s+is\s+(?:{_phrases(said)})\s*$", re.IGNORECASE | re.DOTALL)
+          for said in W.APART_END_LABELS),
+    )
+
+
+def _said_plainly(part: str) -> str:
+    """A unit with the author's wish or a person said to exist said as a step ('I want the one with R' -> 'take the
+    one with R', 'there's someone with R' -> 'the one with R', words.APART_WANTED, APART_THERE_IS, e49b)."""
+    want, wanted, there, there_are = _said_patterns()[:4]
+    if (m := want.match(part)) is not None:
+        back = f"{m.group('b')}, " if m.group("b") and m.group("b").lower() != "there" else \
+            "from them, " if m.group("b") else ""
+        return f"{back}take {m.group('o')} {part[m.end():]}"
+    if (m := wanted.match(part)) is not None:
+        back = "from them, " if m.group("b") else ""
+        return f"{back}take {'' if m.group('is') else 'the one who ' + m.group('v') + ' '}{part[m.end():]}"
+    part = there.sub(lambda m: f"{m.group('lead')}{'the one ' if m.group('some') else 'the '}", part, count=1)
+    return there_are.sub(lambda m: f"{m.group('lead')}consider ", part, count=1)
+
+
+@lru_cache(maxsize=1)
+def _parallel() -> re.Pattern[str]:
+    """A person said as a group in full and the one taken from it ('From everyone sharing X, take R', words.
+    APART_PARALLEL_*)."""
+    return re.compile(rf"^\s*(?:{_phrases(W.APART_PARALLEL_LEADS)})\s+(?:{_phrases(W.APART_PARALLEL_HEADS)})\s+"
+                      r"(?!(?:there|here)\b)[^;]+?,\s*(?:take|pick|choose|select|find|get|grab|identify)\s+(?:the|whoever)\b",
+                      re.IGNORECASE)
+
+
+def _values_header(part: str, rest: str) -> bool:
+    """Does the part only announce two values the people are found by, each said again after it (words.
+    APART_HEADER_VALUE_WORDS)?"""
+    values = re.findall(r"(?<![\w'])'([^']+)'", part)
+    if len(values) != 2 or any(f"'{v}'" not in rest for v in values):
+        return False
+    said = re.findall(r"[\w'-]+", re.sub(r"(?<![\w'])'[^']+'", " ", part).lower())
+    return "two" in said and all(w in W.APART_HEADER_WORDS or w in W.APART_HEADER_VALUE_WORDS for w in said)
+
+
+def _label_said(part: str, which: int) -> bool:
+    """Does the part open with the label of the first or second (which), not a connective alone ('Then, ...')?"""
+    body = _labelled(part, which)
+    return body is not None and not body.startswith(_LED)
+
+
+def _end_labelled(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The units with a person's label said after their words ('..., the one among them with R is our first person.',
+    'Then find X and consider G; the one with R is person two.') put before the first of their words: 'Person one:
+    ...', the unit it ended said as a step ('take the one among them with R'). The first's words begin after any
+    header; the second's after the first's, or (the first labelled before their words) at a connective ('Then', words.
+    APART_SECOND_LEADS) or at the unit itself. As they are when no label is so said, or a label said so ends a unit
+    that says no one ('the people in X is group one'), or a unit of the words it would label already has a label."""
+    ends = _said_patterns()[4:]
+    found: dict[int, int] = {}
+    for which, end in enumerate(ends):
+        after = found.get(0, -1)
+        at = next((n for n, (part, _) in enumerate(units) if n > after and end.match(part)), None)
+        if at is not None:
+            found[which] = at
+    if not found:
+        return units
+    out = list(units)
+    for which, at in sorted(found.items()):
+        if which == 0:
+            start = 0
+            while start < at and _header(out[start][0]) is not None:
+                start += 1
+        elif 0 in found:
+            start = found[0] + 1
+        else:
+            first_at = next((n for n, (part, _) in enumerate(out) if _label_said(part, 1)), None)
+            if first_at is None or first_at >= at:
+                return units
+            start = next((n for n in range(at, first_at, -1) if _patterns()[2].match(out[n][0]) is not None), at)
+        body = ends[which].match(out[at][0]).group("body").strip().rstrip(",")  # type: ignore[union-attr]
+        if start != at and not re.match(r"^(?:the one|the person|whoever|the individual)\b", body, re.IGNORECASE):
+            return units  # (the label ends a step from the words before: 'the one among them with R is person one')
+        out[at] = (f"take {body[:1].lower()}{body[1:]}" if start != at else body, out[at][1])
+        first, mark = out[start]
+        if which and (lead := _patterns()[2].match(first)) is not None:
+            first = lead.group("body")
+        if _label_said(first, 1) or _label_said(first, 2) or \
+                any(_label_said(part, which + 1) for part, _ in out[start + 1:at + 1]):
+            return units
+        out[start] = (f"Person {('one', 'two')[which]}: {first}", mark)
+    return out
+
+
+def _mid_labelled(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The units with a person's label said after a ';' that ends their group's set-up ('Consider X and everyone in
+    that owner's state; the first person is whoever of them has R.', e49b): the label put before the set-up, the one
+    chosen said as a step from it ('Person one: Consider X and ...; take whoever of them has R'). As they are unless a
+    label so said follows an unlabelled set-up in its sentence, for each person so said."""
+    out = list(units)
+    for which in (1, 2):
+        for at in range(1, len(out)):
+            part, (before, mark) = out[at][0], out[at - 1]
+            body = _labelled(part, which)
+            if body is None or body.startswith(_LED) or mark != ";" or _label_said(before, 1) or \
+                    _label_said(before, 2) or _header(before) is not None or _question(before) or \
+                    not re.match(r"^(?:the one|the person|whoever|whichever|the individual)\b", body, re.IGNORECASE):
+                continue
+            if which == 2 and (lead := _patterns()[2].match(before)) is not None:
+                before = lead.group("body")
+            if not _STEP_FIRST.match(before):
+                continue  # (a set-up said as a step: 'Consider X and everyone ...'; not a group said for both with the
+                # first's label inside it, 'G: (a) S1; (b) S2', e47s-slack5-2)
+            out[at - 1] = (f"Person {('one', 'two')[which - 1]}: {before}", mark)
+            out[at] = (f"take {body}", out[at][1])
+            break
+    return out
+
+
+@lru_cache(maxsize=1)
+def _value_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    values = "|".join(re.escape(v).replace(r"\ ", r"\s+") for v in sorted(W.APART_VALUE_HAD, key=len, reverse=True))
+    had = re.compile(rf"^(?P<x>the\s+(?:owner|person|user|holder|driver|individual)\b[^;]*?)\s+"
+                     rf"(?:{_phrases(W.APART_VALUE_HAS)})\s+(?:{_phrases(W.APART_VALUE_SOME)})\s+(?P<v>{values})\s*$",
+                     re.IGNORECASE | re.DOTALL)
+    sharing = re.compile(rf"^(?P<p>among|from|of|out of)\s+(?:{_phrases(W.APART_PARALLEL_HEADS)})\s+"
+                         rf"(?:{_phrases(W.APART_VALUE_SHARING)})\s+that\s+(?P<n>[a-z ]+?)\s*,\s*", re.IGNORECASE)
+    return had, sharing
+
+
+def _values_shared(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The units with a person's value said to exist and a group sharing it said next ('X has a credit card provider;
+    among everyone sharing that provider, take R', words.APART_VALUE_*, e49b) said as one: 'among everyone with the same
+    credit card provider as X, take R' (the label said before the value kept)."""
+    had, sharing = _value_patterns()
+    out: list[tuple[str, str]] = []
+    n = 0
+    while n < len(units):
+        part, mark = units[n]
+        label = next((b for w in (1, 2) if (b := _labelled(part, w)) is not None and not b.startswith(_LED)), None)
+        body = label if label is not None else part
+        m = had.match(body)
+        nxt = sharing.match(units[n + 1][0]) if m is not None and n + 1 < len(units) and mark in (";", ".") else None
+        if m is None or nxt is None:
+            out.append((part, mark))
+            n += 1
+            continue
+        value = " ".join(m.group("v").lower().split())
+        back = set(nxt.group("n").lower().split())
+        if not back <= set(value.split()) | W.APART_VALUE_BACK_NOUNS:
+            out.append((part, mark))  # ('X has a card provider; among everyone sharing that state, ...')
+            n += 1
+            continue
+        prefix = part[:len(part) - len(body)] if label is not None else ""
+        said = f"{nxt.group('p')} everyone with the same {W.APART_VALUE_HAD[value]} as {m.group('x')}, "
+        out.append((f"{prefix}{said}{units[n + 1][0][nxt.end():]}", units[n + 1][1]))
+        n += 2
+    return out
+
+
+@lru_cache(maxsize=1)
+def _pool_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    said = re.compile(rf"^\s*(?:{_phrases(W.APART_POOLS_SAID)})\s*:\s*(?P<a>[^,;:()']+?)\s*,?\s+and\s+(?P<b>[^,;:()']+?)"
+                      r"\s*$", re.IGNORECASE)
+    named = re.compile(rf"^\s*(?:(?:then|and|next|now)\s*,?\s+)?(?:from|among|out of|in)\s+the\s+(?P<n>[^,;:()']+?)\s+"
+                       rf"(?:{_phrases(W.APART_POOL_NOUNS)})\s*,?\s*", re.IGNORECASE)
+    return said, named
+
+
+def _pools_named(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Two groups announced and listed ('Picture two pools of people: G1 and G2.'), then a person taken from each named
+    by its first words ('From the G1-words pool, take R1. From the G2-words pool, take R2.', e49b): each said as the
+    person of a labelled group, '(1) among G1, R1'. As they are unless each name is the first words of one group only,
+    the two named in turn, one each."""
+    said, named = _pool_patterns()
+    if not units or (m := said.match(units[0][0])) is None:
+        return units
+    groups = [m.group("a").strip(), m.group("b").strip()]
+    out, found = [units[0]], []
+    for part, mark in units[1:]:
+        n = named.match(part)
+        pick = _GROUP_PICK.match(part[n.end():]) if n is not None else None
+        if n is None or pick is None:
+            out.append((part, mark))
+            continue
+        name = n.group("n").lower().split()
+        fits = [k for k, g in enumerate(groups) if g.lower().split()[:len(name)] == name]
+        if len(fits) != 1:
+            return units  # (a name that is the first words of both groups, or of neither)
+        found.append(fits[0])
+        body = part[n.end() + pick.end():].strip()
+        out.append((f"({fits[0] + 1}) among {groups[fits[0]]}, {body}", mark))
+    if found != [0, 1]:
+        return units
+    return [(W.APART_POOLS_AS, units[0][1]), *out[1:]]
+
+
 def _reading(text: str) -> Reading | None:
     units, slash_second = _slashed(_numbered_groups(_headed(_units(text))))
+    units = _pools_named(units)
+    units = _mid_labelled(_end_labelled([(_said_plainly(part), mark) for part, mark in _values_shared(units)]))
     if len(units) < 2:
         return None
     people: list[_Person] = []
@@ -595,6 +806,8 @@ def _reading(text: str) -> Reading | None:
     bare = False
     kinds: list[str] = []  # (the header's nouns for the kind of people the two are: 'two card holders')
     for n, (part, mark) in enumerate(units):
+        if mark == "?" and len(people) == 2:
+            part = either_asked(part)  # ('Does A or B own more credit cards?', e49b)
         if question and people and not asked_first:
             own = _own_rules(part, people)
             if own is not None:  # ('A tie among G1's words goes to T1, and a tie among G2's words goes to T2': each
@@ -609,6 +822,9 @@ def _reading(text: str) -> Reading | None:
                 else:  # ('balances equal -> higher salary': a rule's condition said with no 'if')
                     rule_said = _chat_if(rule_said)  # (a rule after a ';' said as a sentence of its own)
                     question.append(_said(f"{rule_said[:1].upper()}{rule_said[1:]}", mark))
+            continue
+        if n == 0 and _values_header(part, " ".join(u for u, _ in units[1:])):
+            headed = True  # ('There are two license plates involved: 'X' and 'Y'.', e49b)
             continue
         if not people and not question and not _ASKS_WHO.match(part) and \
                 (header := _header_said(part, bool(measure) and mark != "?")) is not None:
@@ -678,6 +894,10 @@ def _reading(text: str) -> Reading | None:
         if not people and not question:
             people.append(_Person(part, labelled=False))  # (a first said with no label: the second has one)
             continue
+        if len(people) == 1 and not question and not people[0].labelled and len(people[0].parts) == 1 and \
+                _parallel().match(people[0].parts[0][0]) and _parallel().match(part):
+            people.append(_Person(part, labelled=False))  # ('From everyone sharing X, take R1. From everyone in Y, take
+            continue  # R2.', e49b: each a group in full and the one taken from it)
         if len(people) == 1 and not question and n == slash_second:  # (the second after a slash, e47s)
             people.append(_Person(part, labelled=False))
             continue
@@ -882,9 +1102,40 @@ def _said_asked(asked: str, lettered: bool, labelled: bool = False) -> str:
         asked = _EITHER_LETTERS.sub("", _BOTH_LETTERS.sub("the two", asked))
     if labelled:  # (each person said under a label: the two named by their labels in a rule are they, e46p)
         asked = _PAIR_NAMED.sub(lambda m: f"{m.group('lead')}they", asked)
-    asked = re.sub(rf"^(?P<lead>\W*)(?:{_phrases(W.APART_WHICH_NOUNS)})\b", lambda m: f"{m.group('lead')}Which of the two",
-                   asked, count=1, flags=re.IGNORECASE)  # ('Which candidate has more X?', e42a)
+    asked = re.sub(rf"^(?P<lead>\W*)(?:{_phrases(W.APART_WHICH_NOUNS)})(?![\w'])", lambda m: f"{m.group('lead')}Which of "
+                   "the two", asked, count=1, flags=re.IGNORECASE)  # ('Which candidate has more X?', e42a)
+    asked = _one_noun().sub("the one ", asked)  # ('go with the candidate whose balance is larger', e49b)
     return _WHO_OF.sub(r"\g<w>hich of", asked)
+
+
+@lru_cache(maxsize=1)
+def _one_noun() -> re.Pattern[str]:
+    """The two's noun in a rule after the question, before what says which one ('the candidate whose ...')."""
+    return re.compile(rf"\b(?:{_phrases(W.APART_ONE_NOUNS)})\s+(?=(?:whose|with|who|that|having)\b)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _either_asked() -> re.Pattern[str]:
+    """'Does A or B own more X?' (words.APART_EITHER_ASKED, _DOES, _VERBS): the question's parts."""
+    return re.compile(rf"^(?P<lead>\W*)(?P<does>{'|'.join(W.APART_EITHER_DOES)})\s+(?:{_phrases(W.APART_EITHER_ASKED)})"
+                      rf"(?![\w)#])\s+(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
+
+
+def either_asked(part: str) -> str:
+    """A question naming the two labelled by their labels joined by 'or' after 'does' ('Does A or B own more credit
+    cards?'): asked as 'Which of the two owns more credit cards?'; the part as it is otherwise."""
+    m = _either_asked().match(part)
+    if m is None:
+        return part
+    does, rest = W.APART_EITHER_DOES[m.group("does").lower()], m.group("rest")
+    if not does:
+        verb, _, after = rest.partition(" ")
+        if (said := W.APART_EITHER_VERBS.get(verb.lower())) is None:
+            return part
+        rest = f"{said} {after}"
+    else:
+        rest = f"{does} {rest}"
+    return f"{m.group('lead')}Which of the two {rest}"
 
 
 # a second person's group said by 'those' and a place alone ('among those in Ohio', 'the ones living in Texas'), which
@@ -1165,6 +1416,7 @@ def _sayings(body: str) -> list[str]:
     'Which G has R?', 'Among G, who is R?', the description as a step of its own), each with the description's words."""
     body = re.sub(r"^(?:whoever|the one who)\s+is\s+", "", body.strip().lstrip(",").strip().rstrip(".;,"),
                   flags=re.IGNORECASE)
+    body = _GROUP_THAT.sub("everyone who ", body)  # ('the group that shares a diagnosis with X', e49b)
     body = _GROUP_OF.sub(r"\g<p>", body)  # ('the group of people who ...' -> 'people who ...')
     body = _SET_OF.sub("the ", body)  # ('the set of state top earners' -> 'the state top earners')
     body = _MEMBER_OF_IT.sub("the one", body)  # ('the member of that set who owns R' -> 'the one who owns R')
@@ -1176,6 +1428,13 @@ def _sayings(body: str) -> list[str]:
     body = _ECHO.sub("", body)  # ('among G, also fewest insurance policies', e46p)
     body = _shorthand().sub(lambda m: " ".join(W.SHORTHAND[m.group(0).lower()]), body)  # ('the one w/ R', e46p: as the
     # grammar reads it, so the readers here see the words)
+    body = _think_of().sub("consider ", body, count=1)  # ('think about G; from them, take R', e49b)
+    body = _go_to().sub("look at ", body, count=1)  # ('go to the state where X lives and pick R', e49b)
+    body = _tie_otherwise().sub(", or, if several tie, ", body)  # ('R, or, among several with that count, T', e49b)
+    body = _this_time().sub(" and pick ", body, count=1)  # ('look at the state where X lives, but this time you want
+    # the resident with R', e49b)
+    stepped_first = body if _STEP_FIRST.match(body) and ";" in body else None  # (steps said as such, e49b: 'Consider
+    # the owner of X and everyone who shares that person's diagnosis; take the one among them with R', read as said too)
     grouped = _GROUP_ONE.match(body)
     if grouped is not None and grouped.group("most") is not None:  # (a superlative of the group: among G, the R)
         body = f"among {grouped.group('g').strip()}, {grouped.group('most')}{grouped.group('rule') or ''}"
@@ -1240,7 +1499,33 @@ def _sayings(body: str) -> list[str]:
         for said in dict.fromkeys((stepped, _AND_AMONG_THEM.sub(lambda m: f"; {m.group('p')}, ", stepped),
                                    _AND_ONE_AMONG_THEM.sub(r"; among them, \g<v> \g<one> ", stepped))):
             tries.append(f"{said[:1].upper()}{said[1:]}")
+    if stepped_first is not None:
+        said = f"{stepped_first[:1].upper()}{stepped_first[1:]}"
+        apart = re.sub(r";\s+(?P<w>\w)", lambda m: f". {m.group('w').upper()}", said)  # (each step a sentence)
+        tries.extend(t for t in (said, apart) if t not in tries)
     return tries
+
+
+@lru_cache(maxsize=1)
+def _go_to() -> re.Pattern[str]:
+    return re.compile(rf"^(?:{_phrases(W.APART_GO_TO)})\s+(?=the\s+(?:state|city)\s+(?:where|of|in\s+which)\b)",
+                      re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _tie_otherwise() -> re.Pattern[str]:
+    return re.compile(rf"\s*,?\s+or\s*,?\s+(?:{_phrases(W.APART_TIE_OTHERWISE)})\s*,\s*", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _this_time() -> re.Pattern[str]:
+    return re.compile(rf"\s*,\s*(?:{_phrases(W.APART_THIS_TIME)})\s+(?=(?:the|whoever)\b)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _think_of() -> re.Pattern[str]:
+    return re.compile(rf"^(?:{_phrases(W.APART_THINK_OF)})\s+(?=(?:the\s+)?(?:people|persons|individuals|residents|"
+                      r"everyone|everybody|all|those|group|set|pool)\b)", re.IGNORECASE)
 
 
 # a person chosen from a group said before an arrow, Slack shorthand ('ppl w/ the same job title as X -> the one w/ R',
@@ -1339,14 +1624,19 @@ _ONE_OF_IT = _lazy(r"^\s*(?:(?:the one|one|whoever|whichever|the person|the indi
 # a group named by number, the group's words before or after it ('G = group 1', 'group 2: G', e47s), and the pick from it
 # said next ('pick the one w/ R', 'take most X')
 _GROUP_NAMED = _lazy(r"^\s*(?:(?P<g1>[^=:;]+?)\s*=\s*(?:group|set|pool)\s+(?P<n1>1|2|one|two|a|b)|"
-                          r"(?:group|set|pool)\s+(?P<n2>1|2|one|two|a|b)\s*[=:]\s*(?P<g2>[^=:;]+?))\s*$", re.IGNORECASE)
-_GROUP_PICK = _lazy(rf"^\s*(?:then\s+|and\s+)?(?:{_phrases(W.APART_LABEL_VERBS)})\s+(?:from\s+(?:it|them)\s*,?\s*)?",
-                         re.IGNORECASE)
+                          r"(?:group|set|pool)\s+(?P<n2>1|2|one|two|a|b)(?:\s*[=:]|\s+(?:is|consists\s+of|comprises|"
+                          r"contains|is\s+made\s+up\s+of))\s*(?P<g2>[^=:;]+?))\s*$", re.IGNORECASE)  # ('Group one is
+# everyone with X; from it, take R', e49b)
+_GROUP_PICK = _lazy(rf"^\s*(?:then\s+|and\s+)?(?:(?:from|among|out of)\s+(?:it|them|that group|this group)\s*,?\s*)?"
+                         rf"(?:{_phrases(W.APART_LABEL_VERBS)})\s+(?:from\s+(?:it|them)\s*,?\s*)?", re.IGNORECASE)
 # a description that is its ranking alone ('most vehicles among G', 'top salary among G')
 _RANKING_FIRST = _lazy(r"^(?:most|fewest|least|highest|lowest|largest|biggest|greatest|smallest|top)\s+(?!of\b)",
                             re.IGNORECASE)
 # a description's group said as a group of people ('the group of people who each have R in their state')
 _GROUP_OF = _lazy(r"\bthe (?:group|set|pool) of (?P<p>people|persons|individuals|those|everyone)\b", re.IGNORECASE)
+# ... or by a clause of its own ('comes from the group that shares a diagnosis with X: it's whoever has R', e49b): its
+# people ('everyone who shares ...')
+_GROUP_THAT = _lazy(rf"\bthe (?:{_phrases(W.APART_GROUP_NOUNS)}) (?:that|which|who) (?=[a-z])", re.IGNORECASE)
 # ... any other group said as a set of its people ('the set of state top earners'), and its member chosen ('the member of
 # that set who owns R'): the people, and the one chosen
 _SET_OF = _lazy(r"\bthe (?:group|set|pool|collection|bunch|list) of (?:the\s+)?(?=[\w-])", re.IGNORECASE)
@@ -1476,7 +1766,13 @@ def _read_as_one(body: str, tries: list[str]) -> tuple[list[Reading], ParseError
             read = _readings(said)
         except ParseError as e:
             error = error or e
-            continue
+            if not _STEPS_APART.search(said):
+                continue
+            from cbwh.ask.questions import _two_passes  # (steps said as sentences, read as a question of several
+            try:  # sentences is: 'Find X and consider G. Take the one among them with R.', e49b)
+                read = _two_passes(said)[0]
+            except (ParseError, UsageError):
+                continue
         if not all(isinstance(r.output, NameOf) and r.output.pick.top == 1 for r in read.all):
             continue
         these = tuple(r.output for r in read.all)
@@ -1486,6 +1782,9 @@ def _read_as_one(body: str, tries: list[str]) -> tuple[list[Reading], ParseError
             kept = list(read.all)
         outs.append(these)
     return kept, error
+
+
+_STEPS_APART = _lazy(r"[.]\s+[A-Z]")  # (a description said in sentences: `_sayings`' steps apart)
 
 
 def _one_of_group(first: str, second: str, ones: list[Reading]) -> tuple | None:

@@ -1596,7 +1596,9 @@ RANKED_THERE = forms("there", "in that|this|the group|state|place|set", "among|o
                      "of anyone|anybody|everyone|everybody|all in that|this|the group|state",
                      "among|of the people|residents there", "among|of the people in that|this|the group|state",
                      # ('has the highest total bank balance among the people of that state', e45a)
-                     "among|of the people|residents|persons|inhabitants of that|this state")
+                     "among|of the people|residents|persons|inhabitants of that|this state",
+                     # ('has the largest number of bank accounts among that state's residents', e49b)
+                     "among|of that|this state's residents|people|inhabitants")
 # After a ranking at the end of a question: 'who owns the most vehicles of all?'
 OF_ALL = forms("of all", "overall", "out of everyone|everybody|all", "out of all of them|those", "out of them all",
                "of them all", "of everyone|anyone|anybody|everybody", "of all of them|those|these",
@@ -9144,6 +9146,8 @@ APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|ch
                             "for person|candidate|pick|option|choice|contender|individual two|2|b",
                             "the other person|candidate|pick|option|choice|contender|individual",
                             "the other person|one|pick|candidate|individual?", "for the other person|one?",
+                            # ('My other person is S2', e49b)
+                            "our|my|your other person|one|pick|candidate|choice|option",
                             "the other one of them", "the other one of the two", "the other of them", "the other of the two",
                             "person|candidate|pick|option|choice|contender|individual|number two|2|b",
                             "side two|2|b",
@@ -9197,7 +9201,9 @@ APART_SLOT_VERBS = forms("has|have|owns|own|holds|hold|earns|earn|makes|is|was|c
                          "tops|leads|ranks|sits|stands|shows|boasts|keeps|uses|drives",
                          "lives|resides|dwells|stays|works", "is based|located|registered")
 # ... the question said of the two by the header's noun for them ('Which candidate has more X?'): as 'Which of the two'
-APART_WHICH_NOUNS = forms("which candidate|contender|option|choice|pick|finalist")
+APART_WHICH_NOUNS = forms("which candidate|contender|option|choice|pick|finalist",
+                          # ('Which side's person owns more credit cards?' after 'On one side: S1. On the other side: S2.')
+                          "which side's|side person|candidate|pick?", "which side")
 APART_MARKED_LABELS = {1: ("1", "a", "i", "#1", "no. 1"), 2: ("2", "b", "ii", "#2", "no. 2")}
 # ... what may join a label to the description ('The first is S', 'first person = S', 'One: S', 'the second would be S')
 APART_COPULAS = forms("is|=|:|—|–|-|->|,", "would|will|should|shall|must be", "is going to be", "being", "is given by",
@@ -9242,6 +9248,91 @@ APART_PAIR_NAMES = forms("a and b", "1 and 2", "one and two", "#1 and #2", "a & 
                          f"{_PAIR_NOUN} a and {_PAIR_NOUN}? b", f"{_PAIR_NOUN} 1 and {_PAIR_NOUN}? 2",
                          f"{_PAIR_NOUN} one and {_PAIR_NOUN}? two", f"{_PAIR_NOUNS} a and b", f"{_PAIR_NOUNS} 1 and 2",
                          f"{_PAIR_NOUN} #1 and {_PAIR_NOUN}? #2")
+# ... the two said by their labels as the choice of a question opened by 'does' ('Does A or B own more credit cards?',
+# 'Is candidate one or candidate two older?', e49b): read as 'Which of the two owns more credit cards?' (never 'Does A
+# own more cards than B?', a yes/no question); the verb said with 'does' and as said after 'which of the two'
+APART_EITHER_ASKED = forms("a or b", "1 or 2", "one or two", "#1 or #2", "(a) or (b)", "(1) or (2)",
+                           "the? first or the? second", "the first one|person|candidate or the second one|person|candidate?",
+                           f"{_PAIR_NOUN} a or {_PAIR_NOUN}? b", f"{_PAIR_NOUN} 1 or {_PAIR_NOUN}? 2",
+                           f"{_PAIR_NOUN} one or {_PAIR_NOUN}? two", f"{_PAIR_NOUN} #1 or {_PAIR_NOUN}? #2")
+APART_EITHER_DOES = {"does": "", "do": "", "did": "", "is": "is", "was": "was", "has": "has"}
+APART_EITHER_VERBS = {"own": "owns", "have": "has", "hold": "holds", "earn": "earns", "make": "makes",
+                      "possess": "possesses", "carry": "carries", "keep": "keeps", "get": "gets"}
+# ... a person's words said as the one the author wants from the group just said ('I want the one with R', 'from them I
+# want the one with R', 'the person I want from them has R', 'The person I care about there is the one with R', e49b):
+# read as a step from that group ('take the one with R', 'from them, take the one who has R')
+APART_WANTED = forms("i|we want|need", "i'd|we'd like", "i|we would like", "i'm|we're after", "i am after",
+                     "we are after", "i|we care about", "i'm|we're looking for", "i am looking for", "we are looking for",
+                     "i'm|we're interested in",
+                     "you want")
+APART_WANTED_ONES = forms("the one|person|individual", "whoever")
+APART_WANTED_BACK = forms("from|among|of them|those|these", "out of them|those|these",
+                          "from|among|of that|this|the group|set|pool", "there")
+# ... a person said to exist ('there's the VISA 13 digit card holder with R', 'there's someone with R', 'there's an
+# eldest one', e49b): the person ('the one with R', 'the eldest one'), only when ranked (never 'there's someone with 3
+# pets', one of several); and a group said so ('there are the people who share X with Y; I want ...'): looked at
+APART_THERE_IS = forms("there's", "there is|exists", "we|you have", "we've got")
+APART_THERE_ARE = forms("there are", "we|you have", "we've got")
+APART_SOMEONE = forms("someone|somebody", "a|one person", "an individual")
+# ... a person's label said after their words ('..., the one among them with R (T), is our first person', 'The one
+# among them with R is person one.', e49b): the label put before the words that began after the person before
+APART_END_LABELS = (forms("our|my|the first person|candidate|pick|choice|individual", "person|candidate|pick one|1|a"),
+                    forms("our|my|the second person|candidate|pick|choice|individual", "person|candidate|pick two|2|b"))
+# ... a person's group said as one to think of, before a step from it ('think about people who share X with Y; from them,
+# take R', 'imagine the group made up of G. From that group, take R', e49b): read as 'consider'
+APART_THINK_OF = forms("think|thinking about|of", "picture|imagine", "let's|now think about|of")
+# ... a tie rule said as the other choice after a person's ranking ('the one with the fewest pets, or, among several with
+# that count, the highest paid', 'the fewest cards or, if several share that minimum, the one with R', e49b): read as
+# ', or, if several tie, ...'
+APART_TIE_OTHERWISE = forms("among|of several|those with that count|number|minimum|maximum|total",
+                            "if several|two or more share|have that count|number|minimum|maximum|total",
+                            "if several|two or more share|have it", "among several so tied", "among those tied")
+# ... a place gone to before the person in it is picked ('go to the state where X lives and pick the resident with R',
+# e49b): read as 'look at the state where ...'
+APART_GO_TO = forms("go|head|travel|turn|move|switch|jump to", "visit")
+# ... a header that names the two values the people are found by ('There are two license plates involved: 'X' and 'Y'.',
+# 'This one involves two people identified by internet username: 'a' and 'b'.', e49b): read away when each value is
+# said again in the words after it, its other words these or APART_HEADER_WORDS
+APART_HEADER_VALUE_WORDS = frozenset({
+    "license", "plate", "plates", "licence", "internet", "online", "username", "usernames", "user", "users", "handle",
+    "handles", "pet", "pets", "named", "called", "vehicle", "vehicles", "car", "cars", "identified", "and", "involved",
+    "dog", "dogs", "cat", "cats", "bird", "birds", "fish", "rabbit", "rabbits", "owners", "owner", "matter", "anchors",
+    "keys", "values", "names", "account", "accounts", "relevant", "here", "given", "known", "by", "their", "two"})
+# ... two people each said with no label as a group in full and the one taken from it, in sentences of the same shape
+# ('From everyone sharing X, take R1. From everyone living in Y, take R2. Which of the two ...?', e49b): the second's
+# group must open with one of these after its preposition (never 'them', 'those': the first's people again)
+APART_PARALLEL_LEADS = forms("from|among|amongst|of|within", "out of")
+APART_PARALLEL_HEADS = forms("everyone|everybody|anyone|anybody", "all|the? people|persons|individuals|residents",
+                             "all the people|persons|individuals|residents", "all of the people|residents",
+                             "all of those|the ones")
+# ... a person's value said to exist, then a group sharing it ('The owner of the pet named 'M' has a credit card
+# provider; among everyone sharing that provider, take R', 'X has a certain kind of insurance; among everyone with that
+# same kind, take R', e49b): read as 'among everyone with the same credit card provider as X, take R'; the value's
+# noun and the attribute it names after 'the same'
+APART_VALUE_HAD: dict[str, str] = {
+    **{said: noun for noun, saids in PROCEDURE_VALUES.items() for said in saids if said != "type"},
+    "kind of insurance": "insurance policy type", "kind of insurance policy": "insurance policy type",
+    "kind of policy": "insurance policy type", "type of insurance policy": "insurance policy type",
+    "insurance policy": "insurance policy type"}
+APART_VALUE_HAS = forms("has|holds|uses|carries", "has got", "is on")
+APART_VALUE_SOME = forms("a|an|some certain|particular|specific?")
+APART_VALUE_SHARING = forms("sharing", "with", "who|that has|have|shares|share|holds|hold|uses|use")
+APART_VALUE_BACK_NOUNS = frozenset({"kind", "type", "one", "value", "same"})
+# ... two groups announced by a noun for a group and listed ('Picture two pools of people: G1 and G2.', 'There are two
+# groups: G1, and G2.', e49b), then each person taken from one named by its first words ('From the VISA 13 digit pool,
+# take R'): the announcement's words, its nouns, and the nouns a group is named back by
+APART_POOLS_SAID = forms(*(f"{lead} two pools|groups|sets of? people|persons|individuals?"
+                           for lead in ("picture|imagine|consider|take", "here|there are", "we|i have", "let's take")),
+                         "two pools|groups|sets of? people|persons|individuals? are involved|given|considered?")
+APART_POOL_NOUNS = forms("pool|group|set")
+APART_POOLS_AS = "Consider two people"  # (the announcement once each person is said with their group)
+# ... the second's pick said as what is wanted this time, after their place ('Now look at the state where X lives, but
+# this time you want the resident with R', e49b): read as '... and pick the resident with R'
+APART_THIS_TIME = forms("but|and this time you|we|i want|need", "but|and this time take|pick|find|choose",
+                        "but|and this time around you|we|i want|need", "but|and now you|we|i want|need")
+# ... the noun the two are named by in a tie rule after the question ('If they're equal, go with the candidate whose
+# total bank balance is larger', e49b): read as 'the one'
+APART_ONE_NOUNS = forms("the candidate|contender|finalist")
 # ... the nouns a reference back to a group said first may say again after 'those'/'these' (with LEADERS_NOUNS: 'among
 # those state leaders', 'of these top earners, the one with R', e42p): only the group's own kind of words, never a
 # condition ('of those in Ohio' is a narrower group)
@@ -9304,6 +9395,8 @@ APART_HEADER_WORDS = frozenset({
     # (e42a: 'Start by picking two people.', 'Start with two people.', 'Begin by choosing two people.')
     "start", "starting", "begin", "beginning", "picking", "choosing", "selecting", "finding", "identifying",
     "these", "those",  # ('Of these two people, S1 and S2, whose ...?', e42a)
+    # (e49b: 'Let's build two candidates.', 'I've got a comparison in mind.', 'I have two people in mind.')
+    "build", "building", "built", "assemble", "mind",
 })
 APART_HEADER_PEOPLE = frozenset({"two", "2"})
 # The words of a ranked person said after a group and a mark, before the ranking's verb ('Maestro card holders ->
