@@ -6621,10 +6621,96 @@ def _sf_either_tied(text: str) -> str | None:
     return None
 
 
+_EACH_ANCHOR_WORDS = W.SET_FIRST_THING_WORDS | {"owner", "person", "who", "owns", "someone", "somebody", "individual"}
+
+
+def _each_anchor(w: _Words, i: int, j: int) -> tuple[int, _Intro] | None:
+    """An anchor said at i, its name in quotes before j ('the owner of the fish named 'A'', 'a car with license plate
+    'X'', 'Someone owns a fish named 'M''): where it ends and its person; None when words i .. (its name) are not only
+    an anchor's (words.SET_FIRST_THING_WORDS and a person's noun)."""
+    q = next((n for n in range(i, j) if w.kinds[n] == STRING), None)
+    if q is None or any(k not in _EACH_ANCHOR_WORDS for k in w.keys[i:q]):
+        return None
+    found = _intro_anchor(w, i, q + 1)
+    return (q + 1, found) if found is not None else None
+
+
+def _each_item(w: _Words, i: int, j: int) -> tuple[int, _Intro] | None:
+    """One anchor's place in a set-up: (words.SET_FIRST_EACH_BEFORE) anchor (words.SET_FIRST_EACH_AFTER_ANCHOR): its
+    end, and the anchor's person."""
+    k = _at(w.keys, i, j, W.SET_FIRST_EACH_BEFORE) or i
+    q = next((n for n in range(k, j) if w.kinds[n] == STRING), None)
+    if q is None:
+        return None
+    found = _each_anchor(w, k, q + 1)
+    if found is None:
+        return None
+    end = found[0]
+    if (after := _at(w.keys, end, j, W.SET_FIRST_EACH_AFTER_ANCHOR)) is not None:
+        end = after
+    elif k > i and w.keys[k - 1] == "where":
+        return None  # ('the one where A': its verb unsaid)
+    return end, found[1]
+
+
+def _each_set_up(w: _Words, i: int, j: int) -> list[_Intro] | None:
+    """Words i .. j - 1 setting up two anchors' places, and nothing else: an announcement (words.SET_FIRST_EACH_ANNOUNCED)
+    before a colon, a lead (SET_FIRST_EACH_LEADS), two items joined (SET_FIRST_EACH_JOIN), what is said of both
+    (SET_FIRST_EACH_BOTH); the two anchors' people, or None."""
+    k = i
+    if (said := _at(w.keys, k, j, W.SET_FIRST_EACH_ANNOUNCED)) is not None and \
+            w.keys[said:said + 1] in ([":"], ["\u2014"], ["-"]):
+        k = said + 1
+    k = _at(w.keys, k, j, W.SET_FIRST_EACH_LEADS) or k
+    first = _each_item(w, k, j)
+    if first is None or (join := _at(w.keys, first[0], j, W.SET_FIRST_EACH_JOIN)) is None:
+        return None
+    k = _at(w.keys, join, j, W.SET_FIRST_EACH_LEADS) or join
+    second = _each_item(w, k, j)
+    if second is None:
+        return None
+    end = second[0]
+    end += w.keys[end:end + 1] == [","]
+    if end < j:
+        end = _at(w.keys, end, j, W.SET_FIRST_EACH_BOTH) or end
+    return [first[1], second[1]] if end == j else None
+
+
+def _sf_each_state(text: str) -> str | None:
+    """'Here are two states to look at: the one where A lives, and the one where B lives. In each, find R.' / 'Two
+    owners set the scene: A and B. For each owner's state, find R.' -> 'Find the state of A and the state of B. In each
+    state, find R.' (e49c: the set-up's sentences said in words.SET_FIRST_EACH_* and nothing else, the step's place
+    words.SET_FIRST_EACH_STEP or SET_FIRST_EACH_WANTED at the start of the sentence after them)."""
+    text = text[:1].lower() + text[1:]  # ('The vehicle with ...' said inside: 'the owner of the vehicle ...')
+    w = _words(text)
+    sentences = _sentences(w)
+    for n, (i, j, _) in enumerate(sentences[1:3], start=1):
+        step = _at(w.keys, i, j, W.SET_FIRST_EACH_STEP)
+        wanted = _at(w.keys, i, j, W.SET_FIRST_EACH_WANTED) if step is None else None
+        if step is not None and w.keys[step:step + 1] != [","]:
+            continue
+        if step is None and wanted is None:
+            continue
+        start = sentences[0][0]
+        if n == 2:  # ('Here's the setup. A and B each have an owner, ...': the announcement a sentence of its own)
+            if _at(w.keys, start, sentences[0][1], W.SET_FIRST_EACH_ANNOUNCED) != sentences[0][1]:
+                return None
+            start = sentences[1][0]
+        anchors = _each_set_up(w, start, sentences[n - 1][1])
+        if anchors is None:
+            return None
+        if not {"state", "states"} & set(w.keys[sentences[0][0]:step or wanted]):
+            return None  # ('A and B each have an owner. In each, find R': a place never said)
+        first, second = anchors
+        rest = text[w.starts[step + 1]:] if step is not None else f"find {text[w.starts[wanted]:]}"  # type: ignore[index]
+        return f"Find the state of {first.person} and the state of {second.person}. In each state, {rest.lstrip()}"
+    return None
+
+
 _SET_FIRST = (_sf_owned_by, _sf_whoever, _sf_look_value, _sf_owner_join, _sf_two, _sf_start, _sf_balance_aside,
               _sf_two_places, _sf_lives_each, _sf_anyones_accounts, _sf_two_found, _sf_only_those, _sf_two_users,
               _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_group_person, _sf_one_is,
-              _sf_lives_ranked, _sf_specifically, _sf_either_tied)
+              _sf_lives_ranked, _sf_specifically, _sf_either_tied, _sf_each_state)
 
 
 def set_first(text: str) -> str | None:

@@ -7460,6 +7460,77 @@ SET_FIRST_LIVES_TOO = forms("lives|resides in a|some state as well", "lives|resi
 # first, as 'In each state, find the oldest person.'
 SET_FIRST_EACH_AFTER = forms("in each of those|these|the two states|cities", "in each of those|these states|cities",
                              "in both of those|these|the states|cities", "in both states|cities", "in each state|city")
+# Two anchors' states set up, then one step taken in each (e49c: "Here are two states to look at: the one where A
+# lives, and the one where B lives. In each, find R.", "Two owners set the scene: A and B. For each owner's state, find
+# R.", "The vehicle with license plate 'X' belongs to someone, and the pet named 'Y' has an owner too. In the state of
+# each owner, pick R.", "Consider the residents of the state where A lives, and separately the residents of the state
+# where B lives. The person I want from each group is R."): 'Find the state of A and the state of B. In each state, R'.
+# The set-up's words, each said in full: an announcement (before a colon, or a sentence of its own), then each anchor
+# with the words before and after it that say its place, the two joined; any other word is not read (a condition on a
+# group, 'the pet owners in the state where A lives', would be lost).
+SET_FIRST_EACH_ANNOUNCED = forms(
+    "here are|is two states|places|groups to look at", "here are|is two states|places|groups to consider|compare",
+    "here are|is the two states|places|groups", "here are|is two states|places|groups",
+    "there are two states|places|groups to look at", "there are two states|places|groups to consider|compare",
+    "consider|take|picture|imagine two states|places|groups", "two states|places|groups to look at",
+    "two states|places|groups to consider|compare",
+    "two states|places|groups", "we have two states|places|groups", "i have two states|places|groups in mind",
+    "i've got two states|places|groups in mind", "let's look at two states|places|groups",
+    "two owners|people|persons|users|anchors set the scene", "two owners|people|persons|anchors set things up",
+    "two owners|people|persons|users|anchors to start from|with", "here are two owners|people|persons|users|anchors",
+    "i've got two pet|car|vehicle? owners|people|persons|users|anchors in mind",
+    "i have two pet|car|vehicle? owners|people|persons|users|anchors in mind",
+    "i have got two pet|car|vehicle? owners|people|persons|users|anchors in mind",
+    "we have two pet|car|vehicle? owners|people|persons|users|anchors", "take|consider two owners|people|persons|users",
+    "let's start|begin with two owners|people|persons|users|anchors",
+    "here's the setup", "here is the setup", "here's the set-up", "here is the set-up", "the setup", "setup")
+SET_FIRST_EACH_LEADS = forms("consider", "look at", "take", "start with|from", "begin with|from", "think about|of",
+                             "there's", "there is", "we have", "i have", "picture", "imagine")
+# ... before an anchor (its place, or the people living there)
+SET_FIRST_EACH_BEFORE = forms(
+    "the one|state where", "the home state of", "the state of", "the state|home of",
+    "the residents|people|persons of the state where", "the residents|people|persons in the state where",
+    "the people|persons|residents living|residing in the state where", "everyone|everybody in the state where",
+    "everyone|everybody living in the state where",
+    "the residents|people|persons of|in the same state as", "the people|persons|residents living|residing in the same "
+    "state as", "everyone|everybody in the same state as", "everyone|everybody living in the same state as",
+    "the residents of the state of")
+# ... after it (the verb of a place said with 'where', an owner said to be had)
+SET_FIRST_EACH_AFTER_ANCHOR = forms("lives|resides", "lives|resides in", "belongs to someone|somebody",
+                                    "belongs to a person", "belongs to an owner", "has an owner too?", "has an owner as well",
+                                    "has an owner , too", "is owned by someone|somebody")
+SET_FIRST_EACH_JOIN = forms("and", ", and", ", and separately", "and separately", ", and also", "and also", ", plus",
+                            "and there's also?", ", and there's also?", "and there is also?", ", and there is also?",
+                            "; and", ", and then", "as well as")
+# ... said of both after the two ('The dog named 'T' and the rabbit named 'J' each have an owner, and each owner lives in
+# a state.')
+SET_FIRST_EACH_BOTH = forms("each have an owner", "each have an owner , and each owner lives|resides in a|some state",
+                            "each have an owner , and each of them lives|resides in a|some state",
+                            "each have an owner who lives|resides in a|some state", "both have owners",
+                            "each live|reside in a|some state", "each live|reside somewhere", "both live|reside somewhere",
+                            "each live|reside in a state of their own", "each have a home state")
+# The step's place said of each ('In each, find R', 'For each owner's state, ...', 'From each group, choose R', 'In the
+# state of each owner, pick R', 'For the state where each of their owners lives, ...'): 'In each state,'
+SET_FIRST_EACH_STEP = forms(
+    "in|within|for|from each", "in|within|for|from each one|state|group|place",
+    "in|within|for|from each of them|those|these|the two", "in|within|for|from each of the|those|these two? states|"
+    "groups|places", "in|within|for|from each of their home? states",
+    "in|within|for|from each owner's|one's|person's|user's|anchor's home? state",
+    "in|within|for|from each owner's|one's|person's|user's|anchor's home? state respectively",
+    "in|within|for|from the home? state of each owner|one|person|user|anchor",
+    "in|within|for|from the home? state of each of them|the two",
+    "in|within|for|from the state|states where each of them lives|resides", "in|within|for|from the state|states where each "
+    "of their|the owners lives|live|resides|reside", "in|within|for|from the state|states where each of the two lives|resides",
+    "in|within|for|from the state|states where each owner lives|resides",
+    "in|within|for|from both states|groups|places", "in|within|for|from both of those|these|the states|groups",
+    "in|within|for|from either state|group")
+# ... or said as the person wanted from each ('The person I want from each group is the one with R'): 'In each state,
+# find the one with R'
+SET_FIRST_EACH_WANTED = forms(
+    "the person|one|resident i want|need from each group|state is", "the person|one|resident i'm after from each group|"
+    "state is", "the person|one|resident i'm interested in from each group|state is",
+    "the person|one|resident i want|need in each group|state is", "from each group|state , the person|one i want|need is",
+    "from each group|state , i want|need")
 # The person a question is about, said first ("For the owner of plate 'X', look at their state: who there ...?", "For
 # the user 'u', find the richest person in their state. ...", "For the dog named 'Heidi', look at its owner's state."):
 # read as a set-up ('Take S.'), the rest of the sentence after its comma the next sentence; a pet or a car said so
