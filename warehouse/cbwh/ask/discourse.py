@@ -6309,9 +6309,11 @@ def _sf_start(text: str) -> str | None:
         out = f"Start with {text[w.starts[m]:]}"
     w = _words(out)
     end = _sf_end(w)
-    if w.keys[:2] == ["start", "with"] and end + 1 < len(w.keys) and w.keys[end] == ":" and \
-            _at(w.keys, end + 1, len(w.keys), W.SET_FIRST_GO_VERBS) is not None:
-        # ('Start with S: find the eldest person in that owner's state.': the step a sentence of its own)
+    if w.keys[:2] in (["start", "with"], ["begin", "with"]) and end + 1 < len(w.keys) and w.keys[end] == ":" and \
+            (_at(w.keys, end + 1, len(w.keys), W.SET_FIRST_GO_VERBS) is not None or
+             w.keys[end + 1] in W.SET_FIRST_START_GROUP):
+        # ('Start with S: find the eldest person in that owner's state.', 'Start with S: among people in their state,
+        # find R' (e49c): the step a sentence of its own)
         out = f"{out[:w.starts[end]].rstrip()}. {_sf_cap(out[w.starts[end + 1]:])}"
     w = _words(out)
     end = _sf_end(w)
@@ -6678,8 +6680,8 @@ def _each_set_up(w: _Words, i: int, j: int) -> list[_Intro] | None:
     (SET_FIRST_EACH_BOTH); the two anchors' people, or None."""
     k = i
     if (said := _at(w.keys, k, j, W.SET_FIRST_EACH_ANNOUNCED)) is not None and \
-            w.keys[said:said + 1] in ([":"], ["\u2014"], ["-"]):
-        k = said + 1
+            (mark := _at(w.keys, said, j, W.SET_FIRST_EACH_ANNOUNCE_ENDS)) is not None:
+        k = mark
     k = _at(w.keys, k, j, W.SET_FIRST_EACH_LEADS) or k
     first = _each_item(w, k, j)
     if first is None or (join := _at(w.keys, first[0], j, W.SET_FIRST_EACH_JOIN)) is None:
@@ -6832,6 +6834,9 @@ def _sf_same_for_place(text: str) -> str | None:
             continue
         lead = _at(w.keys, i, j, W.CONTEXT_LEADS)
         comma = next((n for n in range(lead, j) if w.keys[n] == ","), None) if lead is not None else None
+        if lead is None and (lead := _at(w.keys, k, j, W.SET_FIRST_SAME_START)) is not None:
+            # ('Then start from S2 and do the same in that owner's state.')
+            comma = next((n for n in range(lead, j) if w.keys[n] == "and" and w.kinds[n - 1] == STRING), None)
         if comma is None or (bare := _at(w.keys, comma + 1, j, W.SET_FIRST_SAME_BARE)) is None or \
                 _at(w.keys, bare, j, W.SET_FIRST_SAME_THEIR_STATE) != j:
             continue

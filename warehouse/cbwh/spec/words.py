@@ -7404,6 +7404,7 @@ SET_FIRST_GO_FIRST = forms("start|begin in|with|from", "start|begin by going to"
 SET_FIRST_GO_NEXT = forms("then|next|now ,? go|move|head|turn|switch to", "after that ,? go|move|head|turn|switch to",
                           "then|next|now ,? look at", "after that ,? look at", "then|next|now ,? move|go over to",
                           "then|next|now ,? move on to", "then|next|now ,? go on to")
+SET_FIRST_START_GROUP = frozenset({"among", "amongst", "within"})  # ('Start with S: among people in their state, ...')
 SET_FIRST_GO_VERBS = forms("find|pick|take|identify|choose|select|locate|get", "single out")
 # A tie rule said as another choice ('the person holding the fewest insurance policies, or the eldest of them if several
 # tie'): ', the eldest if several tie' (the rule after it left to the grammar); the words between the superlative and 'if'
@@ -7493,9 +7494,13 @@ SET_FIRST_EACH_ANNOUNCED = forms(
     "i've got two pet|car|vehicle? owners|people|persons|users|anchors in mind",
     "i have two pet|car|vehicle? owners|people|persons|users|anchors in mind",
     "i have got two pet|car|vehicle? owners|people|persons|users|anchors in mind",
-    "we have two pet|car|vehicle? owners|people|persons|users|anchors", "take|consider two owners|people|persons|users",
+    "we have two pet|car|vehicle? owners|people|persons|users|anchors here?",
+    "there are|is two pet|car|vehicle? owners|people|persons|users|anchors here?",
+    "take|consider two owners|people|persons|users",
     "let's start|begin with two owners|people|persons|users|anchors",
     "here's the setup", "here is the setup", "here's the set-up", "here is the set-up", "the setup", "setup")
+# ... and what may end the announcement before the two ('Two states: ...', 'Consider two states, namely ...')
+SET_FIRST_EACH_ANNOUNCE_ENDS = forms(":", "\u2014", "-", ", namely", "namely", ", that is ,?", ", i.e. ,?")
 SET_FIRST_EACH_LEADS = forms("consider", "look at", "take", "start with|from", "begin with|from", "think about|of",
                              "there's", "there is", "we have", "i have", "picture", "imagine")
 # ... before an anchor (its place, or the people living there)
@@ -7506,12 +7511,13 @@ SET_FIRST_EACH_BEFORE = forms(
     "everyone|everybody living in the state where",
     "the? residents|people|persons of|in the same state as", "the? people|persons|residents living|residing in the same "
     "state as", "everyone|everybody in the same state as", "everyone|everybody living in the same state as",
-    "the? residents of the state of")
+    "the? residents of the state of", "where")
 # ... after it (the verb of a place said with 'where', an owner said to be had)
 SET_FIRST_EACH_AFTER_ANCHOR = forms("lives|resides", "lives|resides in", "belongs to someone|somebody",
                                     "belongs to a person", "belongs to an owner", "has an owner too?", "has an owner as well",
                                     "has an owner , too", "is owned by someone|somebody")
-SET_FIRST_EACH_JOIN = forms("and", ", and", ", and separately", "and separately", ", and also", "and also", ", plus",
+SET_FIRST_EACH_JOIN = forms("and", ", and", ", and separately", "and separately", ", and also", "and also", ", plus", "+",
+                            "&", ", and so does", "and so does", ", as does", "as does",
                             "and there's also?", ", and there's also?", "and there is also?", ", and there is also?",
                             "; and", ", and then", "as well as")
 # ... said of both after the two ('The dog named 'T' and the rabbit named 'J' each have an owner, and each owner lives in
@@ -7525,12 +7531,13 @@ SET_FIRST_EACH_BOTH = forms("each have an owner", "each have an owner , and each
 # state of each owner, pick R', 'For the state where each of their owners lives, ...'): 'In each state,'
 SET_FIRST_EACH_STEP = forms(
     "in|within|for|from each", "in|within|for|from each one|state|group|place",
-    "in|within|for|from each of them|those|these|the two", "in|within|for|from each of the|those|these two? states|"
-    "groups|places", "in|within|for|from each of their home? states",
+    "in|within|for|from each of them|those|these", "in|within|for|from each of the two",
+    "in|within|for|from each of the|those|these two? states|groups|places", "in|within|for|from each of their home? states",
     "in|within|for|from each owner's|one's|person's|user's|anchor's home? state",
     "in|within|for|from each owner's|one's|person's|user's|anchor's home? state respectively",
-    "in|within|for|from the home? state of each owner|one|person|user|anchor",
-    "in|within|for|from the home? state of each of them|the two",
+    "in|within|for|from the? home? state of each owner|one|person|user|anchor",
+    "in|within|for|from the home? state of each of them",
+    "in|within|for|from the home? state of each of the two",
     "in|within|for|from the state|states where each of them lives|resides", "in|within|for|from the state|states where each "
     "of their|the owners lives|live|resides|reside", "in|within|for|from the state|states where each of the two lives|resides",
     "in|within|for|from the state|states where each owner lives|resides",
@@ -7559,6 +7566,7 @@ SET_FIRST_SAME_BY_RULE = forms("and choose|pick|find|select|apply|use by|with|us
                                "and choose|pick|find|select the same way", "and choose|pick|find|select in the same way")
 # ... or for another person, in their state ("For the person with the online username 'y', do the same within that
 # person's state."): 'Then do the same for the state of S2.'
+SET_FIRST_SAME_START = forms("start|begin from|with", "move|turn|go|switch to", "take", "look up")
 SET_FIRST_SAME_BARE = forms("do the same thing?", "do likewise", "likewise", "repeat this|that|it", "do exactly the same")
 SET_FIRST_SAME_THEIR_STATE = forms("within|in|for that person's|owner's|user's|individual's home? state",
                                    "within|in|for their|his|her home? state", "within|in|for the state of that person|"
