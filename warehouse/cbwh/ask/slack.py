@@ -46,7 +46,8 @@ def _patterns() -> dict[str, re.Pattern[str]]:
     attrs = _alts(tuple(p for a in (*W.ATTRIBUTE_NOUNS,) if a is not Attribute.URL for p in W.ATTRIBUTE_NOUNS[a]))
     places = _alts(tuple(p for a in W.PLACES for p in W.ATTRIBUTE_NOUNS[a]))
     value = r"'\x00\d+\x00'"
-    anchor = rf"(?P<a>(?:the\s+)?(?:{_alts(W.SLACK_ANCHOR_NOUNS)})\s+{value})"
+    anchor = rf"(?P<a>(?:the\s+)?(?:{_alts(W.SLACK_ANCHOR_NOUNS)})\s+(?:(?:named|called)\s+)?{value})"
+    records = _alts(tuple(p for noun in W.RECORD_NOUNS.values() for p in noun.plural)).replace("accounts", "(?:accounts|accts)")
     return {
         # fish 'Timothy' owner's state / ...   user 'x' -> their state -> ...   username 'y' -> same-state residents
         "owners_place": re.compile(
@@ -102,6 +103,26 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         "compare_lead": re.compile(rf"^(?:{_alts(W.SLACK_COMPARE_LEADS)})\s+", re.IGNORECASE),
         "asks_two": re.compile(rf"(?:{_alts(W.SLACK_ASKS_TWO)})\b", re.IGNORECASE),
         "filters": re.compile(rf"^\s*(?:{_alts(W.SLACK_FILTER_HEADERS)})\s*:\s*(?=same\b)", re.IGNORECASE),
+        # one person's shapes (e49s): an opening saying nothing, a group said first, an answer said last
+        "opener": re.compile(rf"^\s*(?:{_alts(W.SLACK_OPENERS)})\s*(?::|\u2014|-|/|->|\u2192)\s*", re.IGNORECASE),
+        "attr_match": re.compile(rf"^(?:the\s+)?(?P<attr>{attrs})\s+(?:{_alts(W.SLACK_ATTR_MATCH)})\s+", re.IGNORECASE),
+        "attr_lookup": re.compile(rf"^(?:the\s+)?(?P<attr>{attrs})\s+(?:{_alts(W.SLACK_ATTR_LOOKUP)})\s*:\s*"
+                                  rf"(?:{_alts(W.SLACK_ATTR_LOOKUP_SAME)})\s+", re.IGNORECASE),
+        "place_of": re.compile(rf"^(?:the\s+)?(?P<p>{places})\s+of\s+(?:{_alts(W.SLACK_PLACE_OF_WHO)})\s*{anchor}"
+                               r"(?=\s*(?::|->|\u2192|\u2014|/)\s*\S)", re.IGNORECASE),
+        "people_in": re.compile(rf"^(?:{_alts(W.SLACK_PEOPLE_IN)})\s+(?=same\s+(?:{places})\s+as\b)", re.IGNORECASE),
+        "total_aside": re.compile(r"(?P<t>\b(?:total|combined)\s+(?:bank\s+)?(?:bal|balance)\b)\s*\(\s*"
+                                  rf"(?:{_alts(W.SLACK_TOTAL_ASIDE)})\s*\)", re.IGNORECASE),
+        "that_balance": re.compile(rf"\s*(?:[.,;:\u2014]|->|\u2192)?\s*(?:{_alts(W.SLACK_THAT_BALANCE)})\s*\?\s*$",
+                                   re.IGNORECASE),
+        "amount_asked": re.compile(rf"\s*(?:[.,;:\u2014]|->|\u2192)?\s*(?:{_alts(W.SLACK_AMOUNT_ASKED)})\s*(?:=\s*)?\?\s*$",
+                                   re.IGNORECASE),
+        "how_many": re.compile(rf"(?P<r>(?:{records})(?:\s*(?:,|{_alts(W.SLACK_RECORDS_JOIN)})\s*(?:{records}))+)"
+                               rf"\s*(?:,|->|\u2192|:|\u2014)?\s*(?:{_alts(W.SLACK_HOW_MANY_TOTAL)})\s*\?\s*$",
+                               re.IGNORECASE),
+        "rank_asked": re.compile(rf"(?P<r>\b(?:the\s+)?(?:{_alts(W.SLACK_RANK_ASKED_HEADS)})\s+[^.?=\n:\u2014]+?)\s*"
+                                 rf"(?:{'|'.join(map(re.escape, W.SLACK_RANK_ASKED_MARKS))})\s*(?:who\s*)?\?",
+                                 re.IGNORECASE),
         **{f"header_{kind}": re.compile(rf"^\s*(?:{_alts(said)})\s*(?::|\u2014|-|/|->|\u2192)\s*", re.IGNORECASE)
            for kind, said in W.SLACK_HEADERS.items()},
     }
@@ -113,12 +134,20 @@ def normalized(text: str) -> tuple[str, str | None] | None:
     masked, values = _masked(text)
     pat = _patterns()
     out, kind = masked.strip(), None
+    if (m := pat["opener"].match(out)) is not None and m.end() < len(out):  # ('quick one: ...')
+        out = out[m.end():]
     for k in W.SLACK_HEADERS:
         if (m := pat[f"header_{k}"].match(out)) is not None and m.end() < len(out):
             out, kind = out[m.end():], k
             break
     if (m := pat["filters"].match(out)) is not None:
         out = out[m.end():]
+    out = _group_first(out)
+    out, asked = _answer_last(out)
+    if asked is not None:
+        if kind is not None and kind != asked:
+            return None
+        kind = asked
     if (placed_first := _owners_place(out)) is not None:
         out, rest = placed_first
         if re.match(r"\s*\.\s", rest):  # ('pet 'M' -> owner's state. who there has R?': the group's mark)
@@ -134,7 +163,7 @@ def normalized(text: str) -> tuple[str, str | None] | None:
     elif (m := pat["people_with"].match(out)) is not None:
         out = out[m.end():]
     if not out.lower().startswith("same "):
-        return (_unmasked(out, values), kind) if kind is not None else None
+        return (_unmasked(out, values), kind) if kind is not None or out != masked.strip() else None
     said_attr = re.match(r"same\s+(.+?)\s+as\b", out, re.IGNORECASE)
     out = pat["group_again"].sub(lambda m: m.group("m") if said_attr is not None and
                                  m.group("attr").lower() == said_attr.group(1).lower() else m.group(0), out, count=1)
@@ -147,6 +176,8 @@ def normalized(text: str) -> tuple[str, str | None] | None:
         if all(pat["condition"].match(c) for c in conditions[1:]):
             out = ", ".join([conditions[0], *(pat["condition"].sub("", c, count=1) for c in conditions[1:])])
             out += f" \u2014 {asked}"
+        elif len(conditions) == 2:  # ('G / the person w/ R, ties -> T / need the sum of their balances', e49s)
+            out = f"{conditions[0]} \u2014 {conditions[1].rstrip(' .')}. {asked}"
     out = pat["across"].sub(lambda m: f"{m.group('s')} their ", out)
     out = pat["bound"].sub(lambda m: W.SLACK_BOUNDS[m.group("b").lower()] + " ", out)
     out = pat["never"].sub("no ", out)
@@ -161,6 +192,45 @@ def normalized(text: str) -> tuple[str, str | None] | None:
     out = pat["person"].sub(lambda m: f"{m.group('m')} the {m.group('n')} ", out)
     out = _unmasked(out, values)
     return (out, kind) if out != text else None
+
+
+def _group_first(said: str) -> str:
+    """A group said first in a shorthand of its own (e49s): an attribute matched with an anchor ("policy type match w/
+    username 'x' — ...") or looked up ("blood type lookup: same type as the owner of plate 'Y'. ..."), an anchor's place
+    ("state of whoever owns the pet called 'P': ..."), the people in a place said before it ('ppl in the same state as
+    X -> ...'): said 'same <attribute> as ...'; the text itself otherwise."""
+    pat = _patterns()
+    if (m := pat["attr_match"].match(said)) is not None or (m := pat["attr_lookup"].match(said)) is not None:
+        return f"same {m.group('attr')} as {said[m.end():]}"
+    if (m := pat["place_of"].match(said)) is not None:
+        owner = "" if _user(m.group("a")) else "the owner of "
+        bare = re.sub(r"^the\s+", "", m.group("a"), flags=re.IGNORECASE)
+        return f"same {m.group('p').lower()} as {owner}{bare}{said[m.end():]}"
+    if (m := pat["people_in"].match(said)) is not None:
+        return said[m.end():]
+    return said
+
+
+def _answer_last(said: str) -> tuple[str, str | None]:
+    """What is asked said last in a shorthand (e49s), said as the grammar reads it, and the kind of answer it asks
+    ('amount', 'count'; None when none is said so): a total balance's accounts in brackets read away ('the lowest total
+    bank bal (all their accts summed)'); the balance said before asked again ('. what's that bal?' -> ': what's their
+    total bank bal?'); an amount asked after its sum is said ('add up their total bank balances. $ total?': read away);
+    a count of kinds of records asked after them ('bank accounts plus online accounts, how many in total?' -> 'how many
+    bank accounts plus online accounts in total?'); a ranking asked with '= ?' ('most credit cards = ?' -> 'who has the
+    most credit cards?')."""
+    pat = _patterns()
+    out, kind = pat["total_aside"].sub(lambda m: m.group("t"), said), None
+    if (m := pat["that_balance"].search(out)) is not None and m.start() > 0 and \
+            re.search(r"\b(?:bal|balance|balances)\b", out[:m.start()], re.IGNORECASE):
+        out, kind = f"{out[:m.start()].rstrip(' .,;:')}: what's their total bank bal?", "amount"
+    elif (m := pat["amount_asked"].search(out)) is not None and out[:m.start()].strip(" .,;:"):
+        out, kind = out[:m.start()].rstrip(" ,;:"), "amount"
+    elif (m := pat["how_many"].search(out)) is not None:
+        out, kind = f"{out[:m.start()]}how many {m.group('r')} in total?", "count"
+    out = pat["rank_asked"].sub(lambda m: f"who has {m.group('r')}?" if m.group("r").lower().startswith("the ") else
+                                f"who has the {m.group('r')}?", out)
+    return out, kind
 
 
 def _owners_place(said: str) -> tuple[str, str] | None:

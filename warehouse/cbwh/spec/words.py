@@ -10086,3 +10086,44 @@ SLACK_TAKE = forms("take|pick|find|get|choose|grab", "pick out", "look for")
 # T)'): the brackets said right after the leader, as its ranking ('the top pet owner (most pets, ties to T) among G')
 SLACK_LEADER_HEADS = forms("top|leading pet|car|vehicle|card|policy|account owner|holder",
                            "top earner", "pet|car|vehicle|card|policy|account leader")
+
+# --- one person's shapes in an ops lead's Slack shorthand (e49s: ask.slack.normalized) --------------------------------
+# A group's attribute said matched with an anchor ('policy type match w/ username 'x' — ...'): 'same <attribute> as'
+SLACK_ATTR_MATCH = forms("match|matches w/|with|to", "matching w/|with|to")
+# ... or looked up, then said the same as an anchor's ('blood type lookup: same type as the owner of plate 'Y'.'):
+# 'same <attribute> as' (the attribute said again only as a kind: 'same type', 'same one', or 'same as')
+SLACK_ATTR_LOOKUP = forms("lookup|look-up|check|search|filter|match")
+SLACK_ATTR_LOOKUP_SAME = forms("same type|kind|group|value|one as", "same as")
+# A group said as an anchor's place ("state of whoever owns the pet called 'Paige': ..."): 'same state as the owner of A'
+SLACK_PLACE_OF_WHO = forms("whoever owns|has", "the owner of", "the person|one w/|with|owning", "")
+# ... or as the people in the same place, said first ('ppl in the same state as X -> ...'): read away before 'same'
+SLACK_PEOPLE_IN = forms("ppl|people|folks|residents|everyone|everybody|those|persons|individuals in|from the?",
+                        "ppl|people|folks|residents|everyone|everybody|those|persons|individuals "
+                        "living|based|residing|located in the?")
+# An opening that says nothing of the question ('quick one:', 'q:'): read away
+SLACK_OPENERS = forms("quick|small|easy one|q|question|qn", "quick|small|easy q|question|qn pls|please", "q", "qn",
+                      "question")
+# A total bank balance said with what it totals, in brackets ('the lowest total bank bal (all their accts summed)'):
+# read away after 'total|combined ... bal|balance' (it says the total again)
+SLACK_TOTAL_ASIDE = forms("all|each of? their|his|her accts|accounts summed|added|combined|totaled|totalled together?",
+                          "summed|added|combined|totaled|totalled across|over all? their|his|her? accts|accounts",
+                          "sum|total of all? their|his|her accts|accounts",
+                          "all accts|accounts summed|added|combined together?")
+# The balance said before asked again ('... the lowest total bank bal. what's that bal?'): 'what's their total bank
+# bal?' (only after a balance is said)
+SLACK_THAT_BALANCE = forms("what's|whats that|the|their|his|her bal|balance|amount",
+                           "what is that|the|their|his|her bal|balance|amount", "that bal|balance|amount",
+                           "how much is|was that|it")
+# An amount asked after the sum is said ("add up their total bank balances. what's the combined $?", '... $ total?'):
+# read away when what is left asks an amount
+SLACK_AMOUNT_ASKED = forms("what's|whats the combined|total $|amount|sum|figure",
+                           "what is the combined|total $|amount|sum|figure", "combined|total $|amount|sum",
+                           "$ total|combined|amount|figure|sum", "the? $ figure|amount", "$")
+# A count of several kinds of records asked after them ('bank accounts plus online accounts, how many in total?'):
+# 'how many bank accounts plus online accounts in total?'
+SLACK_RECORDS_JOIN = forms("plus", "and", "+", "&")
+SLACK_HOW_MANY_TOTAL = forms("how many", "how many in total|all", "how many total|altogether|combined", "total count|number",
+                             "count|number in total|all", "count|number total|altogether|combined")
+# A ranking asked with '= ?' ('among those, most credit cards = ?'): 'who has the most credit cards?'
+SLACK_RANK_ASKED_HEADS = forms("most|fewest|least|highest|lowest|largest|smallest|biggest|greatest|top")
+SLACK_RANK_ASKED_MARKS = ("=", "->", "\u2192")  # (then an optional 'who', and '?')
