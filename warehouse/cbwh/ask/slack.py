@@ -84,7 +84,18 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         "owners_in": re.compile(rf"\bin\s+(?:the\s+)?(?P<a>(?:{_alts(W.SLACK_ANCHOR_NOUNS)})\s+'\x00\d+\x00')\s*"
                                 rf"(?:owner's|owners)\s+(?P<p>{places})\b", re.IGNORECASE),
         "alone": re.compile(rf"^(?P<c>{_alts(W.SLACK_ALONE_COMPARATIVES)})(?:\s+(?P<m>{_alts(W.SLACK_ALONE_MEASURES)}))?"
-                            rf"(?:\s+(?:{_alts(W.SLACK_ALONE_TAILS)}))?\s*[?:]\s*", re.IGNORECASE),
+                            rf"(?:\s+(?:{_alts(W.SLACK_ALONE_TAILS)}))?\s*[?:]\s*(?:(?:->|\u2192)\s*)?", re.IGNORECASE),
+        "candidates": re.compile(rf"(?<=[?:])\s*(?:{_alts(W.SLACK_CANDIDATES)})\s*(?:->|\u2192|:)\s*(?=\n)", re.IGNORECASE),
+        # a person said as a group, a colon, then the one of it ('JCB 16 digit cardholders: the one w/ the fewest pets
+        # (T). vs. ...', '- ppl in the same state as X: the one w/ R'), at an item's start (e49s)
+        "group_one": re.compile(r"(?P<at>^|\n(?:-\s+)?|\bvs\.?\s+|\s/\s+|\?[ \t]+(?:(?:->|\u2192)[ \t]*)?)"
+                                r"(?P<g>(?:(?!\s/\s)[^:\n?])+?)\s*:\s*"
+                                rf"(?P<one>{_alts(W.SLACK_THE_ONE)})\s+(?P<r>(?:w/|with|who|whose|having|has|owns|holds)\s(?:(?!\s/\s)[^()\n])+?)"
+                                r"(?=\s*(?:\(|[.\n]|\s/\s|\svs\.?\s|$))", re.IGNORECASE),
+        # a person's ranking, then their group said as a shared attribute ('(a) fewest vehicles, same state as X')
+        "rank_then_same": re.compile(r"(?P<at>(?:^|\n)\s*(?:\(?[ab12]\)|[ab12][.:]|-)\s+)"
+                                     rf"(?P<r>(?:{_alts(W.SLACK_RANK_ASKED_HEADS)})"
+                                     rf"\s[^,\n]+?),\s+(?P<g>same\s+(?:{attrs})\s+as\s)", re.IGNORECASE),
         "measure_first": re.compile(rf"^(?P<m>{_alts(W.SLACK_ALONE_MEASURES)})\s*,\s*(?P<c>{_alts(W.SLACK_ALONE_COMPARATIVES)})"
                                     rf"(?:\s+(?:{_alts(W.SLACK_MEASURE_FIRST_TAILS)}))?\s*:\s*", re.IGNORECASE),
         "there_pair": re.compile(r"\s+(?:there|in there)(?=\s*(?:\bvs\b|/|\.\s|,|\())", re.IGNORECASE),
@@ -267,6 +278,8 @@ def paired(text: str) -> list[str]:
     masked, values = _masked(text)
     pat = _patterns()
     out = re.sub(r"(?m)^\s*[\u2022\u00b7]\s*", "- ", masked.strip())
+    out = _shared_ties(out)
+    out = pat["candidates"].sub("", out, count=1)
     out = pat["check_first"].sub("", out, count=1)  # ('pls check who has more cars: ...')
     # two numbered in one line ('1) F1 2) F2. who has more cars?', 'who has more? 1) F1 2) F2'): a line each
     if len(re.findall(r"(?<![\w(])1\)\s", out)) == 1 and len(re.findall(r"(?<![\w(])2\)\s", out)) == 1 and "\n" not in out:
@@ -285,6 +298,9 @@ def paired(text: str) -> list[str]:
     out = pat["respective"].sub("in each state", out)
     out = pat["tie_first"].sub(lambda m: f"{m.group('n')} {m.group('t')}", out)
     out = pat["out_of"].sub(_one_of_group, out)
+    out = pat["group_one"].sub(lambda m: f"{m.group('at')}{m.group('one')} {m.group('r')} among {m.group('g')}"
+                               if _plural_group(m.group("g")) else m.group(0), out)
+    out = pat["rank_then_same"].sub(lambda m: f"{m.group('at')}{m.group('r')} among ppl w/ the {m.group('g')}", out)
     out = pat["leader_bracket"].sub(lambda m: f"{m.group('h')} {m.group('b')}{m.group('g')}", out)
     out = pat["owners_in"].sub(lambda m: f"in the same {m.group('p').lower()} as the owner of {m.group('a')}", out)
     if (m := pat["measure_first"].match(out)) is not None and m.group("c").lower() not in W.SLACK_AGE_COMPARATIVES:
@@ -346,6 +362,107 @@ def paired(text: str) -> list[str]:
                             for x in out.split(" / "))
         said += [arrows] if arrows != out else []
     return [x for x in (_unmasked(x, values) for x in said) if x != text]
+
+
+def _loose(phrases: tuple[str, ...] | W.Said) -> str:
+    """An alternation of the phrases, a mark's word joined with any space ('(picking them + the final comparison)')."""
+    def said(p: str) -> str:
+        out = ""
+        for n, w in enumerate(p.split()):
+            out += ("" if n == 0 else r"\s*" if not w[0].isalnum() or not out[-1].isalnum() else r"\s+") + re.escape(w)
+        return out
+    return "|".join(said(p) for p in sorted(phrases, key=len, reverse=True) if p.split())
+
+
+@lru_cache(maxsize=1)
+def _tie_patterns() -> dict[str, re.Pattern[str]]:
+    breaker = rf"(?P<b>(?:{_alts(W.SLACK_BREAKER_HEADS)})\b[^.;:?()\n=\u2014]{{0,40}}?)"
+    verb = rf"(?:{_alts(W.SLACK_BREAKER_VERBS)})"
+    noun = rf"(?:{_alts(W.SLACK_TIE_NOUNS_SHARED)})"
+    labels = "|".join(rf"\(?{a}\)?\s*(?:{_loose(W.SLACK_LABEL_JOINS)})\s*\(?{b}\)?" for a, b in W.SLACK_LABEL_PAIRS)
+    scope = (rf"(?:(?P<each>{_loose(W.SLACK_SCOPE_EACH)}|(?P<lp>for|in|within|inside)\s+(?:both\s+)?(?P<l>{labels}))|"
+             rf"(?P<every>{_loose(W.SLACK_SCOPE_EVERY)})|(?P<pair>{_loose(W.SLACK_SCOPE_PAIR)}))")
+    start = r"(?P<pre>^|[.;?(\n]\s*|\u2014\s*|,\s+)"
+    end = r"(?P<end>\s*(?:[.;)\n]|$))"
+    # ... and the two compared's own tie said after the rankings' ('..., and also if (1) and (2) end up w/ equal bal')
+    also = (r"(?:\s*,?\s*and\s+also\s+(?:(?:breaks?|settles?|decides?)\s+(?:it|them|that|the\s+tie)\s+)?"
+            r"(?P<cond>if\s(?:\([^()\n]*\)|[^.;()\n])+))?")
+    goes = r"(?:go(?:es)?\s+to|->|\u2192|=|:)"
+    return {
+        # B breaks ties S ('oldest breaks ties for both picks', 'highest pay settles every tie (picking them + ...)')
+        "rule_scope": re.compile(rf"{start}{breaker}\s+{verb}\s+{noun}\s*{scope}{also}{end}", re.IGNORECASE),
+        # S, B breaks ties ('for each pick the oldest person wins ties')
+        "scope_rule": re.compile(rf"{start}{scope}\s*,?\s+{breaker}\s+{verb}\s+{noun}{end}", re.IGNORECASE),
+        # ties S -> B ('ties inside A or B go to the higher total bank bal', 'ties at any step -> X', 'tiebreak at the end = X')
+        "ties_scope": re.compile(rf"{start}(?:{noun}|tiebreak|tie-break|tiebreaker)\s+{scope}\s*{goes}\s*{breaker}{end}",
+                                 re.IGNORECASE),
+        # S ties -> B ('in (a) and (b) ties go to the highest total bank bal')
+        "scope_ties": re.compile(rf"{start}{scope}\s*,?\s+{noun}\s*{goes}\s*{breaker}{end}", re.IGNORECASE),
+        "labels": re.compile(labels, re.IGNORECASE),
+    }
+
+
+def labels_scoped(text: str) -> str:
+    """A tie rule whose scope is the two people's labels ('in (a) and (b) ties go to X', 'ties inside A or B go to X',
+    'eldest settles ties for X and Y'): each one's ranking, said 'X breaks ties within each group' (`layout.laid_out`,
+    before the labels are read as the people: 'in (a) and (b)' read as 'in the two' was the two compared's tie)."""
+    if not _tie_patterns()["labels"].search(text):
+        return text
+    masked, values = _masked(text)
+    out = _shared_ties(masked, labels_only=True)
+    return text if out == masked else _unmasked(out, values)
+
+
+def _shared_ties(said: str, labels_only: bool = False) -> str:
+    """A tie rule shared by the two people, its scope said in shorthand (e49s), said as the grammar's scopes: each
+    one's ranking ('oldest breaks ties for both picks', 'in (a) and (b) ties go to X', 'eldest settles ties for X and Y'
+    -> 'X breaks ties within each group'), the two compared ('tiebreak at the end = X' -> 'If they are tied, X'),
+    or every step ('ties at any step -> X', 'X settles every tie (picking them + the final comparison)' -> 'X breaks
+    ties, both within each group and between the two'). Two labels are read as the two people only when the text
+    labels them so."""
+    pat = _tie_patterns()
+
+    def said_as(m: re.Match[str]) -> str:
+        b = m.group("b").strip()
+        if m.group("l") is not None and m.group("lp").lower() == "for" and not re.search(r"\sor\s|/", m.group("l")):
+            return m.group(0)  # ('ties for (a) and (b)': the two tying with each other, or each one's: left to the
+            # grammar, which refuses it)
+        if labels_only and m.group("l") is None or \
+                m.group("l") is not None and not _labelled_so(said, m.group("l")) or \
+                m.groupdict().get("cond") and m.group("each") is None:
+            return m.group(0)
+        if m.group("each") is not None:
+            rule = f"{b} breaks ties within each group"
+            if m.groupdict().get("cond"):
+                rule += f". {pat['labels'].sub('they', m.group('cond').strip())}, {b}"
+        elif m.group("every") is not None:
+            rule = f"{b} breaks ties, both within each group and between the two"
+        else:
+            rule = f"if they are tied, {b}"
+        end = m.group("end")
+        return f"{m.group('pre')}{rule}{'.' if end.strip() in ('', ')') else end}"
+
+    for k in ("rule_scope", "scope_rule", "ties_scope", "scope_ties"):
+        said = pat[k].sub(said_as, said)
+    return said
+
+
+def _labelled_so(said: str, joined: str) -> bool:
+    """Are the two labels joined in a scope ('(a) and (b)', 'X and Y', '1 & 2') the two people's labels in the text?"""
+    first = re.match(r"\(?(\w+)", joined)
+    assert first is not None
+    label = re.escape(first.group(1))
+    return re.search(rf"(?:^|\n|\s)(?:(?:person|side|group)\s+{label}\s*(?:[=:\u2014]|-\s)|\(?{label}\)\s|{label}\s*[=:]\s)",
+                     said, re.IGNORECASE) is not None
+
+
+def _plural_group(said: str) -> bool:
+    """Does a person's words before a colon name a group (people in the plural: 'JCB cardholders', 'ppl in X'), not a
+    label ('person 1', 'side A')?"""
+    words = re.findall(r"[a-z']+", re.sub(r"'\x00\d+\x00'", "", said.lower()))
+    return any(w in W.GROUP_PLURAL_WORDS or w in W.SLACK_PEOPLE_NOUNS or (w.endswith("s") and w not in W.GROUP_NOT_PLURAL
+                                                                          and len(w) > 3) for w in words) and \
+        not any(w in W.SLACK_LABEL_NOUNS for w in words)
 
 
 def _one_of_group(m: re.Match[str]) -> str:

@@ -10127,3 +10127,38 @@ SLACK_HOW_MANY_TOTAL = forms("how many", "how many in total|all", "how many tota
 # A ranking asked with '= ?' ('among those, most credit cards = ?'): 'who has the most credit cards?'
 SLACK_RANK_ASKED_HEADS = forms("most|fewest|least|highest|lowest|largest|smallest|biggest|greatest|top")
 SLACK_RANK_ASKED_MARKS = ("=", "->", "\u2192")  # (then an optional 'who', and '?')
+
+# --- a tie rule shared by two people in an ops lead's Slack shorthand, its scope said in shorthand (e49s:
+# ask.slack.paired): said as the grammar's scopes ('B breaks ties within each group', 'If they are tied, B', 'B breaks
+# ties, both within each group and between the two'); a rule whose scope is said otherwise is left as it is
+# the tie-breaker's first word ('oldest', 'the highest total bank bal', 'higher salary')
+SLACK_BREAKER_HEADS = forms("the? oldest|eldest|youngest|highest|lowest|higher|lower|largest|larger|biggest|bigger|"
+                            "greatest|greater|richest|top|older")
+SLACK_BREAKER_VERBS = forms("breaks|settles|decides|resolves|wins|takes")
+SLACK_TIE_NOUNS_SHARED = forms("ties|tie", "any|every|all|each ties|tie", "a tie")
+# ... each one's ranking: 'for both picks', 'in picking them', 'for each pick', 'within each', 'for both' (the two
+# people's labels, 'in (a) and (b)', 'for X and Y', 'inside A or B', are read apart: `slack._labels_scope`)
+SLACK_SCOPE_EACH = forms("for|in|within|inside each|both|either pick|picks|selection|selections|group|groups|side|sides|one",
+                         "for|in|within|inside each|both|either of them|the two",
+                         "for|in|within|inside each|both",
+                         "in|when|while picking|choosing|selecting|finding them|each|both",
+                         "in|when|while picking|choosing|selecting|finding each one|person",
+                         "in|when|while picking|choosing|selecting|finding the two|2 ppl|people?")
+# ... every step: the rankings and the two compared ('at any step', 'everywhere', '(picking them + the final
+# comparison)')
+SLACK_SCOPE_EVERY = forms("at any|every|each step|stage|point", "anywhere|everywhere",
+                          "( picking|choosing|selecting them|each|both +|and|& the final|last comparison|step )",
+                          "( both|the picks|selections +|and|& the final|last comparison|step )",
+                          "( in picking|choosing|selecting them|each|both +|and|& in the final|last comparison|step )")
+# ... the two compared only ('tiebreak at the end = X', 'tie at the end -> X', 'in the final comparison, ties -> X')
+SLACK_SCOPE_PAIR = forms("at the end|finish", "in|for|at the final|last comparison|step")
+# the two people's labels joined in a scope ('in (a) and (b)', 'for X and Y', 'inside A or B', 'if 1 & 2 have ...')
+SLACK_LABEL_JOINS = forms("and|&|or|/|+")
+SLACK_LABEL_PAIRS = (("a", "b"), ("1", "2"), ("x", "y"), ("i", "ii"))
+# ... a group said before a colon and the one of it ('JCB 16 digit cardholders: the one w/ the fewest pets'): its people
+# ('ppl' besides GROUP_PLURAL_WORDS and plural nouns); a label's nouns ('person 1:', 'side 2:') are no group
+SLACK_PEOPLE_NOUNS = frozenset({"ppl", "ppls", "folks", "residents"})
+SLACK_LABEL_NOUNS = frozenset({"person", "side", "candidate", "pick", "option", "group", "team", "contestant"})
+# ... the two announced by a noun and an arrow before their lines ('lower total bank bal: who? candidates ->\n- S1\n- S2'):
+# read away before the line break
+SLACK_CANDIDATES = forms("candidates|options|contenders|choices|picks", "the candidates|options|contenders|choices")
