@@ -86,6 +86,10 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         "alone": re.compile(rf"^(?P<c>{_alts(W.SLACK_ALONE_COMPARATIVES)})(?:\s+(?P<m>{_alts(W.SLACK_ALONE_MEASURES)}))?"
                             rf"(?:\s+(?:{_alts(W.SLACK_ALONE_TAILS)}))?\s*[?:]\s*(?:(?:->|\u2192)\s*)?", re.IGNORECASE),
         "candidates": re.compile(rf"(?<=[?:])\s*(?:{_alts(W.SLACK_CANDIDATES)})\s*(?:->|\u2192|:)\s*(?=\n)", re.IGNORECASE),
+        "asks_of_them": re.compile(rf"(?:{_alts(W.SLACK_ASKS_OF_THEM)})\s+(?:who|which|whose)\b", re.IGNORECASE),
+        "anchor_people_same": re.compile(rf"^{anchor}\s*(?:->|\u2192|:)\s*(?:{_alts(W.SLACK_GROUP_AGAIN_HEADS)})\s+"
+                                         rf"(?:{_alts(W.SLACK_GROUP_AGAIN_WITH)})\s+(?:the\s+)?same\s+(?P<attr>{attrs})"
+                                         r"(?=\s*(?:->|\u2192|:))", re.IGNORECASE),
         # a person said as a group, a colon, then the one of it ('JCB 16 digit cardholders: the one w/ the fewest pets
         # (T). vs. ...', '- ppl in the same state as X: the one w/ R'), at an item's start (e49s)
         "group_one": re.compile(r"(?P<at>^|\n(?:-\s+)?|\bvs\.?\s+|\s/\s+|\?[ \t]+(?:(?:->|\u2192)[ \t]*)?)"
@@ -246,7 +250,13 @@ def _answer_last(said: str) -> tuple[str, str | None]:
 
 def _owners_place(said: str) -> tuple[str, str] | None:
     """A group said first as an anchor's owner's place ("fish 'T' owner's state", "user 'u' -> their state"): 'same
-    state as the owner of fish 'T'' ('same state as user 'u''), and the rest of the text; None when it opens otherwise."""
+    state as the owner of fish 'T'' ('same state as user 'u''), and the rest of the text; None when it opens otherwise.
+    Or as the people sharing an anchor's attribute ("username 'x' -> ppl w/ the same kind of insurance -> R", e49s):
+    'same kind of insurance as username 'x''."""
+    if (m := _patterns()["anchor_people_same"].match(said)) is not None:
+        owner = "" if _user(m.group("a")) else "the owner of "
+        bare = re.sub(r"^the\s+", "", m.group("a"), flags=re.IGNORECASE)
+        return f"same {m.group('attr')} as {owner}{bare}", said[m.end():]
     m = _patterns()["owners_place"].match(said)
     if m is None:
         return None
@@ -280,6 +290,7 @@ def paired(text: str) -> list[str]:
     out = re.sub(r"(?m)^\s*[\u2022\u00b7]\s*", "- ", masked.strip())
     out = _shared_ties(out)
     out = pat["candidates"].sub("", out, count=1)
+    out = _pair_announced(out)
     out = pat["check_first"].sub("", out, count=1)  # ('pls check who has more cars: ...')
     # two numbered in one line ('1) F1 2) F2. who has more cars?', 'who has more? 1) F1 2) F2'): a line each
     if len(re.findall(r"(?<![\w(])1\)\s", out)) == 1 and len(re.findall(r"(?<![\w(])2\)\s", out)) == 1 and "\n" not in out:
@@ -340,7 +351,7 @@ def paired(text: str) -> list[str]:
         out = " ".join(sentences)
     if len(sentences) >= 3 and not sentences[0].endswith("?") and not sentences[1].endswith("?") and \
             all(re.search(r"->|\u2192|=>|:\s", x) for x in sentences[:2]) and \
-            pat["asks_two"].match(sentences[2]) is not None:
+            (pat["asks_two"].match(sentences[2]) is not None or pat["asks_of_them"].match(sentences[2]) is not None):
         out = " / ".join(x[:-1] if x.endswith(".") else x for x in sentences[:2]) + " / " + " ".join(sentences[2:])
     # a slash between the two after the question ('who has more? S1 (T1) / S2 (T2)', 'who has more cars: S1 / S2')
     q = out.find("? ")
@@ -399,7 +410,117 @@ def _tie_patterns() -> dict[str, re.Pattern[str]]:
         # S ties -> B ('in (a) and (b) ties go to the highest total bank bal')
         "scope_ties": re.compile(rf"{start}{scope}\s*,?\s+{noun}\s*{goes}\s*{breaker}{end}", re.IGNORECASE),
         "labels": re.compile(labels, re.IGNORECASE),
+        # B breaks the pet ties ('..., and also breaks it if 1 & 2 have the same # of online accts')
+        "rule_measure": re.compile(rf"{start}{breaker}\s+{verb}\s+(?P<m>{_alts(W.SLACK_MEASURE_TIES)}){also}{end}",
+                                   re.IGNORECASE),
     }
+
+
+@lru_cache(maxsize=1)
+def _pair_patterns() -> dict[str, re.Pattern[str]]:
+    comparative = _alts(W.SLACK_ALONE_COMPARATIVES)
+    places = _alts(tuple(p for a in W.PLACES for p in W.ATTRIBUTE_NOUNS[a]))
+    return {
+        "two": re.compile(rf"^(?:{_alts(W.SLACK_TWO_PEOPLE)})\s*:\s*(?P<pair>[^.?\n]+?)\.\s+"
+                          rf"(?P<w>(?:{comparative})\s[^.;:?\n]+?\s+wins)\s*[;.,]\s*", re.IGNORECASE),
+        "sum": re.compile(rf"^(?:{_alts(W.SLACK_SUM_HEADS)})\s+(?:{_alts(W.SLACK_SUM_WHOSE)})\s+"
+                          rf"(?:{_alts(W.SLACK_SUM_BALANCES)})\s*:\s*(?P<pair>[^.?\n]+?)\.\s+", re.IGNORECASE),
+        "winner_asked": re.compile(rf"\.\s*(?:{_alts(W.SLACK_WINNER_ASKED)})\s*\?\s*$", re.IGNORECASE),
+        "winner_is": re.compile(rf"(?:^|\n)(?:{_alts(W.SLACK_WINNER_IS)})\s*(?P<w>(?:{comparative})\s[^.;:?\n]+?)\s*"
+                                r"(?P<end>[;.,]\s*|$)", re.IGNORECASE),
+        "line_label": re.compile(rf"(?m)^(?:{_alts(W.SLACK_LINE_LABEL_NOUNS)})\s+(?P<n>1|2|one|two)\s*(?:\u2014|\u2013|-\s)\s*",
+                                 re.IGNORECASE),
+        "compare_head": re.compile(rf"^(?:{_alts(W.SLACK_COMPARE_HEADS)})\s+(?P<m>[a-z ]+?)\s+(?:{_alts(W.SLACK_COMPARE_COUNTS)})"
+                                   rf"\s+(?:for|of|between|across)\s+(?:{_alts(W.SLACK_TWO_PEOPLE)})\s*:\s*(?=\n)",
+                                   re.IGNORECASE),
+        "bare_asked": re.compile(rf"[.\n]\s*(?P<q>{_alts(W.SLACK_BARE_ASKED)})\s*\?\s*$", re.IGNORECASE),
+        "alike": re.compile(rf"^(?:{_alts(W.SLACK_TWO_PEOPLE)})\s*,?\s*(?:{_alts(W.SLACK_PICKED_ALIKE)})\s*:\s*"
+                            r"(?P<r>[^,.\n]+?)(?:\s*,\s*(?P<t>[^.\n]+?))?\s*\.?[ \t]*\n"
+                            r"(?P<a>[ \t]*(?:\(?[ab12]\)|[ab12][.:])\s+)(?P<ga>(?:among|amongst|in|from)\s[^\n]+)\n"
+                            r"(?P<b>[ \t]*(?:\(?[ab12]\)|[ab12][.:])\s+)(?P<gb>(?:among|amongst|in|from)\s[^\n]+)",
+                            re.IGNORECASE),
+        "arrow_take": re.compile(r"(?m)^[ \t]*(?:-\s+)?(?P<g>[^\n]+?)\s*(?:->|\u2192|=>)\s*"
+                                 rf"(?:(?:{_alts(W.SLACK_ARROW_TAKE)})\s+)?"
+                                 rf"(?P<one>(?:{_alts(W.SLACK_THE_ONE)})\s[^\n]+|the\s+\w+est\s+one)[ \t]*$",
+                                 re.IGNORECASE),
+        "for_states": re.compile(rf"^(?:for\s+)?the\s+(?P<pa>{places})\s+of\s+(?P<a>[^,\n]+?'\x00\d+\x00')\s+and\s+(?:for\s+)?"
+                                 rf"the\s+(?P<pb>{places})\s+of\s+(?P<b>[^,\n]+?'\x00\d+\x00')\s*[,:]\s*"
+                                 rf"(?:{_alts(W.SLACK_TAKE)})\s+(?P<p>[^.?()\n]+?)\s+in\s+each(?:\s+(?:one|state|city))?\s*"
+                                 rf"(?P<t>\([^()\n]*\))?\s*[.;]\s+(?:(?:{_alts(W.SLACK_THEN_TELL)})\s+)?(?P<q>\S.*)$",
+                                 re.IGNORECASE | re.DOTALL),
+        "where_states": re.compile(rf"^(?:{_alts(W.SLACK_LOOK_AT_PLACES)})\s+(?P<pl>{_alts(W.SLACK_TWO_PLACES)})\s*:\s*where\s+"
+                                   rf"(?P<a>[^,\n]+?'\x00\d+\x00')\s+(?:{_alts(W.SLACK_LIVES)})\s*,?\s+and\s+where\s+"
+                                   rf"(?P<b>[^,\n]+?'\x00\d+\x00')\s+(?:{_alts(W.SLACK_LIVES)})\s*[.;]\s+"
+                                   rf"(?:{_alts(W.SLACK_IN_EACH)})\s*,?\s+(?P<p>[^?\n]+?)\s*\?\s+(?P<q>\S.*)$",
+                                   re.IGNORECASE | re.DOTALL),
+        "compare_colon": re.compile(rf"\?\s*(?:{_alts(W.SLACK_COMPARE_COLON)})\s*:\s*(?=\n)", re.IGNORECASE),
+    }
+
+
+def _pair_announced(said: str) -> str:
+    """Two people announced in Slack shorthand (e49s), said as the layouts read them: '2 ppl: S1, and S2. more X wins;
+    if even, T. who is it?' -> 'more X wins: S1 vs S2. if even, T.'; "add up 2 ppl's total bank balances: S1, and S2.
+    T. $ total?" -> 'what is the total bank balance of S1, and S2? T.'; 'credit cards head-to-head pls\nside 1: S1\nside
+    2: S2\nwinner = more credit cards; if equal, T' -> 'more credit cards wins:\nside 1: S1 ...\nif equal, T' (the header
+    only the measure's words); 'person 1 — S1' at a line's start -> 'A) S1'; 'who has more X? compare:\n' -> 'who has
+    more X?\n'."""
+    pat = _pair_patterns()
+    if (m := pat["two"].match(said)) is not None and len(joins := _top_level(m.group("pair"), ", and ")) == 1:
+        pair = m.group("pair")
+        said = f"{m.group('w')}: {pair[:joins[0]]} vs {pair[joins[0] + 6:]}. {said[m.end():]}"
+        said = pat["winner_asked"].sub(".", said)
+    elif (m := pat["sum"].match(said)) is not None:
+        rest = _patterns()["amount_asked"].sub("", said[m.end():]).rstrip()
+        said = f"what is the total bank balance of {m.group('pair')}? {rest}"
+    if (m := pat["compare_head"].match(said)) is not None and (q := pat["bare_asked"].search(said)) is not None:
+        noun = m.group("m").lower()
+        plural = next((p for r in W.RECORD_NOUNS.values() for p in r.plural if noun in (*r.singular, *r.plural)), None)
+        if plural is not None:  # ('pls compare pet counts for 2 ppl:\nS1\nS2\nT. who owns more?')
+            said = f"{q.group('q')} {plural}?{said[m.end():q.start() + 1]}"
+    if (m := pat["for_states"].match(said)) is not None:  # ('for the state of A and for the state of B, grab P in each')
+        p = f"{m.group('p')} {m.group('t') or ''}".strip()
+        said = (f"same {m.group('pa').lower()} as {m.group('a')} -> {p} / same {m.group('pb').lower()} as {m.group('b')} "
+                f"-> {p} / {m.group('q')}")
+    elif (m := pat["where_states"].match(said)) is not None:  # ('look at 2 states: where A lives, and where B lives. ...')
+        place = "city" if m.group("pl").lower().endswith("cities") else "state"
+        said = f"same {place} as {m.group('a')} -> {m.group('p')} / same {place} as {m.group('b')} -> {m.group('p')} / " \
+               f"{m.group('q')}"
+    if (m := pat["alike"].match(said)) is not None:  # ('two ppl, both picked the same way: R, T.\n1) among G1\n2) ...')
+        t = f" ({m.group('t').strip()})" if m.group("t") else ""
+        r = m.group("r").strip()
+        said = (f"{m.group('a')}{r} {m.group('ga').rstrip(' .')}{t}\n{m.group('b')}{r} {m.group('gb').rstrip(' .')}{t}"
+                f"{said[m.end():]}")
+    if len(taken := pat["arrow_take"].findall(said)) == 2 and all(_plural_group(g) for g, _ in taken):
+        # ('Health insurance holders -> take the oldest one\nG2 -> take the one w/ R\nwho has more X?')
+        said = pat["arrow_take"].sub(lambda m: f"- {_one_person(m.group('one'))} among {m.group('g')}", said)
+        lines = said.split("\n")
+        if len(lines) == 4 and lines[0].rstrip().endswith(":") and re.match(r"\s*(?:who|which)\b", lines[3], re.IGNORECASE):
+            header = {_stem(w) for w in re.findall(r"[\w#'-]+", lines[0].lower())}
+            asked = {_stem(w) for w in re.findall(r"[\w#'-]+", lines[3].lower())}
+            if header <= asked | W.SLACK_HEADER_FILLERS:  # ('bank acct count:' before 'who has more bank accounts?')
+                said = "\n".join([lines[3], lines[1], lines[2]])
+    lines = said.split("\n")
+    if len(lines) >= 3 and "'" not in lines[0] and ":" not in lines[0] and \
+            (m := pat["winner_is"].search(said)) is not None and m.start() > len(lines[0]):
+        measure = set(re.findall(r"[\w#'-]+", m.group("w").lower()))
+        header = set(re.findall(r"[\w#'-]+", lines[0].lower()))
+        if header and header <= measure | W.SLACK_HEADER_FILLERS:
+            rest = said[len(lines[0]) + 1:m.start()] + ("\n" + said[m.end():] if said[m.end():].strip() else "")
+            said = f"{m.group('w')} wins:\n{rest}"
+    if len(pat["line_label"].findall(said)) == 2:
+        said = pat["line_label"].sub(lambda m: "A) " if m.group("n").lower() in ("1", "one") else "B) ", said)
+    return pat["compare_colon"].sub("?", said, count=1)
+
+
+def _one_person(said: str) -> str:
+    """'the oldest one' -> 'the oldest person' (a superlative's 'one' said as its noun); other words as said."""
+    return re.sub(r"^the\s+(\w+est)\s+one$", r"the \1 person", said, flags=re.IGNORECASE)
+
+
+def _stem(word: str) -> str:
+    """A word as a header and a question both say it ('accts', 'accounts', 'account' -> 'account')."""
+    word = " ".join(W.ABBREVIATIONS.get(word, (word,)))
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
 def labels_scoped(text: str) -> str:
@@ -439,12 +560,29 @@ def _shared_ties(said: str, labels_only: bool = False) -> str:
             rule = f"{b} breaks ties, both within each group and between the two"
         else:
             rule = f"if they are tied, {b}"
-        end = m.group("end")
-        return f"{m.group('pre')}{rule}{'.' if end.strip() in ('', ')') else end}"
+        return _ruled(m, rule)
+
+    def measured(m: re.Match[str]) -> str:
+        b, noun = m.group("b").strip(), re.sub(r"^the\s+|\s+ties?$", "", m.group("m").lower())
+        plural = next((p for r in W.RECORD_NOUNS.values() for p in r.plural if noun in r.singular), None)
+        if plural is None or labels_only:
+            return m.group(0)
+        rule = f"if there's a tie on {plural}, {b}"
+        if m.group("cond"):
+            rule += f". {pat['labels'].sub('they', m.group('cond').strip())}, {b}"
+        return _ruled(m, rule)
 
     for k in ("rule_scope", "scope_rule", "ties_scope", "scope_ties"):
         said = pat[k].sub(said_as, said)
-    return said
+    return pat["rule_measure"].sub(measured, said)
+
+
+def _ruled(m: re.Match[str], rule: str) -> str:
+    """The rule said in place of the match, as a sentence (its brackets dropped: '(B breaks the pet ties, ...)')."""
+    pre, end = m.group("pre"), m.group("end")
+    if pre.strip() == "(" and end.strip() == ")":
+        pre = ""
+    return f"{pre}{rule}{'.' if end.strip() in ('', ')') else end}"
 
 
 def _labelled_so(said: str, joined: str) -> bool:

@@ -10162,3 +10162,53 @@ SLACK_LABEL_NOUNS = frozenset({"person", "side", "candidate", "pick", "option", 
 # ... the two announced by a noun and an arrow before their lines ('lower total bank bal: who? candidates ->\n- S1\n- S2'):
 # read away before the line break
 SLACK_CANDIDATES = forms("candidates|options|contenders|choices|picks", "the candidates|options|contenders|choices")
+# ... a tie rule said of one measure's ties ('X breaks the pet ties'): 'if there's a tie on pets, X' (the grammar then
+# tells whose ranking or comparison that measure is)
+SLACK_MEASURE_TIES = forms("the? pet|car|vehicle|card|policy|account|acct ties|tie")
+# Two people laid out in Slack shorthand (e49s: ask.slack.paired). The two announced before them ('2 ppl: S1, and S2. more
+# online accounts wins; ...'): read as 'more online accounts wins: S1 vs S2. ...'
+SLACK_TWO_PEOPLE = forms("2|two ppl|people|persons|candidates", "the 2|two ppl|people|persons|candidates")
+# ... their balances summed, said first ("add up 2 ppl's total bank balances: S1, and S2. ... $ total?"): 'what is the
+# total bank balance of S1, and S2? ...'
+SLACK_SUM_HEADS = forms("add|sum|total up", "sum|total|combine", "add together")
+SLACK_SUM_WHOSE = forms("2|two|both ppl's|people's|persons'", "the 2|two ppl's|people's|persons'", "both of? their", "their")
+SLACK_SUM_BALANCES = forms("total|combined? bank? bal|bals|balance|balances")
+# ... the winner asked after a 'wins' rule ('... more online accounts wins; if even, T. who is it?'): read away
+SLACK_WINNER_ASKED = forms("who is|'s it", "whos it", "who wins", "who's the winner", "who is the winner", "winner",
+                           "who")
+# ... the winner said last with '=' ('winner = more credit cards; if equal, T'), after a header of its measure alone
+# ('credit cards head-to-head pls'): the header said as 'more credit cards wins:'
+SLACK_WINNER_IS = forms("winner =|:|->|is", "the winner =|:|->|is")
+SLACK_HEADER_FILLERS = frozenset({"head-to-head", "head", "to", "pls", "please", "plz", "comparison", "compare", "check",
+                                  "showdown", "face-off", "faceoff", "matchup", "vs", "q", "quick", "count", "counts",
+                                  "#", "of", "number"})
+# ... a label said as a person's number at a line's start ('person 1 — S1'): 'A: S1' ('person 2': 'B')
+SLACK_LINE_LABEL_NOUNS = forms("person|side|pick|option|candidate|contender")
+# ... the question's 'compare:' said before the two's lines ('who has more online accts? compare:\n...'): read away
+SLACK_COMPARE_COLON = forms("compare|comparing|candidates|options")
+# ... a header naming the measure the two are compared on ('pls compare pet counts for 2 ppl:'), the question after the
+# two bare ('who owns more?'): 'who owns more pets?' said first, for the header
+SLACK_COMPARE_HEADS = forms("pls|please|plz? compare|comparing")
+SLACK_COMPARE_COUNTS = forms("count|counts|number|numbers|total|totals|#")
+SLACK_BARE_ASKED = forms("who owns|has|holds more|fewer|less", "which one owns|has|holds more|fewer|less",
+                         "which of them owns|has|holds more|fewer|less")
+# ... the two picked by one ranking said once before their groups ('two ppl, both picked the same way: fewest bank accts,
+# oldest person wins a tie.\n1) among G1\n2) among G2'): the ranking and its tie rule said in each ('1) fewest bank accts
+# among G1 (oldest person wins a tie)')
+SLACK_PICKED_ALIKE = forms("both|each picked|chosen|selected|found|taken the same way", "both|each picked|chosen|selected|"
+                           "found|taken alike|identically")
+# ... each one said as a group, an arrow and the pick ('Health insurance holders -> take the oldest one'): 'the oldest
+# person among Health insurance holders'
+SLACK_ARROW_TAKE = forms("take|pick|grab|find|get|choose", "")
+# ... the two said by the states each is taken in, said in shorthand ("for the state of A and for the state of B, grab
+# P in each (T). then tell me Q", "look at 2 states: where A lives, and where B lives. in each, who has R (T)? Q"): 'same
+# state as A -> P (T) / same state as B -> P (T) / Q'
+SLACK_LIVES = forms("lives|resides|stays|lies", "is based|located", "is")
+SLACK_THEN_TELL = forms("then|and|now? tell|show|give me|us", "then|now", "and then")
+SLACK_TWO_PLACES = forms("2|two|both states|cities")
+SLACK_LOOK_AT_PLACES = forms("look|looking at", "consider|considering|check|take|compare")
+# ... a person's group said as an anchor, then the people sharing its attribute ("username 'x' -> ppl w/ the same kind of
+# insurance -> most cars (T)"): 'same kind of insurance as username 'x' -> most cars (T)'
+# ... and the question after the two sentences asking of them ('of those 2 ppl who has the higher ...?')
+SLACK_ASKS_OF_THEM = forms("of those|these|the 2|two ppl|people|persons|picks ,?", "of those|these|the 2|two ,?",
+                           "of them|both ,?")
