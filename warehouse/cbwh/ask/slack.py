@@ -121,8 +121,8 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         # one person's shapes (e49s): an opening saying nothing, a group said first, an answer said last
         "opener": re.compile(rf"^\s*(?:{_alts(W.SLACK_OPENERS)})\s*(?::|\u2014|-|/|->|\u2192)\s*", re.IGNORECASE),
         "attr_match": re.compile(rf"^(?:the\s+)?(?P<attr>{attrs})\s+(?:{_alts(W.SLACK_ATTR_MATCH)})\s+", re.IGNORECASE),
-        "attr_lookup": re.compile(rf"^(?:the\s+)?(?P<attr>{attrs})\s+(?:{_alts(W.SLACK_ATTR_LOOKUP)})\s*:\s*"
-                                  rf"(?:{_alts(W.SLACK_ATTR_LOOKUP_SAME)})\s+", re.IGNORECASE),
+        "attr_lookup": re.compile(rf"^(?:the\s+)?(?P<attr>{attrs})\s+(?:{_alts(W.SLACK_ATTR_LOOKUP)})"
+                                  rf"\s*(?::|\s-|\u2014|->|\u2192)\s*(?:{_alts(W.SLACK_ATTR_LOOKUP_SAME)})\s+", re.IGNORECASE),
         "place_of": re.compile(rf"^(?:the\s+)?(?P<p>{places})\s+of\s+(?:{_alts(W.SLACK_PLACE_OF_WHO)})\s*{anchor}"
                                r"(?=\s*(?::|->|\u2192|\u2014|/)\s*\S)", re.IGNORECASE),
         "people_in": re.compile(rf"^(?:{_alts(W.SLACK_PEOPLE_IN)})\s+(?=same\s+(?:{places})\s+as\b)", re.IGNORECASE),
@@ -237,7 +237,9 @@ def _answer_last(said: str) -> tuple[str, str | None]:
     pat = _patterns()
     out, kind = pat["total_aside"].sub(lambda m: m.group("t"), said), None
     if (m := pat["that_balance"].search(out)) is not None and m.start() > 0 and \
-            re.search(r"\b(?:bal|balance|balances)\b", out[:m.start()], re.IGNORECASE):
+            re.search(r"\b(?:bal|balance|balances)\b", out[:m.start()], re.IGNORECASE) and \
+            not re.search(r"\b(?:[2-9]|two|three|four|five)\b", re.sub(r"'\x00\d+\x00'", "", out), re.IGNORECASE):
+        # (one person's balance: 'the top 2 ... what is that balance?' is refused, near-miss-r24-F1)
         out, kind = f"{out[:m.start()].rstrip(' .,;:')}: what's their total bank bal?", "amount"
     elif (m := pat["amount_asked"].search(out)) is not None and out[:m.start()].strip(" .,;:"):
         out, kind = out[:m.start()].rstrip(" ,;:"), "amount"
@@ -288,7 +290,8 @@ def paired(text: str) -> list[str]:
     masked, values = _masked(text)
     pat = _patterns()
     out = re.sub(r"(?m)^\s*[\u2022\u00b7]\s*", "- ", masked.strip())
-    out = _shared_ties(out)
+    if _two_said(out):  # (a rule shared by two people: never after one person's question, hand-n24z-final-values)
+        out = _shared_ties(out)
     out = pat["candidates"].sub("", out, count=1)
     out = _pair_announced(out)
     out = pat["check_first"].sub("", out, count=1)  # ('pls check who has more cars: ...')
@@ -403,12 +406,12 @@ def _tie_patterns() -> dict[str, re.Pattern[str]]:
         # B breaks ties S ('oldest breaks ties for both picks', 'highest pay settles every tie (picking them + ...)')
         "rule_scope": re.compile(rf"{start}{breaker}\s+{verb}\s+{noun}\s*{scope}{also}{end}", re.IGNORECASE),
         # S, B breaks ties ('for each pick the oldest person wins ties')
-        "scope_rule": re.compile(rf"{start}{scope}\s*,?\s+{breaker}\s+{verb}\s+{noun}{end}", re.IGNORECASE),
+        "scope_rule": re.compile(rf"{start}{scope}\s*[,:]?\s+{breaker}\s+{verb}\s+{noun}{end}", re.IGNORECASE),
         # ties S -> B ('ties inside A or B go to the higher total bank bal', 'ties at any step -> X', 'tiebreak at the end = X')
         "ties_scope": re.compile(rf"{start}(?:{noun}|tiebreak|tie-break|tiebreaker)\s+{scope}\s*{goes}\s*{breaker}{end}",
                                  re.IGNORECASE),
         # S ties -> B ('in (a) and (b) ties go to the highest total bank bal')
-        "scope_ties": re.compile(rf"{start}{scope}\s*,?\s+{noun}\s*{goes}\s*{breaker}{end}", re.IGNORECASE),
+        "scope_ties": re.compile(rf"{start}{scope}\s*[,:]?\s+{noun}\s*{goes}\s*{breaker}{end}", re.IGNORECASE),
         "labels": re.compile(labels, re.IGNORECASE),
         # B breaks the pet ties ('..., and also breaks it if 1 & 2 have the same # of online accts')
         "rule_measure": re.compile(rf"{start}{breaker}\s+{verb}\s+(?P<m>{_alts(W.SLACK_MEASURE_TIES)}){also}{end}",
@@ -421,7 +424,7 @@ def _pair_patterns() -> dict[str, re.Pattern[str]]:
     comparative = _alts(W.SLACK_ALONE_COMPARATIVES)
     places = _alts(tuple(p for a in W.PLACES for p in W.ATTRIBUTE_NOUNS[a]))
     return {
-        "two": re.compile(rf"^(?:{_alts(W.SLACK_TWO_PEOPLE)})\s*:\s*(?P<pair>[^.?\n]+?)\.\s+"
+        "two": re.compile(rf"^(?:{_alts(W.SLACK_TWO_PEOPLE)})\s*(?::|\u2014|\s-|->|\u2192)\s*(?P<pair>[^.?\n]+?)\.\s+"
                           rf"(?P<w>(?:{comparative})\s[^.;:?\n]+?\s+wins)\s*[;.,]\s*", re.IGNORECASE),
         "sum": re.compile(rf"^(?:{_alts(W.SLACK_SUM_HEADS)})\s+(?:{_alts(W.SLACK_SUM_WHOSE)})\s+"
                           rf"(?:{_alts(W.SLACK_SUM_BALANCES)})\s*:\s*(?P<pair>[^.?\n]+?)\.\s+", re.IGNORECASE),
@@ -575,6 +578,16 @@ def _shared_ties(said: str, labels_only: bool = False) -> str:
     for k in ("rule_scope", "scope_rule", "ties_scope", "scope_ties"):
         said = pat[k].sub(said_as, said)
     return pat["rule_measure"].sub(measured, said)
+
+
+def _two_said(said: str) -> bool:
+    """Does a masked text lay out two people (a 'vs', two labelled lines or items, 'two people', ', or'), and not three
+    or more ('the person with R in Ohio, the person ... and the person ...': 'both' is no scope of three, t28)?"""
+    heads = len(re.findall(r"\b(?:the\s+)?(?:person|one|individual)\s+(?:w/|with|who)\b|\bwhoever\b", said, re.IGNORECASE))
+    labelled = len(re.findall(r"(?:^|\n|\s)(?:\(?[ab12]\)|[ab12][.:]|person\s+[12xy]\s*[=:\u2014-])\s", said, re.IGNORECASE))
+    return heads <= 2 and (labelled >= 2 or re.search(r"\bvs\.?\s|\bversus\b|\b(?:2|two)\s+(?:ppl|people|persons|states|"
+                                                       r"cities|picks)\b|,\s+or\s|\n-\s[^\n]*\n-\s", said,
+                                                       re.IGNORECASE) is not None)
 
 
 def _ruled(m: re.Match[str], rule: str) -> str:

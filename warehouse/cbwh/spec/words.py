@@ -10089,7 +10089,7 @@ SLACK_LEADER_HEADS = forms("top|leading pet|car|vehicle|card|policy|account owne
 
 # --- one person's shapes in an ops lead's Slack shorthand (e49s: ask.slack.normalized) --------------------------------
 # A group's attribute said matched with an anchor ('policy type match w/ username 'x' — ...'): 'same <attribute> as'
-SLACK_ATTR_MATCH = forms("match|matches w/|with|to", "matching w/|with|to")
+SLACK_ATTR_MATCH = forms("match|matches w/|with|to", "matching w/|with|to", "is|are a? match|matching w/|with|to")
 # ... or looked up, then said the same as an anchor's ('blood type lookup: same type as the owner of plate 'Y'.'):
 # 'same <attribute> as' (the attribute said again only as a kind: 'same type', 'same one', or 'same as')
 SLACK_ATTR_LOOKUP = forms("lookup|look-up|check|search|filter|match")
@@ -10102,7 +10102,7 @@ SLACK_PEOPLE_IN = forms("ppl|people|folks|residents|everyone|everybody|those|per
                         "living|based|residing|located in the?")
 # An opening that says nothing of the question ('quick one:', 'q:'): read away
 SLACK_OPENERS = forms("quick|small|easy one|q|question|qn", "quick|small|easy q|question|qn pls|please", "q", "qn",
-                      "question")
+                      "question", "fyi|btw|hey|hi|ok|okay|pls|please|yo")
 # A total bank balance said with what it totals, in brackets ('the lowest total bank bal (all their accts summed)'):
 # read away after 'total|combined ... bal|balance' (it says the total again)
 SLACK_TOTAL_ASIDE = forms("all|each of? their|his|her accts|accounts summed|added|combined|totaled|totalled together?",
@@ -10144,14 +10144,13 @@ SLACK_SCOPE_EACH = forms("for|in|within|inside each|both|either pick|picks|selec
                          "in|when|while picking|choosing|selecting|finding them|each|both",
                          "in|when|while picking|choosing|selecting|finding each one|person",
                          "in|when|while picking|choosing|selecting|finding the two|2 ppl|people?")
-# ... every step: the rankings and the two compared ('at any step', 'everywhere', '(picking them + the final
-# comparison)')
-SLACK_SCOPE_EVERY = forms("at any|every|each step|stage|point", "anywhere|everywhere",
-                          "( picking|choosing|selecting them|each|both +|and|& the final|last comparison|step )",
+# ... every step, the steps named: the rankings and the two compared ('(picking them + the final comparison)'; 'at any
+# step', 'everywhere' name no step and stay the grammar's to refuse, words.TIE_EVERY_STEP)
+SLACK_SCOPE_EVERY = forms("( picking|choosing|selecting them|each|both +|and|& the final|last comparison|step )",
                           "( both|the picks|selections +|and|& the final|last comparison|step )",
                           "( in picking|choosing|selecting them|each|both +|and|& in the final|last comparison|step )")
-# ... the two compared only ('tiebreak at the end = X', 'tie at the end -> X', 'in the final comparison, ties -> X')
-SLACK_SCOPE_PAIR = forms("at the end|finish", "in|for|at the final|last comparison|step")
+# ... the two compared only ('tiebreak at the end = X', 'tie at the end -> X'; 'in the final comparison' is the grammar's)
+SLACK_SCOPE_PAIR = forms("at the end|finish")
 # the two people's labels joined in a scope ('in (a) and (b)', 'for X and Y', 'inside A or B', 'if 1 & 2 have ...')
 SLACK_LABEL_JOINS = forms("and|&|or|/|+")
 SLACK_LABEL_PAIRS = (("a", "b"), ("1", "2"), ("x", "y"), ("i", "ii"))
