@@ -1099,7 +1099,10 @@ def _said_asked(asked: str, lettered: bool, labelled: bool = False) -> str:
     """The question as the grammar reads it: 'A and B' said of two labelled so as 'the two' ('if A and B tie -> T'),
     'Who of the two' as 'Which of the two'."""
     if lettered:
-        asked = _EITHER_LETTERS.sub("", _BOTH_LETTERS.sub("the two", asked))
+        from cbwh.ask.discourse import _each_case  # (the labels said as a tie rule's scope first, e49s: 'in (a) and (b)
+        # ties go to X' is each one's ranking, 'in each case', not the two's, read so on main; 'for (a) and (b)' refused)
+
+        asked = _EITHER_LETTERS.sub("", _BOTH_LETTERS.sub("the two", _each_case(asked)))
     if labelled:  # (each person said under a label: the two named by their labels in a rule are they, e46p)
         asked = _PAIR_NAMED.sub(lambda m: f"{m.group('lead')}they", asked)
     asked = re.sub(rf"^(?P<lead>\W*)(?:{_phrases(W.APART_WHICH_NOUNS)})(?![\w'])", lambda m: f"{m.group('lead')}Which of "

@@ -30,7 +30,9 @@ _ENDS = (".", "?", "!", ";", ":", ",")
 def laid_out(text: str) -> str:
     """The text with its lines written as sentences and its rules for ties said after the question; the text itself
     when it has neither."""
-    return _labelled(_rules_after(_lines(_pair_laid(text))))
+    from cbwh.ask.slack import labels_scoped  # (a tie rule scoped by the two people's labels, e49s)
+
+    return _labelled(_rules_after(_lines(_pair_laid(labels_scoped(text)))))
 
 
 # --- two people laid out under a terse comparison -------------------------------------------------------------------

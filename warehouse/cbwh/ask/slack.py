@@ -46,7 +46,8 @@ def _patterns() -> dict[str, re.Pattern[str]]:
     attrs = _alts(tuple(p for a in (*W.ATTRIBUTE_NOUNS,) if a is not Attribute.URL for p in W.ATTRIBUTE_NOUNS[a]))
     places = _alts(tuple(p for a in W.PLACES for p in W.ATTRIBUTE_NOUNS[a]))
     value = r"'\x00\d+\x00'"
-    anchor = rf"(?P<a>(?:the\s+)?(?:{_alts(W.SLACK_ANCHOR_NOUNS)})\s+{value})"
+    anchor = rf"(?P<a>(?:the\s+)?(?:{_alts(W.SLACK_ANCHOR_NOUNS)})\s+(?:(?:named|called)\s+)?{value})"
+    records = _alts(tuple(p for noun in W.RECORD_NOUNS.values() for p in noun.plural)).replace("accounts", "(?:accounts|accts)")
     return {
         # fish 'Timothy' owner's state / ...   user 'x' -> their state -> ...   username 'y' -> same-state residents
         "owners_place": re.compile(
@@ -83,7 +84,22 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         "owners_in": re.compile(rf"\bin\s+(?:the\s+)?(?P<a>(?:{_alts(W.SLACK_ANCHOR_NOUNS)})\s+'\x00\d+\x00')\s*"
                                 rf"(?:owner's|owners)\s+(?P<p>{places})\b", re.IGNORECASE),
         "alone": re.compile(rf"^(?P<c>{_alts(W.SLACK_ALONE_COMPARATIVES)})(?:\s+(?P<m>{_alts(W.SLACK_ALONE_MEASURES)}))?"
-                            rf"(?:\s+(?:{_alts(W.SLACK_ALONE_TAILS)}))?\s*[?:]\s*", re.IGNORECASE),
+                            rf"(?:\s+(?:{_alts(W.SLACK_ALONE_TAILS)}))?\s*[?:]\s*(?:(?:->|\u2192)\s*)?", re.IGNORECASE),
+        "candidates": re.compile(rf"(?<=[?:])\s*(?:{_alts(W.SLACK_CANDIDATES)})\s*(?:->|\u2192|:)\s*(?=\n)", re.IGNORECASE),
+        "asks_of_them": re.compile(rf"(?:{_alts(W.SLACK_ASKS_OF_THEM)})\s+(?:who|which|whose)\b", re.IGNORECASE),
+        "anchor_people_same": re.compile(rf"^{anchor}\s*(?:->|\u2192|:)\s*(?:{_alts(W.SLACK_GROUP_AGAIN_HEADS)})\s+"
+                                         rf"(?:{_alts(W.SLACK_GROUP_AGAIN_WITH)})\s+(?:the\s+)?same\s+(?P<attr>{attrs})"
+                                         r"(?=\s*(?:->|\u2192|:))", re.IGNORECASE),
+        # a person said as a group, a colon, then the one of it ('JCB 16 digit cardholders: the one w/ the fewest pets
+        # (T). vs. ...', '- ppl in the same state as X: the one w/ R'), at an item's start (e49s)
+        "group_one": re.compile(r"(?P<at>^|\n(?:-\s+)?|\bvs\.?\s+|\s/\s+|\?[ \t]+(?:(?:->|\u2192)[ \t]*)?)"
+                                r"(?P<g>(?:(?!\s/\s)[^:\n?])+?)\s*:\s*"
+                                rf"(?P<one>{_alts(W.SLACK_THE_ONE)})\s+(?P<r>(?:w/|with|who|whose|having|has|owns|holds)\s(?:(?!\s/\s)[^()\n])+?)"
+                                r"(?=\s*(?:\(|[.\n]|\s/\s|\svs\.?\s|$))", re.IGNORECASE),
+        # a person's ranking, then their group said as a shared attribute ('(a) fewest vehicles, same state as X')
+        "rank_then_same": re.compile(r"(?P<at>(?:^|\n)\s*(?:\(?[ab12]\)|[ab12][.:]|-)\s+)"
+                                     rf"(?P<r>(?:{_alts(W.SLACK_RANK_ASKED_HEADS)})"
+                                     rf"\s[^,\n]+?),\s+(?P<g>same\s+(?:{attrs})\s+as\s)", re.IGNORECASE),
         "measure_first": re.compile(rf"^(?P<m>{_alts(W.SLACK_ALONE_MEASURES)})\s*,\s*(?P<c>{_alts(W.SLACK_ALONE_COMPARATIVES)})"
                                     rf"(?:\s+(?:{_alts(W.SLACK_MEASURE_FIRST_TAILS)}))?\s*:\s*", re.IGNORECASE),
         "there_pair": re.compile(r"\s+(?:there|in there)(?=\s*(?:\bvs\b|/|\.\s|,|\())", re.IGNORECASE),
@@ -102,6 +118,26 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         "compare_lead": re.compile(rf"^(?:{_alts(W.SLACK_COMPARE_LEADS)})\s+", re.IGNORECASE),
         "asks_two": re.compile(rf"(?:{_alts(W.SLACK_ASKS_TWO)})\b", re.IGNORECASE),
         "filters": re.compile(rf"^\s*(?:{_alts(W.SLACK_FILTER_HEADERS)})\s*:\s*(?=same\b)", re.IGNORECASE),
+        # one person's shapes (e49s): an opening saying nothing, a group said first, an answer said last
+        "opener": re.compile(rf"^\s*(?:{_alts(W.SLACK_OPENERS)})\s*(?::|\u2014|-|/|->|\u2192)\s*", re.IGNORECASE),
+        "attr_match": re.compile(rf"^(?:the\s+)?(?P<attr>{attrs})\s+(?:{_alts(W.SLACK_ATTR_MATCH)})\s+", re.IGNORECASE),
+        "attr_lookup": re.compile(rf"^(?:the\s+)?(?P<attr>{attrs})\s+(?:{_alts(W.SLACK_ATTR_LOOKUP)})"
+                                  rf"\s*(?::|\s-|\u2014|->|\u2192)\s*(?:{_alts(W.SLACK_ATTR_LOOKUP_SAME)})\s+", re.IGNORECASE),
+        "place_of": re.compile(rf"^(?:the\s+)?(?P<p>{places})\s+of\s+(?:{_alts(W.SLACK_PLACE_OF_WHO)})\s*{anchor}"
+                               r"(?=\s*(?::|->|\u2192|\u2014|/)\s*\S)", re.IGNORECASE),
+        "people_in": re.compile(rf"^(?:{_alts(W.SLACK_PEOPLE_IN)})\s+(?=same\s+(?:{places})\s+as\b)", re.IGNORECASE),
+        "total_aside": re.compile(r"(?P<t>\b(?:total|combined)\s+(?:bank\s+)?(?:bal|balance)\b)\s*\(\s*"
+                                  rf"(?:{_alts(W.SLACK_TOTAL_ASIDE)})\s*\)", re.IGNORECASE),
+        "that_balance": re.compile(rf"\s*(?:[.,;:\u2014]|->|\u2192)?\s*(?:{_alts(W.SLACK_THAT_BALANCE)})\s*\?\s*$",
+                                   re.IGNORECASE),
+        "amount_asked": re.compile(rf"\s*(?:[.,;:\u2014]|->|\u2192)?\s*(?:{_alts(W.SLACK_AMOUNT_ASKED)})\s*(?:=\s*)?\?\s*$",
+                                   re.IGNORECASE),
+        "how_many": re.compile(rf"(?P<r>(?:{records})(?:\s*(?:,|{_alts(W.SLACK_RECORDS_JOIN)})\s*(?:{records}))+)"
+                               rf"\s*(?:,|->|\u2192|:|\u2014)?\s*(?:{_alts(W.SLACK_HOW_MANY_TOTAL)})\s*\?\s*$",
+                               re.IGNORECASE),
+        "rank_asked": re.compile(rf"(?P<r>\b(?:the\s+)?(?:{_alts(W.SLACK_RANK_ASKED_HEADS)})\s+[^.?=\n:\u2014]+?)\s*"
+                                 rf"(?:{'|'.join(map(re.escape, W.SLACK_RANK_ASKED_MARKS))})\s*(?:who\s*)?\?",
+                                 re.IGNORECASE),
         **{f"header_{kind}": re.compile(rf"^\s*(?:{_alts(said)})\s*(?::|\u2014|-|/|->|\u2192)\s*", re.IGNORECASE)
            for kind, said in W.SLACK_HEADERS.items()},
     }
@@ -113,12 +149,20 @@ def normalized(text: str) -> tuple[str, str | None] | None:
     masked, values = _masked(text)
     pat = _patterns()
     out, kind = masked.strip(), None
+    if (m := pat["opener"].match(out)) is not None and m.end() < len(out):  # ('quick one: ...')
+        out = out[m.end():]
     for k in W.SLACK_HEADERS:
         if (m := pat[f"header_{k}"].match(out)) is not None and m.end() < len(out):
             out, kind = out[m.end():], k
             break
     if (m := pat["filters"].match(out)) is not None:
         out = out[m.end():]
+    out = _group_first(out)
+    out, asked = _answer_last(out)
+    if asked is not None:
+        if kind is not None and kind != asked:
+            return None
+        kind = asked
     if (placed_first := _owners_place(out)) is not None:
         out, rest = placed_first
         if re.match(r"\s*\.\s", rest):  # ('pet 'M' -> owner's state. who there has R?': the group's mark)
@@ -134,7 +178,7 @@ def normalized(text: str) -> tuple[str, str | None] | None:
     elif (m := pat["people_with"].match(out)) is not None:
         out = out[m.end():]
     if not out.lower().startswith("same "):
-        return (_unmasked(out, values), kind) if kind is not None else None
+        return (_unmasked(out, values), kind) if kind is not None or out != masked.strip() else None
     said_attr = re.match(r"same\s+(.+?)\s+as\b", out, re.IGNORECASE)
     out = pat["group_again"].sub(lambda m: m.group("m") if said_attr is not None and
                                  m.group("attr").lower() == said_attr.group(1).lower() else m.group(0), out, count=1)
@@ -147,6 +191,8 @@ def normalized(text: str) -> tuple[str, str | None] | None:
         if all(pat["condition"].match(c) for c in conditions[1:]):
             out = ", ".join([conditions[0], *(pat["condition"].sub("", c, count=1) for c in conditions[1:])])
             out += f" \u2014 {asked}"
+        elif len(conditions) == 2:  # ('G / the person w/ R, ties -> T / need the sum of their balances', e49s)
+            out = f"{conditions[0]} \u2014 {conditions[1].rstrip(' .')}. {asked}"
     out = pat["across"].sub(lambda m: f"{m.group('s')} their ", out)
     out = pat["bound"].sub(lambda m: W.SLACK_BOUNDS[m.group("b").lower()] + " ", out)
     out = pat["never"].sub("no ", out)
@@ -163,9 +209,56 @@ def normalized(text: str) -> tuple[str, str | None] | None:
     return (out, kind) if out != text else None
 
 
+def _group_first(said: str) -> str:
+    """A group said first in a shorthand of its own (e49s): an attribute matched with an anchor ("policy type match w/
+    username 'x' — ...") or looked up ("blood type lookup: same type as the owner of plate 'Y'. ..."), an anchor's place
+    ("state of whoever owns the pet called 'P': ..."), the people in a place said before it ('ppl in the same state as
+    X -> ...'): said 'same <attribute> as ...'; the text itself otherwise."""
+    pat = _patterns()
+    if (m := pat["attr_match"].match(said)) is not None or (m := pat["attr_lookup"].match(said)) is not None:
+        return f"same {m.group('attr')} as {said[m.end():]}"
+    if (m := pat["place_of"].match(said)) is not None:
+        owner = "" if _user(m.group("a")) else "the owner of "
+        bare = re.sub(r"^the\s+", "", m.group("a"), flags=re.IGNORECASE)
+        return f"same {m.group('p').lower()} as {owner}{bare}{said[m.end():]}"
+    if (m := pat["people_in"].match(said)) is not None:
+        return said[m.end():]
+    return said
+
+
+def _answer_last(said: str) -> tuple[str, str | None]:
+    """What is asked said last in a shorthand (e49s), said as the grammar reads it, and the kind of answer it asks
+    ('amount', 'count'; None when none is said so): a total balance's accounts in brackets read away ('the lowest total
+    bank bal (all their accts summed)'); the balance said before asked again ('. what's that bal?' -> ': what's their
+    total bank bal?'); an amount asked after its sum is said ('add up their total bank balances. $ total?': read away);
+    a count of kinds of records asked after them ('bank accounts plus online accounts, how many in total?' -> 'how many
+    bank accounts plus online accounts in total?'); a ranking asked with '= ?' ('most credit cards = ?' -> 'who has the
+    most credit cards?')."""
+    pat = _patterns()
+    out, kind = pat["total_aside"].sub(lambda m: m.group("t"), said), None
+    if (m := pat["that_balance"].search(out)) is not None and m.start() > 0 and \
+            re.search(r"\b(?:bal|balance|balances)\b", out[:m.start()], re.IGNORECASE) and \
+            not re.search(r"\b(?:[2-9]|two|three|four|five)\b", re.sub(r"'\x00\d+\x00'", "", out), re.IGNORECASE):
+        # (one person's balance: 'the top 2 ... what is that balance?' is refused, near-miss-r24-F1)
+        out, kind = f"{out[:m.start()].rstrip(' .,;:')}: what's their total bank bal?", "amount"
+    elif (m := pat["amount_asked"].search(out)) is not None and out[:m.start()].strip(" .,;:"):
+        out, kind = out[:m.start()].rstrip(" ,;:"), "amount"
+    elif (m := pat["how_many"].search(out)) is not None:
+        out, kind = f"{out[:m.start()]}how many {m.group('r')} in total?", "count"
+    out = pat["rank_asked"].sub(lambda m: f"who has {m.group('r')}?" if m.group("r").lower().startswith("the ") else
+                                f"who has the {m.group('r')}?", out)
+    return out, kind
+
+
 def _owners_place(said: str) -> tuple[str, str] | None:
     """A group said first as an anchor's owner's place ("fish 'T' owner's state", "user 'u' -> their state"): 'same
-    state as the owner of fish 'T'' ('same state as user 'u''), and the rest of the text; None when it opens otherwise."""
+    state as the owner of fish 'T'' ('same state as user 'u''), and the rest of the text; None when it opens otherwise.
+    Or as the people sharing an anchor's attribute ("username 'x' -> ppl w/ the same kind of insurance -> R", e49s):
+    'same kind of insurance as username 'x''."""
+    if (m := _patterns()["anchor_people_same"].match(said)) is not None:
+        owner = "" if _user(m.group("a")) else "the owner of "
+        bare = re.sub(r"^the\s+", "", m.group("a"), flags=re.IGNORECASE)
+        return f"same {m.group('attr')} as {owner}{bare}", said[m.end():]
     m = _patterns()["owners_place"].match(said)
     if m is None:
         return None
@@ -197,6 +290,10 @@ def paired(text: str) -> list[str]:
     masked, values = _masked(text)
     pat = _patterns()
     out = re.sub(r"(?m)^\s*[\u2022\u00b7]\s*", "- ", masked.strip())
+    if _two_said(out):  # (a rule shared by two people: never after one person's question, hand-n24z-final-values)
+        out = _shared_ties(out)
+    out = pat["candidates"].sub("", out, count=1)
+    out = _pair_announced(out)
     out = pat["check_first"].sub("", out, count=1)  # ('pls check who has more cars: ...')
     # two numbered in one line ('1) F1 2) F2. who has more cars?', 'who has more? 1) F1 2) F2'): a line each
     if len(re.findall(r"(?<![\w(])1\)\s", out)) == 1 and len(re.findall(r"(?<![\w(])2\)\s", out)) == 1 and "\n" not in out:
@@ -215,6 +312,9 @@ def paired(text: str) -> list[str]:
     out = pat["respective"].sub("in each state", out)
     out = pat["tie_first"].sub(lambda m: f"{m.group('n')} {m.group('t')}", out)
     out = pat["out_of"].sub(_one_of_group, out)
+    out = pat["group_one"].sub(lambda m: f"{m.group('at')}{m.group('one')} {m.group('r')} among {m.group('g')}"
+                               if _plural_group(m.group("g")) else m.group(0), out)
+    out = pat["rank_then_same"].sub(lambda m: f"{m.group('at')}{m.group('r')} among ppl w/ the {m.group('g')}", out)
     out = pat["leader_bracket"].sub(lambda m: f"{m.group('h')} {m.group('b')}{m.group('g')}", out)
     out = pat["owners_in"].sub(lambda m: f"in the same {m.group('p').lower()} as the owner of {m.group('a')}", out)
     if (m := pat["measure_first"].match(out)) is not None and m.group("c").lower() not in W.SLACK_AGE_COMPARATIVES:
@@ -254,7 +354,7 @@ def paired(text: str) -> list[str]:
         out = " ".join(sentences)
     if len(sentences) >= 3 and not sentences[0].endswith("?") and not sentences[1].endswith("?") and \
             all(re.search(r"->|\u2192|=>|:\s", x) for x in sentences[:2]) and \
-            pat["asks_two"].match(sentences[2]) is not None:
+            (pat["asks_two"].match(sentences[2]) is not None or pat["asks_of_them"].match(sentences[2]) is not None):
         out = " / ".join(x[:-1] if x.endswith(".") else x for x in sentences[:2]) + " / " + " ".join(sentences[2:])
     # a slash between the two after the question ('who has more? S1 (T1) / S2 (T2)', 'who has more cars: S1 / S2')
     q = out.find("? ")
@@ -276,6 +376,244 @@ def paired(text: str) -> list[str]:
                             for x in out.split(" / "))
         said += [arrows] if arrows != out else []
     return [x for x in (_unmasked(x, values) for x in said) if x != text]
+
+
+def _loose(phrases: tuple[str, ...] | W.Said) -> str:
+    """An alternation of the phrases, a mark's word joined with any space ('(picking them + the final comparison)')."""
+    def said(p: str) -> str:
+        out = ""
+        for n, w in enumerate(p.split()):
+            out += ("" if n == 0 else r"\s*" if not w[0].isalnum() or not out[-1].isalnum() else r"\s+") + re.escape(w)
+        return out
+    return "|".join(said(p) for p in sorted(phrases, key=len, reverse=True) if p.split())
+
+
+@lru_cache(maxsize=1)
+def _tie_patterns() -> dict[str, re.Pattern[str]]:
+    breaker = rf"(?P<b>(?:{_alts(W.SLACK_BREAKER_HEADS)})\b[^.;:?()\n=\u2014]{{0,40}}?)"
+    verb = rf"(?:{_alts(W.SLACK_BREAKER_VERBS)})"
+    noun = rf"(?:{_alts(W.SLACK_TIE_NOUNS_SHARED)})"
+    labels = "|".join(rf"\(?{a}\)?\s*(?:{_loose(W.SLACK_LABEL_JOINS)})\s*\(?{b}\)?" for a, b in W.SLACK_LABEL_PAIRS)
+    scope = (rf"(?:(?P<each>{_loose(W.SLACK_SCOPE_EACH)}|(?P<lp>for|in|within|inside)\s+(?:both\s+)?(?P<l>{labels}))|"
+             rf"(?P<every>{_loose(W.SLACK_SCOPE_EVERY)})|(?P<pair>{_loose(W.SLACK_SCOPE_PAIR)}))")
+    start = r"(?P<pre>^|[.;?(\n]\s*|\u2014\s*|,\s+)"
+    end = r"(?P<end>\s*(?:[.;)\n]|$))"
+    # ... and the two compared's own tie said after the rankings' ('..., and also if (1) and (2) end up w/ equal bal')
+    also = (r"(?:\s*,?\s*and\s+also\s+(?:(?:breaks?|settles?|decides?)\s+(?:it|them|that|the\s+tie)\s+)?"
+            r"(?P<cond>if\s(?:\([^()\n]*\)|[^.;()\n])+))?")
+    goes = r"(?:go(?:es)?\s+to|->|\u2192|=|:)"
+    return {
+        # B breaks ties S ('oldest breaks ties for both picks', 'highest pay settles every tie (picking them + ...)')
+        "rule_scope": re.compile(rf"{start}{breaker}\s+{verb}\s+{noun}\s*{scope}{also}{end}", re.IGNORECASE),
+        # S, B breaks ties ('for each pick the oldest person wins ties')
+        "scope_rule": re.compile(rf"{start}{scope}\s*[,:]?\s+{breaker}\s+{verb}\s+{noun}{end}", re.IGNORECASE),
+        # ties S -> B ('ties inside A or B go to the higher total bank bal', 'ties at any step -> X', 'tiebreak at the end = X')
+        "ties_scope": re.compile(rf"{start}(?:{noun}|tiebreak|tie-break|tiebreaker)\s+{scope}\s*{goes}\s*{breaker}{end}",
+                                 re.IGNORECASE),
+        # S ties -> B ('in (a) and (b) ties go to the highest total bank bal')
+        "scope_ties": re.compile(rf"{start}{scope}\s*[,:]?\s+{noun}\s*{goes}\s*{breaker}{end}", re.IGNORECASE),
+        "labels": re.compile(labels, re.IGNORECASE),
+        # B breaks the pet ties ('..., and also breaks it if 1 & 2 have the same # of online accts')
+        "rule_measure": re.compile(rf"{start}{breaker}\s+{verb}\s+(?P<m>{_alts(W.SLACK_MEASURE_TIES)}){also}{end}",
+                                   re.IGNORECASE),
+    }
+
+
+@lru_cache(maxsize=1)
+def _pair_patterns() -> dict[str, re.Pattern[str]]:
+    comparative = _alts(W.SLACK_ALONE_COMPARATIVES)
+    places = _alts(tuple(p for a in W.PLACES for p in W.ATTRIBUTE_NOUNS[a]))
+    return {
+        "two": re.compile(rf"^(?:{_alts(W.SLACK_TWO_PEOPLE)})\s*(?::|\u2014|\s-|->|\u2192)\s*(?P<pair>[^.?\n]+?)\.\s+"
+                          rf"(?P<w>(?:{comparative})\s[^.;:?\n]+?\s+wins)\s*[;.,]\s*", re.IGNORECASE),
+        "sum": re.compile(rf"^(?:{_alts(W.SLACK_SUM_HEADS)})\s+(?:{_alts(W.SLACK_SUM_WHOSE)})\s+"
+                          rf"(?:{_alts(W.SLACK_SUM_BALANCES)})\s*:\s*(?P<pair>[^.?\n]+?)\.\s+", re.IGNORECASE),
+        "winner_asked": re.compile(rf"\.\s*(?:{_alts(W.SLACK_WINNER_ASKED)})\s*\?\s*$", re.IGNORECASE),
+        "winner_is": re.compile(rf"(?:^|\n)(?:{_alts(W.SLACK_WINNER_IS)})\s*(?P<w>(?:{comparative})\s[^.;:?\n]+?)\s*"
+                                r"(?P<end>[;.,]\s*|$)", re.IGNORECASE),
+        "line_label": re.compile(rf"(?m)^(?:{_alts(W.SLACK_LINE_LABEL_NOUNS)})\s+(?P<n>1|2|one|two)\s*(?:\u2014|\u2013|-\s)\s*",
+                                 re.IGNORECASE),
+        "compare_head": re.compile(rf"^(?:{_alts(W.SLACK_COMPARE_HEADS)})\s+(?P<m>[a-z ]+?)\s+(?:{_alts(W.SLACK_COMPARE_COUNTS)})"
+                                   rf"\s+(?:for|of|between|across)\s+(?:{_alts(W.SLACK_TWO_PEOPLE)})\s*:\s*(?=\n)",
+                                   re.IGNORECASE),
+        "bare_asked": re.compile(rf"[.\n]\s*(?P<q>{_alts(W.SLACK_BARE_ASKED)})\s*\?\s*$", re.IGNORECASE),
+        "alike": re.compile(rf"^(?:{_alts(W.SLACK_TWO_PEOPLE)})\s*,?\s*(?:{_alts(W.SLACK_PICKED_ALIKE)})\s*:\s*"
+                            r"(?P<r>[^,.\n]+?)(?:\s*,\s*(?P<t>[^.\n]+?))?\s*\.?[ \t]*\n"
+                            r"(?P<a>[ \t]*(?:\(?[ab12]\)|[ab12][.:])\s+)(?P<ga>(?:among|amongst|in|from)\s[^\n]+)\n"
+                            r"(?P<b>[ \t]*(?:\(?[ab12]\)|[ab12][.:])\s+)(?P<gb>(?:among|amongst|in|from)\s[^\n]+)",
+                            re.IGNORECASE),
+        "arrow_take": re.compile(r"(?m)^[ \t]*(?:-\s+)?(?P<g>[^\n]+?)\s*(?:->|\u2192|=>)\s*"
+                                 rf"(?:(?:{_alts(W.SLACK_ARROW_TAKE)})\s+)?"
+                                 rf"(?P<one>(?:{_alts(W.SLACK_THE_ONE)})\s[^\n]+|the\s+\w+est\s+one)[ \t]*$",
+                                 re.IGNORECASE),
+        "for_states": re.compile(rf"^(?:for\s+)?the\s+(?P<pa>{places})\s+of\s+(?P<a>[^,\n]+?'\x00\d+\x00')\s+and\s+(?:for\s+)?"
+                                 rf"the\s+(?P<pb>{places})\s+of\s+(?P<b>[^,\n]+?'\x00\d+\x00')\s*[,:]\s*"
+                                 rf"(?:{_alts(W.SLACK_TAKE)})\s+(?P<p>[^.?()\n]+?)\s+in\s+each(?:\s+(?:one|state|city))?\s*"
+                                 rf"(?P<t>\([^()\n]*\))?\s*[.;]\s+(?:(?:{_alts(W.SLACK_THEN_TELL)})\s+)?(?P<q>\S.*)$",
+                                 re.IGNORECASE | re.DOTALL),
+        "where_states": re.compile(rf"^(?:{_alts(W.SLACK_LOOK_AT_PLACES)})\s+(?P<pl>{_alts(W.SLACK_TWO_PLACES)})\s*:\s*where\s+"
+                                   rf"(?P<a>[^,\n]+?'\x00\d+\x00')\s+(?:{_alts(W.SLACK_LIVES)})\s*,?\s+and\s+where\s+"
+                                   rf"(?P<b>[^,\n]+?'\x00\d+\x00')\s+(?:{_alts(W.SLACK_LIVES)})\s*[.;]\s+"
+                                   rf"(?:{_alts(W.SLACK_IN_EACH)})\s*,?\s+(?P<p>[^?\n]+?)\s*\?\s+(?P<q>\S.*)$",
+                                   re.IGNORECASE | re.DOTALL),
+        "compare_colon": re.compile(rf"\?\s*(?:{_alts(W.SLACK_COMPARE_COLON)})\s*:\s*(?=\n)", re.IGNORECASE),
+    }
+
+
+def _pair_announced(said: str) -> str:
+    """Two people announced in Slack shorthand (e49s), said as the layouts read them: '2 ppl: S1, and S2. more X wins;
+    if even, T. who is it?' -> 'more X wins: S1 vs S2. if even, T.'; "add up 2 ppl's total bank balances: S1, and S2.
+    T. $ total?" -> 'what is the total bank balance of S1, and S2? T.'; 'credit cards head-to-head pls\nside 1: S1\nside
+    2: S2\nwinner = more credit cards; if equal, T' -> 'more credit cards wins:\nside 1: S1 ...\nif equal, T' (the header
+    only the measure's words); 'person 1 — S1' at a line's start -> 'A) S1'; 'who has more X? compare:\n' -> 'who has
+    more X?\n'."""
+    pat = _pair_patterns()
+    if (m := pat["two"].match(said)) is not None and len(joins := _top_level(m.group("pair"), ", and ")) == 1:
+        pair = m.group("pair")
+        said = f"{m.group('w')}: {pair[:joins[0]]} vs {pair[joins[0] + 6:]}. {said[m.end():]}"
+        said = pat["winner_asked"].sub(".", said)
+    elif (m := pat["sum"].match(said)) is not None:
+        rest = _patterns()["amount_asked"].sub("", said[m.end():]).rstrip()
+        said = f"what is the total bank balance of {m.group('pair')}? {rest}"
+    if (m := pat["compare_head"].match(said)) is not None and (q := pat["bare_asked"].search(said)) is not None:
+        noun = m.group("m").lower()
+        plural = next((p for r in W.RECORD_NOUNS.values() for p in r.plural if noun in (*r.singular, *r.plural)), None)
+        if plural is not None:  # ('pls compare pet counts for 2 ppl:\nS1\nS2\nT. who owns more?')
+            said = f"{q.group('q')} {plural}?{said[m.end():q.start() + 1]}"
+    if (m := pat["for_states"].match(said)) is not None:  # ('for the state of A and for the state of B, grab P in each')
+        p = f"{m.group('p')} {m.group('t') or ''}".strip()
+        said = (f"same {m.group('pa').lower()} as {m.group('a')} -> {p} / same {m.group('pb').lower()} as {m.group('b')} "
+                f"-> {p} / {m.group('q')}")
+    elif (m := pat["where_states"].match(said)) is not None:  # ('look at 2 states: where A lives, and where B lives. ...')
+        place = "city" if m.group("pl").lower().endswith("cities") else "state"
+        said = f"same {place} as {m.group('a')} -> {m.group('p')} / same {place} as {m.group('b')} -> {m.group('p')} / " \
+               f"{m.group('q')}"
+    if (m := pat["alike"].match(said)) is not None:  # ('two ppl, both picked the same way: R, T.\n1) among G1\n2) ...')
+        t = f" ({m.group('t').strip()})" if m.group("t") else ""
+        r = m.group("r").strip()
+        said = (f"{m.group('a')}{r} {m.group('ga').rstrip(' .')}{t}\n{m.group('b')}{r} {m.group('gb').rstrip(' .')}{t}"
+                f"{said[m.end():]}")
+    if len(taken := pat["arrow_take"].findall(said)) == 2 and all(_plural_group(g) for g, _ in taken):
+        # ('Health insurance holders -> take the oldest one\nG2 -> take the one w/ R\nwho has more X?')
+        said = pat["arrow_take"].sub(lambda m: f"- {_one_person(m.group('one'))} among {m.group('g')}", said)
+        lines = said.split("\n")
+        if len(lines) == 4 and lines[0].rstrip().endswith(":") and re.match(r"\s*(?:who|which)\b", lines[3], re.IGNORECASE):
+            header = {_stem(w) for w in re.findall(r"[\w#'-]+", lines[0].lower())}
+            asked = {_stem(w) for w in re.findall(r"[\w#'-]+", lines[3].lower())}
+            if header <= asked | W.SLACK_HEADER_FILLERS:  # ('bank acct count:' before 'who has more bank accounts?')
+                said = "\n".join([lines[3], lines[1], lines[2]])
+    lines = said.split("\n")
+    if len(lines) >= 3 and "'" not in lines[0] and ":" not in lines[0] and \
+            (m := pat["winner_is"].search(said)) is not None and m.start() > len(lines[0]):
+        measure = set(re.findall(r"[\w#'-]+", m.group("w").lower()))
+        header = set(re.findall(r"[\w#'-]+", lines[0].lower()))
+        if header and header <= measure | W.SLACK_HEADER_FILLERS:
+            rest = said[len(lines[0]) + 1:m.start()] + ("\n" + said[m.end():] if said[m.end():].strip() else "")
+            said = f"{m.group('w')} wins:\n{rest}"
+    if len(pat["line_label"].findall(said)) == 2:
+        said = pat["line_label"].sub(lambda m: "A) " if m.group("n").lower() in ("1", "one") else "B) ", said)
+    return pat["compare_colon"].sub("?", said, count=1)
+
+
+def _one_person(said: str) -> str:
+    """'the oldest one' -> 'the oldest person' (a superlative's 'one' said as its noun); other words as said."""
+    return re.sub(r"^the\s+(\w+est)\s+one$", r"the \1 person", said, flags=re.IGNORECASE)
+
+
+def _stem(word: str) -> str:
+    """A word as a header and a question both say it ('accts', 'accounts', 'account' -> 'account')."""
+    word = " ".join(W.ABBREVIATIONS.get(word, (word,)))
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
+def labels_scoped(text: str) -> str:
+    """A tie rule whose scope is the two people's labels ('in (a) and (b) ties go to X', 'ties inside A or B go to X',
+    'eldest settles ties for X and Y'): each one's ranking, said 'X breaks ties within each group' (`layout.laid_out`,
+    before the labels are read as the people: 'in (a) and (b)' read as 'in the two' was the two compared's tie)."""
+    if not _tie_patterns()["labels"].search(text):
+        return text
+    masked, values = _masked(text)
+    out = _shared_ties(masked, labels_only=True)
+    return text if out == masked else _unmasked(out, values)
+
+
+def _shared_ties(said: str, labels_only: bool = False) -> str:
+    """A tie rule shared by the two people, its scope said in shorthand (e49s), said as the grammar's scopes: each
+    one's ranking ('oldest breaks ties for both picks', 'in (a) and (b) ties go to X', 'eldest settles ties for X and Y'
+    -> 'X breaks ties within each group'), the two compared ('tiebreak at the end = X' -> 'If they are tied, X'),
+    or every step ('ties at any step -> X', 'X settles every tie (picking them + the final comparison)' -> 'X breaks
+    ties, both within each group and between the two'). Two labels are read as the two people only when the text
+    labels them so."""
+    pat = _tie_patterns()
+
+    def said_as(m: re.Match[str]) -> str:
+        b = m.group("b").strip()
+        if m.group("l") is not None and m.group("lp").lower() == "for" and not re.search(r"\sor\s|/", m.group("l")):
+            return m.group(0)  # ('ties for (a) and (b)': the two tying with each other, or each one's: left to the
+            # grammar, which refuses it)
+        if labels_only and m.group("l") is None or \
+                m.group("l") is not None and not _labelled_so(said, m.group("l")) or \
+                m.groupdict().get("cond") and m.group("each") is None:
+            return m.group(0)
+        if m.group("each") is not None:
+            rule = f"{b} breaks ties within each group"
+            if m.groupdict().get("cond"):
+                rule += f". {pat['labels'].sub('they', m.group('cond').strip())}, {b}"
+        elif m.group("every") is not None:
+            rule = f"{b} breaks ties, both within each group and between the two"
+        else:
+            rule = f"if they are tied, {b}"
+        return _ruled(m, rule)
+
+    def measured(m: re.Match[str]) -> str:
+        b, noun = m.group("b").strip(), re.sub(r"^the\s+|\s+ties?$", "", m.group("m").lower())
+        plural = next((p for r in W.RECORD_NOUNS.values() for p in r.plural if noun in r.singular), None)
+        if plural is None or labels_only:
+            return m.group(0)
+        rule = f"if there's a tie on {plural}, {b}"
+        if m.group("cond"):
+            rule += f". {pat['labels'].sub('they', m.group('cond').strip())}, {b}"
+        return _ruled(m, rule)
+
+    for k in ("rule_scope", "scope_rule", "ties_scope", "scope_ties"):
+        said = pat[k].sub(said_as, said)
+    return pat["rule_measure"].sub(measured, said)
+
+
+def _two_said(said: str) -> bool:
+    """Does a masked text lay out two people (a 'vs', two labelled lines or items, 'two people', ', or'), and not three
+    or more ('the person with R in Ohio, the person ... and the person ...': 'both' is no scope of three, t28)?"""
+    heads = len(re.findall(r"\b(?:the\s+)?(?:person|one|individual)\s+(?:w/|with|who)\b|\bwhoever\b", said, re.IGNORECASE))
+    labelled = len(re.findall(r"(?:^|\n|\s)(?:\(?[ab12]\)|[ab12][.:]|person\s+[12xy]\s*[=:\u2014-])\s", said, re.IGNORECASE))
+    return heads <= 2 and (labelled >= 2 or re.search(r"\bvs\.?\s|\bversus\b|\b(?:2|two)\s+(?:ppl|people|persons|states|"
+                                                       r"cities|picks)\b|,\s+or\s|\n-\s[^\n]*\n-\s", said,
+                                                       re.IGNORECASE) is not None)
+
+
+def _ruled(m: re.Match[str], rule: str) -> str:
+    """The rule said in place of the match, as a sentence (its brackets dropped: '(B breaks the pet ties, ...)')."""
+    pre, end = m.group("pre"), m.group("end")
+    if pre.strip() == "(" and end.strip() == ")":
+        pre = ""
+    return f"{pre}{rule}{'.' if end.strip() in ('', ')') else end}"
+
+
+def _labelled_so(said: str, joined: str) -> bool:
+    """Are the two labels joined in a scope ('(a) and (b)', 'X and Y', '1 & 2') the two people's labels in the text?"""
+    first = re.match(r"\(?(\w+)", joined)
+    assert first is not None
+    label = re.escape(first.group(1))
+    return re.search(rf"(?:^|\n|\s)(?:(?:person|side|group)\s+{label}\s*(?:[=:\u2014]|-\s)|\(?{label}\)\s|{label}\s*[=:]\s)",
+                     said, re.IGNORECASE) is not None
+
+
+def _plural_group(said: str) -> bool:
+    """Does a person's words before a colon name a group (people in the plural: 'JCB cardholders', 'ppl in X'), not a
+    label ('person 1', 'side A')?"""
+    words = re.findall(r"[a-z']+", re.sub(r"'\x00\d+\x00'", "", said.lower()))
+    return any(w in W.GROUP_PLURAL_WORDS or w in W.SLACK_PEOPLE_NOUNS or (w.endswith("s") and w not in W.GROUP_NOT_PLURAL
+                                                                          and len(w) > 3) for w in words) and \
+        not any(w in W.SLACK_LABEL_NOUNS for w in words)
 
 
 def _one_of_group(m: re.Match[str]) -> str:

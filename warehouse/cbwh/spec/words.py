@@ -10530,3 +10530,128 @@ SLACK_TAKE = forms("take|pick|find|get|choose|grab", "pick out", "look for")
 # T)'): the brackets said right after the leader, as its ranking ('the top pet owner (most pets, ties to T) among G')
 SLACK_LEADER_HEADS = forms("top|leading pet|car|vehicle|card|policy|account owner|holder",
                            "top earner", "pet|car|vehicle|card|policy|account leader")
+
+# --- one person's shapes in an ops lead's Slack shorthand (e49s: ask.slack.normalized) --------------------------------
+# A group's attribute said matched with an anchor ('policy type match w/ username 'x' — ...'): 'same <attribute> as'
+SLACK_ATTR_MATCH = forms("match|matches w/|with|to", "matching w/|with|to", "is|are a? match|matching w/|with|to")
+# ... or looked up, then said the same as an anchor's ('blood type lookup: same type as the owner of plate 'Y'.'):
+# 'same <attribute> as' (the attribute said again only as a kind: 'same type', 'same one', or 'same as')
+SLACK_ATTR_LOOKUP = forms("lookup|look-up|check|search|filter|match")
+SLACK_ATTR_LOOKUP_SAME = forms("same type|kind|group|value|one as", "same as")
+# A group said as an anchor's place ("state of whoever owns the pet called 'Paige': ..."): 'same state as the owner of A'
+SLACK_PLACE_OF_WHO = forms("whoever owns|has", "the owner of", "the person|one w/|with|owning", "")
+# ... or as the people in the same place, said first ('ppl in the same state as X -> ...'): read away before 'same'
+SLACK_PEOPLE_IN = forms("ppl|people|folks|residents|everyone|everybody|those|persons|individuals in|from the?",
+                        "ppl|people|folks|residents|everyone|everybody|those|persons|individuals "
+                        "living|based|residing|located in the?")
+# An opening that says nothing of the question ('quick one:', 'q:'): read away
+SLACK_OPENERS = forms("quick|small|easy one|q|question|qn", "quick|small|easy q|question|qn pls|please", "q", "qn",
+                      "question", "fyi|btw|hey|hi|ok|okay|pls|please|yo")
+# A total bank balance said with what it totals, in brackets ('the lowest total bank bal (all their accts summed)'):
+# read away after 'total|combined ... bal|balance' (it says the total again)
+SLACK_TOTAL_ASIDE = forms("all|each of? their|his|her accts|accounts summed|added|combined|totaled|totalled together?",
+                          "summed|added|combined|totaled|totalled across|over all? their|his|her? accts|accounts",
+                          "sum|total of all? their|his|her accts|accounts",
+                          "all accts|accounts summed|added|combined together?")
+# The balance said before asked again ('... the lowest total bank bal. what's that bal?'): 'what's their total bank
+# bal?' (only after a balance is said)
+SLACK_THAT_BALANCE = forms("what's|whats that|the|their|his|her bal|balance|amount",
+                           "what is that|the|their|his|her bal|balance|amount", "that bal|balance|amount",
+                           "how much is|was that|it")
+# An amount asked after the sum is said ("add up their total bank balances. what's the combined $?", '... $ total?'):
+# read away when what is left asks an amount
+SLACK_AMOUNT_ASKED = forms("what's|whats the combined|total $|amount|sum|figure",
+                           "what is the combined|total $|amount|sum|figure", "combined|total $|amount|sum",
+                           "$ total|combined|amount|figure|sum", "the? $ figure|amount", "$")
+# A count of several kinds of records asked after them ('bank accounts plus online accounts, how many in total?'):
+# 'how many bank accounts plus online accounts in total?'
+SLACK_RECORDS_JOIN = forms("plus", "and", "+", "&")
+SLACK_HOW_MANY_TOTAL = forms("how many", "how many in total|all", "how many total|altogether|combined", "total count|number",
+                             "count|number in total|all", "count|number total|altogether|combined")
+# A ranking asked with '= ?' ('among those, most credit cards = ?'): 'who has the most credit cards?'
+SLACK_RANK_ASKED_HEADS = forms("most|fewest|least|highest|lowest|largest|smallest|biggest|greatest|top")
+SLACK_RANK_ASKED_MARKS = ("=", "->", "\u2192")  # (then an optional 'who', and '?')
+
+# --- a tie rule shared by two people in an ops lead's Slack shorthand, its scope said in shorthand (e49s:
+# ask.slack.paired): said as the grammar's scopes ('B breaks ties within each group', 'If they are tied, B', 'B breaks
+# ties, both within each group and between the two'); a rule whose scope is said otherwise is left as it is
+# the tie-breaker's first word ('oldest', 'the highest total bank bal', 'higher salary')
+SLACK_BREAKER_HEADS = forms("the? oldest|eldest|youngest|highest|lowest|higher|lower|largest|larger|biggest|bigger|"
+                            "greatest|greater|richest|top|older")
+SLACK_BREAKER_VERBS = forms("breaks|settles|decides|resolves|wins|takes")
+SLACK_TIE_NOUNS_SHARED = forms("ties|tie", "any|every|all|each ties|tie", "a tie")
+# ... each one's ranking: 'for both picks', 'in picking them', 'for each pick', 'within each', 'for both' (the two
+# people's labels, 'in (a) and (b)', 'for X and Y', 'inside A or B', are read apart: `slack._labels_scope`)
+SLACK_SCOPE_EACH = forms("for|in|within|inside each|both|either pick|picks|selection|selections|group|groups|side|sides|one",
+                         "for|in|within|inside each|both|either of them|the two",
+                         "for|in|within|inside each|both",
+                         "in|when|while picking|choosing|selecting|finding them|each|both",
+                         "in|when|while picking|choosing|selecting|finding each one|person",
+                         "in|when|while picking|choosing|selecting|finding the two|2 ppl|people?")
+# ... every step, the steps named: the rankings and the two compared ('(picking them + the final comparison)'; 'at any
+# step', 'everywhere' name no step and stay the grammar's to refuse, words.TIE_EVERY_STEP)
+SLACK_SCOPE_EVERY = forms("( picking|choosing|selecting them|each|both +|and|& the final|last comparison|step )",
+                          "( both|the picks|selections +|and|& the final|last comparison|step )",
+                          "( in picking|choosing|selecting them|each|both +|and|& in the final|last comparison|step )")
+# ... the two compared only ('tiebreak at the end = X', 'tie at the end -> X'; 'in the final comparison' is the grammar's)
+SLACK_SCOPE_PAIR = forms("at the end|finish")
+# the two people's labels joined in a scope ('in (a) and (b)', 'for X and Y', 'inside A or B', 'if 1 & 2 have ...')
+SLACK_LABEL_JOINS = forms("and|&|or|/|+")
+SLACK_LABEL_PAIRS = (("a", "b"), ("1", "2"), ("x", "y"), ("i", "ii"))
+# ... a group said before a colon and the one of it ('JCB 16 digit cardholders: the one w/ the fewest pets'): its people
+# ('ppl' besides GROUP_PLURAL_WORDS and plural nouns); a label's nouns ('person 1:', 'side 2:') are no group
+SLACK_PEOPLE_NOUNS = frozenset({"ppl", "ppls", "folks", "residents"})
+SLACK_LABEL_NOUNS = frozenset({"person", "side", "candidate", "pick", "option", "group", "team", "contestant"})
+# ... the two announced by a noun and an arrow before their lines ('lower total bank bal: who? candidates ->\n- S1\n- S2'):
+# read away before the line break
+SLACK_CANDIDATES = forms("candidates|options|contenders|choices|picks", "the candidates|options|contenders|choices")
+# ... a tie rule said of one measure's ties ('X breaks the pet ties'): 'if there's a tie on pets, X' (the grammar then
+# tells whose ranking or comparison that measure is)
+SLACK_MEASURE_TIES = forms("the? pet|car|vehicle|card|policy|account|acct ties|tie")
+# Two people laid out in Slack shorthand (e49s: ask.slack.paired). The two announced before them ('2 ppl: S1, and S2. more
+# online accounts wins; ...'): read as 'more online accounts wins: S1 vs S2. ...'
+SLACK_TWO_PEOPLE = forms("2|two ppl|people|persons|candidates", "the 2|two ppl|people|persons|candidates")
+# ... their balances summed, said first ("add up 2 ppl's total bank balances: S1, and S2. ... $ total?"): 'what is the
+# total bank balance of S1, and S2? ...'
+SLACK_SUM_HEADS = forms("add|sum|total up", "sum|total|combine", "add together")
+SLACK_SUM_WHOSE = forms("2|two|both ppl's|people's|persons'", "the 2|two ppl's|people's|persons'", "both of? their", "their")
+SLACK_SUM_BALANCES = forms("total|combined? bank? bal|bals|balance|balances")
+# ... the winner asked after a 'wins' rule ('... more online accounts wins; if even, T. who is it?'): read away
+SLACK_WINNER_ASKED = forms("who is|'s it", "whos it", "who wins", "who's the winner", "who is the winner", "winner",
+                           "who")
+# ... the winner said last with '=' ('winner = more credit cards; if equal, T'), after a header of its measure alone
+# ('credit cards head-to-head pls'): the header said as 'more credit cards wins:'
+SLACK_WINNER_IS = forms("winner =|:|->|is", "the winner =|:|->|is")
+SLACK_HEADER_FILLERS = frozenset({"head-to-head", "head", "to", "pls", "please", "plz", "comparison", "compare", "check",
+                                  "showdown", "face-off", "faceoff", "matchup", "vs", "q", "quick", "count", "counts",
+                                  "#", "of", "number"})
+# ... a label said as a person's number at a line's start ('person 1 — S1'): 'A: S1' ('person 2': 'B')
+SLACK_LINE_LABEL_NOUNS = forms("person|side|pick|option|candidate|contender")
+# ... the question's 'compare:' said before the two's lines ('who has more online accts? compare:\n...'): read away
+SLACK_COMPARE_COLON = forms("compare|comparing|candidates|options")
+# ... a header naming the measure the two are compared on ('pls compare pet counts for 2 ppl:'), the question after the
+# two bare ('who owns more?'): 'who owns more pets?' said first, for the header
+SLACK_COMPARE_HEADS = forms("pls|please|plz? compare|comparing")
+SLACK_COMPARE_COUNTS = forms("count|counts|number|numbers|total|totals|#")
+SLACK_BARE_ASKED = forms("who owns|has|holds more|fewer|less", "which one owns|has|holds more|fewer|less",
+                         "which of them owns|has|holds more|fewer|less")
+# ... the two picked by one ranking said once before their groups ('two ppl, both picked the same way: fewest bank accts,
+# oldest person wins a tie.\n1) among G1\n2) among G2'): the ranking and its tie rule said in each ('1) fewest bank accts
+# among G1 (oldest person wins a tie)')
+SLACK_PICKED_ALIKE = forms("both|each picked|chosen|selected|found|taken the same way", "both|each picked|chosen|selected|"
+                           "found|taken alike|identically")
+# ... each one said as a group, an arrow and the pick ('Health insurance holders -> take the oldest one'): 'the oldest
+# person among Health insurance holders'
+SLACK_ARROW_TAKE = forms("take|pick|grab|find|get|choose", "")
+# ... the two said by the states each is taken in, said in shorthand ("for the state of A and for the state of B, grab
+# P in each (T). then tell me Q", "look at 2 states: where A lives, and where B lives. in each, who has R (T)? Q"): 'same
+# state as A -> P (T) / same state as B -> P (T) / Q'
+SLACK_LIVES = forms("lives|resides|stays|lies", "is based|located", "is")
+SLACK_THEN_TELL = forms("then|and|now? tell|show|give me|us", "then|now", "and then")
+SLACK_TWO_PLACES = forms("2|two|both states|cities")
+SLACK_LOOK_AT_PLACES = forms("look|looking at", "consider|considering|check|take|compare")
+# ... a person's group said as an anchor, then the people sharing its attribute ("username 'x' -> ppl w/ the same kind of
+# insurance -> most cars (T)"): 'same kind of insurance as username 'x' -> most cars (T)'
+# ... and the question after the two sentences asking of them ('of those 2 ppl who has the higher ...?')
+SLACK_ASKS_OF_THEM = forms("of those|these|the 2|two ppl|people|persons|picks ,?", "of those|these|the 2|two ,?",
+                           "of them|both ,?")
