@@ -7074,8 +7074,8 @@ GROUP_AGAIN_WORDS = frozenset({"those", "them", "these"})
 GROUP_AGAIN_NOUNS = frozenset({"people", "folks", "ones", "individuals", "persons", "guys"})
 # A question after a group set up before it ('Consider dog owners. Who is the richest person in Texas?') that names a
 # group of its own could narrow the set-up or replace it (both read, r71); not when it refers back to the set-up with
-# one of these words ('which of them', 'who there', 'of those in Texas')
-SET_UP_REFERRED = frozenset({"them", "those", "these", "there", "they", "such", "remaining", "rest", "group"})  # ("who in this group", d17)
+# one of these words ('which of them', 'who there', 'of those in Texas') ("who in this group": d17)
+SET_UP_REFERRED = frozenset({"them", "those", "these", "there", "they", "such", "remaining", "rest", "group"})
 FRAGMENT_MARKS = frozenset({"\u2014", ":", "."})  # ('->' is read as a dash)
 # ... a group's place said with it ('same state as X'), then said again at the question's end, as where the person asked
 # for is ('same state as user X, no pets — who earns the most there?', e44g): the group's own place, read away
