@@ -217,6 +217,8 @@ _FRONTED = re.compile(r"^\s*(?P<lead>in|within|among|amongst)\s+(?!(?:each|every
 
 
 _SCOPED_AGAIN = re.compile(r"\b(?:among|amongst|within)\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=[.?!;])\s+")
+_BOTH_JOINED = re.compile(r"\b(?:and|as well as|plus|along with)\b", re.IGNORECASE)
 
 
 def _fronted_scope(text: str, found: Reading) -> Reading:
@@ -227,6 +229,10 @@ def _fronted_scope(text: str, found: Reading) -> Reading:
     m = _FRONTED.match(text)
     if m is None or all(len(output_picks(r.output)) < 2 for r in found.all) or _SCOPED_AGAIN.search(text, m.end()):
         return found  # (a scope said again: 'Among G1, find R1. Then, among G2, find R2.', each person's own)
+    said = [part for part in _SENTENCE_END.split(text.strip()) if part]
+    if len(said) != 2 or not _BOTH_JOINED.search(said[0], m.end()):
+        return found  # (only both people said in the scope's own sentence, then the question: 'Among G, take R1.
+        # Compare them with R2: ...?', 'Among G, find R1. Do the same for G2.' say the second person apart)
     group = m.group("g").strip()
     return _domain_readings(found, (group if m.group("lead").lower().startswith("among") else f"people in {group}",))
 
