@@ -202,7 +202,13 @@ def _joined(keys: list[str]) -> str:
 # identity (the table kept with it, so its id stays its own): `_at` is asked at every word of every sentence. A table's
 # phrases are looked up whole, a run of the text's keys joined, longest first: splitting every phrase into words (as
 # this did) cost a fresh process ~0.35 s for words.PAIR_ANNOUNCED's 74,379 phrases and EXPIRED_COUNTED's 48,446 alone
-_SAID_BY_ID: dict[int, tuple[W.Said, frozenset[str], int]] = {}
+_SAID_BY_ID: dict[int, tuple[W.Said, frozenset[str], dict[str, int]]] = {}
+
+
+def _first_key(phrase: str) -> str:
+    """The key a phrase's first word is (as `_Words` keys it: "'s" split off a word of more than two letters)."""
+    word = phrase.split(" ", 1)[0]
+    return word[:-2] if len(word) > 2 and word.endswith("'s") else word
 
 
 def _at(keys: list[str], i: int, j: int, phrases: W.Said) -> int | None:
@@ -215,10 +221,14 @@ def _at(keys: list[str], i: int, j: int, phrases: W.Said) -> int | None:
             _SAID_BY_ID.clear()
         said = frozenset(map(_said, phrases))
         assert "" not in said, f"an empty phrase in {phrases[:3]}"
-        longest = max((p.count(" ") + 1 + p.count("'s") for p in said), default=0)
+        longest: dict[str, int] = {}  # (first key -> the most keys a phrase starting with it spans)
+        for p in said:
+            first, size = _first_key(p), p.count(" ") + 1 + p.count("'s")
+            if size > longest.get(first, 0):
+                longest[first] = size
         kept = _SAID_BY_ID[id(phrases)] = (phrases, said, longest)
     _, said, longest = kept
-    for n in range(min(longest, j - i, len(keys) - i), 0, -1):
+    for n in range(min(longest.get(keys[i], 0), j - i, len(keys) - i), 0, -1):
         run = keys[i:i + n]
         if _joined(run) in said and not any(" " in key for key in run):
             return i + n
