@@ -209,8 +209,8 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     return _fronted_scope(text, reading), error
 
 
-# a scope said first, before a comma, colon or dash ('In Texas, take R1 and also R2.', 'Among Texans, find R1. Then find
-# R2.'): its lead and its group (not 'in each state', 'in both', 'among all of them': no group of its own)
+# a scope said first, before a comma, colon or dash ('In Texas, take R1 and also R2.', 'Among Texans, take R1 and R2.'):
+# its lead and its group (not 'in each state', 'in both', 'among all of them': no group of its own)
 _FRONTED = re.compile(r"^\s*(?P<lead>in|within|among|amongst)\s+(?!(?:each|every|both|either|all|any|them|those|these|"
                       r"which|what|this|that|short|total|general|particular|turn|order|addition|case|fact)\b)"
                       r"(?P<g>[^,:;\u2014.?!()'\"]+?)\s*[,:\u2014]\s*\S", re.IGNORECASE)
@@ -222,10 +222,10 @@ _BOTH_JOINED = re.compile(r"\b(?:and|as well as|plus|along with)\b", re.IGNORECA
 
 
 def _fronted_scope(text: str, found: Reading) -> Reading:
-    """A scope said once before two people ('In Texas, take the richest person and also the poorest dog owner. Which
-    of them has more pets?', 'Among Texans, find the richest person. Then find the poorest dog owner.'), read for the
-    first person only, could be both's (r74 F1: the dog owner was ranked over everyone): each reading is read the
-    second way too, as `_domain_readings` reads a group set up alone, answered only when both agree."""
+    """A scope said once before two people in its own sentence ('In Texas, take the richest person and also the poorest
+    dog owner. Which of them has more pets?'), read for the first person only, could be both's (r74 F1: the dog owner
+    was ranked over everyone): each reading is read the second way too, as `_domain_readings` reads a group set up
+    alone, answered only when both agree. 'Among Texans, find R1. Then find R2.' is left as it reads."""
     m = _FRONTED.match(text)
     if m is None or all(len(output_picks(r.output)) < 2 for r in found.all) or _SCOPED_AGAIN.search(text, m.end()):
         return found  # (a scope said again: 'Among G1, find R1. Then, among G2, find R2.', each person's own)
