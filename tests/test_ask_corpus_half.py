@@ -6,4 +6,4 @@ from __future__ import annotations
 from test_ask_corpus import half_of_the_corpus
 
 (test_sentences_read_as_their_specs, test_near_misses_are_refused, test_every_sentence_reads_as_its_spec,
- test_every_near_miss_is_refused) = half_of_the_corpus(1)
+ test_every_near_miss_is_refused, test_the_whole_corpus_reads_as_it_says_through_stored_tries) = half_of_the_corpus(1)

@@ -201,8 +201,13 @@ def _joined(keys: list[str]) -> str:
 # table -> (the table, its phrases as `_said` writes them, the most keys one of them can span), by the table's
 # identity (the table kept with it, so its id stays its own): `_at` is asked at every word of every sentence. A table's
 # phrases are looked up whole, a run of the text's keys joined, longest first: splitting every phrase into words (as
-# this did) cost a fresh process ~0.35 s for words.PAIR_ANNOUNCED's 74,379 phrases and EXPIRED_COUNTED's 48,446 alone
+# this did) cost a fresh process ~0.35 s for words.PAIR_ANNOUNCED's 74,379 phrases and EXPIRED_COUNTED's 48,446 alone.
+# Tables of more than _SMALL_TABLE phrases are the module's own, kept for the process; smaller ones (a caller's, made
+# afresh at each call: a person's aliases) apart, cleared when full. (One cache of 1,024 for both, cleared whole, made
+# those two large tables built again every few questions: reading the corpus took 1.17x the CPU.)
 _SAID_BY_ID: dict[int, tuple[W.Said, frozenset[str], dict[str, int]]] = {}
+_SAID_SMALL: dict[int, tuple[W.Said, frozenset[str], dict[str, int]]] = {}
+_SMALL_TABLE = 64
 
 
 def _first_key(phrase: str) -> str:
@@ -215,10 +220,8 @@ def _at(keys: list[str], i: int, j: int, phrases: W.Said) -> int | None:
     """The end of the longest phrase matching keys[i:j] from i, or None."""
     if not 0 <= i < min(j, len(keys)):
         return None
-    kept = _SAID_BY_ID.get(id(phrases))
+    kept = _SAID_BY_ID.get(id(phrases)) or _SAID_SMALL.get(id(phrases))
     if kept is None or kept[0] is not phrases:
-        if len(_SAID_BY_ID) >= 1024:  # (a table made afresh by a caller is kept until then)
-            _SAID_BY_ID.clear()
         said = frozenset(map(_said, phrases))
         assert "" not in said, f"an empty phrase in {phrases[:3]}"
         longest: dict[str, int] = {}  # (first key -> the most keys a phrase starting with it spans)
@@ -226,7 +229,15 @@ def _at(keys: list[str], i: int, j: int, phrases: W.Said) -> int | None:
             first, size = _first_key(p), p.count(" ") + 1 + p.count("'s")
             if size > longest.get(first, 0):
                 longest[first] = size
-        kept = _SAID_BY_ID[id(phrases)] = (phrases, said, longest)
+        kept = (phrases, said, longest)
+        if len(phrases) > _SMALL_TABLE:
+            if len(_SAID_BY_ID) >= 4096:  # (never reached by the module's own tables: a bound, not a policy)
+                _SAID_BY_ID.clear()
+            _SAID_BY_ID[id(phrases)] = kept
+        else:  # (a caller's table made afresh at each call is small: kept apart, so it never evicts a large one)
+            if len(_SAID_SMALL) >= 1024:
+                _SAID_SMALL.clear()
+            _SAID_SMALL[id(phrases)] = kept
     _, said, longest = kept
     for n in range(min(longest.get(keys[i], 0), j - i, len(keys) - i), 0, -1):
         run = keys[i:i + n]

@@ -229,7 +229,7 @@ def _fronted_scope(text: str, found: Reading) -> Reading:
     m = _FRONTED.match(text)
     if m is None or all(len(output_picks(r.output)) < 2 for r in found.all) or _SCOPED_AGAIN.search(text, m.end()):
         return found  # (a scope said again: 'Among G1, find R1. Then, among G2, find R2.', each person's own)
-    said = [part for part in _SENTENCE_END.split(text.strip()) if part]
+    said = [part for part in _SENTENCE_END.split(text) if part.strip()]  # (said[0] from text's start, as m.end())
     if len(said) != 2 or not _BOTH_JOINED.search(said[0], m.end()):
         return found  # (only both people said in the scope's own sentence, then the question: 'Among G, take R1.
         # Compare them with R2: ...?', 'Among G, find R1. Do the same for G2.' say the second person apart)
