@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, assert_never
 from cbwh.ask import collector_paused
 from cbwh.ask.grammar import EVERY_TIE, Tie, ask_lead, else_resolved, place_steps, questions, ties
 from cbwh.ask.parser import BRANCHING, ParseError, Parser
+from cbwh.ask.phrases import alternation
 from cbwh.ask.tokens import END
 from cbwh.errors import QuestionError, UsageError
 from cbwh.spec.codec import decode, decode_anchor, encode, encode_anchor
@@ -22,6 +23,7 @@ from cbwh.spec.model import (
     BalanceOf,
     Compare,
     CountIs,
+    Holds,
     Key,
     Metric,
     NameOf,
@@ -40,7 +42,11 @@ from cbwh.spec.model import (
 from cbwh.spec.words import (
     EVERYONE_WORDS,
     EXPIRY_AHEAD,
+    FRONTED_BOTH_JOINED,
     ONE_AGAIN_PLACED,
+    ONE_FOR_NOUN,
+    ONE_FOR_NOUN_CLAUSE,
+    ONE_FOR_NOUN_RANKED,
     PLACE_SCOPE_NOUNS,
     RESIDENT_WORDS,
     TOPIC_OPENER_ABOUT,
@@ -204,37 +210,89 @@ _SUMMING = _Summing()
 
 
 def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
-    """`_any_passes`, with a scope said first over two people read for both as well (`_fronted_scope`)."""
+    """`_any_passes`, with a scope said first over two people read for both as well (`_fronted_scope`), and 'one'
+    after a superlative for the other person's noun as well (`_one_for_noun`)."""
     reading, error = _any_passes(text)
-    return _fronted_scope(text, reading), error
+    return _one_for_noun(text, _fronted_scope(text, reading)), error
 
 
 # a scope said first, before a comma, colon or dash ('In Texas, take R1 and also R2.', 'Among Texans, take R1 and R2.'):
-# its lead and its group (not 'in each state', 'in both', 'among all of them': no group of its own)
+# its lead and its group (not 'in each state', 'in both', 'among all of them': no group of its own); or a group said
+# as a heading, without a lead, before a colon or a dash ('Ohioans: the oldest vs the richest dog owner.', 'Mastercard
+# holders - oldest vs youngest cat owner, ...', r75 W2: a heading that is no group, 'quick one:', reads as none)
 _FRONTED = re.compile(r"^\s*(?P<lead>in|within|among|amongst)\s+(?!(?:each|every|both|either|all|any|them|those|these|"
                       r"which|what|this|that|short|total|general|particular|turn|order|addition|case|fact)\b)"
                       r"(?P<g>[^,:;\u2014.?!()'\"]+?)\s*[,:\u2014]\s*\S", re.IGNORECASE)
+_HEADING = re.compile(r"^\s*(?P<g>[^,:;\u2014.?!()'\"\->]+?)\s*(?::|\u2014|\s--?\s)\s*\S")
 
 
 _SCOPED_AGAIN = re.compile(r"\b(?:among|amongst|within)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.?!;])\s+")
-_BOTH_JOINED = re.compile(r"\b(?:and|as well as|plus|along with)\b", re.IGNORECASE)
+_BOTH_JOINED = re.compile(rf"(?<!\w)(?:{alternation(FRONTED_BOTH_JOINED)})(?!\w)", re.IGNORECASE)
 
 
 def _fronted_scope(text: str, found: Reading) -> Reading:
     """A scope said once before two people in its own sentence ('In Texas, take the richest person and also the poorest
-    dog owner. Which of them has more pets?'), read for the first person only, could be both's (r74 F1: the dog owner
-    was ranked over everyone): each reading is read the second way too, as `_domain_readings` reads a group set up
-    alone, answered only when both agree. 'Among Texans, find R1. Then find R2.' is left as it reads."""
+    dog owner. Which of them has more pets?', 'Among Ohioans: the oldest vs the richest dog owner. More pets?',
+    'Ohioans: the oldest versus the richest dog owner, who has more pets?'), read for the first person only, could be
+    both's (r74 F1, r75 W2: the dog owner was ranked over everyone): each reading is read the second way too, as
+    `_domain_readings` reads a group set up alone, answered only when both agree. 'Among Texans, find R1. Then find
+    R2.' is left as it reads."""
+    if all(len(output_picks(r.output)) < 2 for r in found.all):
+        return found
     m = _FRONTED.match(text)
-    if m is None or all(len(output_picks(r.output)) < 2 for r in found.all) or _SCOPED_AGAIN.search(text, m.end()):
+    lead = m is not None
+    if m is None and (m := _HEADING.match(text)) is None:
+        return found
+    if _SCOPED_AGAIN.search(text, m.end()):
         return found  # (a scope said again: 'Among G1, find R1. Then, among G2, find R2.', each person's own)
     said = [part for part in _SENTENCE_END.split(text) if part.strip()]  # (said[0] from text's start, as m.end())
-    if len(said) != 2 or not _BOTH_JOINED.search(said[0], m.end()):
-        return found  # (only both people said in the scope's own sentence, then the question: 'Among G, take R1.
-        # Compare them with R2: ...?', 'Among G, find R1. Do the same for G2.' say the second person apart)
+    if len(said) > 2 or not _BOTH_JOINED.search(said[0], m.end()):
+        return found  # (only both people said in the scope's own sentence, then the question or nothing: 'Among G,
+        # take R1. Compare them with R2: ...?', 'Among G, find R1. Do the same for G2.' say the second person apart)
     group = m.group("g").strip()
-    return _domain_readings(found, (group if m.group("lead").lower().startswith("among") else f"people in {group}",))
+    return _domain_readings(found, (f"people in {group}" if lead and not m.group("lead").lower().startswith("among")
+                                    else group,))
+
+
+# 'one' after a superlative, before a condition: 'the poorest one who owns a dog', 'the most senior one with a cat' (not
+# 'the one with ...': anyone; nor 'the oldest one among G', 'among G, the oldest one,': one of G)
+_ONE_RANKED = re.compile(rf"\b(?:\w+est|(?:{'|'.join(ONE_FOR_NOUN_RANKED)})\s+\w+)\s+(?:{'|'.join(ONE_FOR_NOUN)})\s+"
+                         rf"(?:{'|'.join(map(re.escape, ONE_FOR_NOUN_CLAUSE))})(?!\w)", re.IGNORECASE)
+
+
+def _one_for_noun(text: str, found: Reading) -> Reading:
+    """'the richest Texan vs the poorest one who owns a dog' (r75 W5): 'one' after a superlative may stand for the other
+    person's noun (one Texan, ranked among Texans who own a dog), not only for anyone. A reading of two people is read
+    with each one's groups given to the other as well (a place of one's own kept: not two places), answered only when
+    every reading agrees."""
+    if _ONE_RANKED.search(text) is None:
+        return found
+    widened: list[Reading] = []
+    for reading in found.all:
+        picks = output_picks(reading.output)
+        if len(picks) != 2:
+            continue
+        for giver, taker in ((0, 1), (1, 0)):
+            given = tuple(s for s in picks[giver].steps if isinstance(s, (SameAs, Holds, CountIs, OwnerOf))
+                          and s not in picks[taker].steps
+                          and not (place_steps((s,)) and place_steps(picks[taker].steps)))
+            if not given:
+                continue
+            n = -1
+
+            def widen(p: Pick, given: tuple[Any, ...] = given, taker: int = taker) -> Pick:
+                nonlocal n
+                n += 1
+                return replace(p, steps=(*given, *p.steps)) if n == taker else p
+
+            output = map_picks(reading.output, widen)
+            if output != reading.output and all(output != r.output for r in (*found.all, *widened)):
+                widened.append(reading._replace(output=output, others=()))
+    if not widened:
+        return found
+    hint = "say the group of each person ('the poorest Texan who owns a dog', or 'the poorest person who owns a dog')"
+    return found._replace(others=(*found.others, *widened), hint="; ".join(h for h in (found.hint, hint) if h))
 
 
 def _any_passes(text: str) -> tuple[Reading, ParseError | None]:
@@ -1005,7 +1063,7 @@ def _domain_steps(group: str) -> tuple[Any, ...] | None:
     not read so, or is read two ways."""
     try:
         found = _sentence_reading(f"Who is the oldest person among {group}?")
-    except ParseError:
+    except (ParseError, UsageError):  # (a heading's words are anything: 'hmm 🤔: ...' is no group)
         return None
     steps = {p.steps for r in found.all for p in output_picks(r.output)}
     return steps.pop() if len(steps) == 1 else None

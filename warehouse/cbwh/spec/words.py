@@ -9406,6 +9406,18 @@ GROUP_PERSON_WHOEVER = forms("whoever|whichever", "whoever|whichever of them|tho
 # The words after 'the one' that say only where or among whom a person named before is said again, the noun left out
 # ('the internet-account leader in X or the one in Y', e47s: questions._check_gloss counts them as called by the name)
 ONE_AGAIN_PLACED = ("in", "from", "among", "amongst", "of", "living", "residing", "based", "located")
+# The words joining two people said after a scope set first, in the scope's own sentence ('In Texas, take the richest
+# person and also the poorest dog owner.', 'Among Ohioans: the oldest vs the richest dog owner.', r74, r75 W2):
+# questions._fronted_scope reads the scope for both as well
+FRONTED_BOTH_JOINED = forms("and", "as well as", "plus", "along with", "or", "vs", "vs .", "versus", "against",
+                            "compared with|to", "set against")
+# 'one' after a superlative and before a condition of its own, standing for a person said before ('the richest Texan
+# vs the poorest one who owns a dog': one Texan, r75 W5) or for anyone: questions._one_for_noun reads both. The words
+# before 'one' (a ranking of one word, '-est', or two: 'most senior') and the condition's first words after it (not
+# 'among', 'of', a mark: 'among G, the oldest one', 'the oldest one among G' are one of G)
+ONE_FOR_NOUN = ("one", "ones")
+ONE_FOR_NOUN_RANKED = ("most", "least")
+ONE_FOR_NOUN_CLAUSE = ("who", "that", "which", "whose", "with", "w/", "owning", "having", "holding", "carrying")
 # ... the arrows a chat header may be set off by, as by a colon ('lower total bank bal out of these two -> (a) S1; (b)
 # S2', e47s)
 HEADER_ARROWS = ("->", "=>", "\u2192")
