@@ -5307,6 +5307,25 @@ def _scoped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
     return f"Among {groups[0]}, {step}. Among {groups[1]}, do the same. Which of the two {asked}?"
 
 
+@lru_cache(maxsize=1)
+def _measure_lead_words() -> frozenset[str]:
+    """The words a comparison's measure said before its question word is made of ('Credit cards:', 'When it comes to
+    pets,', 'Pets are the measure here:'): a lead's, a kind of records', 'is the measure' and a count's."""
+    said = (*W.FRAME_MEASURE_LEADS, *W.MEASURE_LEAD_IS, *(p for n in W.RECORD_NOUNS.values() for p in n.all))
+    return frozenset(word for phrase in said for word in _said(phrase).split()) | {"count", "counts", "number", "numbers",
+                                                                                   "of", "the", "their"}
+
+
+def _measure_led(w: _Words, i: int, j: int) -> int | None:
+    """Where the question word is after a comparison's measure said first in the sentence keys[i:j] ('Credit cards: who
+    holds fewer', e50k): right after one of W.MEASURE_LEAD_MARKS, every word before it a measure's; else None."""
+    words = _measure_lead_words()
+    for q in range(i + 1, min(j, i + 9)):
+        if w.keys[q - 1] in W.MEASURE_LEAD_MARKS:
+            return q if q - 1 > i and w.keys[q] in _ASKS and all(k in words for k in w.keys[i:q - 1]) else None
+    return None
+
+
 def _question_ahead(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
     """'Who has the higher total bank balance? Compare S1 with S2.': the question said first, naming no one, and its
     two people in the sentence after it -> the people first ('Compare S1 with S2. Who has ...?'), as the layer reads
@@ -5315,9 +5334,13 @@ def _question_ahead(w: _Words, sentences: list[tuple[int, int, str]]) -> str | N
         return None
     (i, j, mark), (k, m, mark2) = sentences[:2]
     asks = _at(w.keys, i, j, W.REPORT_LEADS) if mark == "." else None  # ('Find out who owns more vehicles.')
+    if asks is None and mark == "?" and w.keys[i] not in _ASKS:  # ('Credit cards: who holds fewer? The candidates are
+        asks = _measure_led(w, i, j)  # S1, and S2.', e50k: the kind of records said first, the question kept whole)
     if asks is None and mark != "?" or w.keys[asks or i] not in _ASKS or _strings(w, i, j) or \
             (lead := _at(w.keys, k, m, W.PAIR_AFTER)) is None:
         return None
+    if w.keys[asks or i] in _ASKS and asks is not None and w.keys[asks - 1] in W.MEASURE_LEAD_MARKS:
+        asks = i  # (the measure's words before the question word kept: grammar._compare_head reads them)
     question, people = w.text[w.starts[asks or i]:w.starts[j]].strip() + "?", w.span(k, m)
     question = question[0].upper() + question[1:]  # ('Find out who owns more vehicles.' -> 'Who owns more vehicles?')
     if w.keys[lead - 1] in ("are", "is"):  # 'The two people are S1 and S2.' -> 'Take S1 and S2.'

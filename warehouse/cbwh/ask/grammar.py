@@ -277,6 +277,9 @@ AMONG_AFTER_UNMARKED = _words(W.AMONG_AFTER_UNMARKED, "'if you only look at'")
 EVERYONE = _words(W.EVERYONE, "'overall'")
 POLITE = _words(W.POLITE, "'please'")
 COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
+MEASURE_LEAD_LEADS = _words(W.FRAME_MEASURE_LEADS, "'when it comes to'")
+MEASURE_LEAD_IS = _words(W.MEASURE_LEAD_IS, "'are the measure here'")
+MEASURE_LEAD_CMP = Phrases.of({Order.HIGH: W.MEASURE_LEAD_MORE, Order.LOW: W.MEASURE_LEAD_FEWER}, "'has more'")
 COMPARE_ROLE_OF_TWO = _words(W.COMPARE_ROLE_OF_TWO, "'of the two'")
 PAIR_NAMED_AGAIN = _words(W.PAIR_NAMED_AGAIN, "'the former or the latter'")
 PAIR_LEAD = _words(W.PAIR_LEAD, "'candidates:'")
@@ -4656,6 +4659,9 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                             yield Tie(key, said, False, i, True, target_order=order), m
             for (key,), k in p.seq(j, "the?", tie_key, WINNING_TIES):  # 'each chosen with the eldest winning a tie'
                 yield Tie(key, None, False, i, True), k
+            # 'each chosen with the highest salary as the tie-breaker' (e50k): the breaker named as such
+            for (key,), k in p.seq(j, "the?", tie_key, AS_TIEBREAKER):
+                yield Tie(key, None, False, i, True), k
         for _, j in p.phrase(i, EACH_TIE_SUBJECT):
             # ('either pick tied -> take the oldest', 'both picks tied: oldest', e45p: the picks said tied, the breaker
             # after a mark): each one's ranking's
@@ -7443,6 +7449,20 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
         yield ((), (key,)), j
     for (step,), j in p.seq(i, "whose", whose_count):  # Among G, whose number of pets is zero?
         yield ((step,), ()), j
+    # (Among G,) whose job title matches that of X? (e50k): a value shared with an anchor, asked by 'whose' as 'who has
+    # the same job title as X' is
+    for steps, j in _whose_same(p, i):
+        yield (steps, ()), j
+
+
+def _whose_same(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """'whose job title matches that of X', 'whose URL is the same as X's' asked as a question (e50k): the clause that
+    describes a group's people ('people whose ...') read as what is asked, only when it is a value shared with an
+    anchor."""
+    if p.keys[i] == "whose":
+        for steps, j in _clause_rest(p, i):
+            if steps and all(isinstance(s, SameAs) for s in steps):
+                yield steps, j
 
 
 @rule
@@ -8319,6 +8339,11 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, steps, (key,), j)
         for (more, steps), j in p.seq(i, lead, asked_preds, _group_after):
             yield from _name_outputs(p, steps + more, (), j)
+    # Whose job title matches that of X (, considering only G)?   (e50k: as 'who has the same job title as X')
+    for steps, j in _whose_same(p, i):
+        yield from _name_outputs(p, _plain(steps), (), j)
+        for more, k in _group_after(p, j):
+            yield from _name_outputs(p, _plain(more + steps), (), k)
     # Which individual, among residents of X, owns the most pets?   Which one of them, of G, ...?
     for (steps, (more, keys)), j in p.seq(i, "which|what person|one|individual|resident ,?", AMONG, group, ",?", asked):
         yield from _name_outputs(p, steps + more, keys, j)
@@ -9037,6 +9062,20 @@ def _compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield from compare_verb(p, j)
     if p.keys[i] == "whose":
         yield from whose_more(p, i + 1)
+    # 'Credit cards: who holds fewer?', 'When it comes to pets, who has more (of them)', 'Pets are the measure here: who
+    # has more of them' (e50k): a kind of records said first, then the comparative bare
+    for start in (i, *(j for _, j in p.phrase(i, MEASURE_LEAD_LEADS))):
+        # ('Comparing pet counts, ...': a count's plural)
+        counts = [(r, k) for r, j in p.phrase(start, RECORD_ONE) for _, k in p.seq(j, "counts|numbers|tallies|totals")]
+        for measure, j in (*p.phrase(start, TARGET), *counts):
+            if not isinstance(measure, Records):
+                continue
+            for mark in (j, *(k for _, k in p.phrase(j, MEASURE_LEAD_IS))):
+                if p.keys[mark] not in W.MEASURE_LEAD_MARKS:
+                    continue
+                for _, k in p.phrase(mark + 1, COMPARE_WHO):
+                    for order, m in p.phrase(k, MEASURE_LEAD_CMP):
+                        yield Key(measure, order), m
     # Ranking by salary, who comes out ahead: A or B?   Ranked by number of pets, which of the two comes first? (a25y: one
     # ranking said first, its end its own or the lead's decision for an amount; its first place is the one with more)
     for _, j in (*p.phrase(i, RANK_LIST_LEAD), *p.phrase(i, RANKED_PAIR_LEAD)):

@@ -2950,6 +2950,8 @@ TIED_PEOPLE = ("them|those|these", "the|those|these? tied people|persons|ones|ca
                "any|all|anyone|everyone who is|are|were level|tied",
                "the people|persons|ones|individuals who|that are|were level|tied", "anyone|everyone level|tied")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
+                      # ('with the higher salary as the final tie-breaker', e50k: the last, said as such)
+                      "as the|a final|last|ultimate tiebreaker|tie-breaker|tiebreak",
                       "as the? tiebreakers|tie-breakers|tiebreaks",  # (after a chain: 'X, then Y as tie-breakers')
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties",
                       # a learner's: 'use highest total bank balance for breaking it', '... to break it'
@@ -4644,6 +4646,9 @@ AMONG_AFTER = forms("only consider|include|count", "consider|include|count only"
                     "if|when we|you only consider", "if|when we|you restrict|limit ourselves|yourself|it|this? to",
                     "if|when restricted|limited to", "restricted|limited to", "restricting|limiting to",
                     "if|when we|you focus|focusing only? on", "within|among|amongst|from", "out of",
+                    # ('..., if attention is restricted to G?', e50k)
+                    "if|when our? attention is restricted|limited|confined to",
+                    "if|when we|you restrict|limit|confine our|your? attention to",
                     "restrict|limit to", "restrict|limit it|this|yourself|ourselves to", "restrict|limit the search to",
                     "only look at", "look only at", "looking only at", "among|amongst", "consider", "considering only",
                     # a crowd worker's (a35c): 'Who has the most pets? Only people living in X.', '(just people in X)',
@@ -4895,6 +4900,19 @@ COMPARE_NAME_ASKED = forms(",? and state|give|provide|report|supply|return|tell|
 # The words of a comparison's question that announce the two listed after it, so that they may be joined by 'and' ('Which
 # of the following two persons holds fewer pets: A, and B?', a35f; 'Who has more pets: A and B?' stays unread).
 COMPARE_TWO_ANNOUNCED = frozenset({"two", "2", "following", "both", "pair", "duo"})
+# A comparison's kind of records said first, then the comparative bare (e50k): 'Credit cards: who holds fewer?', 'When it
+# comes to pets, who has more: S1, or S2?', 'Pets are the measure here: who has more of them — S1, or S2?', 'Comparing
+# pet counts, who comes out ahead: ...' (grammar._compare_head; a count only: 'Salary: who earns more?' is not read)
+MEASURE_LEAD_IS = forms("is|are the measure|metric|criterion|yardstick here?", "is|are what counts|matters here?",
+                         "is|are what is compared here?", "is|are what we compare|count here?",
+                         "is|are the thing|one to compare|count here?")
+MEASURE_LEAD_MARKS = frozenset({",", ":", "\u2014"})
+MEASURE_LEAD_MORE = forms("has|have|owns|own|holds|hold|possesses|possess|keeps|keep more", "has|have got more",
+                           "comes|come out ahead", "comes|come out on top", "is|are ahead", "wins|win",
+                           "has|have|owns|own|holds|hold|possesses|possess|keeps|keep more of them|those")
+MEASURE_LEAD_FEWER = forms("has|have|owns|own|holds|hold|possesses|possess|keeps|keep fewer|less",
+                            "has|have got fewer|less",
+                            "has|have|owns|own|holds|hold|possesses|possess|keeps|keep fewer|less of them|those")
 COMPARE_WHO = forms("who|whom|which", "whoever|whichever", "which person|one|individual", "which of them|these|those|both",
                     "which of the two|following",
                     "which of these|those people|persons|individuals", "which of these|those two",
@@ -7116,7 +7134,10 @@ PAIR_AFTER = forms("compare|consider|take|between|comparing", "the two people|in
                    # ('Who ends up with more X? The people in question are S1 and S2.', 'The contenders are ...', e38w)
                    "the two? people|individuals|persons|candidates in question are",
                    "the two? contenders|choices|picks|options are", "the two to compare are",
-                   "the people|individuals|persons|candidates to compare|consider are")
+                   "the people|individuals|persons|candidates to compare|consider are",
+                   # ('Who holds fewer credit cards? The candidates: S1, and S2.', e50k: a label's colon for 'are')
+                   "the two? people|individuals|persons|candidates|contenders|options :|—",
+                   "the two? people|individuals|persons|candidates|contenders|options in question :|—")
 SCENE_LEADS = forms("here is the setup|set-up|situation|scenario :|—|,", "here's the setup|set-up|situation|scenario :|—|,")
 SCENE_VERBS = {
     "look at": forms("are|'re? looking at", "are|'re? reviewing|examining|surveying|studying", "review|examine|survey|study",
@@ -9569,7 +9590,10 @@ FRAME_PERSON_NOUNS = frozenset({"one", "person", "individual", "resident", "hold
 # 'who wins on pets: A or B?'): the lead before the measure, the words asking which is more or less after it, and the
 # words of a contest won on the measure. Never an age ('who wins on age' could be either end): left as said.
 FRAME_MEASURE_LEADS = forms("comparing|compare", "comparing|compare their|the", "on", "in terms of", "by", "when it comes to",
-                       "going by", "regarding", "as for", "as far as", "measured by", "judging by", "looking at")
+                       "going by", "regarding", "as for", "as far as", "measured by", "judging by", "looking at",
+                       # (e50k, grammar._compare_head: 'Speaking of pets, who has more: ...')
+                       "concerning", "as regards", "speaking of", "talking about", "with regard|respect to",
+                       "on the subject|matter of", "counting")
 FRAME_MEASURE_ASKS = forms("who's|whose", "who|which|whose is", "which one is", "which one's", "who has it",
                            "who comes|ends out|up", "which|who of the two|them is", "which person is")
 # ... the measure said bare first, its direction before it or in the question after it (a chat's 'higher total bank
