@@ -8090,7 +8090,9 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             # choose the person with R. How many Y does this person have?' (e44s): a person chosen by a ranking after a
             # group set up is the one 'this person' means; those said before the group were only the way to it
             fits = fits[-1:]
-        if len(fits) != 1 or _several(fits[0].text):
+        summed = len(fits) == 1 and len(people) == 1 and set(said_keys) <= W.PLURAL_PRONOUNS and \
+            not W.PLURAL_SUMMED.isdisjoint(keys[i:j]) and _top_counted(_words(fits[0].text).keys)
+        if len(fits) != 1 or _several(fits[0].text) and not summed:  # (e50k: several counted, summed: 'their' is them)
             names = " or ".join(repr(p.text) for p in fits or people)
             raise ParseError(f"ambiguous: {said!r} could refer to {names}: give each person a name ('Let A be ...') "
                              "and use it")
@@ -12207,10 +12209,14 @@ def _group_then_two_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pat
         rf"(?:from|among|amongst|of|out\s+of|within)\s+(?:{back})\s*,?\s+(?P<v>{take})\s+(?P<a>the\s+(?:one|member|person)"
         rf"\s+[^.;:?!()]+?),?\s+and\s+(?:also\s+|then\s+)?(?:(?:{take})\s+)?(?P<b>the\s+(?:one|member|person)\s+"
         r"[^.;:?!()]+?)(?P<end>[.;])", re.IGNORECASE)
+    heads = _phrase_alts(W.GROUP_TWO_HEADS)
+    # ('Both people come from G: one is the holder with R1 (T1), the other is the holder with R2 (T2).', e50k: a colon
+    # after the group, a tie rule's brackets in each)
     both = re.compile(
         rf"^\s*(?:{_phrase_alts(W.GROUP_TWO_BOTH)})(?:\s+in\s+this\s+question)?\s+(?:{_phrase_alts(W.GROUP_TWO_COME)})\s+"
-        r"(?P<g>[^.;:?!()]+?)\.\s+one\s+(?:of\s+them\s+)?is\s+(?P<a>the\s+(?:one|member|person)\s+[^.;:?!()]+?)\s*[;,]\s+"
-        r"(?:and\s+)?the\s+other\s+(?:one\s+)?is\s+(?P<b>the\s+(?:one|member|person)\s+[^.;:?!()]+?)(?P<end>[.;])",
+        rf"(?P<g>[^.;:?!()]+?)\s*[.:]\s+one\s+(?:of\s+them\s+)?is\s+(?P<a>the\s+(?:{heads})\s+[^.;:?!()]+?(?:\s*\([^()]*\))?)"
+        r"\s*[;,]\s+(?:and\s+)?the\s+other\s+(?:one\s+)?is\s+"
+        rf"(?P<b>the\s+(?:{heads})\s+[^.;:?!()]+?(?:\s*\([^()]*\))?)(?P<end>[.;])",
         re.IGNORECASE)
     # ('JCB 16 digit card holders: take the one with R1 (T) and the one with R2.': the group as a topic before a colon)
     topic = re.compile(
@@ -12220,7 +12226,8 @@ def _group_then_two_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pat
     return stepped, both, topic
 
 
-_MEMBER_OF_GROUP = _lazy(r"^the\s+(?:member|one|person)(?:\s+(?:of|from|in)\s+(?:that|this|the)\s+(?:group|set))?"
+_MEMBER_OF_GROUP = _lazy(r"^the\s+(?:member|one|person|individual|holder)"
+                         r"(?:\s+(?:of|from|in)\s+(?:that|this|the)\s+(?:group|set))?"
                               r"\s+(?=with|who|having|holding|owning|earning|whose)", re.IGNORECASE)
 _GROUP_OF_LEAD = _lazy(r"^(?:all\s+)?the\s+(?:group|set|pool)\s+of\s+(?=people|persons|individuals|those|everyone)",
                             re.IGNORECASE)

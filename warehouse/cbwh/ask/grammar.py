@@ -89,6 +89,7 @@ TOP_N_LEAD = _words(W.TOP_N_LEADS, "'top'")
 RANK_VERB = Phrases.of(W.RANK_VERBS, "a ranking such as 'has the most pets' or 'is the oldest'")
 RANK_WHOSE = Phrases.of(W.RANK_WHOSE, "a ranking such as 'insurance policy expires first'")
 _BIRTH_LATER = tuple((order, Phrases.words(said, "'later' or 'earlier'")) for order, said in W.BIRTH_LATER.items())
+_BIRTH_COMES = tuple((order, Phrases.words(said, "'comes first'")) for order, said in W.BIRTH_COMES.items())
 EACH_TIE_RESOLVED = (W.EACH_TIE_RESOLVED[0], _words(W.EACH_TIE_RESOLVED[1], "'being resolved'"), W.EACH_TIE_RESOLVED[2],
                      _words(W.EACH_TIE_RESOLVED[3], "'in favour of'"))  # 'each selection being resolved, where tied, ...'
 WHOSE_MORE = Phrases.of(W.WHOSE_MORE, "a comparison such as 'bank accounts hold more money'")
@@ -6192,6 +6193,13 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             for steps, n in group(p, m):
                 for key, q in rank_verb(p, n):
                     yield Subject(Pick(steps, (key,)), ()), q
+    # whichever Mastercard card holder owns the most pets (e50k): a singular role noun after 'whichever', as 'the
+    # Mastercard card holder who owns the most pets' (or 'which Mastercard card holder owns the most pets' asked)
+    for (steps, kind), k in head(p, i + 1) if p.keys[i] == "whichever" else ():
+        if kind != "plain" or not steps or p.keys[k - 1] not in W.SINGULAR_HEADS:
+            continue
+        for key, m in rank_verb(p, k):
+            yield Subject(Pick(steps, (key,)), ()), m
     # whoever's insurance policy expires first in Ohio, whoever's pet count is the highest among G
     for _, k in (*p.seq(i, "whoever's|whosoever's"), *p.seq(i, "whoever|whosoever 's")):
         for key, m in whose_rank(p, k):
@@ -9258,6 +9266,11 @@ def whose_more(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     # money held said with a verb, as in a tie rule's 'the one whose ...')
     yield from p.phrase(i, WHOSE_MORE)
     for c, j in compared_measure(p, i):
+        # whose birth date comes first (the older) / comes later (the younger)   (e50k)
+        if c.measure is Metric.DOB and " ".join(str(w) for w in p.keys[i:j]).removeprefix("the ") in W.BIRTH_NOUNS:
+            for order, table in _BIRTH_COMES:
+                for _, m in p.phrase(j, table):
+                    yield Key(Metric.DOB, order), m
         for _, k in p.seq(j, "is|was|are|were"):
             for order, table in _directions(c) if c.measure is not Metric.DOB else ():
                 for _, m in p.phrase(k, table):

@@ -499,6 +499,9 @@ BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate", "dob", "born dat
 # is the younger); 'higher' or 'bigger' of a date could be either way, and of an age the opposite.
 BIRTH_LATER: dict[Order, Said] = {Order.HIGH: forms("the? later", "the? more recent", "the? newer"),
                                   Order.LOW: forms("the? earlier", "the? sooner")}
+# ... said with a verb of order ('whose birth date comes first', e50k: grammar.whose_more): first is the earlier date
+BIRTH_COMES: dict[Order, Said] = {Order.HIGH: forms("comes|falls|came|fell later|last|second"),
+                                  Order.LOW: forms("comes|falls|came|fell earlier|first|sooner")}
 VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
 
 HIGHEST = forms("highest|largest|greatest|biggest")
@@ -2282,7 +2285,13 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "in case two or more people are tied|tie", "in the event two or more people are tied|tie",
                "in the event several|multiple people are tied|tie", "in the event that two or more people are tied|tie",
                "tied ?", "a tie ?", "any ties ?", "still tied ?", "if it's tied", "if it is tied", "if people tie",
-               "if people are tied")
+               "if people are tied",
+               # ('with the eldest being chosen if more than one person ties', '(if that ties, the one with X)', 'If that
+               # date is shared by several people, pick X', e50k)
+               "if|when|should more than one person|individual|candidate|resident tie|ties",
+               "if|when more than one person|individual|candidate|resident is tied", "if|when that|this ties",
+               "if|when that|this|the date|value|count|number|total|figure is shared by several|multiple people|persons?",
+               "if|when that|this|the date|value|count|number|total|figure is shared by more than one person?")
 # A tie said in parts that combine (cbwh.ask.grammar.if_tie), beside the whole phrasings above: a lead ('if',
 # 'should', 'in case'), then what is tied ('there is a draw', 'it's a tie', 'several people are level', 'two or more
 # share the top spot', 'equal'); or a fragment ('Tie?', 'Draw:'). None of them names who 'they' are: 'if they are
@@ -4547,6 +4556,10 @@ GENDERED_PRONOUNS = frozenset(pronoun for pronoun, person in PRONOUN_PERSON.item
 # are said by number (a top N) or the follow-up says several holders ('How many vehicles do they have together?',
 # w18b). 'that person', 'he', 'she' are the one named.
 PLURAL_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})
+# ... said of several people set up, in a question that sums over them ('Identify the two residents with the highest
+# combined bank balances in X. What is the sum of their bank balances?', e50k): the words that say the sum
+# (discourse._refer; 'total' alone is not one: 'their total bank balance' could be each one's)
+PLURAL_SUMMED = frozenset({"sum", "combined", "together", "altogether", "jointly"})
 # ... and the words of a follow-up that refer to one person ('that person', 'the individual so identified', 'his or her'):
 # after several people named they name none of them (`grammar._one_of_several`).
 ONE_PERSON_SAID = GENDERED_PRONOUNS | EITHER_GENDER | frozenset({
@@ -4872,9 +4885,12 @@ SET_AGAINST_THAT = forms("compare|set|pit|weigh|match|measure that|this person|i
 COMPARE_REQUEST = forms("return|give|name|find|identify|pick|choose|select|output|report|state|say|print",
                         "tell|show|give me|us", "return|give|provide|report|state|output|print the name of",
                         "tell|give me|us the name of", "please return|give|name|identify|tell me",
-                        "please return|give|provide|tell me the name of", "i want|need", "i want|need the name of")
+                        "please return|give|provide|tell me the name of", "i want|need", "i want|need the name of",
+                        "answer|respond|reply with", "answer|respond|reply with the name of")  # (e50k)
 COMPARE_WHICHEVER = forms("whichever|whoever", "whichever|whoever one|person|individual", "whichever of them|both",
                           "whichever of the two", "whichever|whoever of these|those two? people|persons?",
+                          # ('Answer with whichever of two people has more bank accounts: S1, or S2', e50k)
+                          "whichever|whoever one? of the? two people|persons|individuals|candidates?",
                           "whichever one of these|those|the two", "the one|person|individual who|that",
                           "the one|person|individual of them who|that", "the one|person|individual of the two who|that")
 COMPARE_ONE_WITH = forms("the one|person|individual owning|holding|having|with|possessing|carrying",
@@ -6247,7 +6263,7 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              # ('Two people are in play: S1, and S2 — in both cases T. By whom ...?', a25y)
                              "two people|individuals|persons|subjects|candidates are in play",
                              # ('Two people are involved: S1, and S2, in both cases T. What is their combined ...?', a24x)
-                             "two people|individuals|persons|subjects are involved|concerned",
+                             "two people|individuals|persons|subjects are involved|concerned here?",
                              # ('Two people are wanted: S1, and S2. What are their bank balances, all taken together?',
                              # a25z)
                              "two people|individuals|persons|subjects are wanted|needed|required",
@@ -6416,6 +6432,8 @@ GROUP_TWO_BACK = ("it", "them", "those", "these", "that group", "this group", "t
                   "those people", "these people")
 GROUP_TWO_TAKE = ("take", "pick", "choose", "select", "find", "get", "identify", "grab")
 GROUP_TWO_BOTH = ("both people", "both persons", "both individuals", "the two people", "the two persons", "both")
+# ... the head each of the two is said by, a member of the group ('the one with R', 'the holder with R' of holders, e50k)
+GROUP_TWO_HEADS = ("one", "member", "person", "individual", "holder")
 GROUP_TWO_COME = ("come from", "are drawn from", "are taken from", "are chosen from", "are picked from",
                   "are selected from", "belong to")
 # A group set up and the question asked of it in one request ('can you look at G and tell me who among them has R?',
