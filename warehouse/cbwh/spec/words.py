@@ -2286,10 +2286,10 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "in the event several|multiple people are tied|tie", "in the event that two or more people are tied|tie",
                "tied ?", "a tie ?", "any ties ?", "still tied ?", "if it's tied", "if it is tied", "if people tie",
                "if people are tied",
-               # ('with the eldest being chosen if more than one person ties', '(if that ties, the one with X)', 'If that
-               # date is shared by several people, pick X', e50k)
+               # ('with the eldest being chosen if more than one person ties', 'If that date is shared by several people,
+               # pick X', e50k; not 'if that ties': after a breaker, 'if that ties as well' is its own ranking's next)
                "if|when|should more than one person|individual|candidate|resident tie|ties",
-               "if|when more than one person|individual|candidate|resident is tied", "if|when that|this ties",
+               "if|when more than one person|individual|candidate|resident is tied",
                "if|when that|this|the date|value|count|number|total|figure is shared by several|multiple people|persons?",
                "if|when that|this|the date|value|count|number|total|figure is shared by more than one person?")
 # A tie said in parts that combine (cbwh.ask.grammar.if_tie), beside the whole phrasings above: a lead ('if',
@@ -4924,7 +4924,7 @@ MEASURE_LEAD_IS = forms("is|are the measure|metric|criterion|yardstick here?", "
                          "is|are the thing|one to compare|count here?")
 MEASURE_LEAD_MARKS = frozenset({",", ":", "\u2014"})
 MEASURE_LEAD_MORE = forms("has|have|owns|own|holds|hold|possesses|possess|keeps|keep more", "has|have got more",
-                           "comes|come out ahead", "comes|come out on top", "is|are ahead", "wins|win",
+                           "comes|come out ahead", "comes|come out on top", "is|are ahead",
                            "has|have|owns|own|holds|hold|possesses|possess|keeps|keep more of them|those")
 MEASURE_LEAD_FEWER = forms("has|have|owns|own|holds|hold|possesses|possess|keeps|keep fewer|less",
                             "has|have got fewer|less",
