@@ -376,9 +376,10 @@ def _only_group(part: str) -> str | None:
 
 def _second_joined(body: str) -> tuple[str, str] | None:
     """The first person's words and the second's, where the first's go on after ', and' to the second's label set off
-    by a comma ('S1, and on the other hand, S2', 'S1, and second, S2'); None when they do not (one place only)."""
+    by a comma ('S1, and on the other hand, S2', 'S1, and second, S2'; 'S1 and, on the other, S2', e50k: the comma after
+    'and'); None when they do not (one place only)."""
     found = []
-    for cut in re.finditer(r",\s*and\s*,?\s+", body, re.IGNORECASE):
+    for cut in re.finditer(r"(?:,\s*and\s*,?|\s+and\s*,)\s+", body, re.IGNORECASE):
         if _quoted(body, cut.start()):
             continue
         rest = body[cut.end():]

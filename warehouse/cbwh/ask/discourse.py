@@ -5318,6 +5318,25 @@ def _scoped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
     return f"Among {groups[0]}, {step}. Among {groups[1]}, do the same. Which of the two {asked}?"
 
 
+@lru_cache(maxsize=1)
+def _measure_lead_words() -> frozenset[str]:
+    """The words a comparison's measure said before its question word is made of ('Credit cards:', 'When it comes to
+    pets,', 'Pets are the measure here:'): a lead's, a kind of records', 'is the measure' and a count's."""
+    said = (*W.FRAME_MEASURE_LEADS, *W.MEASURE_LEAD_IS, *(p for n in W.RECORD_NOUNS.values() for p in n.all))
+    return frozenset(word for phrase in said for word in _said(phrase).split()) | {"count", "counts", "number", "numbers",
+                                                                                   "of", "the", "their"}
+
+
+def _measure_led(w: _Words, i: int, j: int) -> int | None:
+    """Where the question word is after a comparison's measure said first in the sentence keys[i:j] ('Credit cards: who
+    holds fewer', e50k): right after one of W.MEASURE_LEAD_MARKS, every word before it a measure's; else None."""
+    words = _measure_lead_words()
+    for q in range(i + 1, min(j, i + 9)):
+        if w.keys[q - 1] in W.MEASURE_LEAD_MARKS:
+            return q if q - 1 > i and w.keys[q] in _ASKS and all(k in words for k in w.keys[i:q - 1]) else None
+    return None
+
+
 def _question_ahead(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
     """'Who has the higher total bank balance? Compare S1 with S2.': the question said first, naming no one, and its
     two people in the sentence after it -> the people first ('Compare S1 with S2. Who has ...?'), as the layer reads
@@ -5326,9 +5345,13 @@ def _question_ahead(w: _Words, sentences: list[tuple[int, int, str]]) -> str | N
         return None
     (i, j, mark), (k, m, mark2) = sentences[:2]
     asks = _at(w.keys, i, j, W.REPORT_LEADS) if mark == "." else None  # ('Find out who owns more vehicles.')
+    if asks is None and mark == "?" and w.keys[i] not in _ASKS:  # ('Credit cards: who holds fewer? The candidates are
+        asks = _measure_led(w, i, j)  # S1, and S2.', e50k: the kind of records said first, the question kept whole)
     if asks is None and mark != "?" or w.keys[asks or i] not in _ASKS or _strings(w, i, j) or \
             (lead := _at(w.keys, k, m, W.PAIR_AFTER)) is None:
         return None
+    if w.keys[asks or i] in _ASKS and asks is not None and w.keys[asks - 1] in W.MEASURE_LEAD_MARKS:
+        asks = i  # (the measure's words before the question word kept: grammar._compare_head reads them)
     question, people = w.text[w.starts[asks or i]:w.starts[j]].strip() + "?", w.span(k, m)
     question = question[0].upper() + question[1:]  # ('Find out who owns more vehicles.' -> 'Who owns more vehicles?')
     if w.keys[lead - 1] in ("are", "is"):  # 'The two people are S1 and S2.' -> 'Take S1 and S2.'
@@ -8078,7 +8101,9 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             # choose the person with R. How many Y does this person have?' (e44s): a person chosen by a ranking after a
             # group set up is the one 'this person' means; those said before the group were only the way to it
             fits = fits[-1:]
-        if len(fits) != 1 or _several(fits[0].text):
+        summed = len(fits) == 1 and len(people) == 1 and set(said_keys) <= W.PLURAL_PRONOUNS and \
+            not W.PLURAL_SUMMED.isdisjoint(keys[i:j]) and _top_counted(_words(fits[0].text).keys)
+        if len(fits) != 1 or _several(fits[0].text) and not summed:  # (e50k: several counted, summed: 'their' is them)
             names = " or ".join(repr(p.text) for p in fits or people)
             raise ParseError(f"ambiguous: {said!r} could refer to {names}: give each person a name ('Let A be ...') "
                              "and use it")
@@ -12195,10 +12220,14 @@ def _group_then_two_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pat
         rf"(?:from|among|amongst|of|out\s+of|within)\s+(?:{back})\s*,?\s+(?P<v>{take})\s+(?P<a>the\s+(?:one|member|person)"
         rf"\s+[^.;:?!()]+?),?\s+and\s+(?:also\s+|then\s+)?(?:(?:{take})\s+)?(?P<b>the\s+(?:one|member|person)\s+"
         r"[^.;:?!()]+?)(?P<end>[.;])", re.IGNORECASE)
+    heads = _phrase_alts(W.GROUP_TWO_HEADS)
+    # ('Both people come from G: one is the holder with R1 (T1), the other is the holder with R2 (T2).', e50k: a colon
+    # after the group, a tie rule's brackets in each)
     both = re.compile(
         rf"^\s*(?:{_phrase_alts(W.GROUP_TWO_BOTH)})(?:\s+in\s+this\s+question)?\s+(?:{_phrase_alts(W.GROUP_TWO_COME)})\s+"
-        r"(?P<g>[^.;:?!()]+?)\.\s+one\s+(?:of\s+them\s+)?is\s+(?P<a>the\s+(?:one|member|person)\s+[^.;:?!()]+?)\s*[;,]\s+"
-        r"(?:and\s+)?the\s+other\s+(?:one\s+)?is\s+(?P<b>the\s+(?:one|member|person)\s+[^.;:?!()]+?)(?P<end>[.;])",
+        rf"(?P<g>[^.;:?!()]+?)\s*[.:]\s+one\s+(?:of\s+them\s+)?is\s+(?P<a>the\s+(?:{heads})\s+[^.;:?!()]+?(?:\s*\([^()]*\))?)"
+        r"\s*[;,]\s+(?:and\s+)?the\s+other\s+(?:one\s+)?is\s+"
+        rf"(?P<b>the\s+(?:{heads})\s+[^.;:?!()]+?(?:\s*\([^()]*\))?)(?P<end>[.;])",
         re.IGNORECASE)
     # ('JCB 16 digit card holders: take the one with R1 (T) and the one with R2.': the group as a topic before a colon)
     topic = re.compile(
@@ -12208,7 +12237,8 @@ def _group_then_two_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pat
     return stepped, both, topic
 
 
-_MEMBER_OF_GROUP = _lazy(r"^the\s+(?:member|one|person)(?:\s+(?:of|from|in)\s+(?:that|this|the)\s+(?:group|set))?"
+_MEMBER_OF_GROUP = _lazy(r"^the\s+(?:member|one|person|individual|holder)"
+                         r"(?:\s+(?:of|from|in)\s+(?:that|this|the)\s+(?:group|set))?"
                               r"\s+(?=with|who|having|holding|owning|earning|whose)", re.IGNORECASE)
 _GROUP_OF_LEAD = _lazy(r"^(?:all\s+)?the\s+(?:group|set|pool)\s+of\s+(?=people|persons|individuals|those|everyone)",
                             re.IGNORECASE)

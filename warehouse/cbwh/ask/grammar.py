@@ -89,6 +89,7 @@ TOP_N_LEAD = _words(W.TOP_N_LEADS, "'top'")
 RANK_VERB = Phrases.of(W.RANK_VERBS, "a ranking such as 'has the most pets' or 'is the oldest'")
 RANK_WHOSE = Phrases.of(W.RANK_WHOSE, "a ranking such as 'insurance policy expires first'")
 _BIRTH_LATER = tuple((order, Phrases.words(said, "'later' or 'earlier'")) for order, said in W.BIRTH_LATER.items())
+_BIRTH_COMES = tuple((order, Phrases.words(said, "'comes first'")) for order, said in W.BIRTH_COMES.items())
 EACH_TIE_RESOLVED = (W.EACH_TIE_RESOLVED[0], _words(W.EACH_TIE_RESOLVED[1], "'being resolved'"), W.EACH_TIE_RESOLVED[2],
                      _words(W.EACH_TIE_RESOLVED[3], "'in favour of'"))  # 'each selection being resolved, where tied, ...'
 WHOSE_MORE = Phrases.of(W.WHOSE_MORE, "a comparison such as 'bank accounts hold more money'")
@@ -277,6 +278,9 @@ AMONG_AFTER_UNMARKED = _words(W.AMONG_AFTER_UNMARKED, "'if you only look at'")
 EVERYONE = _words(W.EVERYONE, "'overall'")
 POLITE = _words(W.POLITE, "'please'")
 COMPARE_WHO = _words(W.COMPARE_WHO, "'who'")
+MEASURE_LEAD_LEADS = _words(W.FRAME_MEASURE_LEADS, "'when it comes to'")
+MEASURE_LEAD_IS = _words(W.MEASURE_LEAD_IS, "'are the measure here'")
+MEASURE_LEAD_CMP = Phrases.of({Order.HIGH: W.MEASURE_LEAD_MORE, Order.LOW: W.MEASURE_LEAD_FEWER}, "'has more'")
 COMPARE_ROLE_OF_TWO = _words(W.COMPARE_ROLE_OF_TWO, "'of the two'")
 PAIR_NAMED_AGAIN = _words(W.PAIR_NAMED_AGAIN, "'the former or the latter'")
 PAIR_LEAD = _words(W.PAIR_LEAD, "'candidates:'")
@@ -4656,6 +4660,9 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                             yield Tie(key, said, False, i, True, target_order=order), m
             for (key,), k in p.seq(j, "the?", tie_key, WINNING_TIES):  # 'each chosen with the eldest winning a tie'
                 yield Tie(key, None, False, i, True), k
+            # 'each chosen with the highest salary as the tie-breaker' (e50k): the breaker named as such
+            for (key,), k in p.seq(j, "the?", tie_key, AS_TIEBREAKER):
+                yield Tie(key, None, False, i, True), k
         for _, j in p.phrase(i, EACH_TIE_SUBJECT):
             # ('either pick tied -> take the oldest', 'both picks tied: oldest', e45p: the picks said tied, the breaker
             # after a mark): each one's ranking's
@@ -6186,6 +6193,13 @@ def _subject(p: Parser, i: int) -> Iterator[tuple[Subject, int]]:
             for steps, n in group(p, m):
                 for key, q in rank_verb(p, n):
                     yield Subject(Pick(steps, (key,)), ()), q
+    # whichever Mastercard card holder owns the most pets (e50k): a singular role noun after 'whichever', as 'the
+    # Mastercard card holder who owns the most pets' (or 'which Mastercard card holder owns the most pets' asked)
+    for (steps, kind), k in head(p, i + 1) if p.keys[i] == "whichever" else ():
+        if kind != "plain" or not steps or p.keys[k - 1] not in W.SINGULAR_HEADS:
+            continue
+        for key, m in rank_verb(p, k):
+            yield Subject(Pick(steps, (key,)), ()), m
     # whoever's insurance policy expires first in Ohio, whoever's pet count is the highest among G
     for _, k in (*p.seq(i, "whoever's|whosoever's"), *p.seq(i, "whoever|whosoever 's")):
         for key, m in whose_rank(p, k):
@@ -7443,6 +7457,20 @@ def _final_rest(p: Parser, i: int) -> Iterator[tuple[tuple[Steps, tuple[Key, ...
         yield ((), (key,)), j
     for (step,), j in p.seq(i, "whose", whose_count):  # Among G, whose number of pets is zero?
         yield ((step,), ()), j
+    # (Among G,) whose job title matches that of X? (e50k): a value shared with an anchor, asked by 'whose' as 'who has
+    # the same job title as X' is
+    for steps, j in _whose_same(p, i):
+        yield (steps, ()), j
+
+
+def _whose_same(p: Parser, i: int) -> Iterator[tuple[Steps, int]]:
+    """'whose job title matches that of X', 'whose URL is the same as X's' asked as a question (e50k): the clause that
+    describes a group's people ('people whose ...') read as what is asked, only when it is a value shared with an
+    anchor."""
+    if p.keys[i] == "whose":
+        for steps, j in _clause_rest(p, i):
+            if steps and all(isinstance(s, SameAs) for s in steps):
+                yield steps, j
 
 
 @rule
@@ -8319,6 +8347,11 @@ def name_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             yield from _name_outputs(p, steps, (key,), j)
         for (more, steps), j in p.seq(i, lead, asked_preds, _group_after):
             yield from _name_outputs(p, steps + more, (), j)
+    # Whose job title matches that of X (, considering only G)?   (e50k: as 'who has the same job title as X')
+    for steps, j in _whose_same(p, i):
+        yield from _name_outputs(p, _plain(steps), (), j)
+        for more, k in _group_after(p, j):
+            yield from _name_outputs(p, _plain(more + steps), (), k)
     # Which individual, among residents of X, owns the most pets?   Which one of them, of G, ...?
     for (steps, (more, keys)), j in p.seq(i, "which|what person|one|individual|resident ,?", AMONG, group, ",?", asked):
         yield from _name_outputs(p, steps + more, keys, j)
@@ -9037,6 +9070,20 @@ def _compare_head(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
             yield from compare_verb(p, j)
     if p.keys[i] == "whose":
         yield from whose_more(p, i + 1)
+    # 'Credit cards: who holds fewer?', 'When it comes to pets, who has more (of them)', 'Pets are the measure here: who
+    # has more of them' (e50k): a kind of records said first, then the comparative bare
+    for start in (i, *(j for _, j in p.phrase(i, MEASURE_LEAD_LEADS))):
+        # ('Comparing pet counts, ...': a count's plural)
+        counts = [(r, k) for r, j in p.phrase(start, RECORD_ONE) for _, k in p.seq(j, "counts|numbers|tallies|totals")]
+        for measure, j in (*p.phrase(start, TARGET), *counts):
+            if not isinstance(measure, Records):
+                continue
+            for mark in (j, *(k for _, k in p.phrase(j, MEASURE_LEAD_IS))):
+                if p.keys[mark] not in W.MEASURE_LEAD_MARKS:
+                    continue
+                for _, k in p.phrase(mark + 1, COMPARE_WHO):
+                    for order, m in p.phrase(k, MEASURE_LEAD_CMP):
+                        yield Key(measure, order), m
     # Ranking by salary, who comes out ahead: A or B?   Ranked by number of pets, which of the two comes first? (a25y: one
     # ranking said first, its end its own or the lead's decision for an amount; its first place is the one with more)
     for _, j in (*p.phrase(i, RANK_LIST_LEAD), *p.phrase(i, RANKED_PAIR_LEAD)):
@@ -9219,6 +9266,11 @@ def whose_more(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
     # money held said with a verb, as in a tie rule's 'the one whose ...')
     yield from p.phrase(i, WHOSE_MORE)
     for c, j in compared_measure(p, i):
+        # whose birth date comes first (the older) / comes later (the younger)   (e50k)
+        if c.measure is Metric.DOB and " ".join(str(w) for w in p.keys[i:j]).removeprefix("the ") in W.BIRTH_NOUNS:
+            for order, table in _BIRTH_COMES:
+                for _, m in p.phrase(j, table):
+                    yield Key(Metric.DOB, order), m
         for _, k in p.seq(j, "is|was|are|were"):
             for order, table in _directions(c) if c.measure is not Metric.DOB else ():
                 for _, m in p.phrase(k, table):

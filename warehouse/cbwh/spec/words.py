@@ -499,6 +499,9 @@ BIRTH_NOUNS = forms("date of birth", "birth date", "birthdate", "dob", "born dat
 # is the younger); 'higher' or 'bigger' of a date could be either way, and of an age the opposite.
 BIRTH_LATER: dict[Order, Said] = {Order.HIGH: forms("the? later", "the? more recent", "the? newer"),
                                   Order.LOW: forms("the? earlier", "the? sooner")}
+# ... said with a verb of order ('whose birth date comes first', e50k: grammar.whose_more): first is the earlier date
+BIRTH_COMES: dict[Order, Said] = {Order.HIGH: forms("comes|falls|came|fell later|last|second"),
+                                  Order.LOW: forms("comes|falls|came|fell earlier|first|sooner")}
 VEHICLE_YEAR_NOUNS = forms("vehicle|car year", "vehicle|car model year")
 
 HIGHEST = forms("highest|largest|greatest|biggest")
@@ -2282,7 +2285,13 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "in case two or more people are tied|tie", "in the event two or more people are tied|tie",
                "in the event several|multiple people are tied|tie", "in the event that two or more people are tied|tie",
                "tied ?", "a tie ?", "any ties ?", "still tied ?", "if it's tied", "if it is tied", "if people tie",
-               "if people are tied")
+               "if people are tied",
+               # ('with the eldest being chosen if more than one person ties', 'If that date is shared by several people,
+               # pick X', e50k; not 'if that ties': after a breaker, 'if that ties as well' is its own ranking's next)
+               "if|when|should more than one person|individual|candidate|resident tie|ties",
+               "if|when more than one person|individual|candidate|resident is tied",
+               "if|when that|this|the date|value|count|number|total|figure is shared by several|multiple people|persons?",
+               "if|when that|this|the date|value|count|number|total|figure is shared by more than one person?")
 # A tie said in parts that combine (cbwh.ask.grammar.if_tie), beside the whole phrasings above: a lead ('if',
 # 'should', 'in case'), then what is tied ('there is a draw', 'it's a tie', 'several people are level', 'two or more
 # share the top spot', 'equal'); or a fragment ('Tie?', 'Draw:'). None of them names who 'they' are: 'if they are
@@ -2950,6 +2959,8 @@ TIED_PEOPLE = ("them|those|these", "the|those|these? tied people|persons|ones|ca
                "any|all|anyone|everyone who is|are|were level|tied",
                "the people|persons|ones|individuals who|that are|were level|tied", "anyone|everyone level|tied")
 AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? tie breaker", "to break ties",
+                      # ('with the higher salary as the final tie-breaker', e50k: the last, said as such)
+                      "as the|a final|last|ultimate tiebreaker|tie-breaker|tiebreak",
                       "as the? tiebreakers|tie-breakers|tiebreaks",  # (after a chain: 'X, then Y as tie-breakers')
                       "to break any|the|a tie|ties", "to settle|resolve|decide any|the|a? tie|ties",
                       # a learner's: 'use highest total bank balance for breaking it', '... to break it'
@@ -4545,6 +4556,10 @@ GENDERED_PRONOUNS = frozenset(pronoun for pronoun, person in PRONOUN_PERSON.item
 # are said by number (a top N) or the follow-up says several holders ('How many vehicles do they have together?',
 # w18b). 'that person', 'he', 'she' are the one named.
 PLURAL_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})
+# ... said of several people set up, in a question that sums over them ('Identify the two residents with the highest
+# combined bank balances in X. What is the sum of their bank balances?', e50k): the words that say the sum
+# (discourse._refer; 'total' alone is not one: 'their total bank balance' could be each one's)
+PLURAL_SUMMED = frozenset({"sum", "combined", "together", "altogether", "jointly"})
 # ... and the words of a follow-up that refer to one person ('that person', 'the individual so identified', 'his or her'):
 # after several people named they name none of them (`grammar._one_of_several`).
 ONE_PERSON_SAID = GENDERED_PRONOUNS | EITHER_GENDER | frozenset({
@@ -4644,6 +4659,9 @@ AMONG_AFTER = forms("only consider|include|count", "consider|include|count only"
                     "if|when we|you only consider", "if|when we|you restrict|limit ourselves|yourself|it|this? to",
                     "if|when restricted|limited to", "restricted|limited to", "restricting|limiting to",
                     "if|when we|you focus|focusing only? on", "within|among|amongst|from", "out of",
+                    # ('..., if attention is restricted to G?', e50k)
+                    "if|when our? attention is restricted|limited|confined to",
+                    "if|when we|you restrict|limit|confine our|your? attention to",
                     "restrict|limit to", "restrict|limit it|this|yourself|ourselves to", "restrict|limit the search to",
                     "only look at", "look only at", "looking only at", "among|amongst", "consider", "considering only",
                     # a crowd worker's (a35c): 'Who has the most pets? Only people living in X.', '(just people in X)',
@@ -4867,9 +4885,12 @@ SET_AGAINST_THAT = forms("compare|set|pit|weigh|match|measure that|this person|i
 COMPARE_REQUEST = forms("return|give|name|find|identify|pick|choose|select|output|report|state|say|print",
                         "tell|show|give me|us", "return|give|provide|report|state|output|print the name of",
                         "tell|give me|us the name of", "please return|give|name|identify|tell me",
-                        "please return|give|provide|tell me the name of", "i want|need", "i want|need the name of")
+                        "please return|give|provide|tell me the name of", "i want|need", "i want|need the name of",
+                        "answer|respond|reply with", "answer|respond|reply with the name of")  # (e50k)
 COMPARE_WHICHEVER = forms("whichever|whoever", "whichever|whoever one|person|individual", "whichever of them|both",
                           "whichever of the two", "whichever|whoever of these|those two? people|persons?",
+                          # ('Answer with whichever of two people has more bank accounts: S1, or S2', e50k)
+                          "whichever|whoever one? of the? two people|persons|individuals|candidates?",
                           "whichever one of these|those|the two", "the one|person|individual who|that",
                           "the one|person|individual of them who|that", "the one|person|individual of the two who|that")
 COMPARE_ONE_WITH = forms("the one|person|individual owning|holding|having|with|possessing|carrying",
@@ -4895,6 +4916,19 @@ COMPARE_NAME_ASKED = forms(",? and state|give|provide|report|supply|return|tell|
 # The words of a comparison's question that announce the two listed after it, so that they may be joined by 'and' ('Which
 # of the following two persons holds fewer pets: A, and B?', a35f; 'Who has more pets: A and B?' stays unread).
 COMPARE_TWO_ANNOUNCED = frozenset({"two", "2", "following", "both", "pair", "duo"})
+# A comparison's kind of records said first, then the comparative bare (e50k): 'Credit cards: who holds fewer?', 'When it
+# comes to pets, who has more: S1, or S2?', 'Pets are the measure here: who has more of them — S1, or S2?', 'Comparing
+# pet counts, who comes out ahead: ...' (grammar._compare_head; a count only: 'Salary: who earns more?' is not read)
+MEASURE_LEAD_IS = forms("is|are the measure|metric|criterion|yardstick here?", "is|are what counts|matters here?",
+                         "is|are what is compared here?", "is|are what we compare|count here?",
+                         "is|are the thing|one to compare|count here?")
+MEASURE_LEAD_MARKS = frozenset({",", ":", "\u2014"})
+MEASURE_LEAD_MORE = forms("has|have|owns|own|holds|hold|possesses|possess|keeps|keep more", "has|have got more",
+                           "comes|come out ahead", "comes|come out on top", "is|are ahead",
+                           "has|have|owns|own|holds|hold|possesses|possess|keeps|keep more of them|those")
+MEASURE_LEAD_FEWER = forms("has|have|owns|own|holds|hold|possesses|possess|keeps|keep fewer|less",
+                            "has|have got fewer|less",
+                            "has|have|owns|own|holds|hold|possesses|possess|keeps|keep fewer|less of them|those")
 COMPARE_WHO = forms("who|whom|which", "whoever|whichever", "which person|one|individual", "which of them|these|those|both",
                     "which of the two|following",
                     "which of these|those people|persons|individuals", "which of these|those two",
@@ -6229,7 +6263,7 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              # ('Two people are in play: S1, and S2 — in both cases T. By whom ...?', a25y)
                              "two people|individuals|persons|subjects|candidates are in play",
                              # ('Two people are involved: S1, and S2, in both cases T. What is their combined ...?', a24x)
-                             "two people|individuals|persons|subjects are involved|concerned",
+                             "two people|individuals|persons|subjects are involved|concerned here?",
                              # ('Two people are wanted: S1, and S2. What are their bank balances, all taken together?',
                              # a25z)
                              "two people|individuals|persons|subjects are wanted|needed|required",
@@ -6398,6 +6432,8 @@ GROUP_TWO_BACK = ("it", "them", "those", "these", "that group", "this group", "t
                   "those people", "these people")
 GROUP_TWO_TAKE = ("take", "pick", "choose", "select", "find", "get", "identify", "grab")
 GROUP_TWO_BOTH = ("both people", "both persons", "both individuals", "the two people", "the two persons", "both")
+# ... the head each of the two is said by, a member of the group ('the one with R', 'the holder with R' of holders, e50k)
+GROUP_TWO_HEADS = ("one", "member", "person", "individual", "holder")
 GROUP_TWO_COME = ("come from", "are drawn from", "are taken from", "are chosen from", "are picked from",
                   "are selected from", "belong to")
 # A group set up and the question asked of it in one request ('can you look at G and tell me who among them has R?',
@@ -7116,7 +7152,10 @@ PAIR_AFTER = forms("compare|consider|take|between|comparing", "the two people|in
                    # ('Who ends up with more X? The people in question are S1 and S2.', 'The contenders are ...', e38w)
                    "the two? people|individuals|persons|candidates in question are",
                    "the two? contenders|choices|picks|options are", "the two to compare are",
-                   "the people|individuals|persons|candidates to compare|consider are")
+                   "the people|individuals|persons|candidates to compare|consider are",
+                   # ('Who holds fewer credit cards? The candidates: S1, and S2.', e50k: a label's colon for 'are')
+                   "the two? people|individuals|persons|candidates|contenders|options :|—",
+                   "the two? people|individuals|persons|candidates|contenders|options in question :|—")
 SCENE_LEADS = forms("here is the setup|set-up|situation|scenario :|—|,", "here's the setup|set-up|situation|scenario :|—|,")
 SCENE_VERBS = {
     "look at": forms("are|'re? looking at", "are|'re? reviewing|examining|surveying|studying", "review|examine|survey|study",
@@ -9581,7 +9620,10 @@ FRAME_PERSON_NOUNS = frozenset({"one", "person", "individual", "resident", "hold
 # 'who wins on pets: A or B?'): the lead before the measure, the words asking which is more or less after it, and the
 # words of a contest won on the measure. Never an age ('who wins on age' could be either end): left as said.
 FRAME_MEASURE_LEADS = forms("comparing|compare", "comparing|compare their|the", "on", "in terms of", "by", "when it comes to",
-                       "going by", "regarding", "as for", "as far as", "measured by", "judging by", "looking at")
+                       "going by", "regarding", "as for", "as far as", "measured by", "judging by", "looking at",
+                       # (e50k, grammar._compare_head: 'Speaking of pets, who has more: ...')
+                       "concerning", "as regards", "speaking of", "talking about", "with regard|respect to",
+                       "on the subject|matter of", "counting")
 FRAME_MEASURE_ASKS = forms("who's|whose", "who|which|whose is", "which one is", "which one's", "who has it",
                            "who comes|ends out|up", "which|who of the two|them is", "which person is")
 # ... the measure said bare first, its direction before it or in the question after it (a chat's 'higher total bank
