@@ -9454,9 +9454,13 @@ APART_HEADER_MEASURES: dict[Records | Metric, Said] = {
                           "how much money they|each have|hold|keep|own in|across all? their bank accounts",
                           "how much money they|each have|hold|keep|own in|across all? their accounts",
                           "how much money they|each have|hold|keep|own in the bank|banks",
-                          "the money they|each have|hold|keep in|across all? their bank accounts"),
+                          "the money they|each have|hold|keep in|across all? their bank accounts",
+                          # (an ops lead's shorthand, e50p: 'bank bal q —', 'bal comparison.', 'combined bank bal,')
+                          "total|combined|overall? bank? bal|bals"),
     # ('need an age check.', 'age check between two people:', e46p): a question of who is older or younger agrees
     Metric.DOB: forms("age|ages", "date|dates of birth", "birth date|dates", "birthdate|birthdates"),
+    # ('salary check.', 'pay comparison /', e50p): a question of who earns more or less agrees
+    Metric.SALARY: forms("salary|salaries|pay|earnings|income|wage|wages"),
 }
 
 # Two picks set up in parallel (e40t, `ask.parallel`): two anchors' places (or groups) said first, then one selection
