@@ -118,8 +118,6 @@ def _patterns() -> dict[str, re.Pattern[str]]:
             rf"(?P<d>{_alts(tuple(p for said in W.SLACK_TIE_ENDS.values() for p in said))})"
             rf"(?:\s+(?:{_alts(W.SLACK_TIE_END_TAILS)}))?\b(?(o)\s*\))", re.IGNORECASE),
         "dollar": re.compile(rf"\$\s*(?=(?:{_alts(W.SLACK_DOLLAR_NOUNS)})\b)", re.IGNORECASE),
-        "group_only": re.compile(rf"^(?P<g>(?:(?!\s/\s)[^:.?,\n\u2014])+?)\s+(?:{_alts(W.SLACK_GROUP_ONLY)})\s*"
-                                 r"(?P<mark>[:.,\u2014]|/|->|\u2192)\s*(?=\S)", re.IGNORECASE),
         "group_slash": re.compile(rf"^(?P<g>(?:(?!\s/\s)[^:?\n\u2014])+?)\s+/\s+(?=(?:{_alts(W.SLACK_GROUP_SLASH_ASKS)})\b)",
                                   re.IGNORECASE),
         "tie_first": re.compile(rf"\b(?P<t>{_alts(W.SLACK_TIE_FIRST)})\s+(?P<n>{_alts(W.SLACK_TIE_NOUNS)})\b", re.IGNORECASE),
@@ -175,9 +173,8 @@ def normalized(text: str) -> tuple[str, str | None] | None:
             break
     if (m := pat["filters"].match(out)) is not None:
         out = out[m.end():]
-    if (m := pat["group_only"].match(out)) is not None:  # (a group said first, 'only' before its mark, e50p)
-        out = f"{m.group('g')}{', ' if m.group('mark') == ',' else ': '}{out[m.end():]}"
-    if out.count(" / ") == 1 and (m := pat["group_slash"].match(out)) is not None:  # (or a slash its mark)
+    if out.count(" / ") == 1 and (m := pat["group_slash"].match(out)) is not None:  # (a group said first, a slash
+        # its mark, e50p; not 'only' before it: 'ppl w/ a cat only' could be those whose only pet is a cat, r29)
         out = f"{m.group('g')}: {out[m.end():]}"
     out = _group_first(out)
     out, asked = _answer_last(out)

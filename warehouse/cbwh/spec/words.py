@@ -10344,9 +10344,8 @@ SLACK_HEADERS = {
 # ... and a header naming the group's conditions ('2 filters:', 'conditions:'): read away before the conditions
 SLACK_FILTER_HEADERS = forms("2|two|3|three? filters|conditions|criteria|constraints",
                              "filter|filters|conditions|criteria|constraints")
-# ... and a group said first with 'only' before its mark ('ppl w/ 2 or more vehicles only: who has ...?', e50p), or
-# with a slash for its mark ('Life insurance holders, same state as X / who has the most credit cards?'): 'G: who ...'
-SLACK_GROUP_ONLY = forms("only", "only pls|please", "only here")
+# ... and a group said first with a slash for its mark ('Life insurance holders, same state as X / who has the most
+# credit cards?', e50p): 'G: who ...' (never 'G only:', which could be those holding only that, r29-f1-only-held)
 SLACK_GROUP_SLASH_ASKS = forms("who|which|whose")
 # A person's words contracted ('ppl who've never owned any insurance policies'): said in full
 SLACK_NEVER = forms("who've never owned|held|had any?", "who have never owned|held|had any?",
