@@ -2062,12 +2062,12 @@ def _measure_words(measure: str) -> str:
 
 
 def header_cuts(text: str) -> list[tuple[str, str, str, str]]:
-    """The ways to read a chat header said first, before a '.', ':', '!', ',' or a dash, that carries no condition
+    """The ways to read a chat header said first, before a '.', ':', '!', ',', a dash or a slash, that carries no condition
     (`_header_said`: fillers and at most one measure and one direction, 'can u check policies for me.', 'credit card
     check:', 'quick compare,', e46p), longest first, each with the rest of the text after it: (header, rest, measure,
     direction). The rest must still say something."""
     found = []
-    for m in re.finditer(r"\s*(?:[.:!,]|\s[\u2014\u2013-])\s+", text[:160]):
+    for m in re.finditer(r"\s*(?:[.:!,]|\s[\u2014\u2013/-])\s+", text[:160]):
         if _quoted(text, m.start()) or not text[m.end():].strip():
             continue
         try:

@@ -395,15 +395,32 @@ def _header_away(text: str) -> tuple[Reading, ParseError | None] | None:
             reading, error = _plain_passes(rest)
         except (ParseError, UsageError):
             if (measured := header_measured(rest, measure)) is None:  # ('who has more: S1 or S2?' of its measure)
-                continue
-            try:
-                reading, error = _plain_passes(rest := measured)
-            except (ParseError, UsageError):
-                continue
+                if _HEADED.on or (slacked := _headed_slack(rest)) is None:  # (the rest in an ops lead's shorthand:
+                    continue  # 'bank bal q — S1 vs S2. which one has the lower total bank balance (all accts summed)?')
+                reading, error = slacked
+            else:
+                try:
+                    reading, error = _plain_passes(rest := measured)
+                except (ParseError, UsageError):
+                    continue
         if header_agrees(measure, direction, [r.output for r in reading.all]) is not None:
             continue  # (a header the question does not agree with: refused as the rest of the layer refuses it)
         return reading._replace(text=reading.text or rest), error
     return None
+
+
+_HEADED = _Summing()  # (on while the text after a chat header is read as an ops lead's shorthand: once, not again)
+
+
+def _headed_slack(rest: str) -> tuple[Reading, ParseError | None] | None:
+    """The text after a chat header read as an ops lead's shorthand (`_slack_read`, e50p), once; None when it is not."""
+    _HEADED.on = True
+    try:
+        return _slack_read(rest)
+    except UsageError:
+        return None
+    finally:
+        _HEADED.on = False
 
 
 def _plain_passes(text: str) -> tuple[Reading, ParseError | None]:

@@ -47,6 +47,7 @@ def _patterns() -> dict[str, re.Pattern[str]]:
     places = _alts(tuple(p for a in W.PLACES for p in W.ATTRIBUTE_NOUNS[a]))
     value = r"'\x00\d+\x00'"
     anchor = rf"(?P<a>(?:the\s+)?(?:{_alts(W.SLACK_ANCHOR_NOUNS)})\s+(?:(?:named|called)\s+)?{value})"
+    tie_measures = _alts(tuple(p for said in W.SLACK_TIE_MEASURES.values() for p in said))
     records = _alts(tuple(p for noun in W.RECORD_NOUNS.values() for p in noun.plural)).replace("accounts", "(?:accounts|accts)")
     return {
         # fish 'Timothy' owner's state / ...   user 'x' -> their state -> ...   username 'y' -> same-state residents
@@ -61,6 +62,12 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         "group_again": re.compile(rf"(?P<m>\s*(?:->|\u2192|=>|/|:|\u2014)\s*)(?:{_alts(W.SLACK_GROUP_AGAIN_HEADS)})\s+"
                                   rf"(?:{_alts(W.SLACK_GROUP_AGAIN_WITH)})\s+(?:that|this|the)\s+(?:same\s+)?(?P<attr>{attrs})"
                                   rf"(?=\s*(?:->|\u2192|=>|/|:|\u2014|,))", re.IGNORECASE),
+        "among_again": re.compile(rf"(?P<lead>\s*)(?:{_alts(W.SLACK_GROUP_AGAIN_AMONG)})\s+"
+                                  rf"(?:{_alts(W.SLACK_GROUP_AGAIN_HEADS)})\s+"
+                                  rf"(?:{_alts(W.SLACK_GROUP_AGAIN_WITH)})\s+(?:that|this|the)\s+(?:same\s+)?(?P<attr>{attrs}|\w+)"
+                                  r"(?:(?P<tail>\s*,)|(?=\s*(?:[.?()]|->|\u2192|\u2014|$)))", re.IGNORECASE),
+        "among_those": re.compile(rf"(?P<m>\s*(?:->|\u2192|=>|/|:|\u2014|\.)\s*)(?:{_alts(W.SLACK_GROUP_AGAIN_AMONG)})\s+"
+                                  rf"(?:{_alts(W.SLACK_GROUP_THOSE)})\s*,\s*", re.IGNORECASE),
         # medical condition same as the owner of pet 'Jamie' -> ...
         "attr_same": re.compile(rf"^(?:the\s+)?(?P<attr>{attrs})\s+(?:{_alts(W.SLACK_SAME_AS)})\s+", re.IGNORECASE),
         "bound": re.compile(rf"(?<![\w'])(?<!the\s)(?P<b>{'|'.join(map(re.escape, W.SLACK_BOUNDS))})\s+(?=\d)",
@@ -104,6 +111,15 @@ def _patterns() -> dict[str, re.Pattern[str]]:
                                     rf"(?:\s+(?:{_alts(W.SLACK_MEASURE_FIRST_TAILS)}))?\s*:\s*", re.IGNORECASE),
         "there_pair": re.compile(r"\s+(?:there|in there)(?=\s*(?:\bvs\b|/|\.\s|,|\())", re.IGNORECASE),
         "respective": re.compile(rf"\b(?:{_alts(W.SLACK_RESPECTIVE)})\b", re.IGNORECASE),
+        "tie_measure": re.compile(
+            rf"\b(?:(?P<m>{tie_measures})\s+(?:as\s+(?:a\s+|the\s+)?)?(?:{_alts(W.SLACK_TIE_NOUNS)})|"
+            rf"(?:{_alts(W.SLACK_TIE_BROKEN)})\s+(?P<m2>{tie_measures}))"
+            rf"\s*(?:(?P<o>\()|,|:|-|\u2014|\u2013|=|->|\u2192)\s*"
+            rf"(?P<d>{_alts(tuple(p for said in W.SLACK_TIE_ENDS.values() for p in said))})"
+            rf"(?:\s+(?:{_alts(W.SLACK_TIE_END_TAILS)}))?\b(?(o)\s*\))", re.IGNORECASE),
+        "dollar": re.compile(rf"\$\s*(?=(?:{_alts(W.SLACK_DOLLAR_NOUNS)})\b)", re.IGNORECASE),
+        "group_slash": re.compile(rf"^(?P<g>(?:(?!\s/\s)[^:?\n\u2014])+?)\s+/\s+(?=(?:{_alts(W.SLACK_GROUP_SLASH_ASKS)})\b)",
+                                  re.IGNORECASE),
         "tie_first": re.compile(rf"\b(?P<t>{_alts(W.SLACK_TIE_FIRST)})\s+(?P<n>{_alts(W.SLACK_TIE_NOUNS)})\b", re.IGNORECASE),
         # (at an item's start: the text's, a line's, a number's, a colon's)
         "out_of": re.compile(rf"(?P<at>^|\n|(?<!\w)[12][.)]\s+|:\s+)(?:{_alts(W.SCOPE_THEN_AMONG)})\s+(?P<g>the\s[^,()\n]+?),\s+"
@@ -148,7 +164,7 @@ def normalized(text: str) -> tuple[str, str | None] | None:
     'name'; None when no header said one); None when nothing here rewrites it."""
     masked, values = _masked(text)
     pat = _patterns()
-    out, kind = masked.strip(), None
+    out, kind = pat["dollar"].sub("dollar ", _tie_measured(masked.strip())), None
     if (m := pat["opener"].match(out)) is not None and m.end() < len(out):  # ('quick one: ...')
         out = out[m.end():]
     for k in W.SLACK_HEADERS:
@@ -157,6 +173,9 @@ def normalized(text: str) -> tuple[str, str | None] | None:
             break
     if (m := pat["filters"].match(out)) is not None:
         out = out[m.end():]
+    if out.count(" / ") == 1 and (m := pat["group_slash"].match(out)) is not None:  # (a group said first, a slash
+        # its mark, e50p; not 'only' before it: 'ppl w/ a cat only' could be those whose only pet is a cat, r29)
+        out = f"{m.group('g')}: {out[m.end():]}"
     out = _group_first(out)
     out, asked = _answer_last(out)
     if asked is not None:
@@ -182,6 +201,11 @@ def normalized(text: str) -> tuple[str, str | None] | None:
     said_attr = re.match(r"same\s+(.+?)\s+as\b", out, re.IGNORECASE)
     out = pat["group_again"].sub(lambda m: m.group("m") if said_attr is not None and
                                  m.group("attr").lower() == said_attr.group(1).lower() else m.group(0), out, count=1)
+    if said_attr is not None and (attribute := _attribute(said_attr.group(1))) is not None:
+        head = said_attr.group(1).split()[-1].lower()  # ('that type' for the group's 'insurance policy type')
+        out = pat["among_again"].sub(lambda m: _again_away(m, out) if _attribute(m.group("attr")) is attribute or
+                                     m.group("attr").lower() == head else m.group(0), out)
+        out = pat["among_those"].sub(lambda m: m.group("m"), out, count=1)
     # one slash between the group and what is asked is its mark ('same state as X / smallest total bank bal?'); in a
     # chain, the slashes before it join the group's conditions ('X owner's state / ppl w/ no cars / oldest?')
     if out.count(" / ") == 1:
@@ -207,6 +231,36 @@ def normalized(text: str) -> tuple[str, str | None] | None:
     out = pat["person"].sub(lambda m: f"{m.group('m')} the {m.group('n')} ", out)
     out = _unmasked(out, values)
     return (out, kind) if out != text else None
+
+
+def _attribute(words: str) -> Attribute | None:
+    """The attribute the words name ('blood group', 'diagnosis'), None for none."""
+    said = " ".join(words.lower().split())
+    return next((a for a, nouns in W.ATTRIBUTE_NOUNS.items() if said in nouns), None)
+
+
+def _again_away(m: re.Match[str], said: str) -> str:
+    """The group said again where a ranking asks among it, read away: with its comma when it opens a part ('— among
+    everyone w/ that blood group, who has ...' -> '— who has ...'), else the comma kept ('fewest pets among ppl w/ that
+    blood type, eldest ...' -> 'fewest pets, eldest ...')."""
+    opens = re.search(r"(?:->|\u2192|=>|/|:|\u2014|[.?]|^)\s*$", said[:m.start()]) is not None
+    return " " if opens and m.group("tail") else (m.group("tail") or "")
+
+
+def _tie_measured(said: str) -> str:
+    """A tie-breaker said measure first, its end after its word ('salary tiebreak (higher)', 'age tiebreak, older wins',
+    e50p), said as the grammar reads it ('tiebreak highest salary', 'tiebreak oldest'); an end the measure does not have
+    is left as it is ('age tiebreak, highest')."""
+
+    def said_so(m: re.Match[str]) -> str:
+        words = " ".join((m.group("m") or m.group("m2")).lower().split())
+        measure = next(k for k, said in W.SLACK_TIE_MEASURES.items() if words in said)
+        end = next(k for k, said in W.SLACK_TIE_ENDS.items() if m.group("d").lower() in said)
+        if end not in W.SLACK_TIE_ENDS_OF[measure]:
+            return m.group(0)
+        return f"tiebreak {end}" if measure == "age" else f"tiebreak {end} {words}"  # (the measure in its own words)
+
+    return _patterns()["tie_measure"].sub(said_so, said)
 
 
 def _group_first(said: str) -> str:
@@ -289,7 +343,7 @@ def paired(text: str) -> list[str]:
     here rewrites it."""
     masked, values = _masked(text)
     pat = _patterns()
-    out = re.sub(r"(?m)^\s*[\u2022\u00b7]\s*", "- ", masked.strip())
+    out = re.sub(r"(?m)^\s*[\u2022\u00b7]\s*", "- ", _tie_measured(masked.strip()))
     if _two_said(out):  # (a rule shared by two people: never after one person's question, hand-n24z-final-values)
         out = _shared_ties(out)
     out = pat["candidates"].sub("", out, count=1)

@@ -525,10 +525,19 @@ def tail_read_away(text: str) -> str | None:
         return None
     start = max(masked.rfind(".", 0, ask), masked.rfind("?", 0, ask), masked.rfind("!", 0, ask)) + 1
     asked = set(_words(masked[start:ask]))
+    if set(words) & W.SUMS_TAIL_VALUE and asked & W.SUMS_ASKS_NAME and "name" not in words and \
+            (then := _and_value().search(masked, start, ask)) is not None:  # (a name, then the value wanted, e50p)
+        return _unmasked(f"{masked[:then.start()].rstrip(' ,')}? {masked[then.start('v'):ask + 1]}", values)
     if set(words) & W.SUMS_TAIL_VALUE and (asked & W.SUMS_ASKS_NAME or not asked & W.SUMS_ASKS_VALUE):
         return None  # ('Who is the oldest person in Ohio? Just the number is fine.': a name asked, a number wanted; so
         # too 'oldest resident of Ohio? just need the number', a name asked by a fragment naming no value, e48s)
     return _unmasked(masked[:ask + 1], values)
+
+
+@lru_cache(maxsize=1)
+def _and_value() -> re.Pattern[str]:
+    """', and what's their ...' after a name asked (words.SUMS_AND_VALUE)."""
+    return re.compile(rf",?\s+(?:{_alts(W.SUMS_AND_JOINS)})\s+(?P<v>(?:{_alts(W.SUMS_AND_VALUE)})\b)", re.IGNORECASE)
 
 
 def _alts(said: object) -> str:

@@ -9505,9 +9505,13 @@ APART_HEADER_MEASURES: dict[Records | Metric, Said] = {
                           "how much money they|each have|hold|keep|own in|across all? their bank accounts",
                           "how much money they|each have|hold|keep|own in|across all? their accounts",
                           "how much money they|each have|hold|keep|own in the bank|banks",
-                          "the money they|each have|hold|keep in|across all? their bank accounts"),
+                          "the money they|each have|hold|keep in|across all? their bank accounts",
+                          # (an ops lead's shorthand, e50p: 'bank bal q —', 'bal comparison.', 'combined bank bal,')
+                          "total|combined|overall? bank? bal|bals"),
     # ('need an age check.', 'age check between two people:', e46p): a question of who is older or younger agrees
     Metric.DOB: forms("age|ages", "date|dates of birth", "birth date|dates", "birthdate|birthdates"),
+    # ('salary check.', 'pay comparison /', e50p): a question of who earns more or less agrees
+    Metric.SALARY: forms("salary|salaries|pay|earnings|income|wage|wages"),
 }
 
 # Two picks set up in parallel (e40t, `ask.parallel`): two anchors' places (or groups) said first, then one selection
@@ -9920,6 +9924,10 @@ SUMS_ADDING_VERBS = frozenset({"add", "adding", "added", "adds", "sum", "summing
 # what a question asking for a name is never answered with ('Who is the oldest in Ohio? Just the number is fine.')
 SUMS_TAIL_VALUE = frozenset({"number", "figure", "value", "amount", "sum", "dollar", "dollars", "total", "combined"})
 SUMS_ASKS_NAME = frozenset({"who", "who's", "whom", "whose", "which"})
+# ... a question asking a name and then a value of that person ('who's the youngest, and what's their total bank bal?
+# just need the $ amount', e50p): the closing says which is wanted, and the name is asked only to say whose value
+SUMS_AND_VALUE = forms("what's|whats their|his|her", "what is their|his|her", "how much|many")
+SUMS_AND_JOINS = ("and", "then", "and then")
 # ... and the words of a question asking a value, one of which a question before a closing 'just need the number' must
 # say ('total bank bal?', 'how many pets?', '# of cars?'); a fragment naming none asks a name ('oldest resident of
 # Ohio? just need the number': refused, e48s)
@@ -10340,7 +10348,10 @@ GROUP_NOT_PLURAL = frozenset({"is", "was", "has", "as", "us", "its", "this", "hi
 # An anchor's place said as its owner's ("fish 'Timothy' owner's state", "pet 'Melvin' -> owner's state", "internet
 # username 'barrettbrad' -> their state", "username 'dayala' -> same-state residents"): the group 'same state as A'
 SLACK_OWNERS_PLACE = forms("owner's|owners|owner", "the owner's", "-> owner's|owners", "-> the owner's",
-                           "-> their|his|her", "'s owner's", "-> its owner's")
+                           "-> their|his|her", "'s owner's", "-> its owner's",
+                           # ("fish named 'Teresa', owner's diagnosis.", "plate 'P': take its owner's policy type.", e50p)
+                           ",|:|—|- owner's|owners", ",|:|—|- its|the owner's",
+                           ",|:|—|- take|grab|get|find|check its|the owner's")
 SLACK_PLACE_PEOPLE = forms("residents|people|ppl|folks|persons|individuals", "")
 # ... the people said before the condition ('ppl w/ the same blood type as ...'): read away before 'same'
 SLACK_PEOPLE_WITH = forms("ppl|people|folks|everyone|those|persons|individuals w/|with|sharing|having the?",
@@ -10354,6 +10365,12 @@ SLACK_GROUP_AGAIN = forms("among|amongst|of|from everyone|everybody|all|people|p
                           "among|amongst|of|from the people|ppl|folks|residents based|living|residing|located? there")
 # ... or its attribute said again ('dog 'Tony' owner's blood type -> everyone w/ that blood type -> most pets'): read away
 SLACK_GROUP_AGAIN_HEADS = forms("everyone|everybody|all|ppl|people|folks|those|persons|anyone")
+# ... or said again where a ranking asks among it ('same blood type as X — fewest pets among ppl w/ that blood type,
+# eldest as tiebreak', '— among everyone w/ that blood group, who has ...', e50p): read away when it names the group's
+# own attribute, before a mark (not before a further condition: 'among ppl w/ that diagnosis who own no pets')
+SLACK_GROUP_AGAIN_AMONG = forms("among|amongst|of|from")
+# ... or referred to ('same diagnosis as X -> among those ppl, most bank accounts'): read away before its comma
+SLACK_GROUP_THOSE = forms("those|these ppl|people|folks|persons|individuals?", "them", "that|this group")
 SLACK_GROUP_AGAIN_WITH = forms("w/|with|sharing|having", "who share|have", "that share|have")
 # ... the group's place said again after the person ('person there w/ R', 'who there has R', 'who in there owns R'):
 # the group's own place (only after a group that is a place)
@@ -10381,6 +10398,9 @@ SLACK_HEADERS = {
 # ... and a header naming the group's conditions ('2 filters:', 'conditions:'): read away before the conditions
 SLACK_FILTER_HEADERS = forms("2|two|3|three? filters|conditions|criteria|constraints",
                              "filter|filters|conditions|criteria|constraints")
+# ... and a group said first with a slash for its mark ('Life insurance holders, same state as X / who has the most
+# credit cards?', e50p): 'G: who ...' (never 'G only:', which could be those holding only that, r29-f1-only-held)
+SLACK_GROUP_SLASH_ASKS = forms("who|which|whose")
 # A person's words contracted ('ppl who've never owned any insurance policies'): said in full
 SLACK_NEVER = forms("who've never owned|held|had any?", "who have never owned|held|had any?",
                     "who've never had|owned|held a|an", "who have never had|owned|held a|an")
@@ -10424,6 +10444,19 @@ SLACK_RESPECTIVE = forms("in their|his|her respective state|states", "in their|h
 SLACK_TIE_NOUNS = forms("tiebreak|tiebreaker|tie-break|tie-breaker", "tie break|breaker")
 SLACK_TIE_FIRST = forms("eldest|oldest|youngest|richest|poorest", "highest|lowest|largest|top salary|pay",
                         "highest|lowest|largest total|combined? bank bal|balance")
+# ... a tie-breaker's measure said before its word, and its end after it ('salary tiebreak (higher)', '(age tiebreak,
+# older wins)', 'bank bal tiebreak, highest wins', 'tiebroken by age, oldest first', e50p): 'tiebreak highest salary',
+# 'tiebreak oldest'; read only with an end the measure has ('age tiebreak, highest' and a bare 'salary tiebreak' are
+# left as they are, and refused)
+SLACK_TIE_MEASURES = {"salary": forms("salary|pay|income|earnings|wage|wages"),
+                      "total bank bal": forms("total|combined? bank? bal|balance|bals|balances"), "age": forms("age")}
+SLACK_TIE_ENDS = {"highest": forms("higher|highest|larger|largest|bigger|biggest|greater|greatest"),
+                  "lowest": forms("lower|lowest|smaller|smallest"),
+                  "oldest": forms("older|oldest|elder|eldest"), "youngest": forms("younger|youngest")}
+SLACK_TIE_ENDS_OF = {"salary": ("highest", "lowest"), "total bank bal": ("highest", "lowest"),
+                     "age": ("oldest", "youngest")}
+SLACK_TIE_END_TAILS = forms("wins|win|first|preferred", "one|person wins|first", "goes|go first", "one|person")
+SLACK_TIE_BROKEN = forms("tiebroken|tie-broken|tiebreaks by|on|using", "tie|ties broken|break by|on|using")
 # ... the two said by the states they are taken in, then the pick in each ("look at the state of whoever owns pet 'R'
 # and the state of whoever owns dog 'S'. in each, take the person w/ R (T).") -> 'same state as A -> the person w/ R
 # (T) / same state as B -> ...'
@@ -10467,6 +10500,9 @@ SLACK_THAT_BALANCE = forms("what's|whats that|the|their|his|her bal|balance|amou
 SLACK_AMOUNT_ASKED = forms("what's|whats the combined|total $|amount|sum|figure",
                            "what is the combined|total $|amount|sum|figure", "combined|total $|amount|sum",
                            "$ total|combined|amount|figure|sum", "the? $ figure|amount", "$")
+# '$' said for 'dollar' before a word for an amount ('send me their total bank balance ($ amount)', 'just need the $
+# figure', e50p): 'dollar amount' (never before a number: '$5,000' is a value, refused)
+SLACK_DOLLAR_NOUNS = forms("amount|amt|figure|number|value|total|sum|answer")
 # A count of several kinds of records asked after them ('bank accounts plus online accounts, how many in total?'):
 # 'how many bank accounts plus online accounts in total?'
 SLACK_RECORDS_JOIN = forms("plus", "and", "+", "&")
