@@ -1902,6 +1902,30 @@ def _place_then_group(text: str) -> str | None:
 _STATE_KEYS = frozenset(s.lower() for s in W.US_STATES)
 
 
+@lru_cache(maxsize=1)
+def _fronted_among_re() -> re.Pattern[str]:
+    said = r"(?:[^,;:()?!.'\u2014]|'s\b|'[^']*')+?"  # (no mark that ends a clause; a possessive, a quoted value whole)
+    return re.compile(rf"(?<![,;])\s+and\s*,\s*(?P<g>(?:{_alts(tuple(W.FRONTED_AMONG))})\s+{said})\s*,\s*"
+                      rf"(?P<vp>{said})(?=\s*(?:[,;:()?!\u2014]|\.(?:\s|$)))", re.IGNORECASE)
+
+
+def _fronted_among(text: str) -> str | None:
+    """'S1 and, among G, has the most pets' -> 'S1 and has the most pets among G' (e50w): a group said before the
+    ranking it is the group of, set off by commas after 'and' (words.FRONTED_AMONG); only when the words after it rank
+    and the group does not (else None)."""
+    m = _fronted_among_re().search(text)
+    if m is None or not _ranked_words(m.group("vp")) or _ranked_words(m.group("g")) or \
+            _words(m.group("vp")).keys[0] in W.FRONTED_AMONG_NOT_VERB:
+        return None  # ('S1, and, among G2, the person with R2': a second person, not S1's ranking)
+    group = m.group("g")
+    keys = _words(group).keys
+    if any(_at(keys, n, len(keys), W.FRONTED_AMONG_BACK) is not None for n in range(len(keys))):
+        group = W.FRONTED_AMONG_BACK_SAID  # ('among everyone with that blood type', 'within that group')
+    elif keys[0] == "within":
+        group = "among" + group[len("within"):]
+    return f"{text[:m.start()]} and {m.group('vp')} {group}{text[m.end():]}"
+
+
 def narrated(text: str) -> str:
     """The text with a scene set before a step read away ("Imagine you look up S." -> "Look up S.", "Suppose we gather
     G." -> "Consider G.") and each reference to a person a step found written as the layer reads it ("the person you
@@ -1912,6 +1936,9 @@ def narrated(text: str) -> str:
     if (written := rewritten(text)) is not None:
         return narrated(written)  # (two people laid out in written English, e47b: 'Who has more pets between those
         # two?' -> 'Which of the two has more pets?')
+    if (regrouped := _fronted_among(text)) is not None:
+        return narrated(regrouped)  # ('S1 and, among that state's residents, has the most pets' -> 'S1 and has the most
+        # pets among that state's residents', e50w)
     if (placed := _place_then_group(text)) is not None:
         return narrated(placed)  # ('In P, among G, who ...?' -> 'Among G, in P, who ...?', c41p)
     if (bare := _frame_read_away(text)) is not None:
@@ -5797,6 +5824,11 @@ def _intro_anchor(w: _Words, i: int, j: int) -> _Intro | None:
             if w.keys[someone] == "'s":
                 instead[someone + 1] = ""
             k = owns
+        elif kind == "username" and (uses := _at(w.keys, someone, s, W.INTRO_USES)) is not None:
+            # ('Someone goes by the online username 'u'': the person with it, e50w)
+            instead.update({n: "" for n in range(someone, uses)})
+            instead[someone] = "with"
+            k = uses
     for n in range(k, s):
         if w.keys[n] in W.INTRO_DROPPED and n > i:
             instead[n] = ""
@@ -6224,7 +6256,12 @@ def _sf_owned_by(text: str) -> str | None:
     end = _sf_end(w, 0, frozenset({".", ";", "?", "!"}))
     for k in range(2, end):
         has = ""
-        if (m := _at(w.keys, k, len(w.keys), W.SET_FIRST_OWNED_BY)) is None:
+        if (m := _at(w.keys, k, len(w.keys), W.SET_FIRST_OWNED_BY)) is None and \
+                (m := _at(w.keys, k, end, W.SET_FIRST_OWNED_BY_LIVING)) is not None:
+            if w.keys[m:m + 1] != ["in"]:
+                continue  # ('... belongs to someone living there': no place said)
+            has = "lives "  # ('... belongs to someone living in a certain state': that owner lives there, e50w)
+        elif m is None:
             if (m := _at(w.keys, k, end, W.SET_FIRST_OWNED_BY_WITH)) is None or \
                     w.keys[m:m + 1] not in (["a"], ["an"], ["one"], ["some"]) or \
                     w.keys[m + 1:m + 2] not in (["certain"], ["particular"], ["specific"], ["given"]):

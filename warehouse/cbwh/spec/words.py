@@ -1843,6 +1843,19 @@ WISH_TO_KNOW = frozenset({"know"})
 NAME_REQUESTED = NAME_ASKED | WISH_TO_KNOW | {"identify", "who"}
 # 'among' and its older form ('the one with the fewest pets among residents of X': a group said by 'among').
 AMONG_WORDS = frozenset({"among", "amongst"})
+# A group said between commas after the 'and' that joins a person's ranking to what else they are ("One lives in the
+# same state as X and, among that state's residents, has the most pets", "... and, of everyone there, owns the most
+# cars", e50w): the ranking's own group, written after it ('and has the most pets among that state's residents',
+# `discourse._fronted_among`). The words that open such a group:
+FRONTED_AMONG = forms("among|amongst", "of|from all? the? people|residents|those", "out of", "within", "of everyone|everybody",
+                      "of all")
+# ... the group said as the people the first words set up ('among everyone with that blood type', 'within that group')
+# -> 'among those people'; any other group as said ('within' as 'among')
+FRONTED_AMONG_BACK = forms("that|this|the same? blood type|group", "that|this|the same? group|diagnosis|condition|provider",
+                           "that|this|the same? type|kind|policy|card")
+FRONTED_AMONG_BACK_SAID = "among those people"
+# ... (not after a comma: 'S1, and, among G2, S2' lists two; nor before a person's head: '..., and, among G2, the one ...')
+FRONTED_AMONG_NOT_VERB = frozenset({"the", "a", "an", "whoever", "whichever", "one", "someone", "somebody", "person"})
 PLACE_AS_PEOPLE_AFTER = frozenset({"of", "from", "among", "amongst", "between", "within"})
 # Articles a phrasing may want where a writer left them out ('who has most pets', 'Among residents of same state as
 # owner of pet X'): never a change of meaning in this language ('a' as the number one is a number word, read apart).
@@ -6047,6 +6060,8 @@ PAIR_ANNOUNCED = forms(*_PAIR_FIND_ANNOUNCED,
                        "follows",
                        "two people|individuals|persons are defined|given|described|identified|specified below|here",
                        "here are two people|individuals|persons", "there are two people|individuals|persons here?",
+                       # ('Here are two people to identify. Person A ... Person B ...', e50w)
+                       "here are two people|individuals|persons to identify|find|pick|choose|compare|consider",
                        # ('Two people matter here. The first is S1. The second is S2.', the lead's probe of e47b's
                        # 'Two groups matter here')
                        "two people|individuals|persons matter|count here?",
@@ -7254,6 +7269,11 @@ INTRO_LEADS = forms("there's also?", "there is|exists also?", "there are", "here
 INTRO_VERB_LEADS = forms("picture|imagine|consider|take", "start|begin from|with", "look at", "think about|of")
 INTRO_SOMEONE = forms("someone|somebody", "a|one|some person|user|customer|individual", "a certain person|user")
 INTRO_OWNS = forms("owns|has|keeps a|an|the?", "has got a|an|the?", "'s got a|an|the?")
+# ... and the words a username's person is said as a sentence by ("Someone uses the internet username 'u'.", "Someone
+# goes by the online username 'u'.", "A user is known by the handle 'u'.", e50w): read as 'the person with the ...'
+INTRO_USES = forms("uses|holds|has|owns|registered|chose|picked", "is using", "is registered with|under|as",
+                   "goes by", "is known by|as|under", "signs|logs in with|as|under", "is signed|logged in with|as|under",
+                   "posts|appears under|as", "shows up under|as")
 INTRO_ENDS = frozenset({".", ";", "\u2014", "/", ":", "!"})
 INTRO_JOIN = forms("and also?", ", and also?", ", plus", "plus", "as well as", "along with", "and there's also?",
                    ", and there's also?", "and there is also?", ", and there is also?")
@@ -7310,7 +7330,17 @@ SET_FIRST_OWNED_BY = forms("belongs|belonged to someone|somebody who|that",
                            "is|was owned|registered by|to a|one person|individual who|that",
                            "has an|one owner ,? and that|this|the|its owner|person|individual",
                            "has an|one owner ,? who", "has an|one owner ; that|this|the|its owner",
-                           "has an|one owner . that|this|the|its owner")
+                           "has an|one owner . that|this|the|its owner",
+                           # ("The vehicle with license plate 'X' belongs to someone, and that person lives in a
+                           # particular state.", "The fish named 'B' belongs to someone, and that owner is based ...", e50w)
+                           "belongs|belonged to someone|somebody ,? and that|this|the person|owner|individual",
+                           "is|was owned by someone|somebody ,? and that|this|the person|owner|individual")
+# ... or said with where they live ("The pet named 'W' belongs to someone living in a certain state.", e50w): 'The
+# owner of the pet named 'W' lives in a certain state.'
+SET_FIRST_OWNED_BY_LIVING = forms("belongs|belonged to someone|somebody living|residing|based",
+                                  "belongs|belonged to a|one person|individual living|residing|based",
+                                  "is|was owned by someone|somebody living|residing|based",
+                                  "is|was owned by a|one person|individual living|residing|based")
 # ... or said with the value it has ("The cat named 'K' belongs to someone with a particular diagnosis.", e49a): 'The
 # owner of the cat named 'K' has a particular diagnosis.'
 SET_FIRST_OWNED_BY_WITH = forms("belongs|belonged to someone|somebody with", "belongs|belonged to a|one person with",
