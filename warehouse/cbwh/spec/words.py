@@ -1855,6 +1855,10 @@ FRONTED_AMONG_BACK = forms("that|this|the same? blood type|group", "that|this|th
                            "that|this|the same? type|kind|policy|card")
 FRONTED_AMONG_BACK_SAID = "among those people"
 # ... (not after a comma: 'S1, and, among G2, S2' lists two; nor before a person's head: '..., and, among G2, the one ...')
+# ... and its verb left out before a ranking ('S1 has the same kind of insurance as X and, within that group, the most
+# bank accounts', e50w): read as 'has' (the only verb a count or a sum is had by)
+FRONTED_AMONG_ELIDED = frozenset({"most", "fewest", "largest", "highest", "lowest", "smallest", "greatest", "biggest",
+                                  "least"})
 FRONTED_AMONG_NOT_VERB = frozenset({"the", "a", "an", "whoever", "whichever", "one", "someone", "somebody", "person"})
 PLACE_AS_PEOPLE_AFTER = frozenset({"of", "from", "among", "amongst", "between", "within"})
 # Articles a phrasing may want where a writer left them out ('who has most pets', 'Among residents of same state as
@@ -6060,8 +6064,16 @@ PAIR_ANNOUNCED = forms(*_PAIR_FIND_ANNOUNCED,
                        "follows",
                        "two people|individuals|persons are defined|given|described|identified|specified below|here",
                        "here are two people|individuals|persons", "there are two people|individuals|persons here?",
-                       # ('Here are two people to identify. Person A ... Person B ...', e50w)
+                       # the set-up-first evaluator's (e50w): 'Here are two people to identify.', 'Let me describe two
+                       # people.', 'We need two people.', 'Please compare two residents.', 'I want you to pick out two
+                       # people.', 'Here's a comparison.', 'Picture two selections.'
                        "here are two people|individuals|persons to identify|find|pick|choose|compare|consider",
+                       "let me|us describe|introduce two people|individuals|persons|candidates",
+                       "we|i need two people|individuals|persons|candidates",
+                       "compare two residents|candidates", "let's compare two residents|candidates",
+                       "let us compare two residents|candidates",
+                       f"i|we want|need you to {PAIR_FIND_BASE} {PAIR_FIND_PARTICLE}? two {PAIR_FIND_NOUNS}",
+                       "here's a comparison", "here is a comparison", "picture|imagine two selections|picks|candidates",
                        # ('Two people matter here. The first is S1. The second is S2.', the lead's probe of e47b's
                        # 'Two groups matter here')
                        "two people|individuals|persons matter|count here?",
@@ -8641,6 +8653,38 @@ KEEP_VERBS = ("keep", "keep only", "keep just", "only keep", "just keep", "retai
                      "consider|considering|count|counting|include|including|take|taking|use|using|keep|keeping "
                      "only|just", "only|just consider|count|include|take|use|keep",
                      "look|looking|focus|focusing only|just on|at", "only|just look|focus on|at"))
+# The people first in their state by one ranking, set up in a clause or a sentence of their own, then referred back to
+# ("In every state, there's someone who owns the most vehicles there; among all of those people, take ...", "Picture,
+# for each state, whoever owns the most cars there. Among all of those people, pick the oldest.", "Imagine a list made
+# of the people with the highest total bank balance in each state; take the youngest person on that list.", e50w):
+# read as 'Among people with the most vehicles in their state, take ...' (`discourse._leaders_set_up`). The words that
+# say each state (one of them in the set-up, which names no anchor, says one ranking and no tie rule), the reference
+# opening the clause after it, or said inside it, and the words that end the ranking's measure.
+LEADERS_EACH_STATE = forms("in|for|across|within each|every state", "state by state", "state-by-state",
+                           "in|within their|each|his|her respective? state|states", "per state", "each state's")
+LEADERS_BACK_LEAD = forms("among|amongst|from|within|of|across all of? those|these|them|that|this",
+                          "among|amongst|from|within|of|across those|these|them|that|this",
+                          "out of all of? those|these|them|that|this", "out of those|these|them|that|this",
+                          "among|amongst|from|within|of|across the|that|this whole|entire")
+LEADERS_BACK_AFTER = forms("on|in|from|of|across|among|within that|this|the whole|entire? list|group|set|collection|pool|"
+                           "bunch", "of|among all? those|these state? leaders|winners|people")
+LEADERS_MEASURE_END = frozenset({"in", "there", "of", "among", "across", "within", "for", "per", "state", "states", "so",
+                                 "and", "who", "that", "each", "every"})
+LEADERS_SAID = "people with the {} in their state"
+# A state set up, then its people narrowed, the narrowing's 'it' the state ("Take the state where X lives, and narrow
+# it down to residents who hold a Health insurance policy.", "In that person's state, narrow things down to the Life
+# insurance policy holders.", "Restrict to the people in that state who own no pets.", e50w): read as 'Consider the
+# residents there who hold ...' (`discourse._state_narrowed`); the state's words before (one of them, and no people),
+# the people's heads (after which 'there' is written when the group names no place), and the words that name a place
+STATE_NARROWED_VERBS = frozenset({"narrow", "narrowing", "filter", "filtering", "restrict", "restricting", "limit",
+                                  "limiting", "confine", "confining", "cut", "cutting", "whittle", "whittling", "pare",
+                                  "paring", "trim", "trimming", "reduce", "reducing", "keep", "keeping", "retain",
+                                  "retaining"})
+STATE_NARROWED_PLACE = frozenset({"state", "state's", "city", "city's"})
+STATE_NARROWED_PEOPLE = frozenset({"people", "those", "persons", "individuals", "residents", "ones", "everyone", "everybody",
+                                   "holders", "cardholders", "owners", "inhabitants"})
+STATE_NARROWED_PLACED = frozenset({"there", "state", "state's", "city", "city's", "in", "of", "living", "residing",
+                                   "based", "located"})
 # ... or the others left out ("Suppose we look at G. Leave out anyone who owns a pet. Who is the eldest person left?",
 # a35t): read as 'Among those who do not own a pet, who is the eldest person?'; the verb of the clause left out, as said
 # after 'do not' (another verb, 'is', is not read).
