@@ -1913,6 +1913,136 @@ def _place_then_group(text: str) -> str | None:
 _STATE_KEYS = frozenset(s.lower() for s in W.US_STATES)
 
 
+@lru_cache(maxsize=1)
+def _fronted_among_re() -> re.Pattern[str]:
+    said = r"(?:[^,;:()?!.'\u2014]|'s\b|'[^']*')+?"  # (no mark that ends a clause; a possessive, a quoted value whole)
+    return re.compile(rf"(?<![,;])\s+and\s*,\s*(?P<g>(?:{_alts(tuple(W.FRONTED_AMONG))})\s+{said})\s*,\s*"
+                      rf"(?P<vp>{said})(?=\s*(?:[,;:()?!\u2014]|\.(?:\s|$)))", re.IGNORECASE)
+
+
+def _fronted_among(text: str) -> str | None:
+    """'S1 and, among G, has the most pets' -> 'S1 and has the most pets among G' (e50w): a group said before the
+    ranking it is the group of, set off by commas after 'and' (words.FRONTED_AMONG); only when the words after it rank
+    and the group does not (else None)."""
+    m = _fronted_among_re().search(text)
+    if m is None or not _ranked_words(m.group("vp")) or _ranked_words(m.group("g")):
+        return None
+    vp, said = m.group("vp"), _words(m.group("vp")).keys
+    if said[0] == "the" and said[1:2] and said[1] in W.FRONTED_AMONG_ELIDED:
+        vp = f"has {vp}"  # ('S1 has G's value and, within that group, the most bank accounts': 'has' said once)
+    elif said[0] in W.FRONTED_AMONG_NOT_VERB:
+        return None  # ('S1, and, among G2, the person with R2': a second person, not S1's ranking)
+    group = m.group("g")
+    keys = _words(group).keys
+    if any(_at(keys, n, len(keys), W.FRONTED_AMONG_BACK) is not None for n in range(len(keys))):
+        group = W.FRONTED_AMONG_BACK_SAID  # ('among everyone with that blood type', 'within that group')
+    elif keys[0] == "within":
+        group = "among" + group[len("within"):]
+    return f"{text[:m.start()]} and {vp} {group}{text[m.end():]}"
+
+
+def _leaders_set_up(text: str) -> str | None:
+    """'In every state, there's someone who owns the most vehicles there; among all of those people, take the oldest.'
+    -> 'Among people with the most vehicles in their state, take the oldest.' (e50w): a clause or sentence setting up
+    the people first in their state by one ranking, then referred back to (words.LEADERS_*); None otherwise."""
+    if "state" not in text.lower():
+        return None  # (cheap: every text is tried)
+    w = _words(text)
+    keys, n = w.keys, len(w.keys)
+    bounds = [k + 1 for k in range(n - 1) if keys[k] in (".", ";", "!") and w.kinds[k] != STRING]
+    for b in bounds:
+        a = max((k for k in [0, *bounds] if k < b and (k == 0 or keys[k - 1] in (".", "!"))), default=0)
+        if keys[b - 1] == ";" and a < b - 1 and any(keys[k] == "." for k in range(a, b - 1)):
+            continue
+        setup = keys[a:b]
+        if not any(_at(keys, k, b, W.LEADERS_EACH_STATE) is not None for k in range(a, b)) or \
+                STRING in w.kinds[a:b] or {"tie", "tied", "ties", "?"} & set(setup):
+            continue
+        ranked = [k for k in range(a, b) if keys[k] in W.RANKING_DEGREES or keys[k] in _SUPERLATIVE_WORDS]
+        if len(ranked) != 1:
+            continue
+        r = ranked[0]
+        end = next((k for k in range(r + 1, b) if keys[k] in W.LEADERS_MEASURE_END and
+                    not (keys[k] == "of" and keys[k - 1] in ("number", "count", "amount")) or w.kinds[k] != WORD), b)
+        if keys[r] in W.RANKING_DEGREES:
+            if end == r + 1 or end - r > 5:
+                continue
+            group = W.LEADERS_SAID.format(text[w.starts[r]:w.starts[end - 1] + len(w.raw[end - 1])])
+        else:
+            group = f"people who are the {w.raw[r]} in their state"
+        clause_end = next((k for k in range(b, n) if keys[k] in (".", ";", "?", "!")), n)
+        head = text[:w.starts[a]]
+        if (lead := _at(keys, b, clause_end, W.LEADERS_BACK_LEAD)) is not None:
+            comma = next((k for k in range(lead, clause_end) if keys[k] == ","), None)
+            if comma is None or comma - b > 8:
+                continue
+            return f"{head}Among {group}{text[w.starts[comma]:]}"
+        after = next(((k, e) for k in range(b, clause_end) if (e := _at(keys, k, clause_end, W.LEADERS_BACK_AFTER))
+                      is not None), None)
+        if after is None:
+            continue
+        said = text[w.starts[b]:w.starts[after[0]]]
+        return f"{head}{said[:1].upper()}{said[1:]}among {group}{text[w.starts[after[1]]:]}"
+    return None
+
+
+@lru_cache(maxsize=1)
+def _state_narrowed_re() -> re.Pattern[str]:
+    said = r"(?:[^;:()?!.'\u2014]|(?<=\w)'(?=[a-z])|'[^']*')+?"  # (no mark that ends a sentence; a possessive or a
+    # contraction, a quoted value whole)
+    return re.compile(rf"(?:(?P<sep>,\s*and\s+|\.\s+|;\s*)|^|(?<=[.!?]\s))(?P<place>In\s+{said},\s*)?"
+                      rf"(?P<verb>(?i:{_alts(tuple(W.KEEP_VERBS))}))\s+(?P<g>{said})(?P<end>\s*(?:[.;]|$))")
+
+
+def _state_narrowed(text: str) -> str | None:
+    """'Take the state where X lives, and narrow it down to residents who hold P.' -> 'Take the state where X lives.
+    Consider the residents there who hold P.'; 'In that person's state, narrow things down to G.' -> 'Consider G in
+    that person's state.' (e50w): a state set up, then its people narrowed (words.STATE_NARROWED_*); None otherwise."""
+    m = _state_narrowed_re().search(text)
+    if m is None or m.start() == 0 and m.group("place") is None or \
+            _words(m.group("verb")).keys[0] not in W.STATE_NARROWED_VERBS:
+        return None  # (not a verb of looking: 'Consider only G' is the layer's own, and what this writes)
+    before = _words(text[:m.start()] if m.group("place") is None else m.group("place")).keys
+    last = next((n for n in range(len(before) - 1, -1, -1) if before[n] in (".", "!", "?")), -1)
+    before = before[last + 1:]  # (the sentence the narrowing follows, or its place said first)
+    if not W.STATE_NARROWED_PLACE & set(before) or W.STATE_NARROWED_PEOPLE & set(before):
+        return None  # (no state set up before it, or a group: the layer's own narrowing, `_kept`)
+    group = m.group("g")
+    keys = _words(group).keys
+    head = next((n for n, k in enumerate(keys) if k in W.STATE_NARROWED_PEOPLE), None)
+    if head is None or set(keys[:head]) & {"who", "that", "with", "whose"}:
+        return None
+    if m.group("place") is not None:
+        group = f"{group} {m.group('place').strip().rstrip(',').strip()[:1].lower()}{m.group('place').strip()[1:-1]}"
+    else:
+        place = f"in that {'state' if {'state', 'state' + chr(39) + 's'} & set(before) else 'city'}"
+        w = _words(group)
+        there = next((n for n in range(head + 1, len(keys)) if keys[n] == "there"), None)
+        if there is not None and there == head + 1:  # ('the residents there who ...' -> '... in that state who ...')
+            group = f"{group[:w.starts[there]]}{place}{group[w.starts[there] + len(w.raw[there]):]}"
+        elif not W.STATE_NARROWED_PLACED & set(keys):  # ('residents who hold P' -> 'residents in that state who ...')
+            group = f"{group[:w.starts[head] + len(w.raw[head])]} {place}{group[w.starts[head] + len(w.raw[head]):]}"
+    if not keys or keys[0] not in ("the", "those", "all", "everyone", "everybody", "anyone"):
+        group = f"the {group}"
+    sep = ". " if m.group("sep") is not None or m.start() > 0 else ""
+    return f"{text[:m.start()]}{sep}Consider {group}{m.group('end')}{text[m.end():]}"
+
+
+def set_up_rewritten(text: str) -> str | None:
+    """The text with a set-up the layers do not read written as one they do (e50w), for the whole text to be read again
+    (`questions._readings`), or None: the people first in their state set up and referred back to ('In every state,
+    there's someone who owns the most vehicles there; among all of those people, take T.' -> 'Among people with the
+    most vehicles in their state, take T.'), a state set up and its people narrowed ('Take the state where X lives, and
+    narrow it down to residents who hold P.' -> '... Consider the residents in that state who hold P.'), a group said
+    before the ranking it is the group of ('S1 and, among everyone with that blood type, has the most pets' -> 'S1 and
+    has the most pets among those people')."""
+    out = text
+    for rewrite in (_leaders_set_up, _state_narrowed, _fronted_among):
+        if (done := rewrite(out)) is not None:
+            out = done
+    return None if out == text else out
+
+
 def narrated(text: str) -> str:
     """The text with a scene set before a step read away ("Imagine you look up S." -> "Look up S.", "Suppose we gather
     G." -> "Consider G.") and each reference to a person a step found written as the layer reads it ("the person you
@@ -5831,6 +5961,11 @@ def _intro_anchor(w: _Words, i: int, j: int) -> _Intro | None:
             if w.keys[someone] == "'s":
                 instead[someone + 1] = ""
             k = owns
+        elif kind == "username" and (uses := _at(w.keys, someone, s, W.INTRO_USES)) is not None:
+            # ('Someone goes by the online username 'u'': the person with it, e50w)
+            instead.update({n: "" for n in range(someone, uses)})
+            instead[someone] = "with"
+            k = uses
     for n in range(k, s):
         if w.keys[n] in W.INTRO_DROPPED and n > i:
             instead[n] = ""
@@ -6258,7 +6393,12 @@ def _sf_owned_by(text: str) -> str | None:
     end = _sf_end(w, 0, frozenset({".", ";", "?", "!"}))
     for k in range(2, end):
         has = ""
-        if (m := _at(w.keys, k, len(w.keys), W.SET_FIRST_OWNED_BY)) is None:
+        if (m := _at(w.keys, k, len(w.keys), W.SET_FIRST_OWNED_BY)) is None and \
+                (m := _at(w.keys, k, end, W.SET_FIRST_OWNED_BY_LIVING)) is not None:
+            if w.keys[m:m + 1] != ["in"]:
+                continue  # ('... belongs to someone living there': no place said)
+            has = "lives "  # ('... belongs to someone living in a certain state': that owner lives there, e50w)
+        elif m is None:
             if (m := _at(w.keys, k, end, W.SET_FIRST_OWNED_BY_WITH)) is None or \
                     w.keys[m:m + 1] not in (["a"], ["an"], ["one"], ["some"]) or \
                     w.keys[m + 1:m + 2] not in (["certain"], ["particular"], ["specific"], ["given"]):

@@ -687,6 +687,23 @@ _RULE_ENDS = frozenset({".", ";", ":", ",", "—", "!", "?"})
 
 
 def _passes(text: str) -> tuple[Reading, ParseError | None]:
+    """`_passes_as_said`; a text it does not read, read again with a set-up the layers do not read written as one they
+    do (`discourse.set_up_rewritten`, e50w: 'In every state, there's someone who owns the most vehicles there; among all
+    of those people, take T.' -> 'Among people with the most vehicles in their state, take T.'), else refused as said."""
+    try:
+        return _passes_as_said(text)
+    except ParseError as error:
+        from cbwh.ask.discourse import set_up_rewritten
+
+        if BRANCHING.on or (set_up := set_up_rewritten(text)) is None:
+            raise
+        try:
+            return _passes_as_said(set_up)
+        except ParseError:
+            raise error from None
+
+
+def _passes_as_said(text: str) -> tuple[Reading, ParseError | None]:
     """The question's readings, and the first pass's refusal when the second pass read it.
 
     The first pass reads as the grammar always has: where it knows two readings of some words (a tie rule after two

@@ -1846,6 +1846,23 @@ WISH_TO_KNOW = frozenset({"know"})
 NAME_REQUESTED = NAME_ASKED | WISH_TO_KNOW | {"identify", "who"}
 # 'among' and its older form ('the one with the fewest pets among residents of X': a group said by 'among').
 AMONG_WORDS = frozenset({"among", "amongst"})
+# A group said between commas after the 'and' that joins a person's ranking to what else they are ("One lives in the
+# same state as X and, among that state's residents, has the most pets", "... and, of everyone there, owns the most
+# cars", e50w): the ranking's own group, written after it ('and has the most pets among that state's residents',
+# `discourse._fronted_among`). The words that open such a group:
+FRONTED_AMONG = forms("among|amongst", "of|from all? the? people|residents|those", "out of", "within", "of everyone|everybody",
+                      "of all")
+# ... the group said as the people the first words set up ('among everyone with that blood type', 'within that group')
+# -> 'among those people'; any other group as said ('within' as 'among')
+FRONTED_AMONG_BACK = forms("that|this|the same? blood type|group", "that|this|the same? group|diagnosis|condition|provider",
+                           "that|this|the same? type|kind|policy|card")
+FRONTED_AMONG_BACK_SAID = "among those people"
+# ... (not after a comma: 'S1, and, among G2, S2' lists two; nor before a person's head: '..., and, among G2, the one ...')
+# ... and its verb left out before a ranking ('S1 has the same kind of insurance as X and, within that group, the most
+# bank accounts', e50w): read as 'has' (the only verb a count or a sum is had by)
+FRONTED_AMONG_ELIDED = frozenset({"most", "fewest", "largest", "highest", "lowest", "smallest", "greatest", "biggest",
+                                  "least"})
+FRONTED_AMONG_NOT_VERB = frozenset({"the", "a", "an", "whoever", "whichever", "one", "someone", "somebody", "person"})
 PLACE_AS_PEOPLE_AFTER = frozenset({"of", "from", "among", "amongst", "between", "within"})
 # Articles a phrasing may want where a writer left them out ('who has most pets', 'Among residents of same state as
 # owner of pet X'): never a change of meaning in this language ('a' as the number one is a number word, read apart).
@@ -6081,6 +6098,16 @@ PAIR_ANNOUNCED = forms(*_PAIR_FIND_ANNOUNCED,
                        "follows",
                        "two people|individuals|persons are defined|given|described|identified|specified below|here",
                        "here are two people|individuals|persons", "there are two people|individuals|persons here?",
+                       # the set-up-first evaluator's (e50w): 'Here are two people to identify.', 'Let me describe two
+                       # people.', 'We need two people.', 'Please compare two residents.', 'I want you to pick out two
+                       # people.', 'Here's a comparison.', 'Picture two selections.'
+                       "here are two people|individuals|persons to identify|find|pick|choose|compare|consider",
+                       "let me|us describe|introduce two people|individuals|persons|candidates",
+                       "we|i need two people|individuals|persons|candidates",
+                       "compare two residents|candidates", "let's compare two residents|candidates",
+                       "let us compare two residents|candidates",
+                       f"i|we want|need you to {PAIR_FIND_BASE} {PAIR_FIND_PARTICLE}? two {PAIR_FIND_NOUNS}",
+                       "here's a comparison", "here is a comparison", "picture|imagine two selections|picks|candidates",
                        # ('Two people matter here. The first is S1. The second is S2.', the lead's probe of e47b's
                        # 'Two groups matter here')
                        "two people|individuals|persons matter|count here?",
@@ -7293,6 +7320,11 @@ INTRO_LEADS = forms("there's also?", "there is|exists also?", "there are", "here
 INTRO_VERB_LEADS = forms("picture|imagine|consider|take", "start|begin from|with", "look at", "think about|of")
 INTRO_SOMEONE = forms("someone|somebody", "a|one|some person|user|customer|individual", "a certain person|user")
 INTRO_OWNS = forms("owns|has|keeps a|an|the?", "has got a|an|the?", "'s got a|an|the?")
+# ... and the words a username's person is said as a sentence by ("Someone uses the internet username 'u'.", "Someone
+# goes by the online username 'u'.", "A user is known by the handle 'u'.", e50w): read as 'the person with the ...'
+INTRO_USES = forms("uses|holds|has|owns|registered|chose|picked", "is using", "is registered with|under|as",
+                   "goes by", "is known by|as|under", "signs|logs in with|as|under", "is signed|logged in with|as|under",
+                   "posts|appears under|as", "shows up under|as")
 INTRO_ENDS = frozenset({".", ";", "\u2014", "/", ":", "!"})
 INTRO_JOIN = forms("and also?", ", and also?", ", plus", "plus", "as well as", "along with", "and there's also?",
                    ", and there's also?", "and there is also?", ", and there is also?")
@@ -7349,7 +7381,17 @@ SET_FIRST_OWNED_BY = forms("belongs|belonged to someone|somebody who|that",
                            "is|was owned|registered by|to a|one person|individual who|that",
                            "has an|one owner ,? and that|this|the|its owner|person|individual",
                            "has an|one owner ,? who", "has an|one owner ; that|this|the|its owner",
-                           "has an|one owner . that|this|the|its owner")
+                           "has an|one owner . that|this|the|its owner",
+                           # ("The vehicle with license plate 'X' belongs to someone, and that person lives in a
+                           # particular state.", "The fish named 'B' belongs to someone, and that owner is based ...", e50w)
+                           "belongs|belonged to someone|somebody ,? and that|this|the person|owner|individual",
+                           "is|was owned by someone|somebody ,? and that|this|the person|owner|individual")
+# ... or said with where they live ("The pet named 'W' belongs to someone living in a certain state.", e50w): 'The
+# owner of the pet named 'W' lives in a certain state.'
+SET_FIRST_OWNED_BY_LIVING = forms("belongs|belonged to someone|somebody living|residing|based",
+                                  "belongs|belonged to a|one person|individual living|residing|based",
+                                  "is|was owned by someone|somebody living|residing|based",
+                                  "is|was owned by a|one person|individual living|residing|based")
 # ... or said with the value it has ("The cat named 'K' belongs to someone with a particular diagnosis.", e49a): 'The
 # owner of the cat named 'K' has a particular diagnosis.'
 SET_FIRST_OWNED_BY_WITH = forms("belongs|belonged to someone|somebody with", "belongs|belonged to a|one person with",
@@ -8650,6 +8692,38 @@ KEEP_VERBS = ("keep", "keep only", "keep just", "only keep", "just keep", "retai
                      "consider|considering|count|counting|include|including|take|taking|use|using|keep|keeping "
                      "only|just", "only|just consider|count|include|take|use|keep",
                      "look|looking|focus|focusing only|just on|at", "only|just look|focus on|at"))
+# The people first in their state by one ranking, set up in a clause or a sentence of their own, then referred back to
+# ("In every state, there's someone who owns the most vehicles there; among all of those people, take ...", "Picture,
+# for each state, whoever owns the most cars there. Among all of those people, pick the oldest.", "Imagine a list made
+# of the people with the highest total bank balance in each state; take the youngest person on that list.", e50w):
+# read as 'Among people with the most vehicles in their state, take ...' (`discourse._leaders_set_up`). The words that
+# say each state (one of them in the set-up, which names no anchor, says one ranking and no tie rule), the reference
+# opening the clause after it, or said inside it, and the words that end the ranking's measure.
+LEADERS_EACH_STATE = forms("in|for|across|within each|every state", "state by state", "state-by-state",
+                           "in|within their|each|his|her respective? state|states", "per state", "each state's")
+LEADERS_BACK_LEAD = forms("among|amongst|from|within|of|across all of? those|these|them|that|this",
+                          "among|amongst|from|within|of|across those|these|them|that|this",
+                          "out of all of? those|these|them|that|this", "out of those|these|them|that|this",
+                          "among|amongst|from|within|of|across the|that|this whole|entire")
+LEADERS_BACK_AFTER = forms("on|in|from|of|across|among|within that|this|the whole|entire? list|group|set|collection|pool|"
+                           "bunch", "of|among all? those|these state? leaders|winners|people")
+LEADERS_MEASURE_END = frozenset({"in", "there", "of", "among", "across", "within", "for", "per", "state", "states", "so",
+                                 "and", "who", "that", "each", "every"})
+LEADERS_SAID = "people with the {} in their state"
+# A state set up, then its people narrowed, the narrowing's 'it' the state ("Take the state where X lives, and narrow
+# it down to residents who hold a Health insurance policy.", "In that person's state, narrow things down to the Life
+# insurance policy holders.", "Restrict to the people in that state who own no pets.", e50w): read as 'Consider the
+# residents there who hold ...' (`discourse._state_narrowed`); the state's words before (one of them, and no people),
+# the people's heads (after which 'there' is written when the group names no place), and the words that name a place
+STATE_NARROWED_VERBS = frozenset({"narrow", "narrowing", "filter", "filtering", "restrict", "restricting", "limit",
+                                  "limiting", "confine", "confining", "cut", "cutting", "whittle", "whittling", "pare",
+                                  "paring", "trim", "trimming", "reduce", "reducing", "keep", "keeping", "retain",
+                                  "retaining"})
+STATE_NARROWED_PLACE = frozenset({"state", "state's", "city", "city's"})
+STATE_NARROWED_PEOPLE = frozenset({"people", "those", "persons", "individuals", "residents", "ones", "everyone", "everybody",
+                                   "holders", "cardholders", "owners", "inhabitants"})
+STATE_NARROWED_PLACED = frozenset({"there", "state", "state's", "city", "city's", "in", "of", "living", "residing",
+                                   "based", "located"})
 # ... or the others left out ("Suppose we look at G. Leave out anyone who owns a pet. Who is the eldest person left?",
 # a35t): read as 'Among those who do not own a pet, who is the eldest person?'; the verb of the clause left out, as said
 # after 'do not' (another verb, 'is', is not read).
