@@ -1613,6 +1613,8 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
     T'; 'If either search ends in a tie, choose T' / 'If a tie arises in either search, T' -> 'if tied, T'."""
     each = _at(w.keys, i, j, W.EACH_CASE)
     if each is not None and each < j:
+        if w.keys[each] in ("'s", "\u2019s"):
+            return None  # ('For each person's state, find R': a place for each, not a rule, e50c)
         return w.span(each + (w.keys[each] == ","), j)
     comma = next((n for n in range(i, j) if w.keys[n] == ","), j)
     said = set(w.keys[i:comma])
@@ -6694,6 +6696,8 @@ def _sf_scene_group(w: _Words, i: int, j: int, person: str, attribute: Attribute
     None (words.SF_SCENE_GROUP_LEADS, SF_SCENE_BACK, SF_SCENE_CALLS_HOME, SF_SCENE_IN_IT, SF_SCENE_SHARE_IT)."""
     keys = w.keys
     start = _at(keys, i, j, W.SF_SCENE_GROUP_LEADS) or i
+    if _at(keys, start, j, W.SET_FIRST_GO_VERBS) is not None:
+        return None  # ('Start with S and find, among the people in that owner's state, R': a step, not a group, e50c)
     if attribute is not None and (inside := _at(keys, start, j, W.SF_SCENE_IN_IT)) is not None:
         # ('within it only the people who hold an Auto insurance policy': the people there, then their clause)
         if attribute not in W.PLACES or not _people_words(w, inside, j):
@@ -7246,10 +7250,12 @@ def _sf_same_for_place(text: str) -> str | None:
     only when the steps it repeats use the first person's state: `_again_from`)."""
     w = _words(text)
     instead: dict[int, str] = {}
+    repeated = False  # (a repeat for another person's state said, as the readers read it or not)
     for i, j, _ in _sentences(w):
         k = _at(w.keys, i, j, W.SET_FIRST_SAME_LEAD) or i
         same = _at(w.keys, k, j, W.SET_FIRST_SAME_FOR) or _at(w.keys, k, j, W.SET_FIRST_SAME_TAKE)
         if same is not None and (of := _at(w.keys, same, j, W.SET_FIRST_SAME_STATE_OF)) is not None:
+            repeated = repeated or _at(w.keys, k, j, W.SET_FIRST_SAME_FOR) is not None
             colon = next((n for n in range(of, j) if w.keys[n] == ":" and w.kinds[n] != STRING), None)
             by = next(((n, m) for n in range(of + 1, colon or j) if (m := _at(w.keys, n, j, W.SET_FIRST_SAME_BY_RULE))
                        is not None), None)
@@ -7285,7 +7291,36 @@ def _sf_same_for_place(text: str) -> str | None:
             continue
         instead[i] = f"Then do the same for the state of {person}"
         instead.update({n: "" for n in range(i + 1, j)})
+    if (instead or repeated) and (group := _sf_group_set(w)) is not None and \
+            _at(w.keys, group + 1, len(w.keys), W.SET_FIRST_GO_VERBS) is not None and group + 1 not in instead:
+        # ('Consider everybody living in the same state as S. Find R. Then do the same for the state of S2.', from
+        # 'Start with S and look at everybody in their state; find R' (_sf_scene): the step taken among them)
+        instead[group + 1] = f"Among them, {w.keys[group + 1]}"
     return _spelled(w, 0, len(w.keys), instead) if instead else None
+
+
+def _sf_then_start(text: str) -> str | None:
+    """After a first step, a second anchor moved to and its step after a colon: 'Then move to S2: among people in that
+    owner's state, find R2.' -> 'Then start with S2. Among people in that owner's state, find R2.' (e50c:
+    words.SET_FIRST_SAME_LEAD, SET_FIRST_SAME_START; the step after the colon words.SET_FIRST_START_GROUP or
+    SET_FIRST_GO_VERBS; S2 one person by one anchor, not a place)."""
+    w = _words(text)
+    sentences = _sentences(w)
+    for i, j, _ in sentences[1:]:
+        k = _at(w.keys, i, j, W.SET_FIRST_SAME_LEAD)
+        if k is None or (start := _at(w.keys, k, j, W.SET_FIRST_SAME_START)) is None:
+            continue
+        colon = next((n for n in range(start, j) if w.keys[n] == ":" and w.kinds[n] != STRING), None)
+        if colon is None or colon + 1 >= j or not (w.keys[colon + 1] in W.SET_FIRST_START_GROUP or
+                                                  _at(w.keys, colon + 1, j, W.SET_FIRST_GO_VERBS) is not None):
+            continue
+        person = w.span(start, colon)
+        said = _words(person)
+        if len(_strings(w, start, colon)) != 1 or not _one_person(person) or _head(person) is None or \
+                _attribute_of(said, said.keys[:1] == ["the"], len(said.keys)) is not None:
+            continue
+        return f"{text[:w.starts[i]]}Then start with {person}. {_sf_cap(text[w.starts[colon + 1]:])}"
+    return None
 
 
 def _sf_other_same_way(text: str) -> str | None:
@@ -7360,7 +7395,7 @@ _SET_FIRST = (_sf_scene, _sf_scene_lead, _sf_scene_filters, _sf_whose_same, _sf_
               _sf_two_places, _sf_lives_each, _sf_anyones_accounts, _sf_two_found, _sf_only_those, _sf_two_users,
               _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_group_person, _sf_one_is,
               _sf_lives_ranked, _sf_specifically, _sf_either_tied, _sf_each_state,
-              _sf_same_for_place, _sf_pull_out, _sf_compare_found, _sf_other_same_way)
+              _sf_same_for_place, _sf_pull_out, _sf_compare_found, _sf_other_same_way, _sf_then_start)
 
 
 def set_first(text: str) -> str | None:
@@ -7916,6 +7951,12 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         # 'Take the owner of pet 'Roy'. Who is the richest person in her state? What is her total bank balance?': a
         # pronoun left in a later question could be the person set up or the one the question found (w10 #7)
         later = _words(piece).keys
+        # ('... Who owns more pets? Give me the better-paid one if their pet counts are equal.', e50c: a tie rule with
+        # its trigger last, its pronoun in the trigger the two compared's, as in 'If their counts are equal, T')
+        trigger = next((n for n, k in enumerate(later) if k in W.TIE_TRIGGER_LAST), None)
+        if trigger is not None and not piece.rstrip().endswith("?") and set(later[trigger:]) & W.TIE_SIGNS and \
+                not set(later[:trigger]) & W.FOLLOW_UP_REFERENCES:
+            later = later[:trigger]
         # ('... What is that sum?', a37k: 'that' of the figure asked, no person)
         if later and later[0] in W.FOLLOW_UP_OPENERS and \
                 (pronoun := next((k for n, k in enumerate(later) if k in W.FOLLOW_UP_REFERENCES and not (

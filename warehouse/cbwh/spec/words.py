@@ -4522,6 +4522,9 @@ SUBJECT_PRONOUNS = frozenset(PRONOUN_PERSON.values())
 # back to the person set up or to the one found (refused naming both, w10 #7).
 FOLLOW_UP_OPENERS = frozenset({"what", "what's", "how", "count", "report", "give", "tell", "and", "list", "state",
                                "provide", "return", "also", "then"})
+# ... a tie rule's trigger said last ('Give me the better-paid one if their pet counts are equal', e50c): the pronouns
+# after it are the two compared's, not a follow-up question's
+TIE_TRIGGER_LAST = frozenset({"if", "when", "whenever", "should"})
 FOLLOW_UP_REFERENCES = frozenset({"he", "she", "they", "him", "her", "them", "his", "their", "hers", "theirs", "that",
                                   "this"})
 # ... not a possessive in the idiom for living somewhere ('the people who make their home in X', e47c): their own home,
@@ -9839,6 +9842,25 @@ ONE_SELECTION_FILLER = (
     # ('Take G1 and, separately, G2, and pick R from each group', e42p)
     "separately", "independently", "individually",
 )
+# ... the word said right before a place's source ('the one where A lives', "B's state", 'the state of C'), unless the
+# source says its own preposition ('the people in the same state as A'): one of these, or a word ending in a mark
+# (':', ',', ';'); any other word may change the place ('the one next to where A lives', 'the state north of B's',
+# 'any state other than C's', e50c), and so may one of ONE_SELECTION_SOURCE_RELATIONS among the two words before it
+ONE_SELECTION_BEFORE_SOURCE = frozenset({
+    "and", "&", "in", "of", "at", "for", "from", "to", "with", "among", "amongst", "within", "inside", "into", "on",
+    "then", "consider", "take", "picture", "imagine", "find", "rank", "up", "identifying", "is", "are", "lives", "both",
+    "each", "namely", "plus", "also", "between", "vs", "vs.", "versus", "by", "first", "second", "next", "now", "that",
+    "-", "\u2014", "\u2013", "(",
+})
+ONE_SELECTION_SOURCE_RELATIONS = frozenset({
+    "next", "near", "nearest", "nearby", "close", "closest", "closer", "north", "south", "east", "west", "northern",
+    "southern", "eastern", "western", "northeast", "northwest", "southeast", "southwest", "than", "not", "no",
+    "never", "outside", "beside", "besides", "except", "excluding", "exclude", "bordering", "borders", "border",
+    "neighboring", "neighbouring", "neighbor", "neighbour", "adjacent", "instead", "rather", "unlike", "away", "far",
+    "farthest", "furthest", "different", "opposite", "beyond", "without", "apart", "aside", "previous", "prior",
+    "another",
+    "isn't", "aren't", "doesn't", "don't", "didn't", "wasn't", "around", "above", "below",
+})
 ONE_SELECTION_FILLER_PHRASES = ("two pet owners", "two vehicle owners", "two car owners", "two owners", "two anchors",
                                 "two anchor people", "that gives us two people", "we end up with two people")
 ONE_SELECTION_LEAD = (
