@@ -1402,7 +1402,7 @@ def _again_from(w: _Words, people: list[_Person], places: list[_Place], before: 
         noted = [p.kind or _attribute_of(_words(p.attribute), 0, len(_words(p.attribute).keys)) for p in places
                  if p.of == roots[0].text]
         kinds = {n if isinstance(n, Attribute) or n is None else n[0] for n in noted}
-        if kinds != {found[0]}:
+        if kinds != {found[0]} and (noted or not _place_of_root(before.text, roots[0].text, found[0])):
             raise ParseError(f"cannot read {said!r}: the steps it repeats do not note the {w.span(k, found[1])} of "
                              f"{roots[0].text!r}")
         at = of
@@ -1410,6 +1410,20 @@ def _again_from(w: _Words, people: list[_Person], places: list[_Place], before: 
     if not _one_person(new) or _head(new) is None:
         return None
     return before.text.replace(roots[0].text, new)
+
+
+def _place_of_root(text: str, root: str, kind: Attribute) -> bool:
+    """Is the person the steps started from used in the person found only for their state or city ('... among the
+    people living in the same state as S1', from 'in that owner's state', e49c), so that 'do the same for the state of
+    S2' puts S2 in their place? (words.PLACE_OF_ROOT: the words right before them)"""
+    if kind not in (Attribute.STATE, Attribute.CITY) or text.lower().count(root.lower()) != 1:
+        return False
+    before = _words(text[:text.lower().find(root.lower())]).keys
+    return any(before[-len(said):] == list(said) for said in _split_all(W.PLACE_OF_ROOT[kind.value]))
+
+
+def _split_all(phrases: W.Said) -> list[tuple[str, ...]]:
+    return [tuple(_words(p).keys) for p in phrases]
 
 
 _STATES = tuple(state.lower() for state in W.US_STATES)
@@ -1610,6 +1624,8 @@ def _each_rule(w: _Words, i: int, j: int) -> str | None:
     T'; 'If either search ends in a tie, choose T' / 'If a tie arises in either search, T' -> 'if tied, T'."""
     each = _at(w.keys, i, j, W.EACH_CASE)
     if each is not None and each < j:
+        if w.keys[each] in ("'s", "\u2019s"):
+            return None  # ('For each person's state, find R': a place for each, not a rule, e50c)
         return w.span(each + (w.keys[each] == ","), j)
     comma = next((n for n in range(i, j) if w.keys[n] == ","), j)
     said = set(w.keys[i:comma])
@@ -6493,9 +6509,11 @@ def _sf_start(text: str) -> str | None:
         out = f"Start with {text[w.starts[m]:]}"
     w = _words(out)
     end = _sf_end(w)
-    if w.keys[:2] == ["start", "with"] and end + 1 < len(w.keys) and w.keys[end] == ":" and \
-            _at(w.keys, end + 1, len(w.keys), W.SET_FIRST_GO_VERBS) is not None:
-        # ('Start with S: find the eldest person in that owner's state.': the step a sentence of its own)
+    if w.keys[:2] in (["start", "with"], ["begin", "with"]) and end + 1 < len(w.keys) and w.keys[end] == ":" and \
+            (_at(w.keys, end + 1, len(w.keys), W.SET_FIRST_GO_VERBS) is not None or
+             w.keys[end + 1] in W.SET_FIRST_START_GROUP):
+        # ('Start with S: find the eldest person in that owner's state.', 'Start with S: among people in their state,
+        # find R' (e49c): the step a sentence of its own)
         out = f"{out[:w.starts[end]].rstrip()}. {_sf_cap(out[w.starts[end + 1]:])}"
     w = _words(out)
     end = _sf_end(w)
@@ -6852,6 +6870,8 @@ def _sf_scene_group(w: _Words, i: int, j: int, person: str, attribute: Attribute
     None (words.SF_SCENE_GROUP_LEADS, SF_SCENE_BACK, SF_SCENE_CALLS_HOME, SF_SCENE_IN_IT, SF_SCENE_SHARE_IT)."""
     keys = w.keys
     start = _at(keys, i, j, W.SF_SCENE_GROUP_LEADS) or i
+    if _at(keys, start, j, W.SET_FIRST_GO_VERBS) is not None:
+        return None  # ('Start with S and find, among the people in that owner's state, R': a step, not a group, e50c)
     if attribute is not None and (inside := _at(keys, start, j, W.SF_SCENE_IN_IT)) is not None:
         # ('within it only the people who hold an Auto insurance policy': the people there, then their clause)
         if attribute not in W.PLACES or not _people_words(w, inside, j):
@@ -7235,12 +7255,321 @@ def _sf_whose_same(text: str) -> str | None:
     return None
 
 
+_EACH_ANCHOR_WORDS = W.SET_FIRST_THING_WORDS | {"owner", "person", "who", "owns", "someone", "somebody", "individual"}
+
+
+def _each_anchor(w: _Words, i: int, j: int) -> tuple[int, _Intro] | None:
+    """An anchor said at i, its name in quotes before j ('the owner of the fish named 'A'', 'a car with license plate
+    'X'', 'Someone owns a fish named 'M''): where it ends and its person; None when words i .. (its name) are not only
+    an anchor's (words.SET_FIRST_THING_WORDS and a person's noun)."""
+    q = next((n for n in range(i, j) if w.kinds[n] == STRING), None)
+    if q is None or any(k not in _EACH_ANCHOR_WORDS for k in w.keys[i:q]):
+        return None
+    found = _intro_anchor(w, i, q + 1)
+    if found is None:
+        return None
+    name = w.starts[q] - w.starts[i]  # (its words before the name said inside: 'the owner of the dog named ...')
+    said = w.text[w.starts[i]:w.starts[q]]
+    found.person = found.person.replace(said, said.lower(), 1) if name > 0 else found.person
+    return q + 1, found
+
+
+def _each_item(w: _Words, i: int, j: int) -> tuple[int, _Intro] | None:
+    """One anchor's place in a set-up: (words.SET_FIRST_EACH_BEFORE) anchor (words.SET_FIRST_EACH_AFTER_ANCHOR): its
+    end, and the anchor's person."""
+    k = _at(w.keys, i, j, W.SET_FIRST_EACH_BEFORE) or i
+    q = next((n for n in range(k, j) if w.kinds[n] == STRING), None)
+    if q is None:
+        return None
+    found = _each_anchor(w, k, q + 1)
+    if found is None:
+        return None
+    end = found[0]
+    if (after := _at(w.keys, end, j, W.SET_FIRST_EACH_AFTER_ANCHOR)) is not None:
+        end = after
+    elif k > i and w.keys[k - 1] == "where":
+        return None  # ('the one where A': its verb unsaid)
+    return end, found[1]
+
+
+def _each_set_up(w: _Words, i: int, j: int) -> list[_Intro] | None:
+    """Words i .. j - 1 setting up two anchors' places, and nothing else: an announcement (words.SET_FIRST_EACH_ANNOUNCED)
+    before a colon, a lead (SET_FIRST_EACH_LEADS), two items joined (SET_FIRST_EACH_JOIN), what is said of both
+    (SET_FIRST_EACH_BOTH); the two anchors' people, or None."""
+    k = i
+    if (said := _at(w.keys, k, j, W.SET_FIRST_EACH_ANNOUNCED)) is not None and \
+            (mark := _at(w.keys, said, j, W.SET_FIRST_EACH_ANNOUNCE_ENDS)) is not None:
+        k = mark
+    k = _at(w.keys, k, j, W.SET_FIRST_EACH_LEADS) or k
+    first = _each_item(w, k, j)
+    if first is None or (join := _at(w.keys, first[0], j, W.SET_FIRST_EACH_JOIN)) is None:
+        return None
+    k = _at(w.keys, join, j, W.SET_FIRST_EACH_LEADS) or join
+    second = _each_item(w, k, j)
+    if second is None:
+        return None
+    end = second[0]
+    end += w.keys[end:end + 1] == [","]
+    if end < j:
+        end = _at(w.keys, end, j, W.SET_FIRST_EACH_BOTH) or end
+    return [first[1], second[1]] if end == j else None
+
+
+def _each_place_ref(w: _Words, k: int, j: int, anchors: list[_Intro]) -> tuple[int, _Intro] | None:
+    """A place referred to as one anchor's at k ('the dog owner's state', 'the state of the first owner', "Tony's
+    owner's home state", 'the state where the rabbit owner lives'): its end and the anchor (words.SET_FIRST_EACH_REF_*),
+    None when not so or when it could be either's."""
+    before = _at(w.keys, k, j, W.SET_FIRST_EACH_REF_BEFORE)
+    m, who = _back_at(w, before or k, anchors)
+    if m is None or who is None:
+        return None
+    if before is not None and w.keys[before - 1] == "where":
+        lives = _at(w.keys, m, j, W.SET_FIRST_EACH_REF_LIVES)
+        return (lives, who) if lives is not None else None
+    if before is not None:
+        return m, who
+    after = _at(w.keys, m, j, W.SET_FIRST_EACH_REF_AFTER)
+    return (after, who) if after is not None else None
+
+
+def _each_repeated(w: _Words, i: int, j: int, after: tuple[int, int] | None,
+                   anchors: list[_Intro]) -> tuple[list[_Intro], int, int, int] | None:
+    """'For the dog owner's state, find R; do the same for the rabbit owner's state.' (words.SET_FIRST_EACH_PLACE_LEADS,
+    SAME_AGAIN): the anchors in the order the step takes them, where the step starts and ends, and where the text after
+    the repeat starts; the repeat said in the same sentence after a comma, or as the next sentence (after)."""
+    lead = _at(w.keys, i, j, W.SET_FIRST_EACH_PLACE_LEADS)
+    ref = _each_place_ref(w, lead, j, anchors) if lead is not None else None
+    if ref is None or w.keys[ref[0]:ref[0] + 1] != [","]:
+        return None
+    step = ref[0] + 1
+    for p in range(step + 1, j):
+        if w.keys[p] not in (",", "and", "then") or (k := _at(w.keys, p, j, W.SET_FIRST_EACH_THEN)) is None or \
+                (again := _at(w.keys, k, j, W.SAME_AGAIN)) is None:
+            continue
+        other = _each_place_ref(w, again, j, anchors)
+        if other is not None and other[0] == j and other[1] is not ref[1]:
+            return [ref[1], other[1]], step, p, j
+        return None
+    if after is None:
+        return None
+    k = _at(w.keys, after[0], after[1], W.SET_FIRST_EACH_THEN) or after[0]
+    again = _at(w.keys, k, after[1], W.SAME_AGAIN)
+    other = _each_place_ref(w, again, after[1], anchors) if again is not None else None
+    if other is None or other[0] != after[1] or other[1] is ref[1]:
+        return None
+    return [ref[1], other[1]], step, j, after[1]
+
+
+def _each_pair_tie_before(w: _Words, after: list[tuple[int, int, str]]) -> bool:
+    """A tie said of the two ('If they are tied, take the younger.', 'If the two are tied, ...') in a sentence between
+    the step and the question: the picks' tie or the comparison's, which the layer refuses (e41p)."""
+    for i, j, mark in after:
+        keys = set(w.keys[i:j])
+        if mark == "?" or keys & {"which", "who", "whose"}:
+            return False
+        if keys & (W.TIE_SIGNS - _COUNT_WORDS) and keys & {"they", "them", "two", "2"}:
+            return True
+    return False
+
+
+_COUNT_WORDS = frozenset({"two", "2", "three", "3", "several", "multiple"})
+
+
+def _sf_each_state(text: str) -> str | None:
+    """'Here are two states to look at: the one where A lives, and the one where B lives. In each, find R.' / 'Two
+    owners set the scene: A and B. For each owner's state, find R.' / '... For the dog owner's state, find R; do the
+    same for the rabbit owner's state.' -> 'Find the state of A and the state of B. In each state, find R.' (e49c: the
+    set-up's sentences said in words.SET_FIRST_EACH_* and nothing else, the step's place words.SET_FIRST_EACH_STEP or
+    SET_FIRST_EACH_WANTED at the start of the sentence after them, or each anchor's place in turn)."""
+    text = text[:1].lower() + text[1:]  # ('The vehicle with ...' said inside: 'the owner of the vehicle ...')
+    w = _words(text)
+    sentences = _sentences(w)
+    for n, (i, j, _) in enumerate(sentences[1:3], start=1):
+        step = _at(w.keys, i, j, W.SET_FIRST_EACH_STEP)
+        wanted = _at(w.keys, i, j, W.SET_FIRST_EACH_WANTED) if step is None else None
+        if step is not None and w.keys[step:step + 1] != [","]:
+            step = None
+        start = sentences[0][0]
+        if n == 2:  # ('Here's the setup. A and B each have an owner, ...': the announcement a sentence of its own)
+            if _at(w.keys, start, sentences[0][1], W.SET_FIRST_EACH_ANNOUNCED) != sentences[0][1]:
+                return None
+            start = sentences[1][0]
+        anchors = _each_set_up(w, start, sentences[n - 1][1])
+        if anchors is None:
+            continue
+        if _each_pair_tie_before(w, sentences[n + 1:]):
+            return None
+        if step is None and wanted is None:
+            after = sentences[n + 1][:2] if n + 1 < len(sentences) else None
+            repeated = _each_repeated(w, i, j, after, anchors)
+            if repeated is None:
+                continue
+            (first, second), at, to, rest_at = repeated
+            rest = text[w.starts[rest_at] + 1:] if rest_at < len(w.keys) else ""
+            return f"Find the state of {first.person} and the state of {second.person}. In each state, " \
+                   f"{text[w.starts[at]:w.starts[to]].strip()}.{rest}"
+        if not {"state", "states"} & set(w.keys[sentences[0][0]:i]) and \
+                not W.SET_FIRST_EACH_WHOSE & set(w.keys[i:step or wanted]):
+            return None  # ('A and B each have an owner. In each state, find R': a place never said as theirs)
+        first, second = anchors
+        rest = text[w.starts[step + 1]:] if step is not None else f"find {text[w.starts[wanted]:]}"  # type: ignore[index]
+        return f"Find the state of {first.person} and the state of {second.person}. In each state, {rest.lstrip()}"
+    return None
+
+
+def _sf_same_for_place(text: str) -> str | None:
+    """'Then do the same for the state of S2: the person with R2.' -> 'Then, among the people living in the state of
+    S2, find the person with R2.' (the ranking said again is the second's); 'For S2, do the same within that person's
+    state.' -> 'Then do the same for the state of S2.' (e49c: words.SET_FIRST_SAME_*; the repeat for a state is read
+    only when the steps it repeats use the first person's state: `_again_from`)."""
+    w = _words(text)
+    instead: dict[int, str] = {}
+    repeated = False  # (a repeat for another person's state said, as the readers read it or not)
+    for i, j, _ in _sentences(w):
+        k = _at(w.keys, i, j, W.SET_FIRST_SAME_LEAD) or i
+        same = _at(w.keys, k, j, W.SET_FIRST_SAME_FOR) or _at(w.keys, k, j, W.SET_FIRST_SAME_TAKE)
+        if same is not None and (of := _at(w.keys, same, j, W.SET_FIRST_SAME_STATE_OF)) is not None:
+            repeated = repeated or _at(w.keys, k, j, W.SET_FIRST_SAME_FOR) is not None
+            colon = next((n for n in range(of, j) if w.keys[n] == ":" and w.kinds[n] != STRING), None)
+            by = next(((n, m) for n in range(of + 1, colon or j) if (m := _at(w.keys, n, j, W.SET_FIRST_SAME_BY_RULE))
+                       is not None), None)
+            if _at(w.keys, k, j, W.SET_FIRST_SAME_FOR) is None and (by is None or by[1] not in (j, colon)):
+                continue  # ('take the state of S2 and choose by the same rule': the rule said to be the same)
+            ends = by[0] if by is not None else colon
+            if ends is None or not _one_person(w.span(of, ends)) or _head(w.span(of, ends)) is None:
+                continue
+            if {found[0] for n in range(i) if (found := _attribute_of(w, n, i)) is not None} != {Attribute.STATE}:
+                continue  # (the steps it repeats must be in the first person's state, and use nothing else of theirs)
+            said = "Then" if k > i else ""
+            if colon is None or colon + 1 >= j:
+                instead[i] = f"{said or 'Then'} do the same for the state of {w.span(of, ends)}"
+            else:
+                # (the ranking said again, as said: 'the person with R', 'whoever has R', or bare 'fewest X, then Y')
+                ranking = w.span(colon + 1, j)
+                if w.keys[colon + 1] not in ("the", "whoever"):
+                    ranking = f"the person with the {ranking}"
+                instead[i] = f"{said}{', a' if said else 'A'}mong the people living in the state of " \
+                             f"{w.span(of, ends)}, find {ranking}"
+            instead.update({n: "" for n in range(i + 1, j)})
+            continue
+        lead = _at(w.keys, i, j, W.CONTEXT_LEADS)
+        comma = next((n for n in range(lead, j) if w.keys[n] == ","), None) if lead is not None else None
+        if lead is None and (lead := _at(w.keys, k, j, W.SET_FIRST_SAME_START)) is not None:
+            # ('Then start from S2 and do the same in that owner's state.')
+            comma = next((n for n in range(lead, j) if w.keys[n] == "and" and w.kinds[n - 1] == STRING), None)
+        if comma is None or (bare := _at(w.keys, comma + 1, j, W.SET_FIRST_SAME_BARE)) is None or \
+                _at(w.keys, bare, j, W.SET_FIRST_SAME_THEIR_STATE) != j:
+            continue
+        person = w.span(lead, comma)  # type: ignore[arg-type]
+        if not _one_person(person) or _head(person) is None or len(_strings(w, lead, comma)) != 1:  # type: ignore[arg-type]
+            continue
+        instead[i] = f"Then do the same for the state of {person}"
+        instead.update({n: "" for n in range(i + 1, j)})
+    if (instead or repeated) and (group := _sf_group_set(w)) is not None and \
+            _at(w.keys, group + 1, len(w.keys), W.SET_FIRST_GO_VERBS) is not None and group + 1 not in instead:
+        # ('Consider everybody living in the same state as S. Find R. Then do the same for the state of S2.', from
+        # 'Start with S and look at everybody in their state; find R' (_sf_scene): the step taken among them)
+        instead[group + 1] = f"Among them, {w.keys[group + 1]}"
+    return _spelled(w, 0, len(w.keys), instead) if instead else None
+
+
+def _sf_then_start(text: str) -> str | None:
+    """After a first step, a second anchor moved to and its step after a colon: 'Then move to S2: among people in that
+    owner's state, find R2.' -> 'Then start with S2. Among people in that owner's state, find R2.' (e50c:
+    words.SET_FIRST_SAME_LEAD, SET_FIRST_SAME_START; the step after the colon words.SET_FIRST_START_GROUP or
+    SET_FIRST_GO_VERBS; S2 one person by one anchor, not a place)."""
+    w = _words(text)
+    sentences = _sentences(w)
+    for i, j, _ in sentences[1:]:
+        k = _at(w.keys, i, j, W.SET_FIRST_SAME_LEAD)
+        if k is None or (start := _at(w.keys, k, j, W.SET_FIRST_SAME_START)) is None:
+            continue
+        colon = next((n for n in range(start, j) if w.keys[n] == ":" and w.kinds[n] != STRING), None)
+        if colon is None or colon + 1 >= j or not (w.keys[colon + 1] in W.SET_FIRST_START_GROUP or
+                                                  _at(w.keys, colon + 1, j, W.SET_FIRST_GO_VERBS) is not None):
+            continue
+        person = w.span(start, colon)
+        said = _words(person)
+        if len(_strings(w, start, colon)) != 1 or not _one_person(person) or _head(person) is None or \
+                _attribute_of(said, said.keys[:1] == ["the"], len(said.keys)) is not None:
+            continue
+        return f"{text[:w.starts[i]]}Then start with {person}. {_sf_cap(text[w.starts[colon + 1]:])}"
+    return None
+
+
+def _sf_other_same_way(text: str) -> str | None:
+    """'One lives in the same state as S1 and, among that state's residents, has R (T). The other is chosen the same way
+    from residents of the state where S2 lives.' -> 'Find the state of S1 and the state of S2. In each state, find the
+    person who has R (T).' (e49c: words.SET_FIRST_ONE_LEADS, SET_FIRST_LIVES_SAME, SET_FIRST_ONE_HAS,
+    SET_FIRST_OTHER_LEADS, SET_FIRST_SAME_WAY, SET_FIRST_SAME_WAY_FROM, the second's place SET_FIRST_EACH_BEFORE)."""
+    w = _words(text)
+    sentences = _sentences(w)
+    for (i, j, _), (i2, j2, _) in zip(sentences, sentences[1:]):
+        if (one := _at(w.keys, i, j, W.SET_FIRST_ONE_LEADS)) is None or \
+                (lives := _at(w.keys, one, j, W.SET_FIRST_LIVES_SAME)) is None:
+            continue
+        has = next(((n, m) for n in range(lives + 1, j) if (m := _at(w.keys, n, j, W.SET_FIRST_ONE_HAS)) is not None),
+                   None)
+        if has is None or w.keys[has[1]:has[1] + 1] != ["the"]:
+            return None
+        first = _each_anchor(w, lives, has[0])
+        if first is None or first[0] != has[0]:
+            return None
+        if (other := _at(w.keys, i2, j2, W.SET_FIRST_OTHER_LEADS)) is None or \
+                (way := _at(w.keys, other, j2, W.SET_FIRST_SAME_WAY)) is None or \
+                (where := _at(w.keys, way, j2, W.SET_FIRST_SAME_WAY_FROM)) is None:
+            return None
+        second = _each_item(w, where, j2)
+        if second is None or second[0] != j2 or _at(w.keys, where, j2, W.SET_FIRST_EACH_BEFORE) is None:
+            return None
+        verb = w.raw[has[1] - 1]
+        after = text[w.starts[j2] + 1:] if j2 < len(w.keys) else ""
+        return f"{text[:w.starts[i]]}Find the state of {first[1].person} and the state of {second[1].person}. In each " \
+               f"state, find the person who {verb} {text[w.starts[has[1]]:w.starts[j]].strip()}.{after}"
+    return None
+
+
+def _sf_pull_out(text: str) -> str | None:
+    """'Look up S, list everybody living in their state, and pull out whoever has R' -> 'Look up S and, among everybody
+    living in their state, find whoever has R' (e49c: words.SET_FIRST_GATHER, SET_FIRST_GATHERED,
+    SET_FIRST_GATHERED_LIVING, SET_FIRST_THEIRS, SET_FIRST_PULL_OUT; the person before the comma one anchor's)."""
+    w = _words(text)
+    for i, j, _ in _sentences(w):
+        for n in range(i + 1, j):
+            if w.keys[n] != "," or w.kinds[n - 1] != STRING or \
+                    (gather := _at(w.keys, n + 1, j, W.SET_FIRST_GATHER)) is None or \
+                    (people := _at(w.keys, gather, j, W.SET_FIRST_GATHERED)) is None or \
+                    (living := _at(w.keys, people, j, W.SET_FIRST_GATHERED_LIVING)) is None or \
+                    (theirs := _at(w.keys, living, j, W.SET_FIRST_THEIRS)) is None or \
+                    (place := _at(w.keys, theirs, j, W.PLACE_NOUNS)) is None or \
+                    (out := _at(w.keys, place, j, W.SET_FIRST_PULL_OUT)) is None or \
+                    w.keys[out:out + 1] not in (["whoever"], ["the"]):
+                continue
+            return f"{text[:w.starts[n]]} and, among {w.span(gather, place)}, " \
+                   f"find {text[w.starts[out]:]}"
+    return None
+
+
+def _sf_compare_found(text: str) -> str | None:
+    """'Now compare those two people: whose total bank balance is larger?' -> 'Of those two people, whose total bank
+    balance is larger?' (e49c: words.SET_FIRST_COMPARE_FOUND, a question after the colon)."""
+    w = _words(text)
+    for i, j, mark in _sentences(w):
+        k = _at(w.keys, i, j, W.SET_FIRST_COMPARE_FOUND)
+        if k is None or w.keys[k:k + 1] != [":"] or mark != "?" or k + 1 >= j:
+            continue
+        asked = text[w.starts[k + 1]:]
+        return f"{text[:w.starts[i]]}Of those two people, {asked[:1].lower()}{asked[1:]}"
+    return None
+
+
 _SET_FIRST = (_sf_scene, _sf_scene_lead, _sf_scene_filters, _sf_whose_same, _sf_let_narrow, _sf_scene_refs,
               _sf_scene_wanted, _sf_scene_rank, _sf_scene_asked, _sf_scene_counting, _sf_scene_narrowed,
               _sf_owned_by, _sf_whoever, _sf_look_value, _sf_owner_join, _sf_two, _sf_start, _sf_balance_aside,
               _sf_two_places, _sf_lives_each, _sf_anyones_accounts, _sf_two_found, _sf_only_those, _sf_two_users,
               _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_group_person, _sf_one_is,
-              _sf_lives_ranked, _sf_specifically, _sf_either_tied)
+              _sf_lives_ranked, _sf_specifically, _sf_either_tied, _sf_each_state,
+              _sf_same_for_place, _sf_pull_out, _sf_compare_found, _sf_other_same_way, _sf_then_start)
 
 
 def set_first(text: str) -> str | None:
@@ -7796,6 +8125,12 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         # 'Take the owner of pet 'Roy'. Who is the richest person in her state? What is her total bank balance?': a
         # pronoun left in a later question could be the person set up or the one the question found (w10 #7)
         later = _words(piece).keys
+        # ('... Who owns more pets? Give me the better-paid one if their pet counts are equal.', e50c: a tie rule with
+        # its trigger last, its pronoun in the trigger the two compared's, as in 'If their counts are equal, T')
+        trigger = next((n for n, k in enumerate(later) if k in W.TIE_TRIGGER_LAST), None)
+        if trigger is not None and not piece.rstrip().endswith("?") and set(later[trigger:]) & W.TIE_SIGNS and \
+                not set(later[:trigger]) & W.FOLLOW_UP_REFERENCES:
+            later = later[:trigger]
         # ('... What is that sum?', a37k: 'that' of the figure asked, no person)
         if later and later[0] in W.FOLLOW_UP_OPENERS and \
                 (pronoun := next((k for n, k in enumerate(later) if k in W.FOLLOW_UP_REFERENCES and not (

@@ -971,6 +971,21 @@ def _os_question(rest: list[str]) -> list[str] | None:
     return [first, *rest[1:]]
 
 
+def _os_sources_bare(masked: str, own_lead: list[bool]) -> bool:
+    """Is each source said as the place itself: the word right before it one of words.ONE_SELECTION_BEFORE_SOURCE (or
+    ending in a mark), and none of ONE_SELECTION_SOURCE_RELATIONS among the two words before it ('the one next to
+    where A lives', 'the state other than B's': another place, e50c)?"""
+    for m in re.finditer(r"((?:\S+\s+){0,2})\u27e6S(\d)\u27e7", masked):
+        before = m.group(1).lower().split()
+        if set(before) & W.ONE_SELECTION_SOURCE_RELATIONS:
+            return False
+        if not before or own_lead[int(m.group(2))] or before[-1] in W.ONE_SELECTION_BEFORE_SOURCE or \
+                before[-1][-1] in ":,;(\u2014":
+            continue
+        return False
+    return True
+
+
 def one_selection(text: str) -> str | None:
     """One selection made twice, read by slots (the block above) -> 'In the state where A lives, R (T). In the state
     where B lives, R (T). Q'; None when the text is not so said."""
@@ -995,7 +1010,10 @@ def one_selection(text: str) -> str | None:
     sources: list[tuple[str | None, str]] = []  # (kind or None, person)
     both_said: list[str] = []
 
+    own_lead: list[bool] = []  # (a source said with its own preposition: 'the people in the same state as A')
+
     def source(m: re.Match[str]) -> str:
+        own_lead.append(m.re.pattern in _OS_SOURCES[-2:])
         k = m.groupdict().get("k")  # (the kind said; '' a place of a kind said elsewhere; None a person said bare)
         said = ("city" if k.lower().split()[-1].startswith("cit") else "state") if k else \
             ("" if m.re.pattern != _OS_BARE.pattern else None)
@@ -1013,7 +1031,7 @@ def one_selection(text: str) -> str | None:
                 for _, p in sources):
         return None
     order = [int(n) for n in re.findall(r"\u27e6S(\d)\u27e7", masked)]
-    if sorted(order) != [0, 1]:
+    if sorted(order) != [0, 1] or not _os_sources_bare(masked, own_lead):
         return None
     if order == [1, 0]:
         sources.reverse()
@@ -1044,10 +1062,15 @@ def one_selection(text: str) -> str | None:
     picked_in: set[int] = set()  # (the sentences that say the selection)
     verbless = False  # (a pick said with no verb: 'In each state, the oldest resident.')
     words_said = ""  # (the words that say the places: their kind)
-    for sentence_no, part in ((n, p.strip(" .;:")) for n, p in parts):
+    said_at = [n for n, (_, p) in enumerate(parts) if "\u27e6S" in p]  # (the parts that say a source)
+    for part_no, (sentence_no, part) in enumerate((n, p.strip(" .;:")) for n, p in parts):
         if not part:
             continue
         marks = [int(n) for n in re.findall(r"\u27e6S(\d)\u27e7", part)]
+        # (a pick said between the two sources, not said of each: 'Consider the people in A's state. Find R. Next,
+        # take B's state.': the first's pick, the second's never said, e50c)
+        both_yet = marks or not said_at or not said_at[0] <= part_no < said_at[-1] or \
+            re.search(r"\b(?:each|both|either|two)\b", part, re.IGNORECASE) is not None
         part = re.sub(r"^(?:and|then|next|now|so|first|firstly|second|secondly|finally)\s*,?\s+", "", part, flags=re.IGNORECASE)
         if _os_words(part, filler, W.ONE_SELECTION_FILLER_PHRASES):
             words_said += f" {part}"
@@ -1114,6 +1137,8 @@ def one_selection(text: str) -> str | None:
             if marks[0] in said_for:
                 return None
             said_for[marks[0]] = pick
+        elif not both_yet:
+            return None
         else:
             said_all.append(pick)
         picked_in.add(sentence_no)

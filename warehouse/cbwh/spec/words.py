@@ -3861,7 +3861,7 @@ TIE_BY = forms("by|with|using|via", "in favor|favour of", "by taking|picking|cho
 # ', falling back on the oldest person when there's a tie', c44k): grammar._tie_key
 TIE_KEY_GERUNDS = forms("choosing|picking|selecting|taking|preferring|using|favouring|favoring",
                         "falling|defaulting|reverting|resorting back? on|to", "going with", "opting|going for",
-                        "settling on")
+                        "settling on", "going by")  # ('..., going by the highest salary if there's a tie', e49c)
 TIE_GERUND_VERBS = frozenset({"decides", "determines", "settles", "resolves", "breaks", "wins"})
 # the verbs of a breaker deciding a tie, in the base form ('should decide it'); with their third person, TIE_DECIDE_VERBS
 # ('The higher salary separates a tie', e43ap: one list for every such verb)
@@ -4550,6 +4550,9 @@ SUBJECT_PRONOUNS = frozenset(PRONOUN_PERSON.values())
 # back to the person set up or to the one found (refused naming both, w10 #7).
 FOLLOW_UP_OPENERS = frozenset({"what", "what's", "how", "count", "report", "give", "tell", "and", "list", "state",
                                "provide", "return", "also", "then"})
+# ... a tie rule's trigger said last ('Give me the better-paid one if their pet counts are equal', e50c): the pronouns
+# after it are the two compared's, not a follow-up question's
+TIE_TRIGGER_LAST = frozenset({"if", "when", "whenever", "should"})
 FOLLOW_UP_REFERENCES = frozenset({"he", "she", "they", "him", "her", "them", "his", "their", "hers", "theirs", "that",
                                   "this"})
 # ... not a possessive in the idiom for living somewhere ('the people who make their home in X', e47c): their own home,
@@ -7224,7 +7227,9 @@ MANY_FOUND_AFTER = forms("of them")
 FOUND_PLURALS = forms("people|persons|individuals|residents|owners|holders|cardholders|earners|users|ones|winners")
 FOUND_BY = forms("you|we|i", "you|we|i have|'ve", "you've|we've|i've", "that|whom you|we|i", "that|whom you|we|i have")
 FOUND_VERBS = forms("found|picked|identified|chose|chosen|located|selected|got|obtained|noted|determined",
-                    "picked|singled out", "ended|end up with", "came up with", "arrived at")
+                    "picked|singled out", "ended|end up with", "came up with", "arrived at",
+                    # (said in the present, e49c: 'Between the two people you find, who ...?')
+                    "find|pick|identify|choose|locate|select", "single out", "come up with", "arrive at")
 # A value a step notes about a person, referred to later ("Note the blood type of S. Among everyone with that blood
 # type, find ...", "Look up S and note their credit card provider.", "Find the state of S; in that state, pick ..."):
 # the verbs that note it, and the words a later step may refer to it by ('that provider', 'that same condition') beside
@@ -7485,6 +7490,10 @@ SET_FIRST_AND_OF = forms("and of|about")
 # The person a step finds said as the one cared about ('In each of their states, the person I care about is the
 # resident with the most pets'): 'find the resident with ...'
 SET_FIRST_CARED = forms("the person|one i care about is", "the person|one i'm interested in is",
+                        # (after a group set up: 'the one I want from there is whoever has ...', e49c)
+                        "the person|one i want|need from there|them|those is",
+                        "the person|one i want|need from that group|state is",
+                        "the person|one i'm after from there|them|those is", "the person|one i'm after from that group|state is",
                         "the person|one i want is", "the person|one i'm after is", "the person|one i need is",
                         "the person|one i'm looking for is")
 # A step said as going to a place ('Start in the state of the person who owns X and find R. Then go to the state of the
@@ -7494,6 +7503,7 @@ SET_FIRST_GO_FIRST = forms("start|begin in|with|from", "start|begin by going to"
 SET_FIRST_GO_NEXT = forms("then|next|now ,? go|move|head|turn|switch to", "after that ,? go|move|head|turn|switch to",
                           "then|next|now ,? look at", "after that ,? look at", "then|next|now ,? move|go over to",
                           "then|next|now ,? move on to", "then|next|now ,? go on to")
+SET_FIRST_START_GROUP = frozenset({"among", "amongst", "within"})  # ('Start with S: among people in their state, ...')
 SET_FIRST_GO_VERBS = forms("find|pick|take|identify|choose|select|locate|get", "single out")
 # A tie rule said as another choice ('the person holding the fewest insurance policies, or the eldest of them if several
 # tie'): ', the eldest if several tie' (the rule after it left to the grammar); the words between the superlative and 'if'
@@ -7524,10 +7534,12 @@ SET_FIRST_ONE_IS = forms("one person|individual i want|need|mean is", "one perso
 # A person said by where they live and a ranking there ('The first lives in the same state as S and has the most credit
 # cards of anyone there'): 'The first is the person with the most credit cards among people in the same state as S'
 SET_FIRST_LIVES_SAME = forms("lives|resides in the same state as", "lives|resides in the state of")
-SET_FIRST_HAS = forms("and has|holds|owns", "and has got")
+# (the second said 'likewise' with its ranking said again, e49c: '... and likewise has the lowest number of internet
+# accounts there': read as said; 'there' alone, the state just said)
+SET_FIRST_HAS = forms("and has|holds|owns", "and has got", "and likewise|similarly|also has|holds|owns")
 SET_FIRST_OF_ANYONE = forms("of anyone|anybody|everyone|all there", "of anyone|anybody|everyone|all in that state",
                             "of all the residents|people there", "among the residents|people there",
-                            "of anyone|anybody|everyone living there", "among everyone there")
+                            "of anyone|anybody|everyone living there", "among everyone there", "there", "in that state")
 # A person said by their group, then which of it ('The first is a JCB 16 digit card holder: specifically, the one with
 # the greatest number of credit cards'): 'The first is the JCB 16 digit card holder with the greatest ...'
 SET_FIRST_HOLDERS = frozenset({"holder", "cardholder", "policyholder", "owner", "user", "resident", "customer"})
@@ -7744,6 +7756,147 @@ SF_SCENE_NARROW_CLAUSE = frozenset({"who", "that", "with", "without", "having", 
 # ..."): read as 'with that same card provider'.
 SF_SCENE_WHOSE_SAME = forms("is|are that same one?", "is|are the same one?", "is|are that one", "matches|match theirs",
                             "is|are also theirs")
+# The person steps started from, used only for their place ('... among the people living in the same state as S1'): a
+# repeat for another person's place ('Then do the same for the state of S2') puts S2 in their place (e49c)
+PLACE_OF_ROOT = {"state": forms("the same state as", "the state of", "the state where"),
+                 "city": forms("the same city as", "the city of", "the city where")}
+# Two anchors' states set up, then one step taken in each (e49c: "Here are two states to look at: the one where A
+# lives, and the one where B lives. In each, find R.", "Two owners set the scene: A and B. For each owner's state, find
+# R.", "The vehicle with license plate 'X' belongs to someone, and the pet named 'Y' has an owner too. In the state of
+# each owner, pick R.", "Consider the residents of the state where A lives, and separately the residents of the state
+# where B lives. The person I want from each group is R."): 'Find the state of A and the state of B. In each state, R'.
+# The set-up's words, each said in full: an announcement (before a colon, or a sentence of its own), then each anchor
+# with the words before and after it that say its place, the two joined; any other word is not read (a condition on a
+# group, 'the pet owners in the state where A lives', would be lost).
+SET_FIRST_EACH_ANNOUNCED = forms(
+    "here are|is two states|places|groups to look at", "here are|is two states|places|groups to consider|compare",
+    "here are|is the two states|places|groups", "here are|is two states|places|groups",
+    "there are two states|places|groups to look at", "there are two states|places|groups to consider|compare",
+    "consider|take|picture|imagine two states|places|groups", "two states|places|groups to look at",
+    "two states|places|groups to consider|compare",
+    "two states|places|groups", "we have two states|places|groups", "i have two states|places|groups in mind",
+    "i've got two states|places|groups in mind", "let's look at two states|places|groups",
+    "two owners|people|persons|users|anchors set the scene", "two owners|people|persons|anchors set things up",
+    "two owners|people|persons|users|anchors to start from|with", "here are two owners|people|persons|users|anchors",
+    "i've got two pet|car|vehicle? owners|people|persons|users|anchors in mind",
+    "i have two pet|car|vehicle? owners|people|persons|users|anchors in mind",
+    "i have got two pet|car|vehicle? owners|people|persons|users|anchors in mind",
+    "we have two pet|car|vehicle? owners|people|persons|users|anchors here?",
+    "there are|is two pet|car|vehicle? owners|people|persons|users|anchors here?",
+    "take|consider two owners|people|persons|users",
+    "let's start|begin with two owners|people|persons|users|anchors",
+    "here's the setup", "here is the setup", "here's the set-up", "here is the set-up", "the setup", "setup")
+# ... and what may end the announcement before the two ('Two states: ...', 'Consider two states, namely ...')
+SET_FIRST_EACH_ANNOUNCE_ENDS = forms(":", "\u2014", "-", ", namely", "namely", ", that is ,?", ", i.e. ,?")
+SET_FIRST_EACH_LEADS = forms("consider", "look at", "take", "start with|from", "begin with|from", "think about|of",
+                             "there's", "there is", "we have", "i have", "picture", "imagine")
+# ... before an anchor (its place, or the people living there)
+SET_FIRST_EACH_BEFORE = forms(
+    "the one|state where", "the home state of", "the state of", "the state|home of",
+    "the? residents|people|persons of the state where", "the? residents|people|persons in the state where",
+    "the? people|persons|residents living|residing in the state where", "everyone|everybody in the state where",
+    "everyone|everybody living in the state where",
+    "the? residents|people|persons of|in the same state as", "the? people|persons|residents living|residing in the same "
+    "state as", "everyone|everybody in the same state as", "everyone|everybody living in the same state as",
+    "the? residents of the state of", "where")
+# ... after it (the verb of a place said with 'where', an owner said to be had)
+SET_FIRST_EACH_AFTER_ANCHOR = forms("lives|resides", "lives|resides in", "belongs to someone|somebody",
+                                    "belongs to a person", "belongs to an owner", "has an owner too?", "has an owner as well",
+                                    "has an owner , too", "is owned by someone|somebody")
+SET_FIRST_EACH_JOIN = forms("and", ", and", ", and separately", "and separately", ", and also", "and also", ", plus", "+",
+                            "&", ", and so does", "and so does", ", as does", "as does",
+                            "and there's also?", ", and there's also?", "and there is also?", ", and there is also?",
+                            "; and", ", and then", "as well as")
+# ... said of both after the two ('The dog named 'T' and the rabbit named 'J' each have an owner, and each owner lives in
+# a state.')
+SET_FIRST_EACH_BOTH = forms("each have an owner", "each have an owner , and each owner lives|resides in a|some state",
+                            "each have an owner , and each of them lives|resides in a|some state",
+                            "each have an owner who lives|resides in a|some state", "both have owners",
+                            "each live|reside in a|some state", "each live|reside somewhere", "both live|reside somewhere",
+                            "each live|reside in a state of their own", "each have a home state")
+# The step's place said of each ('In each, find R', 'For each owner's state, ...', 'From each group, choose R', 'In the
+# state of each owner, pick R', 'For the state where each of their owners lives, ...'): 'In each state,'
+SET_FIRST_EACH_STEP = forms(
+    "in|within|for|from each", "in|within|for|from each one|state|group|place",
+    "in|within|for|from each of them|those|these", "in|within|for|from each of the two",
+    "in|within|for|from each of the|those|these two? states|groups|places", "in|within|for|from each of their home? states",
+    "in|within|for|from each owner's|one's|person's|user's|anchor's home? state",
+    "in|within|for|from each owner's|one's|person's|user's|anchor's home? state respectively",
+    "in|within|for|from the? home? state of each owner|one|person|user|anchor",
+    "in|within|for|from the home? state of each of them",
+    "in|within|for|from the home? state of each of the two",
+    "in|within|for|from the state|states where each of them lives|resides", "in|within|for|from the state|states where each "
+    "of their|the owners lives|live|resides|reside", "in|within|for|from the state|states where each of the two lives|resides",
+    "in|within|for|from the state|states where each owner lives|resides",
+    "in|within|for|from both states|groups|places", "in|within|for|from both of those|these|the states|groups",
+    "in|within|for|from either state|group")
+# ... or said of each in turn ('For the dog owner's state, find R; do the same for the rabbit owner's state.'): the
+# place's lead, the words around a reference to one anchor (words.INTRO_OWNER_BACK, INTRO_NTH_OWNER, "Tony's owner"),
+# the words that may come before the repeat (words.SAME_AGAIN)
+SET_FIRST_EACH_PLACE_LEADS = forms("for|in|within|from")
+SET_FIRST_EACH_REF_BEFORE = forms("the home? state of", "the state where")
+SET_FIRST_EACH_REF_AFTER = forms("'s home? state")
+SET_FIRST_EACH_REF_LIVES = forms("lives|resides")
+SET_FIRST_EACH_THEN = forms(", and then?", "and then?", ", then", "then|next|now ,?", "; then|next|now ,?")
+# A step repeated for another person's state with its ranking said again after a colon ("Then do the same for the state
+# of S2: the person with the most insurance policies, ties again settled by T."): 'Then, among the people living in
+# the state of S2, find <the ranking as said>' (e49c)
+SET_FIRST_SAME_FOR = forms("do the same thing? for", "do likewise for", "repeat this|that|it for", "repeat the same for")
+SET_FIRST_SAME_LEAD = forms("then|next|now ,?", "after that ,?", "and then?")
+SET_FIRST_SAME_STATE_OF = forms("the home? state of")
+# ... or the state taken and the rule said to be the same ("Next, take the state of S2 and choose by the same rule: fewest
+# online accounts, then highest combined bank balance."): the ranking said again read as said, else 'do the same'
+SET_FIRST_SAME_TAKE = forms("take|consider|use", "look at", "go|move|turn|switch to", "move on to")
+SET_FIRST_SAME_BY_RULE = forms("and choose|pick|find|select|apply|use by|with|using the same rule|criterion|criteria|method",
+                               "and choose|pick|find|select someone|one by|with|using the same rule|criterion|criteria",
+                               "and apply|use the same rule|criterion|criteria|method", "and do the same", "and do likewise",
+                               "and choose|pick|find|select the same way", "and choose|pick|find|select in the same way")
+# ... or for another person, in their state ("For the person with the online username 'y', do the same within that
+# person's state."): 'Then do the same for the state of S2.'
+SET_FIRST_SAME_START = forms("start|begin from|with", "move|turn|go|switch to", "take", "look up")
+SET_FIRST_SAME_BARE = forms("do the same thing?", "do likewise", "likewise", "repeat this|that|it", "do exactly the same")
+SET_FIRST_SAME_THEIR_STATE = forms("within|in|for that person's|owner's|user's|individual's home? state",
+                                   "within|in|for their|his|her home? state", "within|in|for the state of that person|"
+                                   "owner|user", "within|in|for the state where that person|owner|user lives")
+# One person said by their place and ranking, the other chosen the same way elsewhere ("One lives in the same state as
+# S1 and, among that state's residents, has the most online accounts (T). The other is chosen the same way from
+# residents of the state where S2 lives."): 'Find the state of S1 and the state of S2. In each state, find the person
+# who has the most online accounts (T).' (e49c)
+SET_FIRST_ONE_LEADS = forms("one", "the first", "the first person|one|individual", "person one|1", "one of them")
+SET_FIRST_OTHER_LEADS = forms("the other", "the other one|person|individual", "the second", "the second person|one|"
+                              "individual", "person two|2")
+SET_FIRST_ONE_HAS = forms("and , among that state's residents|people , has|holds|owns",
+                          "and , among the residents|people there , has|holds|owns",
+                          "and , of everyone|anyone there , has|holds|owns", "and , within that state , has|holds|owns",
+                          "and , in that state , has|holds|owns")
+SET_FIRST_SAME_WAY = forms("is chosen|picked|found|selected|identified the same way", "is chosen|picked|found|selected|"
+                           "identified in the same way", "is chosen|picked|found|selected|identified by the same rule|"
+                           "criterion|criteria", "is chosen|picked|found|selected|identified likewise|similarly")
+SET_FIRST_SAME_WAY_FROM = forms("from|among|amongst", "from among")
+# A step's group said as a list gathered after its person, then its person pulled out ("Look up S, list everybody living
+# in their state, and pull out whoever has R."): 'Look up S and, among everybody living in their state, find whoever
+# has R.' (e49c; the group's words as said, the person referred back to by words.SET_FIRST_THEIRS)
+SET_FIRST_GATHER = forms("list|consider|gather|collect|take", "round|pull up", "make a list of", "look at")
+SET_FIRST_GATHERED = forms("everybody|everyone", "all the? people|persons|residents", "the people|persons|residents")
+SET_FIRST_GATHERED_LIVING = forms("living|residing in", "who live|reside in", "in", "based in", "of")
+SET_FIRST_PULL_OUT = forms(", and pull|pick out", ", and then? find|pick|take|choose|select|identify|locate",
+                           "and pull|pick out", ", and single out", "and single out", ", and then pull|pick out",
+                           ", then pull|pick out", ", then find|pick|take|choose|select")
+# The two found referred to before the question, after a colon ("Now compare those two people: whose total bank balance
+# is larger?"): 'Of those two people, whose ...?'
+SET_FIRST_COMPARE_FOUND = forms("now|so|then ,? compare those|these|the two people|persons|residents|individuals|picks",
+                                "compare those|these|the two people|persons|residents|individuals|picks",
+                                "now|so|then ,? compare them|both", "compare them|both")
+# ... the words of the step's place that say whose it is ('each owner's state', 'the state where each of their owners
+# lives'): said without them ('In each state, ...'), the set-up must say 'state' itself
+SET_FIRST_EACH_WHOSE = frozenset({"owner", "owners", "one", "person", "user", "anchor", "their", "them", "home"})
+# ... or said as the person wanted from each ('The person I want from each group is the one with R'): 'In each state,
+# find the one with R'
+SET_FIRST_EACH_WANTED = forms(
+    "the person|one|resident i want|need from each group|state is", "the person|one|resident i'm after from each group|"
+    "state is", "the person|one|resident i'm interested in from each group|state is",
+    "the person|one|resident i want|need in each group|state is", "from each group|state , the person|one i want|need is",
+    "from each group|state , i want|need")
 # The person a question is about, said first ("For the owner of plate 'X', look at their state: who there ...?", "For
 # the user 'u', find the richest person in their state. ...", "For the dog named 'Heidi', look at its owner's state."):
 # read as a set-up ('Take S.'), the rest of the sentence after its comma the next sentence; a pet or a car said so
@@ -9821,6 +9974,25 @@ ONE_SELECTION_FILLER = (
     # ('Take G1 and, separately, G2, and pick R from each group', e42p)
     "separately", "independently", "individually",
 )
+# ... the word said right before a place's source ('the one where A lives', "B's state", 'the state of C'), unless the
+# source says its own preposition ('the people in the same state as A'): one of these, or a word ending in a mark
+# (':', ',', ';'); any other word may change the place ('the one next to where A lives', 'the state north of B's',
+# 'any state other than C's', e50c), and so may one of ONE_SELECTION_SOURCE_RELATIONS among the two words before it
+ONE_SELECTION_BEFORE_SOURCE = frozenset({
+    "and", "&", "in", "of", "at", "for", "from", "to", "with", "among", "amongst", "within", "inside", "into", "on",
+    "then", "consider", "take", "picture", "imagine", "find", "rank", "up", "identifying", "is", "are", "lives", "both",
+    "each", "namely", "plus", "also", "between", "vs", "vs.", "versus", "by", "first", "second", "next", "now", "that",
+    "-", "\u2014", "\u2013", "(",
+})
+ONE_SELECTION_SOURCE_RELATIONS = frozenset({
+    "next", "near", "nearest", "nearby", "close", "closest", "closer", "north", "south", "east", "west", "northern",
+    "southern", "eastern", "western", "northeast", "northwest", "southeast", "southwest", "than", "not", "no",
+    "never", "outside", "beside", "besides", "except", "excluding", "exclude", "bordering", "borders", "border",
+    "neighboring", "neighbouring", "neighbor", "neighbour", "adjacent", "instead", "rather", "unlike", "away", "far",
+    "farthest", "furthest", "different", "opposite", "beyond", "without", "apart", "aside", "previous", "prior",
+    "another",
+    "isn't", "aren't", "doesn't", "don't", "didn't", "wasn't", "around", "above", "below",
+})
 ONE_SELECTION_FILLER_PHRASES = ("two pet owners", "two vehicle owners", "two car owners", "two owners", "two anchors",
                                 "two anchor people", "that gives us two people", "we end up with two people")
 ONE_SELECTION_LEAD = (
