@@ -10505,3 +10505,111 @@ SLACK_LOOK_AT_PLACES = forms("look|looking at", "consider|considering|check|take
 # ... and the question after the two sentences asking of them ('of those 2 ppl who has the higher ...?')
 SLACK_ASKS_OF_THEM = forms("of those|these|the 2|two ppl|people|persons|picks ,?", "of those|these|the 2|two ,?",
                            "of them|both ,?")
+# --- chunk and assemble (ask.assemble, e49x): the last-resort reader's closed word lists --------------------------------
+# Every token of a question the reader reads is in a piece the grammar reads, or in one of these lists. None of them
+# may carry a condition, a negation, a number, a direction or a scope (no 'not', 'only', 'just', 'also', 'other', 'top',
+# 'most', 'all', 'any', 'each', 'every', 'first' as a rank, 'ever', 'at', 'over', 'under', no digit): such a word left
+# between the pieces leaves the question unread. Filler is read as nothing, anywhere.
+ASSEMBLE_FILLER = frozenset({
+    # articles, people, pronouns, where
+    "the", "a", "an", "person", "people", "ppl", "individual", "folks", "someone",
+    "somebody", "whoever", "who's", "who", "which", "whom", "that", "this", "those", "these", "them", "they",
+    "their", "there", "here", "one", "ones",
+    # prepositions a piece is put with ('among G', 'of those', 'from G', 'for S', 'w/ R')
+    "in", "of", "among", "amongst", "from", "for", "with", "within", "out",
+    # requests and chat
+    "find", "take", "pick", "look", "consider", "give", "tell", "name", "need", "want", "pls", "plz", "please",
+    "grab", "get", "show", "return", "me", "i", "i'd", "like", "to", "know", "quick", "q", "thanks", "thx", "hi",
+    "hey", "can", "could", "you", "u", "is", "'s", "then", "identify", "report", "answer", "determine",
+    "choose", "select", "here's", "question",
+    # marks
+    ",", ".", "?", "!", ":", ";", "\u2014", "-", "(", ")", "/",
+})
+# ... the refusals the reader may read past: the grammar read no frame for the words ('cannot understand ...', 'cannot
+# read ...') or a reference it could not resolve ("'Which of the two' refers to two people, and ..."); a question the
+# grammar understood and refused for its meaning ('ambiguous: ...', 'not supported', 'two questions', 'the tie sentence
+# has two readings') stays refused
+ASSEMBLE_AFTER_REFUSALS = ("cannot understand ", "cannot read ")
+ASSEMBLE_AFTER_REFERENCE = "' refers to "
+# ... the words saying what is asked: a name ('who ...?', 'name ...'), a balance or a count ('what is ...', 'how many ...')
+ASSEMBLE_NAME_ASKED = frozenset({"who", "who's", "whom", "which", "name", "whoever"})
+ASSEMBLE_VALUE_ASKED = frozenset({"what", "what's", "whats", "how", "much", "many", "sum", "summed", "total",
+                                  "combined", "altogether", "together", "count", "number", "do",
+                                  "does", "have", "has", "person's", "amount", "$", "value", "figure"})
+# ... the words asking a count ('how many', 'number of', 'count'): one said, or a sum of several kinds none of them bank
+# accounts ('pets + cars, total?'; 'the sum of the bank accounts of S' could be their balance)
+ASSEMBLE_COUNT_ASKED = frozenset({"how", "many", "count", "number", "#", "no", "num", "tally"})
+# ... the words of a sum of several kinds of records said as one number ('X + Y, total count?', 'in total')
+ASSEMBLE_SUMMED = frozenset({"total", "combined", "altogether", "together", "sum", "summed", "+"})
+# ... a word saying a tie rule right after it is both people's ('both: tie -> oldest', 'for both, ...', 'each side
+# tiebreak ...'), or the two's ('overall tie -> highest pay', 'final tie: ...'), and the words between it and the rule
+ASSEMBLE_TIE_BOTH = frozenset({"both", "each"})
+ASSEMBLE_TIE_BETWEEN = frozenset({"overall", "final", "x/y", "a/b", "1/2"})
+# ... the words saying the second person is chosen as the first, in another group ('the person with R among G1, and
+# likewise among G2', 'S1; do the same for G2'): each said between the two, the second said by its group alone
+ASSEMBLE_LIKEWISE = frozenset({"likewise", "similarly"})
+# ... one ranking said once for two groups ('in the state of A and in the state of B, take the person with R', 'G1 vs
+# G2, the richest of each'): a word saying it is each group's, or the same preposition said before both groups
+ASSEMBLE_EACH_GROUP = frozenset({"each", "both", "respectively"})
+ASSEMBLE_GROUP_LEADS = frozenset({"from", "in", "among", "amongst", "for", "within"})
+ASSEMBLE_GROUPS_VS = frozenset({"vs", "v", "versus"})
+# ... words in a tie rule saying it goes on from another ('if still tied', 'then by', 'after that', 'further ties'):
+# with two or more rules said, which one it follows is not placed, and the text is left unread
+ASSEMBLE_TIE_CONTINUED = frozenset({"still", "then", "further", "after", "next", "remaining", "failing", "second",
+                                    "third", "finally", "otherwise"})
+# ... a word saying the rule after it is said again (for the person whose pieces it is placed with): 'again, oldest on
+# a tie', 'again with the eldest winning ties' (read as nothing, right before a tie rule only)
+ASSEMBLE_TIE_AGAIN = frozenset({"again"})
+ASSEMBLE_TIE_SCOPE_LEAD = frozenset({"for", "in", "on", "side", "sides", "case", "cases", "chosen", "picked", "selected",
+                                     "is", ",", ":", "\u2014", "-", "("})
+# ... the pair said after 'of the', 'of these', 'of those' right before the comparative ('which of those two has more
+# pets?', 'who of the 2 is older')
+ASSEMBLE_PAIR = frozenset({"two", "2", "both"})
+ASSEMBLE_PAIR_AFTER = frozenset({"the", "these", "those", "of"})
+ASSEMBLE_PAIR_NOUNS = frozenset({"people", "ppl", "persons", "ones", "candidates", "individuals"})
+# ... a balance's accounts said again after it ('total bank bal (all their accounts summed)', 'combined bank bal, all
+# accts'): read as nothing, right after a piece ranking, comparing or asking a balance
+ASSEMBLE_BALANCE_ASIDES = forms(
+    "all of? their|the? bank accounts|accts summed|combined|added|included?",
+    "across|over all? of? their|the? bank accounts|accts summed|combined|added|included?",
+    "total|sum across|over|of all their|the? bank accounts|accts",
+    "all their|the? bank? accounts|accts summed|combined|added up?",
+)
+# ... the words that leave a value asked of one person unread when said between the pieces: several people ('what are
+# those balances in total?')
+ASSEMBLE_SEVERAL = frozenset({"those", "these"})
+# ... a ranking said with everyone as its scope ('the oldest person of all', '... in the country'), where a group is
+# said apart: the ranking over everyone or the group, not told
+ASSEMBLE_EVERYONE = frozenset({"all", "overall", "everyone", "everybody", "anyone", "anybody", "nationwide", "country",
+                               "database", "whole", "entire", "worldwide"})
+# ... a preposition and a pronoun right after a piece ('whoever has the most money in them'): what they refer to, not
+# told
+# ... words written that the tokenizer reads as another ('the said person' as 'that person'): a reference to something
+# set up before, and plural people asked of one ('Who are the richest ...?')
+ASSEMBLE_WRITTEN_REFUSED = frozenset({"said", "aforesaid", "aforementioned", "former", "latter", "above"})
+ASSEMBLE_PLURAL = frozenset({"are", "were", "persons"})
+ASSEMBLE_TRAILING_OF = frozenset({"in", "of", "for", "on", "from", "with"})
+ASSEMBLE_TRAILING_IT = frozenset({"them", "it", "they", "those", "these", "there", "their"})
+# ... the words that make 'and' between two people a split ('Between S1 and S2', 'compare S1 and S2', 'ppl compared:
+# S1, and S2'); 'Who has more pets: S1 and S2?' is left to the grammar
+ASSEMBLE_AND_SPLIT = frozenset({"between", "compare", "compared", "comparing", "comparison"})
+ASSEMBLE_STRONG_SPLIT = frozenset({"vs", "v", "versus", "between", "compare", "compared", "comparing", "comparison"})
+# ... the words between the two people compared, one of which must be said between them ('S1 vs S2', 'S1, or S2',
+# '1) S1 2) S2', 'A: S1. B: S2', 'X = S1. Y = S2')
+ASSEMBLE_SPLIT = frozenset({"vs", "v", "versus", "or", "and"})
+# ... the words a person's label may be said with, before each ('1) S1 2) S2', 'A: ...', 'X = ...', 'first: ...')
+ASSEMBLE_LABELS = frozenset({"1", "2", "a", "b", "x", "y", "first", "second", "other", "another", "both",
+                             "side", "candidate", "candidates", "compare", "comparing", "compared", "between",
+                             "comparison", "check", "hand"})
+# ... of them, those said as a label only where a mark follows ('1)', 'A:', 'second:', 'both,'), never before a piece
+# ('the second richest', 'the two oldest', '2 cars', 'other residents')
+ASSEMBLE_LABEL_MARKED = frozenset({"1", "2", "a", "b", "x", "y", "first", "second", "other", "another", "both"})
+ASSEMBLE_LABEL_MARKS = frozenset({":", ")", ",", "\u2014", ".", ";", "?"})
+# ... a comparative's direction said apart from its measure, the measure said as what is compared ('cars count: S1 vs S2
+# -> who has more?', 'pets count pls: ... who has more?', 'total bank bal, who's lower: ...'): each word's end
+ASSEMBLE_MORE = frozenset({"more", "higher", "larger", "bigger", "greater"})
+ASSEMBLE_FEWER = frozenset({"fewer", "less", "lower", "smaller"})
+ASSEMBLE_COUNTED_MORE = frozenset({"more", "fewer", "less"})  # (of a count: 'pets are bigger' says no count)
+# ... and the words said with that direction ('who has more?', 'who's got fewer', 'pet count', 'which one owns more?')
+ASSEMBLE_DIRECTION_SAID = frozenset({"has", "have", "got", "count", "counts", "number", "owns", "own", "holds", "hold",
+                                     "does", "do", "is", "one", "whose"})
