@@ -209,6 +209,16 @@ class _Summing(_local):
 _SUMMING = _Summing()
 
 
+class _Outermost(_local):
+    """How deep `_two_passes` is called (the layers read candidate texts through it): the last-resort reader
+    (`ask.assemble`) reads only the question asked, never a layer's candidate, so no layer reads a text another way."""
+
+    depth = 0
+
+
+_OUTERMOST = _Outermost()
+
+
 def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     """`_any_passes`, with a scope said first over two people read for both as well (`_fronted_scope`), and 'one'
     after a superlative for the other person's noun as well (`_one_for_noun`)."""
@@ -298,7 +308,24 @@ def _one_for_noun(text: str, found: Reading) -> Reading:
 def _any_passes(text: str) -> tuple[Reading, ParseError | None]:
     """`_plain_passes`; a question nothing else reads, read as `ask.sums` rewrites it (sums of bank balances and counts
     of records asked of people said apart from the question, e42s: tried only once every other reading has refused the
-    text, so no sentence read before is read another way), else refused as before."""
+    text, so no sentence read before is read another way), else refused as before; the question asked, last, as its
+    pieces assemble (`ask.assemble`, e49x)."""
+    _OUTERMOST.depth += 1
+    try:
+        return _two_passes_in(text)
+    except ParseError as error:
+        if _OUTERMOST.depth != 1:
+            raise
+        from cbwh.ask.assemble import read  # (the last resort: pieces the grammar reads, assembled, e49x)
+
+        if (assembled := read(text, str(error))) is not None:
+            return assembled
+        raise
+    finally:
+        _OUTERMOST.depth -= 1
+
+
+def _two_passes_in(text: str) -> tuple[Reading, ParseError | None]:
     try:
         return _plain_passes(text)
     except ParseError:

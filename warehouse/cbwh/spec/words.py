@@ -10841,3 +10841,156 @@ SLACK_LOOK_AT_PLACES = forms("look|looking at", "consider|considering|check|take
 # ... and the question after the two sentences asking of them ('of those 2 ppl who has the higher ...?')
 SLACK_ASKS_OF_THEM = forms("of those|these|the 2|two ppl|people|persons|picks ,?", "of those|these|the 2|two ,?",
                            "of them|both ,?")
+# --- chunk and assemble (ask.assemble, e49x): the last-resort reader's closed word lists --------------------------------
+# Every token of a question the reader reads is in a piece the grammar reads, or in one of these lists. None of them
+# may carry a condition, a negation, a number, a direction or a scope (no 'not', 'only', 'just', 'also', 'other', 'top',
+# 'most', 'all', 'any', 'each', 'every', 'first' as a rank, 'ever', 'at', 'over', 'under', no digit): such a word left
+# between the pieces leaves the question unread. Filler is read as nothing, anywhere.
+ASSEMBLE_FILLER = frozenset({
+    # articles, people, pronouns, where
+    "the", "a", "an", "person", "people", "ppl", "individual", "folks", "someone",
+    "somebody", "whoever", "who's", "who", "which", "whom", "that", "this", "those", "these", "them", "they",
+    "their", "there", "here", "one", "ones",
+    # prepositions a piece is put with ('among G', 'of those', 'from G', 'for S', 'w/ R')
+    "in", "of", "among", "amongst", "from", "for", "with", "within", "out",
+    # requests and chat
+    "find", "take", "pick", "look", "consider", "give", "tell", "name", "need", "want", "pls", "plz", "please",
+    "grab", "get", "show", "return", "me", "i", "i'd", "like", "to", "know", "quick", "q", "thanks", "thx", "hi",
+    "hey", "can", "could", "you", "u", "is", "'s", "then", "identify", "report", "answer", "determine",
+    "choose", "select", "here's", "question",
+    # marks
+    ",", ".", "?", "!", ":", ";", "\u2014", "-", "(", ")", "/",
+})
+# ... the refusals the reader may read past: the grammar read no frame for the words ('cannot understand ...', 'cannot
+# read ...') or a reference it could not resolve ("'Which of the two' refers to two people, and ..."); a question the
+# grammar understood and refused for its meaning ('ambiguous: ...', 'not supported', 'two questions', 'the tie sentence
+# has two readings') stays refused
+ASSEMBLE_AFTER_REFUSALS = ("cannot understand ", "cannot read ")
+ASSEMBLE_AFTER_REFERENCE = "' refers to "
+# ... and a repeat the grammar read as a second question ('S1; do the same for G2. Who ...?'), which the reader reads as
+# the second person chosen as the first, compared (`ASSEMBLE_LIKEWISE_SAID`), or not at all
+ASSEMBLE_AFTER_AGAIN = "asks the question again for another person"
+# ... the words saying what is asked: a name ('who ...?', 'name ...'), a balance or a count ('what is ...', 'how many ...')
+ASSEMBLE_NAME_ASKED = frozenset({"who", "who's", "whom", "which", "name", "whoever"})
+ASSEMBLE_VALUE_ASKED = frozenset({"what", "what's", "whats", "how", "much", "many", "sum", "summed", "total",
+                                  "combined", "altogether", "together", "count", "number", "do",
+                                  "does", "have", "has", "person's", "amount", "$", "value", "figure"})
+# ... the words asking a count ('how many', 'number of', 'count'): one said, or a sum of several kinds none of them bank
+# accounts ('pets + cars, total?'; 'the sum of the bank accounts of S' could be their balance)
+ASSEMBLE_COUNT_ASKED = frozenset({"how", "many", "count", "number", "#", "no", "num", "tally"})
+# ... the words of a sum of several kinds of records said as one number ('X + Y, total count?', 'in total')
+ASSEMBLE_SUMMED = frozenset({"total", "combined", "altogether", "together", "sum", "summed", "+"})
+# ... a word saying a tie rule right after it is both people's ('both: tie -> oldest', 'for both, ...', 'each side
+# tiebreak ...'), or the two's ('overall tie -> highest pay', 'final tie: ...'), and the words between it and the rule
+ASSEMBLE_TIE_BOTH = frozenset({"both", "each"})
+ASSEMBLE_TIE_BETWEEN = frozenset({"overall", "final", "x/y", "a/b", "1/2"})
+# ... the words saying the second person is chosen as the first, in another group ('the person with R among G1, and
+# likewise among G2', 'S1; do the same for G2'): each said between the two, the second said by its group alone
+ASSEMBLE_LIKEWISE = frozenset({"likewise", "similarly"})
+# ... one ranking said once for two groups ('in the state of A and in the state of B, take the person with R', 'G1 vs
+# G2, the richest of each'): a word saying it is each group's, or the same preposition said before both groups
+ASSEMBLE_EACH_GROUP = frozenset({"each", "both", "respectively"})
+ASSEMBLE_GROUP_LEADS = frozenset({"from", "in", "among", "amongst", "for", "within"})
+ASSEMBLE_GROUPS_VS = frozenset({"vs", "v", "versus"})
+# ... words in a tie rule saying it goes on from another ('if still tied', 'then by', 'after that', 'further ties'):
+# with two or more rules said, which one it follows is not placed, and the text is left unread
+ASSEMBLE_TIE_CONTINUED = frozenset({"still", "then", "further", "after", "next", "remaining", "failing", "second",
+                                    "third", "finally", "otherwise"})
+# ... a word saying the rule after it is said again (for the person whose pieces it is placed with): 'again, oldest on
+# a tie', 'again with the eldest winning ties' (read as nothing, right before a tie rule only)
+ASSEMBLE_TIE_AGAIN = frozenset({"again"})
+ASSEMBLE_TIE_SCOPE_LEAD = frozenset({"for", "in", "on", "side", "sides", "case", "cases", "chosen", "picked", "selected",
+                                     "is", ",", ":", "\u2014", "-", "("})
+# ... the pair said after 'of the', 'of these', 'of those' right before the comparative ('which of those two has more
+# pets?', 'who of the 2 is older')
+ASSEMBLE_PAIR = frozenset({"two", "2", "both"})
+ASSEMBLE_PAIR_AFTER = frozenset({"the", "these", "those", "of"})
+ASSEMBLE_PAIR_NOUNS = frozenset({"people", "ppl", "persons", "ones", "candidates", "individuals"})
+# ... a balance's accounts said again after it ('total bank bal (all their accounts summed)', 'combined bank bal, all
+# accts'): read as nothing, right after a piece ranking, comparing or asking a balance
+ASSEMBLE_BALANCE_ASIDES = forms(
+    "all of? their|the? bank accounts|accts summed|combined|added|included?",
+    "across|over all? of? their|the? bank accounts|accts summed|combined|added|included?",
+    "total|sum across|over|of all their|the? bank accounts|accts",
+    "all their|the? bank? accounts|accts summed|combined|added up?",
+)
+# ... a reference back to one anchor's state, said right after the anchor's owner ('the owner of pet X -> their state ->
+# the richest', "username 'x'. among everyone in that person's state, the oldest"), or 'the state of' right before the
+# owner ('do the same for the state of the owner of pet Y'): the people sharing the anchor owner's state. Only words
+# naming a state ('there', 'where they live' could be the state or the city); each owner said once, with its state
+ASSEMBLE_STATE_REFS = forms(
+    "among|amongst|of|in|from|across|within|for? their|his|her|its|that|this state",
+    "among|amongst|of|in|from|across|within|for? that|this|the person's|owner's|user's|one's|guy's state",
+    "among|amongst|of|in|from|across|within|for? the same state",
+    "among|amongst|of|from|for? everyone|everybody|people|ppl|folks|residents|those living|based|residing? "
+    "in|from|across|within|of their|his|her|its|that|this state",
+    "among|amongst|of|from|for? everyone|everybody|people|ppl|folks|residents|those living|based|residing? "
+    "in|from|across|within|of that|this|the person's|owner's|user's|one's|guy's state",
+    "among|amongst|of|from|for? everyone|everybody|people|ppl|folks|residents|those living|based|residing? "
+    "in|from|across|within|of the same state",
+    "same-state people|ppl|residents|folks",
+    "their|its|that|this state's",
+    "that|this|the person's|owner's|user's state's",
+)
+ASSEMBLE_STATE_REF_NOT_BEFORE = frozenset({"as", "of", "than"})  # ('the same state as ...': a group the grammar reads)
+ASSEMBLE_STATE_OF = forms("for|in|from|within|across|among? the|that? home? state of")
+# ... a person chosen as the one before, in another group ('the person with R among G1; do the same for G2', 'repeat for
+# G2', 'G2: same rule'): said between the two, the second said by its group alone; a tie rule said before it is both
+# people's, one said after it before the comparative the same
+ASSEMBLE_LIKEWISE_SAID = forms(
+    "and|then|now? do|doing the same thing|again? for|in|with|within|across|among?",
+    "and|then|now? repeat|repeating that|this|it|the same? for|in|with|within|across|among?",
+    "and|then|now? the? same for|in|within|across|among",
+    "and|then|now? same rule|rules|again for|in|within|across|among?",
+    "and|then|now? same thing for|in|within|across|among",
+    "and|then|now? ditto for|in|within|across|among?",
+)
+# ... a header announcing the two people compared by the ranking both are chosen by ('Two oldest residents to compare:
+# S1, and S2', 'There are two richest people I'd like to compare: ...'): its words, said before the colon that ends it;
+# read only when both people are ranked first by that ranking
+ASSEMBLE_HEADER_WORDS = frozenset({"there", "are", "here", "i", "i'd", "would", "like", "to", "compare", "comparing",
+                                   "want", "we", "have", "you", "being", "compared"})
+# ... the words that leave a value asked of one person unread when said between the pieces: several people ('what are
+# those balances in total?')
+ASSEMBLE_SEVERAL = frozenset({"those", "these"})
+# ... a ranking said with everyone as its scope ('the oldest person of all', '... in the country'), where a group is
+# said apart: the ranking over everyone or the group, not told
+ASSEMBLE_EVERYONE = frozenset({"all", "overall", "everyone", "everybody", "anyone", "anybody", "nationwide", "country",
+                               "database", "whole", "entire", "worldwide"})
+# ... a preposition and a pronoun right after a piece ('whoever has the most money in them'): what they refer to, not
+# told
+# ... words written that the tokenizer reads as another ('the said person' as 'that person'): a reference to something
+# set up before, and plural people asked of one ('Who are the richest ...?')
+ASSEMBLE_WRITTEN_REFUSED = frozenset({"said", "aforesaid", "aforementioned", "former", "latter", "above"})
+ASSEMBLE_PLURAL = frozenset({"are", "were", "persons"})
+ASSEMBLE_TRAILING_OF = frozenset({"in", "of", "for", "on", "from", "with"})
+ASSEMBLE_TRAILING_IT = frozenset({"them", "it", "they", "those", "these", "there", "their"})
+# ... the words that make 'and' between two people a split ('Between S1 and S2', 'compare S1 and S2', 'ppl compared:
+# S1, and S2'); 'Who has more pets: S1 and S2?' is left to the grammar
+ASSEMBLE_AND_SPLIT = frozenset({"between", "compare", "compared", "comparing", "comparison"})
+ASSEMBLE_STRONG_SPLIT = frozenset({"vs", "v", "versus", "between", "compare", "compared", "comparing", "comparison"})
+# ... the words between the two people compared, one of which must be said between them ('S1 vs S2', 'S1, or S2',
+# '1) S1 2) S2', 'A: S1. B: S2', 'X = S1. Y = S2')
+ASSEMBLE_SPLIT = frozenset({"vs", "v", "versus", "or", "and"})
+# ... the words a person's label may be said with, before each ('1) S1 2) S2', 'A: ...', 'X = ...', 'first: ...')
+ASSEMBLE_LABELS = frozenset({"1", "2", "a", "b", "x", "y", "first", "second", "other", "another", "both",
+                             "side", "candidate", "candidates", "compare", "comparing", "compared", "between",
+                             "comparison", "check", "hand"})
+# ... of them, those said as a label only where a mark follows ('1)', 'A:', 'second:', 'both,'), never before a piece
+# ('the second richest', 'the two oldest', '2 cars', 'other residents')
+ASSEMBLE_LABEL_MARKED = frozenset({"1", "2", "a", "b", "x", "y", "first", "second", "other", "another", "both"})
+ASSEMBLE_LABEL_MARKS = frozenset({":", ")", ",", "\u2014", ".", ";", "?"})
+# ... and the words a label may be said with as a sentence ('one is S1, the other is S2', 'the first is S1', 'person 1 =
+# S1'): after a label word, right before the person
+ASSEMBLE_LABEL_VERBS = frozenset({"is", "="})
+# ... marks that split the two people when said between them and nothing else does ('S1 / S2', 'from G1, S1; from G2,
+# S2'): never read as a split elsewhere (a slash is filler in 'G / the one w/ R / name?')
+ASSEMBLE_GAP_SPLITS = frozenset({"/", ";"})
+# ... a comparative's direction said apart from its measure, the measure said as what is compared ('cars count: S1 vs S2
+# -> who has more?', 'pets count pls: ... who has more?', 'total bank bal, who's lower: ...'): each word's end
+ASSEMBLE_MORE = frozenset({"more", "higher", "larger", "bigger", "greater"})
+ASSEMBLE_FEWER = frozenset({"fewer", "less", "lower", "smaller"})
+ASSEMBLE_COUNTED_MORE = frozenset({"more", "fewer", "less"})  # (of a count: 'pets are bigger' says no count)
+# ... and the words said with that direction ('who has more?', 'who's got fewer', 'pet count', 'which one owns more?')
+ASSEMBLE_DIRECTION_SAID = frozenset({"has", "have", "got", "count", "counts", "number", "owns", "own", "holds", "hold",
+                                     "does", "do", "is", "one", "whose"})
