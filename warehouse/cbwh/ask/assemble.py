@@ -424,6 +424,8 @@ def _built_said(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: list
         if p.keys[c.end] in W.ASSEMBLE_TRAILING_OF and p.keys[c.end + 1] in W.ASSEMBLE_TRAILING_IT and \
                 (p.tokens[c.end + 2].kind in (PUNCT, END)):
             return None  # ('whoever has the most money in them')
+        if p.keys[c.end] in W.ASSEMBLE_TRAILING_GROUP and p.keys[c.end + 1] in W.ASSEMBLE_TRAILING_IT:
+            return None  # ('the richest Texan vs the poorest dog owner among them': which group, not resolved; r75 W1)
     kinds = [kind for _, kind, _ in pieces]
     words = {_word(p, n) for n in uncovered}
     if kinds.count(CMP) == 1 and kinds[0] in (BAL, COUNT) and kinds.count(BAL) + kinds.count(COUNT) == 1:
@@ -550,17 +552,19 @@ def _compared(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: list[i
                 (kinds[2] == GROUP or cmp_at > people[-1][0].end or cmp_at < people[0][0].start):
             # 'from the state of A and from the state of B, take the person with R (T)': the ranking each group's
             ranked = _person(p, [groups[0], one[0]]), _person(p, [groups[1], one[0]])
-            if ranked[0] is None or ranked[1] is None:
-                return None
+            if ranked[0] is None or ranked[1] is None or len(ranked[0].pick.steps) != len(ranked[1].pick.steps):
+                return None  # (groups of unlike length: 'dog owners vs cat owners in Texas, the richest of each'
+                # could place both in Texas, r75 W4)
             two = (replace(ranked[0], start=g1.start, end=g1.end), replace(ranked[1], start=g2.start, end=g2.end))
             shared = True
     if two is None and len(people) >= 2 and people[-1][1] == GROUP and likewise:
         # 'the person with R among G1, and likewise among G2': the second chosen as the first, in its group
         first = _person(p, people[:-1])
         said = people[-1]
-        if first is None or not first.pick.keys or not first.pick.steps or \
+        if first is None or not first.pick.keys or len(first.pick.steps) != 1 or \
                 not all(first.end <= n < said[0].start for n in likewise) or len(likewise) != 1:
-            return None
+            return None  # (the first of one group only: 'the richest dog owner among Texans vs likewise Ohioans'
+            # could keep 'dog owner' for the second, r75 W3)
         two = (first, _Person(Pick(G._plain(said[2]), first.pick.keys), first.ties, said[0].start, said[0].end))
         copied = True
     if two is None:
@@ -591,8 +595,9 @@ def _compared(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: list[i
     if set(gap) & splits == {"and"} and not copied and not shared and not words & W.ASSEMBLE_AND_SPLIT and \
             not pair_asked:
         return None  # ('Who has more pets: S1 and S2?' is left to the grammar; 'S1 and S2. which of them ...' read)
-    if lone_second and not set(gap) & W.ASSEMBLE_STRONG_SPLIT:
-        return None  # ('out of G, grab the oldest one and the youngest Mastercard holder': G both people's?)
+    if lone_second:
+        return None  # ('out of G, grab the oldest one and the youngest Mastercard holder', 'Texans: richest vs poorest
+        # dog owner': G both people's? r75 W2)
     labels = W.ASSEMBLE_LABEL_MARKED - W.ASSEMBLE_PAIR
     if any(_word(p, n) in W.ASSEMBLE_SPLIT and not first.end <= n < second.start and
            p.keys[n - 1] not in labels and p.keys[n + 1] not in labels for n in uncovered):

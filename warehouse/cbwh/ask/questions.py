@@ -232,12 +232,12 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
 # holders - oldest vs youngest cat owner, ...', r75 W2: a heading that is no group, 'quick one:', reads as none)
 _FRONTED = re.compile(r"^\s*(?P<lead>in|within|among|amongst)\s+(?!(?:each|every|both|either|all|any|them|those|these|"
                       r"which|what|this|that|short|total|general|particular|turn|order|addition|case|fact)\b)"
-                      r"(?P<g>[^,:;\u2014.?!()'\"]+?)\s*[,:\u2014]\s*\S", re.IGNORECASE)
+                      r"(?P<g>(?:[^,:;\u2014.?!()'\"]|'[^']*')+?)\s*[,:\u2014]\s*\S", re.IGNORECASE)
 _HEADING = re.compile(r"^\s*(?P<g>[^,:;\u2014.?!()'\"\->]+?)\s*(?::|\u2014|\s--?\s)\s*\S")
 
 
 _SCOPED_AGAIN = re.compile(r"\b(?:among|amongst|within)\b", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"(?<=[.?!;])\s+")
+_SENTENCE_END = re.compile(r"(?<=[.?!;])(?<!\bvs\.)(?<!\bv\.)\s+")  # (not 'richest vs. poorest')
 _BOTH_JOINED = re.compile(rf"(?<!\w)(?:{alternation(FRONTED_BOTH_JOINED)})(?!\w)", re.IGNORECASE)
 
 

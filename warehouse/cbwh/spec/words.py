@@ -10850,7 +10850,7 @@ ASSEMBLE_FILLER = frozenset({
     # articles, people, pronouns, where
     "the", "a", "an", "person", "people", "ppl", "individual", "folks", "someone",
     "somebody", "whoever", "who's", "who", "which", "whom", "that", "this", "those", "these", "them", "they",
-    "their", "there", "here", "one", "ones",
+    "their", "one", "ones",  # (not 'there', 'here': a place said before, r75 W1)
     # prepositions a piece is put with ('among G', 'of those', 'from G', 'for S', 'w/ R')
     "in", "of", "among", "amongst", "from", "for", "with", "within", "out",
     # requests and chat
@@ -10965,6 +10965,9 @@ ASSEMBLE_WRITTEN_REFUSED = frozenset({"said", "aforesaid", "aforementioned", "fo
 ASSEMBLE_PLURAL = frozenset({"are", "were", "persons"})
 ASSEMBLE_TRAILING_OF = frozenset({"in", "of", "for", "on", "from", "with"})
 ASSEMBLE_TRAILING_IT = frozenset({"them", "it", "they", "those", "these", "there", "their"})
+# ... of them, those saying a group after a person's piece wherever it is followed ('the poorest dog owner among them ->
+# who ...?', 'amongst those', 'within them', r75 W1: the group said before, which the reader does not resolve)
+ASSEMBLE_TRAILING_GROUP = frozenset({"among", "amongst", "within"})
 # ... the words that make 'and' between two people a split ('Between S1 and S2', 'compare S1 and S2', 'ppl compared:
 # S1, and S2'); 'Who has more pets: S1 and S2?' is left to the grammar
 ASSEMBLE_AND_SPLIT = frozenset({"between", "compare", "compared", "comparing", "comparison"})
