@@ -1974,6 +1974,9 @@ def _leaders_set_up(text: str) -> str | None:
         if not any(_at(keys, k, b, W.LEADERS_EACH_STATE) is not None for k in range(a, b)) or \
                 STRING in w.kinds[a:b] or {"tie", "tied", "ties", "?"} & set(setup):
             continue
+        said_or = " ".join(setup).find("or people") >= 0
+        if not W.LEADERS_PLURAL & set(setup) or W.LEADERS_SINGULAR & set(setup) and not said_or:
+            continue  # ('For each state, take the person with the most pets': names one person a state, refused)
         ranked = [k for k in range(a, b) if keys[k] in W.RANKING_DEGREES or keys[k] in _SUPERLATIVE_WORDS]
         if len(ranked) != 1:
             continue
@@ -2025,6 +2028,9 @@ def _state_narrowed(text: str) -> str | None:
         return None  # (no state set up before it, or a group: the layer's own narrowing, `_kept`)
     group = m.group("g")
     keys = _words(group).keys
+    if m.group("place") is None and not W.STATE_NARROWED_PLACED & set(keys) and \
+            not {"it", "that", "this"} & set(_words(m.group("verb")).keys):
+        return None  # ('Find S and their state. Keep only the Discover card holders.': no place said, refused)
     head = next((n for n, k in enumerate(keys) if k in W.STATE_NARROWED_PEOPLE), None)
     if head is None or set(keys[:head]) & {"who", "that", "with", "whose"}:
         return None

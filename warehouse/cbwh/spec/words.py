@@ -8863,6 +8863,10 @@ LEADERS_BACK_AFTER = forms("on|in|from|of|across|among|within that|this|the whol
 LEADERS_MEASURE_END = frozenset({"in", "there", "of", "among", "across", "within", "for", "per", "state", "states", "so",
                                  "and", "who", "that", "each", "every"})
 LEADERS_SAID = "people with the {} in their state"
+# ... the set-up saying several people (one person a state is refused: "names one person a state"), unless it says
+# 'a person (or people)'
+LEADERS_PLURAL = frozenset({"people", "persons", "residents", "individuals", "leaders", "winners", "holders", "owners"})
+LEADERS_SINGULAR = frozenset({"person", "resident", "individual", "someone", "somebody", "whoever", "one"})
 # A state set up, then its people narrowed, the narrowing's 'it' the state ("Take the state where X lives, and narrow
 # it down to residents who hold a Health insurance policy.", "In that person's state, narrow things down to the Life
 # insurance policy holders.", "Restrict to the people in that state who own no pets.", e50w): read as 'Consider the
