@@ -7,12 +7,6 @@ is read only when one spec, or a few the service answers only when they agree, i
 Anything unforeseen (an uncovered word, a piece out of place, two groups for one person, a tie rule that fits no
 ranking) reads nothing: the question's own refusal stands.
 
-e50x added pieces that say a group or the frame in words of their own: an anchor's owner and a reference to their
-state ('the owner of pet X -> their state', 'the state of the owner of X', `_states_said`), a repeat of the first
-person's choice in another group ('do the same for G2', 'repeat for G2', 'same rule for G2'), a header announcing the
-two by the ranking both are chosen by ('Two oldest residents to compare: S1, and S2'), and marks or words that split the
-two ('S1 / S2', 'S1; S2', 'one is S1, the other is S2', 'S1, and S2. which of them ...').
-
 `python -m cbwh.ask.assemble "text"` prints the chunks, the words left uncovered and the specs built.
 """
 
@@ -43,7 +37,6 @@ from cbwh.spec.model import (
     Records,
     SameAs,
     StateLeader,
-    TopN,
 )
 
 # chunk kinds
@@ -382,26 +375,6 @@ def _states_said(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: lis
 
 
 def _built(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: list[int]) -> list[Output] | None:
-    """The specs the pieces make; a header announcing the two by their ranking ('Two oldest residents to compare: S1,
-    and S2') read as nothing when both are ranked first by it (`words.ASSEMBLE_HEADER_WORDS`)."""
-    if not pieces or pieces[0][1] != GROUP or len(pieces[0][2]) != 1 or not isinstance(pieces[0][2][0], TopN) or \
-            pieces[0][2][0].n != 2 or len(pieces) < 2:
-        return _built_said(p, pieces, uncovered)
-    head, key = pieces[0][0], pieces[0][2][0].key
-    said = [n for n in uncovered if n < pieces[1][0].start]
-    before = [n for n in said if n < head.start]
-    after = [n for n in said if n >= head.end]
-    if ":" not in [p.keys[n] for n in after] or p.keys[after[-1]] != ":" or len(said) != len(before) + len(after) or \
-            any(p.keys[n] not in W.ASSEMBLE_FILLER | W.ASSEMBLE_HEADER_WORDS for n in said) or \
-            set(range(head.end, pieces[1][0].start)) - set(after) or set(range(head.start)) - set(before):
-        return None
-    out = _built_said(p, pieces[1:], [n for n in uncovered if n not in said])
-    if not out or any(not isinstance(o, Compare) or any(s.keys[:1] != (key,) for s in o.subjects) for o in out):
-        return None  # (a header whose ranking is not both people's: 'Two oldest residents: S1 (richest) and ...')
-    return out
-
-
-def _built_said(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: list[int]) -> list[Output] | None:
     if any(a[1] == TIE and b[1] == TIE and a[0].end == b[0].start for a, b in zip(pieces, pieces[1:])):
         return None  # (two tie rules with no mark between)
     rules = [c for c, kind, value in pieces if kind == TIE or kind == SUBJ and value.ties]

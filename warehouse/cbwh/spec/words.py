@@ -10592,7 +10592,6 @@ ASSEMBLE_STATE_REFS = forms(
     "in|from|across|within|of that|this|the person's|owner's|user's|one's|guy's state",
     "among|amongst|of|from|for? everyone|everybody|people|ppl|folks|residents|those living|based|residing? "
     "in|from|across|within|of the same state",
-    "same-state people|ppl|residents|folks",
     "their|its|that|this state's",
     "that|this|the person's|owner's|user's state's",
 )
@@ -10609,11 +10608,6 @@ ASSEMBLE_LIKEWISE_SAID = forms(
     "and|then|now? same thing for|in|within|across|among",
     "and|then|now? ditto for|in|within|across|among?",
 )
-# ... a header announcing the two people compared by the ranking both are chosen by ('Two oldest residents to compare:
-# S1, and S2', 'There are two richest people I'd like to compare: ...'): its words, said before the colon that ends it;
-# read only when both people are ranked first by that ranking
-ASSEMBLE_HEADER_WORDS = frozenset({"there", "are", "here", "i", "i'd", "would", "like", "to", "compare", "comparing",
-                                   "want", "we", "have", "you", "being", "compared"})
 # ... the words that leave a value asked of one person unread when said between the pieces: several people ('what are
 # those balances in total?')
 ASSEMBLE_SEVERAL = frozenset({"those", "these"})
