@@ -7,12 +7,6 @@ is read only when one spec, or a few the service answers only when they agree, i
 Anything unforeseen (an uncovered word, a piece out of place, two groups for one person, a tie rule that fits no
 ranking) reads nothing: the question's own refusal stands.
 
-e50x added pieces that say a group or the frame in words of their own: an anchor's owner and a reference to their
-state ('the owner of pet X -> their state', 'the state of the owner of X', `_states_said`), a repeat of the first
-person's choice in another group ('do the same for G2', 'repeat for G2', 'same rule for G2'), a header announcing the
-two by the ranking both are chosen by ('Two oldest residents to compare: S1, and S2'), and marks or words that split the
-two ('S1 / S2', 'S1; S2', 'one is S1, the other is S2', 'S1, and S2. which of them ...').
-
 `python -m cbwh.ask.assemble "text"` prints the chunks, the words left uncovered and the specs built.
 """
 
@@ -29,7 +23,6 @@ from cbwh.ask.tokens import END, NUMBER, PUNCT, STRING
 from cbwh.errors import QuestionError, UsageError
 from cbwh.spec import words as W
 from cbwh.spec.model import (
-    Attribute,
     BalanceOf,
     Compare,
     Key,
@@ -41,22 +34,14 @@ from cbwh.spec.model import (
     Pick,
     RecordCount,
     Records,
-    SameAs,
     StateLeader,
-    TopN,
 )
 
 # chunk kinds
 SUBJ, GROUP, RANK, TIE, CMP, BAL, COUNT = "subject", "group", "ranking", "tie", "comparative", "balance", "count"
 ASIDE = "balance aside"
-REF = "state reference"  # ('their state', 'that owner's state': the state of the anchor whose owner was said before it)
-STATE_OF = "state of"  # ('the state of', said right before an anchor's owner)
-LIKE = "likewise"  # ('do the same for', 'repeat for': the second chosen as the first)
 
 _BALANCE_ASIDES = G.Phrases.words(W.ASSEMBLE_BALANCE_ASIDES, "'all their accounts summed'")
-_STATE_REFS = G.Phrases.words(W.ASSEMBLE_STATE_REFS, "'their state'")
-_STATE_OF = G.Phrases.words(W.ASSEMBLE_STATE_OF, "'the state of'")
-_LIKEWISE_SAID = G.Phrases.words(W.ASSEMBLE_LIKEWISE_SAID, "'do the same for'")
 
 
 @dataclass(frozen=True)
@@ -81,22 +66,6 @@ def _balance(p: Parser, i: int) -> Iterator[tuple[None, int]]:
 
 def _aside(p: Parser, i: int) -> Iterator[tuple[None, int]]:
     for _, j in p.phrase(i, _BALANCE_ASIDES):
-        yield None, j
-
-
-def _state_ref(p: Parser, i: int) -> Iterator[tuple[None, int]]:
-    for _, j in p.phrase(i, _STATE_REFS):
-        if p.keys[j] not in W.ASSEMBLE_STATE_REF_NOT_BEFORE:
-            yield None, j
-
-
-def _state_of(p: Parser, i: int) -> Iterator[tuple[None, int]]:
-    for _, j in p.phrase(i, _STATE_OF):
-        yield None, j
-
-
-def _likewise(p: Parser, i: int) -> Iterator[tuple[None, int]]:
-    for _, j in p.phrase(i, _LIKEWISE_SAID):
         yield None, j
 
 
@@ -126,8 +95,7 @@ def _group(p: Parser, i: int) -> Iterator[tuple[Any, int]]:
 
 _RULES: tuple[tuple[str, Callable[[Parser, int], Any]], ...] = (
     (SUBJ, _subject), (GROUP, _group), (RANK, _rank), (TIE, _tie), (CMP, _cmp), (BAL, _balance),
-    (COUNT, G.count_nouns), (ASIDE, _aside), (REF, _state_ref),
-    (STATE_OF, _state_of), (LIKE, _likewise))
+    (COUNT, G.count_nouns), (ASIDE, _aside))
 
 
 def _owner_pick(pick: Pick) -> bool:
@@ -277,12 +245,10 @@ def _flags(p: Parser) -> bool:
 
 def _label_ok(p: Parser, n: int, starts: set[int], compared: set[int]) -> bool:
     """A label word ('1', 'B', 'second', 'both') said as a label: a mark after it, no piece right after it."""
-    if p.keys[n] not in W.ASSEMBLE_LABEL_MARKED or p.keys[n] in W.ASSEMBLE_TIE_BOTH:
-        return True  # ('both' said before or after a tie rule: read where the rules are placed, or the text unread)
+    if p.keys[n] not in W.ASSEMBLE_LABEL_MARKED:
+        return True
     if p.keys[n] in W.ASSEMBLE_PAIR and _pair(p, n, compared):
         return True  # ('which of those two has more pets?': the pair, right before the comparative)
-    if p.keys[n + 1] in W.ASSEMBLE_LABEL_VERBS and n + 2 in starts:
-        return True  # ('one is S1, the other is S2')
     return n + 1 not in starts and (p.keys[n + 1] in W.ASSEMBLE_LABEL_MARKS | W.ASSEMBLE_SPLIT
                                     or p.tokens[n + 1].kind == END)  # ('X or Y?', 'A vs B')
 
@@ -336,9 +302,7 @@ def _asides_away(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: lis
             return None
         before = kept[-1][0]
         between = range(before.end, c.start)
-        said = kept[-1][2]  # (a balance said, or compared or ranked by one: 'has more money in the bank')
-        if not (set(p.keys[before.start:before.end]) & W.BALANCE_WORDS or
-                kept[-1][1] in (CMP, RANK) and isinstance(said, Key) and said.measure is Metric.BALANCE) or \
+        if not set(p.keys[before.start:before.end]) & W.BALANCE_WORDS or \
                 any(p.keys[k] not in ("(", ",", "\u2014") for k in between):
             return None
         marks.update(between)
@@ -347,61 +311,7 @@ def _asides_away(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: lis
     return kept, [n for n in uncovered if n not in marks]
 
 
-def _states_said(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: list[int]
-                 ) -> tuple[list[tuple[Chunk, str, Any]], list[int]] | None:
-    """The pieces with each anchor's owner and its state said with it ('the owner of X -> their state', 'the state of
-    the owner of X') made one group: the people sharing that owner's state; the words between them read. None when a
-    state is said with no owner right beside it, or an owner is said alone beside one said with its state ('the owner
-    of X vs the owner of Y: in their state, the richest': whose state?)."""
-    out: list[tuple[Chunk, str, Any]] = []
-    joined: set[int] = set()
-    n = 0
-    while n < len(pieces):
-        c, kind, value = pieces[n]
-        nxt = pieces[n + 1] if n + 1 < len(pieces) else None
-        if kind == SUBJ and _owner_pick(value.pick) and not value.ties and nxt is not None and nxt[1] == REF and \
-                all(_word(p, k) in W.ASSEMBLE_FILLER for k in range(c.end, nxt[0].start)):
-            owner, ref = c, nxt[0]
-        elif kind == STATE_OF and nxt is not None and nxt[1] == SUBJ and nxt[0].start == c.end and \
-                _owner_pick(nxt[2].pick) and not nxt[2].ties:
-            owner, ref, value = nxt[0], c, nxt[2]
-        elif kind in (REF, STATE_OF):
-            return None
-        else:
-            out.append((c, kind, value))
-            n += 1
-            continue
-        anchor = value.pick.steps[0].anchor
-        start, end = min(owner.start, ref.start), max(owner.end, ref.end)
-        out.append((Chunk(start, end, ()), GROUP, (SameAs(Attribute.STATE, anchor),)))
-        joined.update(range(start, end))
-        n += 2
-    if joined and any(k == SUBJ and _owner_pick(v.pick) for _, k, v in out):
-        return None
-    return out, [n for n in uncovered if n not in joined]
-
-
 def _built(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: list[int]) -> list[Output] | None:
-    """The specs the pieces make; a header announcing the two by their ranking ('Two oldest residents to compare: S1,
-    and S2') read as nothing when both are ranked first by it (`words.ASSEMBLE_HEADER_WORDS`)."""
-    if not pieces or pieces[0][1] != GROUP or len(pieces[0][2]) != 1 or not isinstance(pieces[0][2][0], TopN) or \
-            pieces[0][2][0].n != 2 or len(pieces) < 2:
-        return _built_said(p, pieces, uncovered)
-    head, key = pieces[0][0], pieces[0][2][0].key
-    said = [n for n in uncovered if n < pieces[1][0].start]
-    before = [n for n in said if n < head.start]
-    after = [n for n in said if n >= head.end]
-    if ":" not in [p.keys[n] for n in after] or p.keys[after[-1]] != ":" or len(said) != len(before) + len(after) or \
-            any(p.keys[n] not in W.ASSEMBLE_FILLER | W.ASSEMBLE_HEADER_WORDS for n in said) or \
-            set(range(head.end, pieces[1][0].start)) - set(after) or set(range(head.start)) - set(before):
-        return None
-    out = _built_said(p, pieces[1:], [n for n in uncovered if n not in said])
-    if not out or any(not isinstance(o, Compare) or any(s.keys[:1] != (key,) for s in o.subjects) for o in out):
-        return None  # (a header whose ranking is not both people's: 'Two oldest residents: S1 (richest) and ...')
-    return out
-
-
-def _built_said(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: list[int]) -> list[Output] | None:
     if any(a[1] == TIE and b[1] == TIE and a[0].end == b[0].start for a, b in zip(pieces, pieces[1:])):
         return None  # (two tie rules with no mark between)
     rules = [c for c, kind, value in pieces if kind == TIE or kind == SUBJ and value.ties]
@@ -411,12 +321,6 @@ def _built_said(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: list
         if (away := _asides_away(p, pieces, uncovered)) is None:
             return None
         pieces, uncovered = away
-    if any(kind in (REF, STATE_OF) for _, kind, _ in pieces):
-        if (merged := _states_said(p, pieces, uncovered)) is None:
-            return None
-        pieces, uncovered = merged
-    likes = tuple(c.start for c, kind, _ in pieces if kind == LIKE)  # ('do the same for G2': read by `_compared`)
-    pieces = [x for x in pieces if x[1] != LIKE]
     for (c, _, _), (d, _, _) in zip(pieces, pieces[1:]):
         if c.end == d.start and p.keys[d.start] not in _OPENS and p.keys[c.end - 1] not in _CLOSES:
             return None  # (two pieces run together: 'Take the oldest resident of Ohio pets and cars in total')
@@ -437,8 +341,8 @@ def _built_said(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: list
         pieces = pieces[1:]
         kinds = kinds[1:]
     if kinds.count(CMP) == 1 and BAL not in kinds and COUNT not in kinds:
-        return _compared(p, pieces, uncovered, (), likes)
-    if CMP in kinds or likes:
+        return _compared(p, pieces, uncovered, ())
+    if CMP in kinds:
         return None
     said = [n for n in uncovered if _word(p, n) in W.ASSEMBLE_MORE | W.ASSEMBLE_FEWER]
     measures = [(c, k, v) for c, k, v in pieces if k in (BAL, COUNT)]
@@ -452,7 +356,7 @@ def _built_said(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: list
         order = Order.HIGH if _word(p, said[0]) in W.ASSEMBLE_MORE else Order.LOW
         key = Key(Metric.BALANCE if k == BAL else v[0], order)
         pieces = [(c2, CMP, key) if c2 is c else (c2, k2, v2) for c2, k2, v2 in pieces]
-        return _compared(p, pieces, [n for n in uncovered if n != said[0]], (said[0],), likes)
+        return _compared(p, pieces, [n for n in uncovered if n != said[0]], (said[0],))
     return _one(p, pieces, words)
 
 
@@ -503,9 +407,8 @@ def _one(p: Parser, pieces: list[tuple[Chunk, str, Any]], words: set[str]) -> li
 
 
 def _compared(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: list[int],
-              direction: tuple[int, ...], likes: tuple[int, ...] = ()) -> list[Output] | None:
-    """Two people compared: the pieces before the split the first's, after it the second's (`likes`: where a phrase
-    saying the second is chosen as the first starts, 'do the same for')."""
+              direction: tuple[int, ...]) -> list[Output] | None:
+    """Two people compared: the pieces before the split the first's, after it the second's."""
     words = {_word(p, n) for n in uncovered}
     if not words <= W.ASSEMBLE_FILLER | W.ASSEMBLE_NAME_ASKED | W.ASSEMBLE_LABELS | W.ASSEMBLE_SPLIT | (
             W.ASSEMBLE_DIRECTION_SAID if direction else frozenset()) | W.ASSEMBLE_TIE_BOTH | W.ASSEMBLE_TIE_BETWEEN | \
@@ -536,7 +439,7 @@ def _compared(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: list[i
         # (a group said first, then the first's ranking, the second said whole: the group could be both people's)
         lone_second = people[0][1] == GROUP and cut == 2 and len(people) == 3
     shared = copied = False  # (one ranking said for two groups: each group's person; the first's copied)
-    likewise = [n for n in uncovered if _word(p, n) in W.ASSEMBLE_LIKEWISE] + list(likes)
+    likewise = [n for n in uncovered if _word(p, n) in W.ASSEMBLE_LIKEWISE]
     if two is None and len(people) == 3:
         kinds = [k for _, k, _ in people]
         one = [x for x in people if x[1] in (RANK, SUBJ)]
@@ -585,16 +488,12 @@ def _compared(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: list[i
     gap = [_word(p, n) for n in uncovered if first.end <= n < second.start]
     inside = [_word(p, n) for n in uncovered if first.start <= n < first.end or second.start <= n < second.end]
     splits = (W.ASSEMBLE_SPLIT | W.ASSEMBLE_LABELS) - W.ASSEMBLE_FILLER
-    if not (set(gap) & (splits | W.ASSEMBLE_GAP_SPLITS) or likes and copied) or set(inside) & splits:
-        return None  # (a split between the two, none inside either; 'do the same for' is one)
+    if not set(gap) & splits or set(inside) & splits:
+        return None  # (a split between the two, none inside either)
     if any(first.start <= n < first.end or second.start <= n < second.end for n in marked_labels):
         return None  # ('out of G, grab (a) the oldest one and (b) ...': a label inside a person's pieces)
-    pair_asked = any(p.keys[n - 1] in W.ASSEMBLE_PAIR_AFTER and _word(p, n) in W.ASSEMBLE_PAIR | {"them"} and
-                     (n + 1 == cmp_at or n + 2 == cmp_at and p.keys[n + 1] in W.ASSEMBLE_PAIR_NOUNS)
-                     and n > second.end for n in uncovered)
-    if set(gap) & splits == {"and"} and not copied and not shared and not words & W.ASSEMBLE_AND_SPLIT and \
-            not pair_asked:
-        return None  # ('Who has more pets: S1 and S2?' is left to the grammar; 'S1 and S2. which of them ...' read)
+    if set(gap) & splits == {"and"} and not copied and not shared and not words & W.ASSEMBLE_AND_SPLIT:
+        return None  # ('Who has more pets: S1 and S2?' is left to the grammar)
     if lone_second:
         return None  # ('out of G, grab the oldest one and the youngest Mastercard holder', 'Texans: richest vs poorest
         # dog owner': G both people's? r75 W2)
@@ -656,9 +555,6 @@ def _compared(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: list[i
             places.append([(0, 1)] if c.start < cmp_at else [(0, 1), ("between",)])
         elif shared:
             return None
-        elif copied and likes and (first.start <= c.start < likewise[0] or second.end <= c.start < cmp_at):
-            places.append([(0, 1)])  # ('S1, ties -> X; do the same for G2', 'S1; repeat for G2. ties -> X. who ...':
-            # the rule of the choice repeated, before or after the repeat)
         elif first.start <= c.start < first.end or first.end <= c.start < second.start and any(
                 c.start < n < second.start and _word(p, n) in splits for n in uncovered):
             places.append([(0,)])  # (inside the first, or right after it before the split)
@@ -731,8 +627,7 @@ def read(text: str, refused: str) -> Any:
     """The reading of a text every other reader refused (`questions._two_passes`, last), as (Reading, None); None
     when the pieces do not make one to four specs certain to hold the one meant, or when the refusal was for the
     question's meaning, not its frame (`words.ASSEMBLE_AFTER_REFUSALS`)."""
-    if not refused.startswith(W.ASSEMBLE_AFTER_REFUSALS) and W.ASSEMBLE_AFTER_REFERENCE not in refused and \
-            W.ASSEMBLE_AFTER_AGAIN not in refused:
+    if not refused.startswith(W.ASSEMBLE_AFTER_REFUSALS) and W.ASSEMBLE_AFTER_REFERENCE not in refused:
         return None
     from cbwh.ask.questions import MAX_READINGS, Reading, _each_place_lost, _else_said
     from cbwh.spec.model import ANCHORED_STEPS, map_picks, output_picks

@@ -10871,9 +10871,6 @@ ASSEMBLE_FILLER = frozenset({
 # has two readings') stays refused
 ASSEMBLE_AFTER_REFUSALS = ("cannot understand ", "cannot read ")
 ASSEMBLE_AFTER_REFERENCE = "' refers to "
-# ... and a repeat the grammar read as a second question ('S1; do the same for G2. Who ...?'), which the reader reads as
-# the second person chosen as the first, compared (`ASSEMBLE_LIKEWISE_SAID`), or not at all
-ASSEMBLE_AFTER_AGAIN = "asks the question again for another person"
 # ... the words saying what is asked: a name ('who ...?', 'name ...'), a balance or a count ('what is ...', 'how many ...')
 ASSEMBLE_NAME_ASKED = frozenset({"who", "who's", "whom", "which", "name", "whoever"})
 ASSEMBLE_VALUE_ASKED = frozenset({"what", "what's", "whats", "how", "much", "many", "sum", "summed", "total",
@@ -10918,42 +10915,6 @@ ASSEMBLE_BALANCE_ASIDES = forms(
     "total|sum across|over|of all their|the? bank accounts|accts",
     "all their|the? bank? accounts|accts summed|combined|added up?",
 )
-# ... a reference back to one anchor's state, said right after the anchor's owner ('the owner of pet X -> their state ->
-# the richest', "username 'x'. among everyone in that person's state, the oldest"), or 'the state of' right before the
-# owner ('do the same for the state of the owner of pet Y'): the people sharing the anchor owner's state. Only words
-# naming a state ('there', 'where they live' could be the state or the city); each owner said once, with its state
-ASSEMBLE_STATE_REFS = forms(
-    "among|amongst|of|in|from|across|within|for? their|his|her|its|that|this state",
-    "among|amongst|of|in|from|across|within|for? that|this|the person's|owner's|user's|one's|guy's state",
-    "among|amongst|of|in|from|across|within|for? the same state",
-    "among|amongst|of|from|for? everyone|everybody|people|ppl|folks|residents|those living|based|residing? "
-    "in|from|across|within|of their|his|her|its|that|this state",
-    "among|amongst|of|from|for? everyone|everybody|people|ppl|folks|residents|those living|based|residing? "
-    "in|from|across|within|of that|this|the person's|owner's|user's|one's|guy's state",
-    "among|amongst|of|from|for? everyone|everybody|people|ppl|folks|residents|those living|based|residing? "
-    "in|from|across|within|of the same state",
-    "same-state people|ppl|residents|folks",
-    "their|its|that|this state's",
-    "that|this|the person's|owner's|user's state's",
-)
-ASSEMBLE_STATE_REF_NOT_BEFORE = frozenset({"as", "of", "than"})  # ('the same state as ...': a group the grammar reads)
-ASSEMBLE_STATE_OF = forms("for|in|from|within|across|among? the|that? home? state of")
-# ... a person chosen as the one before, in another group ('the person with R among G1; do the same for G2', 'repeat for
-# G2', 'G2: same rule'): said between the two, the second said by its group alone; a tie rule said before it is both
-# people's, one said after it before the comparative the same
-ASSEMBLE_LIKEWISE_SAID = forms(
-    "and|then|now? do|doing the same thing|again? for|in|with|within|across|among?",
-    "and|then|now? repeat|repeating that|this|it|the same? for|in|with|within|across|among?",
-    "and|then|now? the? same for|in|within|across|among",
-    "and|then|now? same rule|rules|again for|in|within|across|among?",
-    "and|then|now? same thing for|in|within|across|among",
-    "and|then|now? ditto for|in|within|across|among?",
-)
-# ... a header announcing the two people compared by the ranking both are chosen by ('Two oldest residents to compare:
-# S1, and S2', 'There are two richest people I'd like to compare: ...'): its words, said before the colon that ends it;
-# read only when both people are ranked first by that ranking
-ASSEMBLE_HEADER_WORDS = frozenset({"there", "are", "here", "i", "i'd", "would", "like", "to", "compare", "comparing",
-                                   "want", "we", "have", "you", "being", "compared"})
 # ... the words that leave a value asked of one person unread when said between the pieces: several people ('what are
 # those balances in total?')
 ASSEMBLE_SEVERAL = frozenset({"those", "these"})
@@ -10987,12 +10948,6 @@ ASSEMBLE_LABELS = frozenset({"1", "2", "a", "b", "x", "y", "first", "second", "o
 # ('the second richest', 'the two oldest', '2 cars', 'other residents')
 ASSEMBLE_LABEL_MARKED = frozenset({"1", "2", "a", "b", "x", "y", "first", "second", "other", "another", "both"})
 ASSEMBLE_LABEL_MARKS = frozenset({":", ")", ",", "\u2014", ".", ";", "?"})
-# ... and the words a label may be said with as a sentence ('one is S1, the other is S2', 'the first is S1', 'person 1 =
-# S1'): after a label word, right before the person
-ASSEMBLE_LABEL_VERBS = frozenset({"is", "="})
-# ... marks that split the two people when said between them and nothing else does ('S1 / S2', 'from G1, S1; from G2,
-# S2'): never read as a split elsewhere (a slash is filler in 'G / the one w/ R / name?')
-ASSEMBLE_GAP_SPLITS = frozenset({"/", ";"})
 # ... a comparative's direction said apart from its measure, the measure said as what is compared ('cars count: S1 vs S2
 # -> who has more?', 'pets count pls: ... who has more?', 'total bank bal, who's lower: ...'): each word's end
 ASSEMBLE_MORE = frozenset({"more", "higher", "larger", "bigger", "greater"})
