@@ -10936,7 +10936,6 @@ ASSEMBLE_TRAILING_GROUP = frozenset({"among", "amongst", "within"})
 # ... the words that make 'and' between two people a split ('Between S1 and S2', 'compare S1 and S2', 'ppl compared:
 # S1, and S2'); 'Who has more pets: S1 and S2?' is left to the grammar
 ASSEMBLE_AND_SPLIT = frozenset({"between", "compare", "compared", "comparing", "comparison"})
-ASSEMBLE_STRONG_SPLIT = frozenset({"vs", "v", "versus", "between", "compare", "compared", "comparing", "comparison"})
 # ... the words between the two people compared, one of which must be said between them ('S1 vs S2', 'S1, or S2',
 # '1) S1 2) S2', 'A: S1. B: S2', 'X = S1. Y = S2')
 ASSEMBLE_SPLIT = frozenset({"vs", "v", "versus", "or", "and"})
