@@ -161,12 +161,18 @@ def _rules_alike(first: str, second: str) -> bool:
 
 def _only_noise(words: list[str], extra: frozenset[str] = frozenset(), money: bool = True) -> bool:
     """Are all the words ones that carry no condition (with words of money and of adding, unless `money` is False:
-    records counted, where 'How much money do they hold in their bank accounts' is a sum of money, not a count)?"""
+    records counted, where 'How much money do they hold in their bank accounts' is a sum of money, not a count)? A
+    number of one digit is a label ('1)', '2.'); a longer one may be a year or a threshold ('their pets and cars in
+    2020', e50x: read as all their pets and cars)."""
     if not money:
         return not set(words) & (W.SUMS_MONEY | {"much", "bank", "in"} - set(extra)) and \
-            all(w in W.SUMS_NOISE or w in extra or w.isdigit() for w in words)
-    return all(w in W.SUMS_NOISE or w in W.SUMS_ADDED or w in W.SUMS_MONEY or w in extra or w.isdigit()
+            all(w in W.SUMS_NOISE or w in extra or _label_number(w) for w in words)
+    return all(w in W.SUMS_NOISE or w in W.SUMS_ADDED or w in W.SUMS_MONEY or w in extra or _label_number(w)
                for w in words)
+
+
+def _label_number(word: str) -> bool:
+    return word.isdigit() and len(word) == 1
 
 
 def _summed(words: list[str]) -> bool:
@@ -452,9 +458,9 @@ def records_summed(text: str) -> str | None:
         return None
     told = set(around + _words(after))
     if not told & (W.SUMS_COUNTED_SUMMED | W.SUMS_ADDING_VERBS) or \
-            told & W.SUMS_ADDING_VERBS and "bank" in keys[rs:re_]:
+            "bank" in keys[rs:re_] and (told & W.SUMS_ADDING_VERBS or not told & W.SUMS_COUNT_SAID):
         # ('Count the pets and vehicles of P' may ask each count, 'add them up' their sum, e44s; 'add up ... bank
-        # accounts' their money)
+        # accounts' their money, and 'their total across their bank accounts' without a word of counting, e50x)
         return None
     records = masked[a + toks[rs].start():a + toks[re_ - 1].end()]
     verb = "do" if person in ("they",) else "does"

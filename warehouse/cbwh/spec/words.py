@@ -10171,6 +10171,9 @@ SUMS_HOW_MUCH = ("how much",)
 SUMS_COUNTED_SUMMED = frozenset({"total", "totals", "together", "combined", "altogether", "overall", "grand", "all"})
 SUMS_ADDING_VERBS = frozenset({"add", "adding", "added", "adds", "sum", "summing", "summed", "tally", "tallying",
                                "tot", "totting"})
+# ... the words that say a count of bank accounts, not their money ('how many', 'count', 'number'): without one, 'their
+# total across their bank accounts' is the money in them (e50x: read as the accounts counted, 6 for $172,927.08)
+SUMS_COUNT_SAID = frozenset({"how", "many", "count", "counting", "counted", "number", "tally", "tallying"})
 # what a question asking for a name is never answered with ('Who is the oldest in Ohio? Just the number is fine.')
 SUMS_TAIL_VALUE = frozenset({"number", "figure", "value", "amount", "sum", "dollar", "dollars", "total", "combined"})
 SUMS_ASKS_NAME = frozenset({"who", "who's", "whom", "whose", "which"})
