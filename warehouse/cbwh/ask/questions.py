@@ -234,6 +234,7 @@ _FRONTED = re.compile(r"^\s*(?P<lead>in|within|among|amongst)\s+(?!(?:each|every
                       r"which|what|this|that|short|total|general|particular|turn|order|addition|case|fact)\b)"
                       r"(?P<g>(?:[^,:;\u2014.?!()'\"]|'[^']*')+?)\s*[,:\u2014]\s*\S", re.IGNORECASE)
 _HEADING = re.compile(r"^\s*(?P<g>[^,:;\u2014.?!()'\"\->]+?)\s*(?::|\u2014|\s--?\s)\s*\S")
+_HEADING_AGAIN = re.compile(r":|\u2014|\s--?\s")
 
 
 _SCOPED_AGAIN = re.compile(r"\b(?:among|amongst|within)\b", re.IGNORECASE)
@@ -254,8 +255,9 @@ def _fronted_scope(text: str, found: Reading) -> Reading:
     lead = m is not None
     if m is None and (m := _HEADING.match(text)) is None:
         return found
-    if _SCOPED_AGAIN.search(text, m.end()):
-        return found  # (a scope said again: 'Among G1, find R1. Then, among G2, find R2.', each person's own)
+    if _SCOPED_AGAIN.search(text, m.end()) or not lead and _HEADING_AGAIN.search(text, m.end()):
+        return found  # (a scope said again: 'Among G1, find R1. Then, among G2, find R2.', each person's own; 'G1:
+        # R1 vs G2: R2', a heading for each)
     said = [part for part in _SENTENCE_END.split(text) if part.strip()]  # (said[0] from text's start, as m.end())
     if len(said) > 2 or not _BOTH_JOINED.search(said[0], m.end()):
         return found  # (only both people said in the scope's own sentence, then the question or nothing: 'Among G,
