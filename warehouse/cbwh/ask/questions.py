@@ -280,7 +280,7 @@ def _one_for_noun(text: str, found: Reading) -> Reading:
     every reading agrees."""
     if _ONE_RANKED.search(text) is None:
         return found
-    widened: list[Reading] = []
+    widened: list[tuple[Reading, Output]] = []
     for reading in found.all:
         picks = output_picks(reading.output)
         if len(picks) != 2:
@@ -298,12 +298,20 @@ def _one_for_noun(text: str, found: Reading) -> Reading:
                 n += 1
                 return replace(p, steps=(*given, *p.steps)) if n == taker else p
 
-            output = map_picks(reading.output, widen)
-            if output != reading.output and all(output != r.output for r in (*found.all, *widened)):
-                widened.append(reading._replace(output=output, others=()))
+            widened.append((reading, map_picks(reading.output, widen)))
+    return _read_also(found, widened, "say the group of each person ('the poorest Texan who owns a dog', or 'the "
+                                      "poorest person who owns a dog')")
+
+
+def _read_also(found: Reading, outputs: list[tuple[Reading, Output]], hint: str) -> Reading:
+    """`found` with each (reading, output) whose output is new to it as another reading of its own (`cbwh ask` answers
+    only when every reading agrees), and `hint` on how to say one; `found` itself when none is new."""
+    widened: list[Reading] = []
+    for reading, output in outputs:
+        if output != reading.output and all(output != r.output for r in (*found.all, *widened)):
+            widened.append(reading._replace(output=output, others=()))
     if not widened:
         return found
-    hint = "say the group of each person ('the poorest Texan who owns a dog', or 'the poorest person who owns a dog')"
     return found._replace(others=(*found.others, *widened), hint="; ".join(h for h in (found.hint, hint) if h))
 
 
@@ -1096,7 +1104,7 @@ def _domain_readings(found: Reading, domains: tuple[str, ...]) -> Reading:
     ranked in the group as well: answered only when both agree (`cbwh ask`), else refused naming both."""
     if not domains:
         return found
-    widened: list[Reading] = []
+    widened: list[tuple[Reading, Output]] = []
     for reading in found.all:
         picks = list(output_picks(reading.output))
         said = set(re.findall(r"[a-z]+", (reading.text or "").lower()))
@@ -1111,13 +1119,9 @@ def _domain_readings(found: Reading, domains: tuple[str, ...]) -> Reading:
                     return p
                 return replace(p, steps=(*steps, *(t for t in p.steps if t not in steps)))
 
-            output = map_picks(reading.output, within)
-            if output != reading.output and all(output != r.output for r in (*found.all, *widened)):
-                widened.append(reading._replace(output=output, others=()))
-    if not widened:
-        return found
-    hint = "say the group for each person ('... of them' after each), or '... among everyone' for one ranked over everyone"
-    return found._replace(others=(*found.others, *widened), hint="; ".join(h for h in (found.hint, hint) if h))
+            widened.append((reading, map_picks(reading.output, within)))
+    return _read_also(found, widened, "say the group for each person ('... of them' after each), or '... among "
+                                      "everyone' for one ranked over everyone")
 
 
 @lru_cache(maxsize=64)
