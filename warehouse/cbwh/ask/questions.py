@@ -268,9 +268,11 @@ def _fronted_scope(text: str, found: Reading) -> Reading:
 
 
 # 'one' after a superlative, before a condition: 'the poorest one who owns a dog', 'the most senior one with a cat' (not
-# 'the one with ...': anyone; nor 'the oldest one among G', 'among G, the oldest one,': one of G)
-_ONE_RANKED = re.compile(rf"\b(?:\w+est|(?:{'|'.join(ONE_FOR_NOUN_RANKED)})\s+\w+)\s+(?:{'|'.join(ONE_FOR_NOUN)})\s+"
-                         rf"(?:{'|'.join(map(re.escape, ONE_FOR_NOUN_CLAUSE))})(?!\w)", re.IGNORECASE)
+# 'the one with ...': anyone; nor 'the oldest one among G'); or a superlative with no noun at all before a mark ('Among
+# Health insurance holders: the richest Texan vs the oldest.', r76 W1: the oldest holder anywhere was taken)
+_ONE_RANKED = re.compile(rf"\b(?:\w+est|(?:{'|'.join(ONE_FOR_NOUN_RANKED)})\s+\w+)(?:\s+(?:{'|'.join(ONE_FOR_NOUN)})\s+"
+                         rf"(?:{'|'.join(map(re.escape, ONE_FOR_NOUN_CLAUSE))})(?!\w)|(?:\s+(?:{'|'.join(ONE_FOR_NOUN)}))?"
+                         r"\s*[.?!,;:])", re.IGNORECASE)
 
 
 def _one_for_noun(text: str, found: Reading) -> Reading:
