@@ -268,11 +268,13 @@ def _fronted_scope(text: str, found: Reading) -> Reading:
 
 
 # 'one' after a superlative, before a condition: 'the poorest one who owns a dog', 'the most senior one with a cat' (not
-# 'the one with ...': anyone; nor 'the oldest one among G'); or a superlative with no noun at all before a mark ('Among
-# Health insurance holders: the richest Texan vs the oldest.', r76 W1: the oldest holder anywhere was taken)
-_ONE_RANKED = re.compile(rf"\b(?:\w+est|(?:{'|'.join(ONE_FOR_NOUN_RANKED)})\s+\w+)(?:\s+(?:{'|'.join(ONE_FOR_NOUN)})\s+"
-                         rf"(?:{'|'.join(map(re.escape, ONE_FOR_NOUN_CLAUSE))})(?!\w)|(?:\s+(?:{'|'.join(ONE_FOR_NOUN)}))?"
-                         r"\s*[.?!,;:])", re.IGNORECASE)
+# 'the one with ...': anyone; nor 'the oldest one among G'); or, after a group said as a heading, a superlative with no
+# noun at all before a mark ('Among Health insurance holders: the richest Texan vs the oldest.', r76 W1: the oldest
+# holder anywhere was taken; without a heading the grammar carries 'Texan' over itself)
+_ONE_RANKED = re.compile(rf"\b(?:\w+est|(?:{'|'.join(ONE_FOR_NOUN_RANKED)})\s+\w+)\s+(?:{'|'.join(ONE_FOR_NOUN)})\s+"
+                         rf"(?:{'|'.join(map(re.escape, ONE_FOR_NOUN_CLAUSE))})(?!\w)", re.IGNORECASE)
+_BARE_RANKED = re.compile(rf"(?<!\w)(?:{alternation(FRONTED_BOTH_JOINED)})\s+the\s+\w+est(?:\s+(?:{'|'.join(ONE_FOR_NOUN)}))?"
+                          r"\s*[.?!;]", re.IGNORECASE)
 
 
 def _one_for_noun(text: str, found: Reading) -> Reading:
@@ -280,8 +282,9 @@ def _one_for_noun(text: str, found: Reading) -> Reading:
     person's noun (one Texan, ranked among Texans who own a dog), not only for anyone. A reading of two people is read
     with each one's groups given to the other as well (a place of one's own kept: not two places), answered only when
     every reading agrees."""
-    if _ONE_RANKED.search(text) is None:
-        return found
+    if _ONE_RANKED.search(text) is None and not (
+            (_FRONTED.match(text) or _HEADING.match(text)) and _BARE_RANKED.search(text)):
+        return found  # (a bare superlative only after a group said as a heading: 'G: the richest Texan vs the oldest.')
     widened: list[tuple[Reading, Output]] = []
     for reading in found.all:
         picks = output_picks(reading.output)
