@@ -68,6 +68,22 @@ def test_a_tie_that_cannot_change_the_value_asked_is_answered(real_db):
     assert pets.answer is None and "tie by most vehicles" in pets.reason and "Kelly Pena" in pets.reason
 
 
+def test_a_tie_taken_is_refused_where_the_people_may_be_asked_together(real_db):
+    """Two Texans tie for the most vehicles and each has 4 pets: 'the ones with the most vehicles ... they ... in total'
+    may ask each one's pets or theirs together (8), and a plural 'they' is not told from a singular one: refused naming
+    both values (r76 left it answered 4); so is the value the ranking reaches when a sum is said of it."""
+    wh = Warehouse(real_db)
+    for text in ("Among Texans, take the ones with the most vehicles. How many pets do they have in total?",
+                 "How many pets do the Texans with the most vehicles have?"):
+        result = wh.ask(text).result
+        assert result.answer is None and "James Foster" in result.reason and "Matthew Mclaughlin" in result.reason
+        assert "each one's answer is 4, all of theirs together 8" in result.reason
+    cars = wh.ask("How many cars do the Ohioans with the most cars have in total?").result
+    assert cars.answer is None and "all of theirs together 20" in cars.reason
+    assert wh.ask("Among Texans, take the ones with the most vehicles, oldest if tied. How many pets do they have?"
+                  ).result.answer == "4"
+
+
 def test_a_tie_at_a_cut_is_taken_only_when_the_people_tied_there_have_one_value():
     """The combined balance of a pick's top 2, its 2nd place tied by two people: the sum when the two have the same
     balance (the people taken, not all three), refused when they differ; a name is never taken from a tie."""

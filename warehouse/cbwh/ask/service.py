@@ -39,11 +39,13 @@ from cbwh.spec.model import (
     OwnerOf,
     Pick,
     Question,
+    RecordCount,
     SameAs,
     map_picks,
     output_picks,
 )
 from cbwh.spec.semantics import DEFAULT, Semantics
+from cbwh.spec.values import money
 from cbwh.spec.words import (
     BALANCE_COMPARATIVES,
     BALANCE_COMPARED_AFTER,
@@ -82,10 +84,13 @@ from cbwh.spec.words import (
     SALARY_NAMED_VERBS,
     SHARE_WORDS,
     SHARED_BALANCE_LEADS,
+    TIE_TAKEN_SUMMED,
     TIED_ON_BALANCE,
     WHOSE_BALANCE_TOTAL,
     anchor_words,
+    describe_key,
     describe_output,
+    value_format,
 )
 from cbwh.store.connect import GuardedConnection, open_readonly
 
@@ -745,6 +750,38 @@ def _unless_between_ends(conn: GuardedConnection, result: Result) -> Result:
         "the ends counted"))
 
 
+def _unless_tie_taken(conn: GuardedConnection, result: Result) -> Result:
+    """No answer when one person is picked by a ranking, several tie at the top, and the count or balance asked is the
+    same for each of them (`run.reading` takes such a tie: whichever is meant, the value is the same): said of 'the
+    ones with the most vehicles' or 'the Texans with the most vehicles' ('How many pets do they have in total?'), the
+    question may ask one person's value or all of theirs together, and a plural 'they' is not told from a singular
+    one. The tied people are named with each one's value and the sum. Not the value the ranking itself reaches, unless a
+    sum is said ('What is the greatest number of cars anyone in Ohio owns?': 4, d25; '... How many cars do they have
+    altogether?' refused)."""
+    from cbwh.run.reading import who
+
+    q = result.question
+    if not isinstance(q.output, (RecordCount, BalanceOf)):
+        return result
+    for slot, pick in enumerate(output_picks(q.output)):
+        mine = [r for r in result.rows if r.slot == slot]
+        if pick.top != 1 or len(mine) <= 1:
+            continue
+        if len({r.value for r in mine}) != 1:
+            continue  # (a tie that changes the value asked: `run.reading` gives no answer)
+        if isinstance(q.output, RecordCount) and q.output.records == (pick.keys[0].measure,) and \
+                TIE_TAKEN_SUMMED.isdisjoint(t.low for t in _tokens(q)):
+            continue  # the value the ranking reaches ('the greatest number of cars anyone in Ohio owns', d25)
+        each = result.answer
+        together = str(sum(r.value for r in mine)) if isinstance(q.output, RecordCount) else money(
+            sum(r.value for r in mine))
+        people = "; ".join(who(r, [value_format(k.measure) for k in pick.keys]) for r in mine)
+        return replace(result, answer=None, reason=(
+            f"{len(mine)} people tie by {', then '.join(describe_key(k) for k in pick.keys)}: {people}; "
+            f"each one's answer is {each}, all of theirs together {together}; add a tie-breaker to pick one"))
+    return result
+
+
 def _tokens(q: Question) -> tuple:
     """The question's tokens, read once for all the checks (each asked for them: 7 tokenizations of one question)."""
     from cbwh.ask.tokens import tokenized
@@ -757,7 +794,7 @@ def _tokens(q: Question) -> tuple:
 _WITHDRAWALS: tuple[Callable[[GuardedConnection, Result], Result], ...] = (
     _unless_no_condition, _unless_anchor_doubts, _unless_lowest_paid_job, _unless_no_salary, _unless_salary_doubts,
     _unless_city_doubt, _unless_home_doubt, _unless_past_title, _unless_current_job_doubt, _unless_shared_with_self,
-    _unless_largest_account, _unless_between_ends)
+    _unless_largest_account, _unless_between_ends, _unless_tie_taken)
 
 
 def ask(db: Path, text: str, explain: bool = False, sem: Semantics = DEFAULT) -> Report:

@@ -4580,6 +4580,10 @@ PLURAL_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})
 # combined bank balances in X. What is the sum of their bank balances?', e50k): the words that say the sum
 # (discourse._refer; 'total' alone is not one: 'their total bank balance' could be each one's)
 PLURAL_SUMMED = frozenset({"sum", "combined", "together", "altogether", "jointly"})
+# ... and, where people tie for a ranking's top and the value asked is the one the ranking reaches, the words that may
+# ask it of them together ('How many cars do the ones with the most cars have in total?': each one's 4, or 20;
+# 'the greatest number of cars anyone in Ohio owns' is 4, ask.service._unless_tie_taken)
+TIE_TAKEN_SUMMED = PLURAL_SUMMED | frozenset({"total", "totals", "overall", "all"})
 # ... and the words of a follow-up that refer to one person ('that person', 'the individual so identified', 'his or her'):
 # after several people named they name none of them (`grammar._one_of_several`).
 ONE_PERSON_SAID = GENDERED_PRONOUNS | EITHER_GENDER | frozenset({
