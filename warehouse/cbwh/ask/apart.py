@@ -576,6 +576,15 @@ def _numbered_groups(units: list[tuple[str, str]]) -> list[tuple[str, str]]:
 
 
 @lru_cache(maxsize=1)
+def _there_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """', and, of all the residents there, R' after a verb, and a ranking's scope said last ('... in that group'), for
+    `_sayings` (made once: its ~500 phrases were written as a pattern at each call)."""
+    return (re.compile(rf",?\s+and\s*,\s*(?:{_phrases(W.APART_THERE_SCOPES)})\s*,\s*(?P<r>[^,;()]+?)(?=\s*(?:[;(]|$))",
+                       re.IGNORECASE),
+            re.compile(rf"\b(?:{_phrases((*W.APART_THERE_SCOPES, *W.RANKED_THERE))})(?=\s*(?:[;(,]|$))", re.IGNORECASE))
+
+
+@lru_cache(maxsize=1)
 def _said_patterns() -> tuple[re.Pattern[str], ...]:
     wanted, ones, back = (_phrases(w) for w in (W.APART_WANTED, W.APART_WANTED_ONES, W.APART_WANTED_BACK))
     ranked = r"(?=[^;]*\b(?:the\s+(?:most|fewest|least|highest|lowest|largest|smallest|biggest|greatest)|[a-z]+est)\b)"
@@ -1462,12 +1471,10 @@ def _sayings(body: str) -> list[str]:
     body = _ORDER_FIRST.sub("", _WE_FIRST.sub("", _WE_AFTER.sub("", body)))
     tries = [f"Who is {body}"]
     lead = body.split(" ", 1)
-    there = re.compile(rf",?\s+and\s*,\s*(?:{_phrases(W.APART_THERE_SCOPES)})\s*,\s*(?P<r>[^,;()]+?)(?=\s*(?:[;(]|$))",
-                       re.IGNORECASE)
+    there, scope = _there_patterns()
     body = there.sub(lambda m: f" and {m.group('r')} of anyone there", body, count=1)  # ('lives in G and, of all the
     # residents there, owns R' -> '... and owns R of anyone there', e42a)
-    scoped = re.search(rf"\b(?:{_phrases((*W.APART_THERE_SCOPES, *W.RANKED_THERE))})(?=\s*(?:[;(,]|$))", body,
-                       re.IGNORECASE) is not None  # (or as the grammar reads a ranking's scope: 'in that group', e45a)
+    scoped = scope.search(body) is not None  # (or as the grammar reads a ranking's scope: 'in that group', e45a)
     restated = _SCOPE_AFTER_AND.match(body) or _SCOPE_LAST.match(body) if _VERB_FIRST.match(body) else None
     if restated is not None and (again := _scope_restated(*(restated.group(k).strip() for k in ("x", "r", "g", "rest")))):
         tries.append(again)  # ('holds a Home insurance policy and has R among Home policy holders', 'holds an Auto policy

@@ -15,13 +15,37 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
+from cbwh.spec.words import Phrasings
+
 _END = ""  # (the mark of a phrase ending at a word)
 _MAX = sys.maxsize
 
 
+_MADE: dict[tuple[int, str], tuple[object, str]] = {}  # (id of the phrases, space) -> (the phrases, their alternation)
+_MADE_MAX = 1024
+
+
 def alternation(phrases: Iterable[str], space: str = r"\s+") -> str:
     """The phrases as one alternation, words joined by `space` (any run of spaces), each word escaped; ungrouped, as a
-    flat 'a|b' is (say it inside '(?:...)'). An empty phrase is the last alternative, as it sorted last before."""
+    flat 'a|b' is (say it inside '(?:...)'). An empty phrase is the last alternative, as it sorted last before.
+
+    Kept for a collection made once (a tuple, a frozenset or a `Phrasings`: words.py's lists, which readers write
+    again at each call; apart's and the discourse layer's built thousands a corpus pass): by the object itself, held
+    with its alternation so its id is not another's while kept; cleared whole when full."""
+    if isinstance(phrases, (tuple, frozenset, Phrasings)):
+        key = (id(phrases), space)
+        kept = _MADE.get(key)
+        if kept is not None and kept[0] is phrases:
+            return kept[1]
+        if len(_MADE) >= _MADE_MAX:
+            _MADE.clear()
+        made = _alternation(phrases, space)
+        _MADE[key] = (phrases, made)
+        return made
+    return _alternation(phrases, space)
+
+
+def _alternation(phrases: Iterable[str], space: str) -> str:
     tree: dict[str, dict] = {}
     empty = False
     for phrase in phrases:
