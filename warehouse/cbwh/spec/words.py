@@ -4889,7 +4889,13 @@ SET_AGAINST_WITH = forms("up? against|versus|vs", "vs .")
 # ... or said in the passive, the first person its subject ('Of all those, whoever has R (T) is set against S2. Which of
 # them ...?', a37k): read as 'take S1. Compare that person with S2' (discourse._SET_AGAINST_PASSIVE)
 SET_AGAINST_PASSIVE = forms("is|gets set|pitted|weighed|matched|measured|compared|contrasted up? against|with|to|versus",
-                            "is|gets put|placed|lined up? against|beside|alongside")
+                            "is|gets put|placed|lined up? against|beside|alongside",
+                            # ('S1 is being compared with S2. Which of them owns more pets?', e51k: the progressive and
+                            # future passives)
+                            "is being set|pitted|weighed|matched|measured|compared|contrasted up? "
+                            "against|with|to|versus",
+                            "will|shall be set|pitted|weighed|matched|measured|compared|contrasted up? "
+                            "against|with|to|versus")
 # ... the first found in a step before, the second said after it (a25z: 'Take S1. Compare that person with S2. Which of
 # the two ...?', '...; set against that person S2.', 'Set that person against S2.'): read as a second step, 'then take
 # S2' (discourse._SET_AGAINST_THAT)
@@ -6305,6 +6311,14 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "there are two people|individuals|persons|candidates to be compared|considered here?",
                              # ('Two people are singled out: S1, and S2', a37k)
                              "two people|individuals|persons|subjects|candidates are singled|picked|pointed out here?",
+                             # ('Two people are singled out as follows: S1, and S2', 'Two people are chosen as follows:
+                             # S1; S2', e51k: the announcing verb's 'as follows')
+                             "two people|individuals|persons|subjects|candidates are|were singled|picked|pointed out "
+                             "as follows",
+                             "two people|individuals|persons|subjects|candidates are|were "
+                             "selected|picked|chosen|compared|considered|examined|determined|found|obtained as follows",
+                             "two people|individuals|persons|subjects|candidates are to be "
+                             "selected|picked|chosen|compared|considered|examined|determined|found as follows",
                              "two people|individuals|persons|subjects|candidates are being singled|picked out",
                              "two people|individuals|persons|subjects|candidates are highlighted|named|targeted|spotlighted",
                              "two people|individuals|persons|subjects to be compared|considered",
@@ -9407,6 +9421,7 @@ APART_FIRST_LABELS = forms("the? first person|one|pick|candidate|individual|choi
                            "one person|candidate|pick|option|choice|contender|individual",
                            "person|candidate|pick|option|choice|contender|individual|number one|1|a",
                            "side one|1|a",  # ('side 1: S1. side 2: S2.', e47s)
+                           "the? one side",  # ('One side is S1; the other is S2.', e51k)
                            "the former", "one", *APART_SIDES[0],
                            "p1", "p#1", "person1", "pick1", "candidate1", "option1")  # ('p1: S1. p2: S2.', e46p)
 APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|choice|option|contender?",
@@ -9420,7 +9435,7 @@ APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|ch
                             "our|my|your other person|one|pick|candidate|choice|option",
                             "the other one of them", "the other one of the two", "the other of them", "the other of the two",
                             "person|candidate|pick|option|choice|contender|individual|number two|2|b",
-                            "side two|2|b",
+                            "side two|2|b", "the other side",
                             "the latter", "two", "the next person|one?", *APART_SIDES[1],
                             "p2", "p#2", "person2", "pick2", "candidate2", "option2",
                             # ('To find the other, collect G and choose R', c39-style: the step that finds them)
@@ -9487,6 +9502,14 @@ APART_JOINS = forms("likewise", "separately", "similarly", "independently", "als
 # ... a rule said once for both people ('For both, a tie is settled in favor of X.', 'In each case, ties go to X.',
 # 'Both picks break ties by X.'): a word of these in its first words, with a tie word in it
 APART_BOTH = frozenset({"both", "each", "either"})
+# ... a request the question may be said as, before 'who', 'which' or 'whose' ('Determine whose balance is larger.',
+# 'Tell me which of the two has more pets'): a comparison so said is asked as the question
+APART_QUESTION_VERBS = forms("tell me", "say", "report", "determine", "state", "find out", "work out", "figure out",
+                             "decide")
+# ... the nouns a rule said for both may name them by after it ('In both selections, T', 'For both candidates, a tie on
+# R goes to X', e51k): the scope read away, the rule each person's
+APART_BOTH_SCOPE_NOUNS = ("picks?", "cases?", "people", "persons", "individuals", "selections?", "searches", "rankings?",
+                          "choices", "lookups", "candidates?", "contenders?", "options?", "subjects?", "sides?")
 # ... but said as the two people tied ('if both equal -> T', 'if both are tied, T', 'should both have the same number'):
 # the two compared's tie, never each ranking's (e48s: 'if both equal -> highest salary' after '2. out of G, the one w/
 # R' was read as each ranking's breaker, answering where the two's tie rule leaves a tie inside the second's ranking)
