@@ -447,6 +447,12 @@ TIE_SHARED_RECORDS = _words(W.TIE_SHARED_RECORDS, "'have vehicles of'")
 TIE_MEASURE_NOUN = _words(W.TIE_MEASURE_NOUN, "'count'")
 TIE_BARE_SAME = _words(W.TIE_BARE_SAME, "'same number'")
 TIE_SAME_IS = _words(W.TIE_SAME_IS, "'is the same'")
+TIE_PAIR_OWNER = _words(W.TIE_PAIR_OWNER, "'the two people's'")
+
+
+def _emphatic(p: Parser, i: int) -> int:
+    """After an emphatic 'themselves' at i ('if the balances themselves are tied', e51k), or i."""
+    return i + 1 if p.keys[i] in W.EMPHATIC_SELF else i
 TIE_PART = Phrases.of(W.TIE_PARTICIPLES, "'born earlier'")
 TIE_PERSON = Phrases.of(W.TIE_PERSON_NOUNS, "'the higher earner'")
 CMP_PERSON = Phrases.of(W.COMPARE_PERSON_NOUNS, "'the higher earner'")
@@ -4121,16 +4127,18 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
             if p.keys[k] in (",", ":", "—", "then"):
                 yield (None, None), k
         # 'if the counts are equal', 'if their numbers are the same', 'if the number of pets is the same'
-        for _, k in p.seq(j, "the|their|both|these|those|his|her?"):
+        # ('if the two people's counts match', 'if the balances themselves are tied', e51k: the pair said as the
+        # owner, and an emphatic 'themselves' after the measure)
+        for _, k in (*p.seq(j, "the|their|both|these|those|his|her?"), *p.phrase(j, TIE_PAIR_OWNER)):
             for _, m in p.phrase(k, TIE_MEASURE_NOUN):
-                for _, n in p.phrase(m, TIE_SAME_IS):
+                for _, n in p.phrase(_emphatic(p, m), TIE_SAME_IS):
                     yield (None, None), n
             # 'if the (two) balances are equal', 'should both balances be equal' (a18x): their bank balances
             for _, m in p.seq(k, "two? balances"):
-                for _, n in p.phrase(m, TIE_SAME_IS):
+                for _, n in p.phrase(_emphatic(p, m), TIE_SAME_IS):
                     yield (Metric.BALANCE, None), n
             for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
-                for _, n in p.phrase(m, TIE_SAME_IS):
+                for _, n in p.phrase(_emphatic(p, m), TIE_SAME_IS):
                     yield (measure, None), n
         for many in (j, *(k for _, k in p.phrase(j, TIE_MANY))):
             # ('in the event that two or more such persons are equal in that respect', a35f)

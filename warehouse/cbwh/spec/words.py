@@ -2405,6 +2405,10 @@ TIE_BARE_SAME = forms("of? the? same|equal number|count|amount|total|score|value
                       "they|both|these|those are|have the? same|equal", "they|both|these|those are|have the? same number|count")
 TIE_MEASURE_NOUN = forms("count|counts|number|numbers|total|totals|amount|amounts|figure|figures|value|values|score|scores",
                          "result|results|tally|tallies")
+# ... the two compared said as the owner of what is tied ('if the two people's counts match', 'should the two
+# candidates' balances be equal', e51k)
+TIE_PAIR_OWNER = forms("the two people's", "the two persons|individuals|candidates|finalists 's", "both people's",
+                       "both persons|individuals|candidates 's", "the two's")
 TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", "is|are|was|were|remain|remains still? "
                     "equal|identical|tied|level|even",
                     "is|are|was|were|remain|remains still? a tie|draw", "match|matches", "come out the same|equal|even",
@@ -2856,6 +2860,9 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if it is a draw", "if they draw",
                     "should they|both be tied|level|equal", "should the two be tied|level|equal", "should they tie",
                     "if there is a tie between them|the two", "if the final|overall|last? comparison is tied",
+                    # ('if the final comparison ties, take X', e51k)
+                    "if|should the final|overall|last? comparison tie|ties|draw|draws",
+                    "if the final|overall|last? comparison is level|even|equal",
                     # ('If it's still a tie between them, go with the higher salary' after each one's own rule, a31x:
                     # 'still' after their rules, 'between them' the two compared)
                     *(f"{lead} still a tie|draw between {two}" for lead in ("if it's", "if it is", "if there's", "if there is")
