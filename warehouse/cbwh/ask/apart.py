@@ -159,6 +159,11 @@ def _bullets_labelled(text: str) -> str:
     return f"{text[:a.start()]}(1) {text[a.end():b.start()]}(2) {text[b.end():]}"
 
 
+def _asked_again(part: str) -> bool:
+    """A question that only asks again which of the two wins, the measure said before (words.APART_ASKED_AGAIN)."""
+    return " ".join(re.findall(r"[\w']+", part.lower())) in W.APART_ASKED_AGAIN
+
+
 def _said(part: str, mark: str) -> str:
     return f"{part}{mark}" if mark else part
 
@@ -873,6 +878,9 @@ def _reading(text: str) -> Reading | None:
             continue
         if only and not people and re.search(r"\b(?:among|amongst)\b", part, re.IGNORECASE):
             return None  # (a person with a group of their own after a group said for both, near-miss-e45a-only-group-own-group)
+        if asked_first and not people and _PAIR_COMPARING.match(part) and (split := _joined(part)) is not None:
+            people.extend(_Person(b) for b in split[0])  # ('Which person has more X? We're comparing S1 against S2.',
+            continue  # e51k: the two said after the question in one sentence)
         if not people and not question and n + 1 < len(units) and (split := _joined(part)) is not None:
             said_both = _said_for_both(split[0][-1])  # ('S1 and S2, resolving any tie in either group for T')
             if said_both is not None:
@@ -892,8 +900,12 @@ def _reading(text: str) -> Reading | None:
             while not people and nxt < len(units) and _TIE_SAID.search(units[nxt][0]) and \
                     _labelled(units[nxt][0], 1) is None:
                 nxt += 1
-            if question or not people and (nxt == len(units) or _labelled(units[nxt][0], 1) is None):
-                return None  # (asked first, the people after it are labelled)
+            if question and len(people) == 2 and _asked_again(part):
+                continue  # ('Determine which of two people has R. The first is S1; the second is S2. Which of the
+                # two comes out ahead?', e51k: the question asked again in words that add nothing)
+            if question or not people and (nxt == len(units) or _labelled(units[nxt][0], 1) is None and
+                                           not _PAIR_COMPARING.match(units[nxt][0])):
+                return None  # (asked first, the people after it are labelled, or said as compared: e51k)
             # (a chat's question left open at the end: 'which one's older'; one said before a list, its colon read
             # away: 'who owns fewer vehicles:\n- S1\n- S2', e47s)
             question.append(_said(*_asked_said(part.rstrip().rstrip(":").rstrip(), mark or "?")))
@@ -1316,9 +1328,11 @@ def _joined(part: str) -> tuple[list[str], bool] | None:
 _PAIR_CUT = _lazy(rf"(?:,\s*and|\s+and|,?\s+(?:{_phrases(W.APART_VERSUS)}))(?:\s*,)?\s+(?:(?:also|then)\s+)?",
                        re.IGNORECASE)
 # ... a step's verb said before the first, for both ('Take S1, and S2', 'Consider S1 and S2'): read away from each
-_PAIR_LEAD = _lazy(r"^(?:(?:let's|let us|we|you|now|so|ok|okay)\s+)?(?:take|consider|compare|identify|find|pick out|"
-                        r"pick|choose|select|look at|think of|think about|picture|imagine|examine|weigh|put)\s+(?=the\b|"
+_PAIR_LEAD = _lazy(rf"^(?:(?:let's|let us|we|you|now|so|ok|okay)\s+)?(?:{_phrases(W.APART_PAIR_LEADS)})\s+(?=the\b|"
                         r"whoever\b|whichever\b|among\b|amongst\b|from\b|out of\b|of\b|within\b)", re.IGNORECASE)
+# ... of those, the ones that only say the two are compared ('We're comparing S1 against S2', e51k): after the question
+_PAIR_COMPARING = _lazy(rf"^\s*(?:{_phrases(W.APART_PAIR_COMPARING)})\s+(?=the\b|whoever\b|whichever\b|among\b|"
+                             r"amongst\b|from\b|out of\b|of\b|within\b)", re.IGNORECASE)
 
 
 def _paired(part: str) -> list[str] | None:

@@ -4621,6 +4621,8 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # ('..., with the eldest chosen should several be tied', '..., the higher-paid one being chosen if they hold the same
     # number', a24x: the breaker, a participle, then its trigger)
     for (key,), j in (*p.seq(i, "with?", tie_key, f"also|again|likewise? {W.TIE_KEY_DECIDING} ,?"),
+                      # ('..., with the higher salary deciding the matter if they own the same number', e51k)
+                      *p.seq(i, "with?", tie_key, f"also|again|likewise? {W.TIE_KEY_DECIDING} {W.TIE_KEY_DECIDED} ,?"),
                       *p.seq(i, "with?", tie_key, TIE_KEY_CHOSEN, ",?")):
         for (said, order), k in if_tie(p, j):
             yield Tie(key, said, False, i, target_order=order), k

@@ -3909,6 +3909,7 @@ IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two
 # After a tie rule's breaker, a word saying it decides, before its trigger ('(with) the higher salary deciding if their
 # balances are equal', '..., with the higher salary decisive if the balances match', d46k): grammar._tie, TIE_WINS
 TIE_KEY_DECIDING = "deciding|decisive|determining|prevailing|winning"
+TIE_KEY_DECIDED = "the matter|issue"  # (what it decides, said: '... deciding the matter if ...', e51k)
 # After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "is|gets chosen|picked|selected|preferred",
@@ -3919,6 +3920,9 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "decides|determines|settles|breaks the tie",
                  # ('..., the higher salary decides the answer', e38k2)
                  "decides|determines|settles the answer|result|outcome|winner",
+                 # ('..., with the higher salary deciding the matter if they own the same number', e51k)
+                 "decides|determines|settles|resolves the matter|issue", "deciding|determining|settling|resolving the "
+                 "matter|issue",
                  "should be chosen|picked|selected|preferred",
                  *(f"{m} be chosen|picked|selected|preferred|returned|named|given|reported|taken|used|listed|identified"
                    for m in ("should", "is to", "are to", "must", "will", "shall", "would", "has to", "needs to")),
@@ -9525,6 +9529,26 @@ APART_BOTH_TIED = forms("if|when|should both are|were|be? equal|tied|level|even|
                         "if|when|should both tie|draw|match", "if|when|should both have|own|hold the same")
 # ... the word setting the second against the first in one sentence ('S1 vs S2', 'S1 versus S2', 'S1 against S2', e46p):
 # a place to cut it, as 'and' is
+# ... the verbs that put the two before the reader in one sentence ('Take S1, and S2', 'Consider S1 and S2'), read away
+# from each; and those that only say they are compared ('We're comparing S1 against S2', e51k), read after the question
+APART_PAIR_COMPARING = forms("we're|i'm comparing", "we are comparing", "i am comparing", "we're|i'm going to compare",
+                             "we are going to compare", "i am going to compare", "we'll|let's compare", "we will compare",
+                             "let us compare", "we compare", "compare")
+APART_PAIR_LEADS = forms("take", "consider", "identify", "find", "pick out", "pick", "choose", "select", "look at",
+                         "think of", "think about", "picture", "imagine", "examine", "weigh", "put", *APART_PAIR_COMPARING)
+# ... a question said again after the two, asking nothing the first did not ('Which of the two comes out ahead?', e51k):
+# its words, the marks left out
+APART_ASKED_AGAIN = frozenset(forms("so|and|then|now|well? which|who of the two|them comes|come out ahead",
+                                    "so|and|then|now|well? which|who of the two|them comes|come out on top",
+                                    "so|and|then|now|well? which|who comes|come out ahead",
+                                    "so|and|then|now|well? which|who comes|come out on top",
+                                    "so|and|then|now|well? which one comes|come out ahead",
+                                    "so|and|then|now|well? which one comes|come out on top",
+                                    "so|and|then|now|well? which|who of the two|them wins|prevails",
+                                    "so|and|then|now|well? which|who wins|prevails",
+                                    "so|and|then|now|well? which one wins|prevails",
+                                    "so|and|then|now|well? who is the winner",
+                                    "so|and|then|now|well? which of the two|them is the winner"))
 APART_VERSUS = forms("vs|vs.|versus|v.|against", "compared to|with", "up against")
 # ... a word that only says the second is ranked as the first, before their ranking said in full ('person 2: among G,
 # also fewest insurance policies', 'B: again the most pets among G', e46p): read away, the ranking said is theirs
