@@ -447,6 +447,7 @@ TIE_SHARED_RECORDS = _words(W.TIE_SHARED_RECORDS, "'have vehicles of'")
 TIE_MEASURE_NOUN = _words(W.TIE_MEASURE_NOUN, "'count'")
 TIE_BARE_SAME = _words(W.TIE_BARE_SAME, "'same number'")
 TIE_SAME_IS = _words(W.TIE_SAME_IS, "'is the same'")
+TIE_DECIDING = _words(W.TIE_DECIDING, "'deciding ties'")
 TIE_PAIR_OWNER = _words(W.TIE_PAIR_OWNER, "'the two people's'")
 
 
@@ -3761,7 +3762,7 @@ def _end_said_after(p: Parser, k: int, order: Order) -> bool:
     """A measure's end said right after it, as the one a bare ranking of it would take: 'total bank balance, highest
     wins', '(highest wins)'."""
     # ('total bank balance breaks ties, highest first', e38k: said after the rule's verb)
-    starts = (k, *(m for _, m in p.phrase(k, TIE_DECIDES)))
+    starts = (k, *(m for _, m in p.phrase(k, TIE_DECIDES)), *(m for _, m in p.phrase(k, TIE_DECIDING)))  # (e51k)
     return any(said is order for start in starts
                for (said,), _ in (*p.seq(start, ",|—|:", ENDS, END_WINS), *p.seq(start, "(", ENDS, END_WINS, ")")))
 
@@ -4699,17 +4700,26 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for key, k in tie_key(p, j):
                 yield Tie(key, None, False, i, True), k
     # '(salary breaks ties, highest first)', 'the number of pets decides ties — more wins' (t25): a measure, then its end
-    for (measure,), j in p.seq(p.opt(i, "the|their"), TARGET, TIE_DECIDES):
-        for key, k in tie_key(p, p.lit(j, ",|—|:") or j) if p.keys[j] in (",", "—", ":") else ():
-            if key.measure == measure:  # ('Age decides ties, oldest first')
-                yield Tie(key, None, False, i), p.opt(k, "first|wins")
-        for key, k in tie_key(p, j + 1) if p.keys[j] == "(" else ():  # ('age breaks ties (oldest first)', e47c)
-            if key.measure == measure and p.keys[end := p.opt(k, "first|wins")] == ")":
-                yield Tie(key, None, False, i), end + 1
+    for (measure,), j0 in p.seq(p.opt(i, "the|their"), TARGET, TIE_DECIDES):
+        # ('Salary breaks a tie in either state (higher wins)', e51k: each one's ranking's, its scope said after the verb)
+        scoped = _each(p, j0) if p.keys[j0] in _EACH_FIRST else None
+        for j, each in ((j0, False), *(((scoped, True),) if scoped is not None else ())):
+            for key, k in tie_key(p, p.lit(j, ",|—|:") or j) if p.keys[j] in (",", "—", ":") else ():
+                if key.measure == measure:  # ('Age decides ties, oldest first')
+                    yield Tie(key, None, False, i, each), p.opt(k, "first|wins")
+            for key, k in tie_key(p, j + 1) if p.keys[j] == "(" else ():  # ('age breaks ties (oldest first)', e47c)
+                if key.measure == measure and p.keys[end := p.opt(k, "first|wins")] == ")":
+                    yield Tie(key, None, False, i, each), end + 1
+            if measure is not Metric.DOB:
+                for (order,), k in p.seq(j, ",|—|:", ENDS, END_WINS):
+                    yield Tie(Key(measure, order), None, False, i, each), k
+                for (order,), k in p.seq(j, "(", ENDS, END_WINS, ")"):
+                    yield Tie(Key(measure, order), None, False, i, each), k
+    # '(..., salary deciding ties (higher wins))', 'pay settling any tie, highest first' (e51k): the participle, its end
+    # said after it (the participle alone is read as an absolute phrase elsewhere)
+    for (measure,), j in p.seq(p.opt(i, "the|their"), TARGET, TIE_DECIDING):
         if measure is not Metric.DOB:
-            for (order,), k in p.seq(j, ",|—|:", ENDS, END_WINS):
-                yield Tie(Key(measure, order), None, False, i), k
-            for (order,), k in p.seq(j, "(", ENDS, END_WINS, ")"):
+            for (order,), k in (*p.seq(j, "(", ENDS, END_WINS, ")"), *p.seq(j, ",|—", ENDS, END_WINS)):
                 yield Tie(Key(measure, order), None, False, i), k
     # '(salary, highest first, decides ties)', 'age — oldest first — breaks ties' (a37k): a measure, its end set off
     # after it, then the verb

@@ -3875,6 +3875,9 @@ TIE_GERUND_VERBS = frozenset({"decides", "determines", "settles", "resolves", "b
 _TIE_DECIDE_BASE = ("decide", "determine", "settle", "resolve", "break", "separate", "split")
 TIE_DECIDE_VERBS = "|".join(f"{v}s|{v}" for v in _TIE_DECIDE_BASE)
 _TIE_DECIDE_BASE_SAID = "|".join(_TIE_DECIDE_BASE)
+# ... said as a participle after the measure, its end set off after it ('salary deciding ties (higher wins)', e51k)
+TIE_DECIDING = forms(f"{'|'.join(v[:-1] + 'ing' if v.endswith('e') else v + 'ing' for v in _TIE_DECIDE_BASE)} "
+                     "any|all|a|the|every|each? ties|tie|draw|draws")
 TIE_DECIDES = forms(TIE_DECIDE_VERBS, f"{TIE_DECIDE_VERBS} it|this|that|them",
                     f"{TIE_DECIDE_VERBS} any|all|a|the|every|each? ties|tie|draw|draws",
                     # ('the higher total bank balance separates tied people', d46k)
