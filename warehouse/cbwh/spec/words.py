@@ -9552,6 +9552,19 @@ APART_ASKED_AGAIN = frozenset(forms("so|and|then|now|well? which|who of the two|
                                     "so|and|then|now|well? which one wins|prevails",
                                     "so|and|then|now|well? who is the winner",
                                     "so|and|then|now|well? which of the two|them is the winner"))
+# A measure said first with its comparative, then asked of ('Lower combined bank balance: who has it?', e51k:
+# written.rewritten reads 'Who has the lower combined bank balance?'); the comparatives and the questions
+WHO_HAS_IT_COMPARATIVES = ("lower", "higher", "larger", "smaller", "greater", "bigger", "more", "fewer", "less")
+WHO_HAS_IT = forms("who has|holds|owns it|that|this", "which one|person has|holds|owns it|that|this",
+                   "which of the two has|holds|owns it|that|this", "which of them has|holds|owns it|that|this",
+                   "whose is it")
+# Two people said with what each has, then asked who has more of it ('S1 and S2 each have a certain number of online
+# accounts; which of the two has more?', e51k): the verbs, the amount left unsaid, the questions
+EACH_HAVE = forms("each have|own|hold|possess", "both have|own|hold|possess")
+EACH_HAVE_SOME = forms("a certain|given? number of", "some", "a certain|given count of", "an unknown number of")
+EACH_HAVE_ASKED = forms("which|who of the two has|owns|holds", "which|who of them|these|those has|owns|holds",
+                        "which|who of these|those two has|owns|holds", "which|who has|owns|holds",
+                        "which one|person has|owns|holds")
 APART_VERSUS = forms("vs|vs.|versus|v.|against", "compared to|with", "up against")
 # ... a word that only says the second is ranked as the first, before their ranking said in full ('person 2: among G,
 # also fewest insurance policies', 'B: again the most pets among G', e46p): read away, the ranking said is theirs
