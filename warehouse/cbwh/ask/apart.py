@@ -159,6 +159,11 @@ def _bullets_labelled(text: str) -> str:
     return f"{text[:a.start()]}(1) {text[a.end():b.start()]}(2) {text[b.end():]}"
 
 
+def _asked_again(part: str) -> bool:
+    """A question that only asks again which of the two wins, the measure said before (words.APART_ASKED_AGAIN)."""
+    return " ".join(re.findall(r"[\w']+", part.lower())) in W.APART_ASKED_AGAIN
+
+
 def _said(part: str, mark: str) -> str:
     return f"{part}{mark}" if mark else part
 
@@ -323,9 +328,21 @@ _OR_IF = _lazy(r",?\s+(?:or|and)\s*,?\s+if\b\s*", re.IGNORECASE)
 
 
 def _question(part: str) -> bool:
-    return re.match(r"\s*(?:(?:so|ok|okay|now|and|then|finally)\s*,?\s+)?(?:(?:please\s+)?(?:tell me|say|report|"
-                    r"determine|state|find out|work out|figure out|decide)\s+)?(?:who|whom|which|whose|of\b|between\b)",
-                    part, re.IGNORECASE) is not None
+    return _QUESTION.match(part) is not None
+
+
+_QUESTION = _lazy(rf"\s*(?:(?:so|ok|okay|now|and|then|finally)\s*,?\s+)?(?P<verb>(?:please\s+)?"
+                  rf"(?:{_phrases(W.APART_QUESTION_VERBS)})\s+)?(?:who|whom|which|whose|of\b|between\b)", re.IGNORECASE)
+
+
+def _asked_said(part: str, mark: str) -> tuple[str, str]:
+    """A question said as a request ending in a full stop ('Determine whose total bank balance is larger.', e51k):
+    asked as the question ('Whose total bank balance is larger?'); any other as it is."""
+    m = _QUESTION.match(part)
+    if mark != "." or m is None or not m.group("verb") or not _COMPARED.match(part[m.end("verb"):]):
+        return part, mark
+    rest = part[m.end("verb"):]
+    return f"{part[:m.start('verb')]}{rest[:1].upper()}{rest[1:]}", "?"
 
 
 def _labelled(part: str, which: int) -> str | None:
@@ -870,6 +887,9 @@ def _reading(text: str) -> Reading | None:
             continue
         if only and not people and re.search(r"\b(?:among|amongst)\b", part, re.IGNORECASE):
             return None  # (a person with a group of their own after a group said for both, near-miss-e45a-only-group-own-group)
+        if asked_first and not people and _PAIR_COMPARING.match(part) and (split := _joined(part)) is not None:
+            people.extend(_Person(b) for b in split[0])  # ('Which person has more X? We're comparing S1 against S2.',
+            continue  # e51k: the two said after the question in one sentence)
         if not people and not question and n + 1 < len(units) and (split := _joined(part)) is not None:
             said_both = _said_for_both(split[0][-1])  # ('S1 and S2, resolving any tie in either group for T')
             if said_both is not None:
@@ -889,11 +909,15 @@ def _reading(text: str) -> Reading | None:
             while not people and nxt < len(units) and _TIE_SAID.search(units[nxt][0]) and \
                     _labelled(units[nxt][0], 1) is None:
                 nxt += 1
-            if question or not people and (nxt == len(units) or _labelled(units[nxt][0], 1) is None):
-                return None  # (asked first, the people after it are labelled)
+            if question and len(people) == 2 and _asked_again(part):
+                continue  # ('Determine which of two people has R. The first is S1; the second is S2. Which of the
+                # two comes out ahead?', e51k: the question asked again in words that add nothing)
+            if question or not people and (nxt == len(units) or _labelled(units[nxt][0], 1) is None and
+                                           not _PAIR_COMPARING.match(units[nxt][0])):
+                return None  # (asked first, the people after it are labelled, or said as compared: e51k)
             # (a chat's question left open at the end: 'which one's older'; one said before a list, its colon read
             # away: 'who owns fewer vehicles:\n- S1\n- S2', e47s)
-            question.append(_said(part.rstrip().rstrip(":").rstrip(), mark or "?"))
+            question.append(_said(*_asked_said(part.rstrip().rstrip(":").rstrip(), mark or "?")))
             asked_first = not people
             explicit = True
             continue
@@ -973,12 +997,21 @@ def _reading(text: str) -> Reading | None:
     rule = " ".join(_group_scoped(b) or _BOTH_SCOPE.sub("", _both_said(_both_last().sub("", b)), count=1) for b in both)
     rule = _TIE_NOUN_WITH.sub("the person ", rule)  # ('a tie goes to the resident with R', e42a)
     ways = []  # (the first's words and rule, the second's, the question): each reading of the text
+    rule_asked = False  # (the first way's rule said after the question, the two's: `_composed`)
     last, apart = p2.parts[-1]
     if len(p2.parts) > 1 and apart and _TIE_SAID.search(last):  # (a tie rule said as a sentence after the second)
         if asked_first and p1.own_tie() and _TIE.search(_body(p2.parts[:-1])):  # (each has their own: the question's)
             ways.append(((p1.body, ""), (_body(p2.parts[:-1]), ""), f"{asked} {_sentence(last)}"))
         elif not asked_first and p1.own_tie():  # (the first has their own, the question after it: the second's)
             ways.append(((p1.body, ""), (p2.body, ""), asked))
+        elif asked_first and not p1.own_tie() and not _TIE.search(_body(p2.parts[:-1])) and not both and not owned:
+            # (the question asked first, neither person with a rule of their own, one sentence of rule after the
+            # second: 'Whose balance is larger? On one side is S1; on the other, S2. If equal, choose X.', e51k: the
+            # question's, both people's or the second's; each a reading, answered only when all agree)
+            head, rule_asked = _body(p2.parts[:-1]), True
+            ways.append(((p1.body, ""), (head, ""), f"{asked} {_sentence(last)}"))
+            ways.append(((p1.body, ""), (p2.body, ""), asked))
+            ways.append(((p1.body, last.strip().rstrip(".;,")), (head, last.strip().rstrip(".;,")), asked))
         else:
             return None  # (theirs, both people's or the question's: left as the layer refuses it)
     elif owned:
@@ -1018,7 +1051,8 @@ def _reading(text: str) -> Reading | None:
             _asked(asked, measure)
         except Unsure:
             return None  # (the question asks of another measure than the chat header's: refused as the layer does)
-    return _composed([(a, b, _said_asked(q, lettered, labelled)) for a, b, q in ways], measure, same, direction)
+    return _composed([(a, b, _said_asked(q, lettered, labelled)) for a, b, q in ways], measure, same, direction,
+                     rule_asked)
 
 
 # a chat tie rule's condition said bare before an arrow ('balances equal -> higher salary', 'counts tied => older')
@@ -1101,8 +1135,7 @@ def _said_for_both(body: str) -> tuple[str, str] | None:
 # the words of a rule said for both that say it is for both ('In both picks, a tie goes to X', 'For each of them, ties
 # go to X'): read away when the rule is said in each person's words, where it is that person's own
 _BOTH_SCOPE = _lazy(r"^\s*(?:in|for|with|within)\s+(?:both|each|either)(?:\s+of\s+(?:them|the two|these|those)"
-                         r"(?:\s+two)?)?(?:\s+(?:picks?|cases?|people|persons|individuals|selections?|searches|rankings?|"
-                         r"choices|lookups))?\s*,?\s*", re.IGNORECASE)
+                         rf"(?:\s+two)?)?(?:\s+(?:{'|'.join(W.APART_BOTH_SCOPE_NOUNS)}))?\s*,?\s*", re.IGNORECASE)
 
 
 def _said_asked(asked: str, lettered: bool, labelled: bool = False) -> str:
@@ -1304,9 +1337,11 @@ def _joined(part: str) -> tuple[list[str], bool] | None:
 _PAIR_CUT = _lazy(rf"(?:,\s*and|\s+and|,?\s+(?:{_phrases(W.APART_VERSUS)}))(?:\s*,)?\s+(?:(?:also|then)\s+)?",
                        re.IGNORECASE)
 # ... a step's verb said before the first, for both ('Take S1, and S2', 'Consider S1 and S2'): read away from each
-_PAIR_LEAD = _lazy(r"^(?:(?:let's|let us|we|you|now|so|ok|okay)\s+)?(?:take|consider|compare|identify|find|pick out|"
-                        r"pick|choose|select|look at|think of|think about|picture|imagine|examine|weigh|put)\s+(?=the\b|"
+_PAIR_LEAD = _lazy(rf"^(?:(?:let's|let us|we|you|now|so|ok|okay)\s+)?(?:{_phrases(W.APART_PAIR_LEADS)})\s+(?=the\b|"
                         r"whoever\b|whichever\b|among\b|amongst\b|from\b|out of\b|of\b|within\b)", re.IGNORECASE)
+# ... of those, the ones that only say the two are compared ('We're comparing S1 against S2', e51k): after the question
+_PAIR_COMPARING = _lazy(rf"^\s*(?:{_phrases(W.APART_PAIR_COMPARING)})\s+(?=the\b|whoever\b|whichever\b|among\b|"
+                             r"amongst\b|from\b|out of\b|of\b|within\b)", re.IGNORECASE)
 
 
 def _paired(part: str) -> list[str] | None:
@@ -1824,15 +1859,18 @@ _GROUP_SAID_FIRST = _lazy(rf"^(?:(?:among|amongst|of|from|out of)\s+)?(?P<g>[^:,
 
 
 def _composed(ways: list[tuple[tuple[str, str], tuple[str, str], str]], measure: str, same: bool,
-              direction: str = "") -> Reading | None:
+              direction: str = "", rule_asked: bool = False) -> Reading | None:
     """The readings of the text, one for each way of reading it whose question and people are read (the first way must
-    be); None when the first way's question is not about the two."""
+    be); None when the first way's question is not about the two. With rule_asked, the first way's rule after the
+    question is the two's (its stand-ins read with a tie rule of their own, as each of the other ways reads the rule
+    as theirs)."""
     from cbwh.ask.questions import MAX_READINGS, refused_readings
 
     out: list[Reading] = []
     for n, ((first, first_rule), (second, second_rule), question) in enumerate(ways):
         try:
-            tied = all(rule or _TIE.search(said) for said, rule in ((first, first_rule), (second, second_rule))) or \
+            tied = n == 0 and rule_asked or \
+                all(rule or _TIE.search(said) for said, rule in ((first, first_rule), (second, second_rule))) or \
                 n == 0 and len(ways) > 1 and any(_TIE.search(said) for said in (first, second)) and \
                 _rule_after_question(question) is not None or \
                 any(_TIE.search(said) or rule for said, rule in ((first, first_rule), (second, second_rule))) and \

@@ -447,6 +447,13 @@ TIE_SHARED_RECORDS = _words(W.TIE_SHARED_RECORDS, "'have vehicles of'")
 TIE_MEASURE_NOUN = _words(W.TIE_MEASURE_NOUN, "'count'")
 TIE_BARE_SAME = _words(W.TIE_BARE_SAME, "'same number'")
 TIE_SAME_IS = _words(W.TIE_SAME_IS, "'is the same'")
+TIE_DECIDING = _words(W.TIE_DECIDING, "'deciding ties'")
+TIE_PAIR_OWNER = _words(W.TIE_PAIR_OWNER, "'the two people's'")
+
+
+def _emphatic(p: Parser, i: int) -> int:
+    """After an emphatic 'themselves' at i ('if the balances themselves are tied', e51k), or i."""
+    return i + 1 if p.keys[i] in W.EMPHATIC_SELF else i
 TIE_PART = Phrases.of(W.TIE_PARTICIPLES, "'born earlier'")
 TIE_PERSON = Phrases.of(W.TIE_PERSON_NOUNS, "'the higher earner'")
 CMP_PERSON = Phrases.of(W.COMPARE_PERSON_NOUNS, "'the higher earner'")
@@ -3755,7 +3762,7 @@ def _end_said_after(p: Parser, k: int, order: Order) -> bool:
     """A measure's end said right after it, as the one a bare ranking of it would take: 'total bank balance, highest
     wins', '(highest wins)'."""
     # ('total bank balance breaks ties, highest first', e38k: said after the rule's verb)
-    starts = (k, *(m for _, m in p.phrase(k, TIE_DECIDES)))
+    starts = (k, *(m for _, m in p.phrase(k, TIE_DECIDES)), *(m for _, m in p.phrase(k, TIE_DECIDING)))  # (e51k)
     return any(said is order for start in starts
                for (said,), _ in (*p.seq(start, ",|—|:", ENDS, END_WINS), *p.seq(start, "(", ENDS, END_WINS, ")")))
 
@@ -4121,16 +4128,18 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
             if p.keys[k] in (",", ":", "—", "then"):
                 yield (None, None), k
         # 'if the counts are equal', 'if their numbers are the same', 'if the number of pets is the same'
-        for _, k in p.seq(j, "the|their|both|these|those|his|her?"):
+        # ('if the two people's counts match', 'if the balances themselves are tied', e51k: the pair said as the
+        # owner, and an emphatic 'themselves' after the measure)
+        for _, k in (*p.seq(j, "the|their|both|these|those|his|her?"), *p.phrase(j, TIE_PAIR_OWNER)):
             for _, m in p.phrase(k, TIE_MEASURE_NOUN):
-                for _, n in p.phrase(m, TIE_SAME_IS):
+                for _, n in p.phrase(_emphatic(p, m), TIE_SAME_IS):
                     yield (None, None), n
             # 'if the (two) balances are equal', 'should both balances be equal' (a18x): their bank balances
             for _, m in p.seq(k, "two? balances"):
-                for _, n in p.phrase(m, TIE_SAME_IS):
+                for _, n in p.phrase(_emphatic(p, m), TIE_SAME_IS):
                     yield (Metric.BALANCE, None), n
             for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
-                for _, n in p.phrase(m, TIE_SAME_IS):
+                for _, n in p.phrase(_emphatic(p, m), TIE_SAME_IS):
                     yield (measure, None), n
         for many in (j, *(k for _, k in p.phrase(j, TIE_MANY))):
             # ('in the event that two or more such persons are equal in that respect', a35f)
@@ -4613,6 +4622,8 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # ('..., with the eldest chosen should several be tied', '..., the higher-paid one being chosen if they hold the same
     # number', a24x: the breaker, a participle, then its trigger)
     for (key,), j in (*p.seq(i, "with?", tie_key, f"also|again|likewise? {W.TIE_KEY_DECIDING} ,?"),
+                      # ('..., with the higher salary deciding the matter if they own the same number', e51k)
+                      *p.seq(i, "with?", tie_key, f"also|again|likewise? {W.TIE_KEY_DECIDING} {W.TIE_KEY_DECIDED} ,?"),
                       *p.seq(i, "with?", tie_key, TIE_KEY_CHOSEN, ",?")):
         for (said, order), k in if_tie(p, j):
             yield Tie(key, said, False, i, target_order=order), k
@@ -4689,17 +4700,26 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for key, k in tie_key(p, j):
                 yield Tie(key, None, False, i, True), k
     # '(salary breaks ties, highest first)', 'the number of pets decides ties — more wins' (t25): a measure, then its end
-    for (measure,), j in p.seq(p.opt(i, "the|their"), TARGET, TIE_DECIDES):
-        for key, k in tie_key(p, p.lit(j, ",|—|:") or j) if p.keys[j] in (",", "—", ":") else ():
-            if key.measure == measure:  # ('Age decides ties, oldest first')
-                yield Tie(key, None, False, i), p.opt(k, "first|wins")
-        for key, k in tie_key(p, j + 1) if p.keys[j] == "(" else ():  # ('age breaks ties (oldest first)', e47c)
-            if key.measure == measure and p.keys[end := p.opt(k, "first|wins")] == ")":
-                yield Tie(key, None, False, i), end + 1
+    for (measure,), j0 in p.seq(p.opt(i, "the|their"), TARGET, TIE_DECIDES):
+        # ('Salary breaks a tie in either state (higher wins)', e51k: each one's ranking's, its scope said after the verb)
+        scoped = _each(p, j0) if p.keys[j0] in _EACH_FIRST else None
+        for j, each in ((j0, False), *(((scoped, True),) if scoped is not None else ())):
+            for key, k in tie_key(p, p.lit(j, ",|—|:") or j) if p.keys[j] in (",", "—", ":") else ():
+                if key.measure == measure:  # ('Age decides ties, oldest first')
+                    yield Tie(key, None, False, i, each), p.opt(k, "first|wins")
+            for key, k in tie_key(p, j + 1) if p.keys[j] == "(" else ():  # ('age breaks ties (oldest first)', e47c)
+                if key.measure == measure and p.keys[end := p.opt(k, "first|wins")] == ")":
+                    yield Tie(key, None, False, i, each), end + 1
+            if measure is not Metric.DOB:
+                for (order,), k in p.seq(j, ",|—|:", ENDS, END_WINS):
+                    yield Tie(Key(measure, order), None, False, i, each), k
+                for (order,), k in p.seq(j, "(", ENDS, END_WINS, ")"):
+                    yield Tie(Key(measure, order), None, False, i, each), k
+    # '(..., salary deciding ties (higher wins))', 'pay settling any tie, highest first' (e51k): the participle, its end
+    # said after it (the participle alone is read as an absolute phrase elsewhere)
+    for (measure,), j in p.seq(p.opt(i, "the|their"), TARGET, TIE_DECIDING):
         if measure is not Metric.DOB:
-            for (order,), k in p.seq(j, ",|—|:", ENDS, END_WINS):
-                yield Tie(Key(measure, order), None, False, i), k
-            for (order,), k in p.seq(j, "(", ENDS, END_WINS, ")"):
+            for (order,), k in (*p.seq(j, "(", ENDS, END_WINS, ")"), *p.seq(j, ",|—", ENDS, END_WINS)):
                 yield Tie(Key(measure, order), None, False, i), k
     # '(salary, highest first, decides ties)', 'age — oldest first — breaks ties' (a37k): a measure, its end set off
     # after it, then the verb

@@ -823,10 +823,33 @@ def _introduced(text: str) -> str | None:
         _likewise_said(text)
 
 
+@lru_cache(maxsize=1)
+def _who_has_it() -> re.Pattern[str]:
+    # 'Lower combined bank balance: who has it?' -> 'Who has the lower combined bank balance?' (e51k): the measure said
+    # first with its comparative, then asked of by a pronoun (words.WHO_HAS_IT_COMPARATIVES, WHO_HAS_IT)
+    return re.compile(rf"^(?P<pre>\s*)(?:the\s+)?(?P<m>(?:{'|'.join(W.WHO_HAS_IT_COMPARATIVES)})\s+[a-z][a-z -]{{2,60}}?)"
+                      rf"\s*[:\u2014]\s*(?:{_alts(W.WHO_HAS_IT)})\s*\?", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _each_have_some() -> re.Pattern[str]:
+    # 'S1 and S2 each have a certain number of online accounts; which of the two has more?' -> 'Which of S1 and S2 has
+    # more online accounts?' (e51k): the two said with what each has, the question asking more or fewer of it
+    return re.compile(rf"^(?P<pair>[^;:?!]+?\s+and\s+[^;:?!]+?)\s+(?:{_alts(W.EACH_HAVE)})\s+(?:{_alts(W.EACH_HAVE_SOME)})\s+"
+                      rf"(?P<n>[a-z][a-z -]{{2,40}}?)\s*[;.,]\s*(?:{_alts(W.EACH_HAVE_ASKED)})\s+(?P<d>more|fewer|less)"
+                      r"(?:\s+of\s+them)?\s*\?", re.IGNORECASE)
+
+
 def rewritten(text: str) -> str | None:
     """The text with one layout of two people written as the discourse layer reads it; None when it has none."""
     if (rest := _announcement_read_away(text)) is not None:
         return rest
+    if ":" in text and (it := _who_has_it().sub(lambda m: f"{m.group('pre')}Who has the {m.group('m')}?", text,
+                                                  count=1)) != text:
+        return it
+    if (" each " in text or " both " in text) and (some := _each_have_some().sub(
+            lambda m: f"Which of {m.group('pair')} has {m.group('d').lower()} {m.group('n')}?", text, count=1)) != text:
+        return some
     if (asked := _asked_pair_after().sub(_asked_pair, text, count=1)) != text:
         return asked
     if (given := _given_two().sub(r"\g<ask> between these two people", text, count=1)) != text:

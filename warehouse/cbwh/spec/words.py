@@ -1725,6 +1725,9 @@ PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "ownin
 # bank accounts of S', a34n): a person's accounts are all of theirs, read as 'of all bank accounts' (ask.tokens; its
 # phrasings are the balance nouns': BALANCE_NOUNS).
 BALANCE_OF_ACCOUNTS = (frozenset({"balance", "balances"}), ("of", "bank", "accounts"))
+# ... and 'bank' left out after 'all' ('the larger total balance across all accounts', e51k): a balance's accounts are
+# bank accounts, read as 'across all bank accounts' (ask.tokens)
+BALANCE_ALL_ACCOUNTS = (frozenset({"across", "over", "in"}), "all", "accounts")
 # A holder's noun after a copula, before an amount compared or ranked ('Who is owner of more cars: A or B?', 'which person
 # is the holder of the most credit cards', 'who are owners of more than 2 cars', a34n): the verb, its only reading there
 # (ask.tokens; the noun before anything else stays: 'who is the owner of pet 'X'' names an anchor). Only after a word
@@ -2405,6 +2408,10 @@ TIE_BARE_SAME = forms("of? the? same|equal number|count|amount|total|score|value
                       "they|both|these|those are|have the? same|equal", "they|both|these|those are|have the? same number|count")
 TIE_MEASURE_NOUN = forms("count|counts|number|numbers|total|totals|amount|amounts|figure|figures|value|values|score|scores",
                          "result|results|tally|tallies")
+# ... the two compared said as the owner of what is tied ('if the two people's counts match', 'should the two
+# candidates' balances be equal', e51k)
+TIE_PAIR_OWNER = forms("the two people's", "the two persons|individuals|candidates|finalists 's", "both people's",
+                       "both persons|individuals|candidates 's", "the two's")
 TIE_SAME_IS = forms("is|are|was|were|remain|remains still? the same|identical", "is|are|was|were|remain|remains still? "
                     "equal|identical|tied|level|even",
                     "is|are|was|were|remain|remains still? a tie|draw", "match|matches", "come out the same|equal|even",
@@ -2856,6 +2863,9 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if it is a draw", "if they draw",
                     "should they|both be tied|level|equal", "should the two be tied|level|equal", "should they tie",
                     "if there is a tie between them|the two", "if the final|overall|last? comparison is tied",
+                    # ('if the final comparison ties, take X', e51k)
+                    "if|should the final|overall|last? comparison tie|ties|draw|draws",
+                    "if the final|overall|last? comparison is level|even|equal",
                     # ('If it's still a tie between them, go with the higher salary' after each one's own rule, a31x:
                     # 'still' after their rules, 'between them' the two compared)
                     *(f"{lead} still a tie|draw between {two}" for lead in ("if it's", "if it is", "if there's", "if there is")
@@ -3868,6 +3878,9 @@ TIE_GERUND_VERBS = frozenset({"decides", "determines", "settles", "resolves", "b
 _TIE_DECIDE_BASE = ("decide", "determine", "settle", "resolve", "break", "separate", "split")
 TIE_DECIDE_VERBS = "|".join(f"{v}s|{v}" for v in _TIE_DECIDE_BASE)
 _TIE_DECIDE_BASE_SAID = "|".join(_TIE_DECIDE_BASE)
+# ... said as a participle after the measure, its end set off after it ('salary deciding ties (higher wins)', e51k)
+TIE_DECIDING = forms(f"{'|'.join(v[:-1] + 'ing' if v.endswith('e') else v + 'ing' for v in _TIE_DECIDE_BASE)} "
+                     "any|all|a|the|every|each? ties|tie|draw|draws")
 TIE_DECIDES = forms(TIE_DECIDE_VERBS, f"{TIE_DECIDE_VERBS} it|this|that|them",
                     f"{TIE_DECIDE_VERBS} any|all|a|the|every|each? ties|tie|draw|draws",
                     # ('the higher total bank balance separates tied people', d46k)
@@ -3902,6 +3915,7 @@ IF_SAME_MEASURE = forms("if they|both have|own|hold|share the same", "if the two
 # After a tie rule's breaker, a word saying it decides, before its trigger ('(with) the higher salary deciding if their
 # balances are equal', '..., with the higher salary decisive if the balances match', d46k): grammar._tie, TIE_WINS
 TIE_KEY_DECIDING = "deciding|decisive|determining|prevailing|winning"
+TIE_KEY_DECIDED = "the matter|issue"  # (what it decides, said: '... deciding the matter if ...', e51k)
 # After a tie sentence's key, what it does: 'the older one wins', 'the individual with more pets is chosen'.
 TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "is|gets chosen|picked|selected|preferred",
@@ -3912,6 +3926,9 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "decides|determines|settles|breaks the tie",
                  # ('..., the higher salary decides the answer', e38k2)
                  "decides|determines|settles the answer|result|outcome|winner",
+                 # ('..., with the higher salary deciding the matter if they own the same number', e51k)
+                 "decides|determines|settles|resolves the matter|issue", "deciding|determining|settling|resolving the "
+                 "matter|issue",
                  "should be chosen|picked|selected|preferred",
                  *(f"{m} be chosen|picked|selected|preferred|returned|named|given|reported|taken|used|listed|identified"
                    for m in ("should", "is to", "are to", "must", "will", "shall", "would", "has to", "needs to")),
@@ -4893,7 +4910,13 @@ SET_AGAINST_WITH = forms("up? against|versus|vs", "vs .")
 # ... or said in the passive, the first person its subject ('Of all those, whoever has R (T) is set against S2. Which of
 # them ...?', a37k): read as 'take S1. Compare that person with S2' (discourse._SET_AGAINST_PASSIVE)
 SET_AGAINST_PASSIVE = forms("is|gets set|pitted|weighed|matched|measured|compared|contrasted up? against|with|to|versus",
-                            "is|gets put|placed|lined up? against|beside|alongside")
+                            "is|gets put|placed|lined up? against|beside|alongside",
+                            # ('S1 is being compared with S2. Which of them owns more pets?', e51k: the progressive and
+                            # future passives)
+                            "is being set|pitted|weighed|matched|measured|compared|contrasted up? "
+                            "against|with|to|versus",
+                            "will|shall be set|pitted|weighed|matched|measured|compared|contrasted up? "
+                            "against|with|to|versus")
 # ... the first found in a step before, the second said after it (a25z: 'Take S1. Compare that person with S2. Which of
 # the two ...?', '...; set against that person S2.', 'Set that person against S2.'): read as a second step, 'then take
 # S2' (discourse._SET_AGAINST_THAT)
@@ -6309,6 +6332,14 @@ PAIR_SETUP_ANNOUNCED = forms("two people|individuals|persons|subjects are compar
                              "there are two people|individuals|persons|candidates to be compared|considered here?",
                              # ('Two people are singled out: S1, and S2', a37k)
                              "two people|individuals|persons|subjects|candidates are singled|picked|pointed out here?",
+                             # ('Two people are singled out as follows: S1, and S2', 'Two people are chosen as follows:
+                             # S1; S2', e51k: the announcing verb's 'as follows')
+                             "two people|individuals|persons|subjects|candidates are|were singled|picked|pointed out "
+                             "as follows",
+                             "two people|individuals|persons|subjects|candidates are|were "
+                             "selected|picked|chosen|compared|considered|examined|determined|found|obtained as follows",
+                             "two people|individuals|persons|subjects|candidates are to be "
+                             "selected|picked|chosen|compared|considered|examined|determined|found as follows",
                              "two people|individuals|persons|subjects|candidates are being singled|picked out",
                              "two people|individuals|persons|subjects|candidates are highlighted|named|targeted|spotlighted",
                              "two people|individuals|persons|subjects to be compared|considered",
@@ -9411,6 +9442,7 @@ APART_FIRST_LABELS = forms("the? first person|one|pick|candidate|individual|choi
                            "one person|candidate|pick|option|choice|contender|individual",
                            "person|candidate|pick|option|choice|contender|individual|number one|1|a",
                            "side one|1|a",  # ('side 1: S1. side 2: S2.', e47s)
+                           "the? one side",  # ('One side is S1; the other is S2.', e51k)
                            "the former", "one", *APART_SIDES[0],
                            "p1", "p#1", "person1", "pick1", "candidate1", "option1")  # ('p1: S1. p2: S2.', e46p)
 APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|choice|option|contender?",
@@ -9424,7 +9456,7 @@ APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|ch
                             "our|my|your other person|one|pick|candidate|choice|option",
                             "the other one of them", "the other one of the two", "the other of them", "the other of the two",
                             "person|candidate|pick|option|choice|contender|individual|number two|2|b",
-                            "side two|2|b",
+                            "side two|2|b", "the other side",
                             "the latter", "two", "the next person|one?", *APART_SIDES[1],
                             "p2", "p#2", "person2", "pick2", "candidate2", "option2",
                             # ('To find the other, collect G and choose R', c39-style: the step that finds them)
@@ -9491,6 +9523,14 @@ APART_JOINS = forms("likewise", "separately", "similarly", "independently", "als
 # ... a rule said once for both people ('For both, a tie is settled in favor of X.', 'In each case, ties go to X.',
 # 'Both picks break ties by X.'): a word of these in its first words, with a tie word in it
 APART_BOTH = frozenset({"both", "each", "either"})
+# ... a request the question may be said as, before 'who', 'which' or 'whose' ('Determine whose balance is larger.',
+# 'Tell me which of the two has more pets'): a comparison so said is asked as the question
+APART_QUESTION_VERBS = forms("tell me", "say", "report", "determine", "state", "find out", "work out", "figure out",
+                             "decide")
+# ... the nouns a rule said for both may name them by after it ('In both selections, T', 'For both candidates, a tie on
+# R goes to X', e51k): the scope read away, the rule each person's
+APART_BOTH_SCOPE_NOUNS = ("picks?", "cases?", "people", "persons", "individuals", "selections?", "searches", "rankings?",
+                          "choices", "lookups", "candidates?", "contenders?", "options?", "subjects?", "sides?")
 # ... but said as the two people tied ('if both equal -> T', 'if both are tied, T', 'should both have the same number'):
 # the two compared's tie, never each ranking's (e48s: 'if both equal -> highest salary' after '2. out of G, the one w/
 # R' was read as each ranking's breaker, answering where the two's tie rule leaves a tie inside the second's ranking)
@@ -9499,6 +9539,39 @@ APART_BOTH_TIED = forms("if|when|should both are|were|be? equal|tied|level|even|
                         "if|when|should both tie|draw|match", "if|when|should both have|own|hold the same")
 # ... the word setting the second against the first in one sentence ('S1 vs S2', 'S1 versus S2', 'S1 against S2', e46p):
 # a place to cut it, as 'and' is
+# ... the verbs that put the two before the reader in one sentence ('Take S1, and S2', 'Consider S1 and S2'), read away
+# from each; and those that only say they are compared ('We're comparing S1 against S2', e51k), read after the question
+APART_PAIR_COMPARING = forms("we're|i'm comparing", "we are comparing", "i am comparing", "we're|i'm going to compare",
+                             "we are going to compare", "i am going to compare", "we'll|let's compare", "we will compare",
+                             "let us compare", "we compare", "compare")
+APART_PAIR_LEADS = forms("take", "consider", "identify", "find", "pick out", "pick", "choose", "select", "look at",
+                         "think of", "think about", "picture", "imagine", "examine", "weigh", "put", *APART_PAIR_COMPARING)
+# ... a question said again after the two, asking nothing the first did not ('Which of the two comes out ahead?', e51k):
+# its words, the marks left out
+APART_ASKED_AGAIN = frozenset(forms("so|and|then|now|well? which|who of the two|them comes|come out ahead",
+                                    "so|and|then|now|well? which|who of the two|them comes|come out on top",
+                                    "so|and|then|now|well? which|who comes|come out ahead",
+                                    "so|and|then|now|well? which|who comes|come out on top",
+                                    "so|and|then|now|well? which one comes|come out ahead",
+                                    "so|and|then|now|well? which one comes|come out on top",
+                                    "so|and|then|now|well? which|who of the two|them wins|prevails",
+                                    "so|and|then|now|well? which|who wins|prevails",
+                                    "so|and|then|now|well? which one wins|prevails",
+                                    "so|and|then|now|well? who is the winner",
+                                    "so|and|then|now|well? which of the two|them is the winner"))
+# A measure said first with its comparative, then asked of ('Lower combined bank balance: who has it?', e51k:
+# written.rewritten reads 'Who has the lower combined bank balance?'); the comparatives and the questions
+WHO_HAS_IT_COMPARATIVES = ("lower", "higher", "larger", "smaller", "greater", "bigger", "more", "fewer", "less")
+WHO_HAS_IT = forms("who has|holds|owns it|that|this", "which one|person has|holds|owns it|that|this",
+                   "which of the two has|holds|owns it|that|this", "which of them has|holds|owns it|that|this",
+                   "whose is it")
+# Two people said with what each has, then asked who has more of it ('S1 and S2 each have a certain number of online
+# accounts; which of the two has more?', e51k): the verbs, the amount left unsaid, the questions
+EACH_HAVE = forms("each have|own|hold|possess", "both have|own|hold|possess")
+EACH_HAVE_SOME = forms("a certain|given? number of", "some", "a certain|given count of", "an unknown number of")
+EACH_HAVE_ASKED = forms("which|who of the two has|owns|holds", "which|who of them|these|those has|owns|holds",
+                        "which|who of these|those two has|owns|holds", "which|who has|owns|holds",
+                        "which one|person has|owns|holds")
 APART_VERSUS = forms("vs|vs.|versus|v.|against", "compared to|with", "up against")
 # ... a word that only says the second is ranked as the first, before their ranking said in full ('person 2: among G,
 # also fewest insurance policies', 'B: again the most pets among G', e46p): read away, the ranking said is theirs
