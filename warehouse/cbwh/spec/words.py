@@ -7213,11 +7213,14 @@ SCENE_VERBS = {
 # two people 'two' and an optional word of what they won, the noun, then who found them and the verb).
 FOUND_DETERMINERS = forms("the|this|that", "the|these|those two")
 FOUND_ADJECTIVES = forms("top|wealthy|rich|richest|highest|best-paid|top-paid|highest-paid|oldest|youngest|winning",
-                         "selected|chosen|identified|resulting")
+                         "selected|chosen|identified|resulting",
+                         # ('Between those two eldest people, who ...?', 'Comparing those two young people', c47w, c53w)
+                         "eldest|poorest|wealthiest|lowest-paid|old|young|elderly|senior|poor|junior")
 # Of those, the words that rank: after 'the two' with no verb of finding they name a group of their own ("Find S1 and
 # S2. What is the combined bank balance of the two oldest people?": everyone's two oldest, not S1 and S2; w14 #2);
 # 'these two top earners', 'the two richest people you found' are the two found.
-FOUND_RANKED = forms("top|richest|highest|best-paid|top-paid|highest-paid|oldest|youngest|winning")
+FOUND_RANKED = forms("top|richest|highest|best-paid|top-paid|highest-paid|oldest|youngest|winning",
+                     "eldest|poorest|wealthiest|lowest-paid")
 FOUND_NOUNS = forms("person|one|resident|individual|owner|holder|cardholder|earner|user|winner")
 # Several people set up as a top N, referred to by their number ('What is the combined bank balance of those three?',
 # 'of these 3 people', 'of all three of them', a26x): a lead, the number (3 or more: 'these two' is PAIR_REFERENCES'),
@@ -9753,7 +9756,7 @@ PARALLEL_LEADS = forms("consider|take|picture|imagine|examine|check", "start|beg
                        "look|looking at|up",
                        "look first at", "first look at", "first consider|take", "think of|about", "focus on",
                        "turn to", "let's look at", "let us look at", "let's consider|take", "let us consider|take",
-                       "we have", "there are", "we|you look|looking at", "we|you consider|take",
+                       "we have", "there are", "there's", "there is", "we|you look|looking at", "we|you consider|take",
                        "suppose|say|imagine|assume we|you look|looking at",
                        "suppose|say|imagine|assume we|you consider|take|start with")
 # ... the two announced before they are listed ('where two people live: A, and B', 'two people: A and B')
@@ -9780,14 +9783,44 @@ PARALLEL_EACH_PLACE = forms(
     "in|within|from|among each|both of their|those|these home states|cities",
     "in|within|from|among both home? states|cities", "in|within|from|among each home? state|city",
     "in|within|from|among each|both of them", "in|within|from|among each|both", "for each|both of them|these|those",
-    "for each|both", "in|for both|each case|cases")
+    "for each|both", "in|for both|each case|cases",
+    # ('Pick the oldest resident of each of those two states.', 'Find the eldest resident of each one's state.', c51w;
+    # not 'of each state': every state)
+    "of each|both of those|these|their|the two? states|cities", "of each one's|person's|individual's home? state|city",
+    "in|within|from|among each one",
+    # a thing's owner's place ('In the state where each one's owner lives, pick R', c47w: the two said are things,
+    # their owners the people: `parallel._owners`)
+    "in|within|from|among the state|city where each one's owner lives|resides",
+    "in|within|from|among the state|city where each of their owners lives|resides",
+    "in|within|from|among each owner's home? state|city")
+# ... the two said to live somewhere, after them ('A and B each live in a state.', c51w): the places are theirs
+PARALLEL_EACH_LIVE = forms("each live|reside in a|some|their own? state|city", "both live|reside in a|some state|city",
+                           "each live|reside somewhere", "both live|reside somewhere",
+                           "each have|has a home state", "each call|calls a state home")
+# ... the people of a place looked at before the step said for each ('For each of them, go through the people living in
+# the same state and pick R', 'For each, look at the people who live in the same state as its owner and take R', c51w,
+# c53w): read away, the place the state
+PARALLEL_EACH_LOOK = forms(*(f"{v} {o}" for v in ("look at", "look through", "go through", "go over", "consider", "take",
+                                                   "check", "scan", "examine", "survey", "gather")
+                             for o in ("the|all people|persons|residents", "people|residents", "all the people|residents",
+                                       "everyone|everybody")))
+PARALLEL_EACH_LOOK_LIVE = forms(*(f"{v} {w}" for v in ("living|residing|based", "who live|lives|reside|resides")
+                                  for w in ("in the same state", "in the same state as its|their owner",
+                                            "in the same state as each one's owner", "in the same state as its owner",
+                                            "in the same state as them|him|her", "in the same state as that person|owner",
+                                            "in the same state as they do", "in their|its state",
+                                            "in that person's|owner's state", "in its owner's state")),
+                                "of their|its state", "of that person's|owner's state", "of its owner's state",
+                                "in their|its state", "in that person's|owner's state", "in its owner's state")
+PARALLEL_EACH_LOOK_THEN = forms("and", ", and", "and then", ", and then", ", then", "then", ";", ":", ",")
 # ... the step said for the second after the first's ('...; then do the same for the state where B lives', '. Repeat
 # this for B's state.'): the words before the second place
 PARALLEL_SAME = forms("do the same", "do likewise", "do the same thing", "repeat this|that|it", "repeat the same",
                       "the same again", "same again", "same thing", "likewise", "similarly", "do that|this again")
 PARALLEL_SAME_FOR = forms("for|in|with|at|from")
 # ... the two said joined ('A and B', 'L1, and then L2', 'L1, then move to L2', 'from A and from B')
-PARALLEL_JOINS = forms("and|then|plus", "and then|also", "as well as", "followed by", "then move|go|turn|switch|look to|at",
+PARALLEL_JOINS = forms("and|then|plus", "and there's", "and there is",
+                       "and then|also", "as well as", "followed by", "then move|go|turn|switch|look to|at",
                        "and then move|go|turn|switch|look to|at", "and after that", "and next")
 # ... a sentence that only says the two are found ('That gives two people.', 'This leaves us with two people.'): read away
 PARALLEL_GIVES = forms("that|this|which gives|leaves|yields|produces us? two people|persons|individuals|picks|candidates",
