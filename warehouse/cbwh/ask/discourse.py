@@ -1180,7 +1180,16 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
         raise ParseError(f"cannot read {said!r}: the person it repeats ({before.text!r}) does not name one state "
                          "to replace")
     k = at + (w.keys[at:at + 1] == ["the"])
-    if (found := _attribute_of(w, k, j)) is not None and (of := _at(w.keys, found[1], j, W.VALUE_OF)) is not None \
+    if (found := _attribute_of(w, k, j)) is not None and found[0] is Attribute.STATE and \
+            (where := _at(w.keys, found[1], j, W.SAME_FOR_PLACE_WHERE)) is not None and \
+            (lives := next((n for n in range(where + 1, j) if _at(w.keys, n, j, W.SAME_FOR_PLACE_LIVES) == j),
+                           None)) is not None:
+        # 'do the same for the state where the owner of pet 'Y' lives' (c51w): as 'the state of the owner of pet 'Y''
+        if not _uses_value(before.text, found[0]) and not _place_of_anchor(before.text, found[0]):
+            raise ParseError(f"cannot read {said!r}: the steps it repeats do not use the {w.span(k, found[1])} of "
+                             "the person they start from")
+        at, j = where, lives
+    elif (found := _attribute_of(w, k, j)) is not None and (of := _at(w.keys, found[1], j, W.VALUE_OF)) is not None \
             and not _names_as_before(w, before, at, j):
         # 'do the same for the blood type of the owner of pet 'Y'' after 'people with the same blood type as the owner
         # of pet 'X'': the owner of pet 'Y' (the steps must use that attribute of the one they started from)
@@ -8789,7 +8798,8 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             continue
         # 'which of the two / them', 'between these two people,'
         after = (n + 2 if keys[n + 1:n + 2] == ["of"] else None) if keys[n] in ("which", "who") else \
-            n + 1 if keys[n] in ("between", "of") else None
+            n + 1 if keys[n] in ("between", "of") else \
+            n + 1 if keys[n] in W.PAIR_BACK_COMPARING and n == i else None  # ('Comparing those two, who ...?', c53w)
         if keys[n] == "which" and (one_of := _at(keys, n + 1, j, W.PAIR_ONE_OF)) is not None and \
                 len(live := [p for p in people if not p.consumed]) == 2:
             # 'Which finalist has the higher total bank balance?' after two people found: which of the two
@@ -8836,7 +8846,8 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 for p in live:
                     p.used += 1
                 lead = ("between" if pair < j and keys[pair] == "," and _at(keys, pair, j, W.PAIR_MONEY_TOGETHER) is None
-                        else "of") if keys[n] in ("of", "between") else "which"
+                        else "of") if keys[n] in ("of", "between") else \
+                    "between" if keys[n] in W.PAIR_BACK_COMPARING else "which"
                 out_of = n - 1 == i and keys[n] == "of" and keys[i] == "out"  # ('Out of these two, who ...?', a23x)
                 put(n - out_of, pair, f"{lead} {_two(_group_after(live[0].text), _group_after(live[1].text))}" if lead != "which"
                     else f"which of {_two(live[0].text, live[1].text)}")

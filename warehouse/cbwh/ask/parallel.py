@@ -116,6 +116,13 @@ def _patterns() -> dict[str, re.Pattern[str]]:
     }
 
 
+@lru_cache(maxsize=1)
+def _there() -> re.Pattern[str]:
+    """The place said again after the person a step picks (words.PARALLEL_STEP_THERE)."""
+    return re.compile(rf"\b(?P<head>{'|'.join(W.PARALLEL_STEP_THERE_AFTER)})\s+(?:{_alts(W.PARALLEL_STEP_THERE)})\b(?!')",
+                      re.IGNORECASE)
+
+
 def _place_kind(words: str) -> str | None:
     m = re.search(r"\b(state|states|city|cities)\b", words, re.IGNORECASE)
     if m is None:
@@ -161,6 +168,11 @@ def parallel(text: str) -> str | None:
 
     def person(m: re.Match[str]) -> str:
         said = re.sub(r"^(?:a\s+|(?=owner\b))", "the ", m.group(0), flags=re.IGNORECASE)
+        # ('the state of whoever owns the car ...' -> 'the owner of the car ...', c53w)
+        said = re.sub(r"^(?:whoever|someone\s+who|somebody\s+who|the\s+one\s+who)\s+owns\s+(?:the\s+)?",
+                      "the owner of the ", said, flags=re.IGNORECASE)
+        said = re.sub(r"^(?:whoever|someone\s+who|somebody\s+who|the\s+one\s+who)\s+(?:has|uses)\s+(?=the\b)",
+                      "the person with ", said, flags=re.IGNORECASE)
         persons.append(re.sub(r"^(the\s+)?(The|Owner)\b", lambda t: (t.group(1) or "") + t.group(2).lower(), said))
         return f"\u27e6P{len(persons) - 1}\u27e7"
 
@@ -280,6 +292,7 @@ def parallel(text: str) -> str | None:
             people.append(f"the {kind} where {'the owner of ' if thing else ''}{persons[n]} lives")
     step = step.strip().rstrip(" .;,")
     step = step[:1].lower() + step[1:]
+    step = _there().sub(lambda m: m.group("head"), step, count=1)  # ('find the youngest person living there')
     if "\u27e6" in step and re.search(r"\u27e6[PL][01]\u27e7", step):
         return None  # (the step names one of the two: not said for each)
     if rules and _TIE.search(step):

@@ -1244,12 +1244,15 @@ SUMMED_AFTER = ("all? added|summed|totalled|totaled|put|taken|counted together",
 BALANCE_AFTER = forms("total", "overall", *SUMMED_AFTER,
                       # ('the one with the larger savings across all their bank accounts', a33j: 'all' says the sum)
                       # (whose accounts said: 'the highest balance across all accounts' could be one account's)
-                      "across|in|over all their|his|her bank accounts")
+                      "across|in|over all their|his|her bank accounts", "across|in|over all of their|his|her bank accounts")
 MONEY_BANKED = forms("in the bank", "in bank", "in bank accounts", "in|across all? their|his|her|the? bank? accounts",
                      "across all? accounts", "banked", "saved", "on|at the? bank",
                      "on all? their|his|her|the? bank? accounts",
                      # ('Who has less money in all bank accounts together: A or B?', a34n: the accounts added)
-                     "in|across all their|his|her|the? bank? accounts together|combined")
+                     "in|across all their|his|her|the? bank? accounts together|combined",
+                     # ('the most money across all of their bank accounts combined', c51w)
+                     "in|across all of their|his|her|the bank? accounts", "on all of their|his|her|the bank? accounts",
+                     "in|across all of their|his|her|the bank? accounts together|combined")
 MONEY_ACROSS = MONEY_BANKED + forms("in total", "overall", "altogether", "combined", "all told",
                                     # ('less money in the bank, all accounts combined: A or B?', a17x)
                                     ", all? their|his|her|the? bank? accounts combined|together|included",
@@ -6511,6 +6514,9 @@ QUIZ_TWO_NOUNS = "finalists|contestants|picks|targets|suspects|challengers|conte
 # The participles saying a person was chosen by a step, before or after the people they describe ('the two picked
 # people', 'the two people so selected', c38w): one list for every phrasing of the pair referred back to
 PICKED_SAID = "selected|chosen|identified|picked|found"
+# ... at the start of the question, the verb of comparing before them, read as 'between' ('Comparing those two young
+# people, which one has ...?', c53w)
+PAIR_BACK_COMPARING = frozenset({"comparing", "contrasting", "weighing"})
 PAIR_REFERENCES = forms("them", "the|these|those two", "both", "the two of them", "these|those two people|individuals|"
                         "persons|owners|residents|ones", "the two people|individuals|persons|owners|residents",
                         f"the two {PICKED_SAID} people|individuals|persons",
@@ -7241,6 +7247,11 @@ VALUE_LEADS = forms("note|find|record|check|get|determine|identify|take|consider
                     "look up", "find out", "write|jot down", "take note of", "make a note of", "start|begin with",
                     "start|begin from", "focus on", "pick out", "look at")
 VALUE_OF = forms("of", "used|held|had by", "that belongs to", "belonging to")
+# ... a place said with the verb of living after 'do the same for' ('do the same for the state where the owner of pet 'Y'
+# lives', c51w): read as 'the state of the owner of pet 'Y''
+SAME_FOR_PLACE_WHERE = forms("where", "in which")
+SAME_FOR_PLACE_LIVES = forms("lives|resides", "is based|located|living|residing", "makes|has their|his|her home",
+                             "calls home", "lives|resides in", "is based|located in")
 VALUE_NOTE = forms("note|find|record|check|get|determine|identify|take|establish|remember|learn|fetch", "look up",
                    "find out", "write|jot down", "take note of", "make a note of")
 VALUE_THEIR = forms("their|his|her", "that person's|owner's|user's|one's", "the person's|owner's|user's|one's",
@@ -9793,6 +9804,12 @@ PARALLEL_EACH_PLACE = forms(
     "in|within|from|among the state|city where each one's owner lives|resides",
     "in|within|from|among the state|city where each of their owners lives|resides",
     "in|within|from|among each owner's home? state|city")
+# ... the place said again after the person the step picks, read away as the step is said in that place ('find the
+# youngest person living there', 'find the person there with R', c53w, c49w)
+PARALLEL_STEP_THERE = forms("there", "living|residing|based there", "who lives|resides there", "in that|this state|city",
+                            "living|residing|based in that|this state|city", "who lives|resides in that|this state|city")
+PARALLEL_STEP_THERE_AFTER = frozenset({"person", "resident", "one", "individual", "inhabitant", "someone", "somebody",
+                                       "whoever", "people", "residents"})
 # ... the two said to live somewhere, after them ('A and B each live in a state.', c51w): the places are theirs
 PARALLEL_EACH_LIVE = forms("each live|reside in a|some|their own? state|city", "both live|reside in a|some state|city",
                            "each live|reside somewhere", "both live|reside somewhere",
@@ -9962,7 +9979,9 @@ EQUAL_BETWEEN_LEADS = ("an equal", "an identical", "a level", "an even", "the sa
 # wins it ('The oldest wins ties')
 PARALLEL_PICK_VERBS = ("find", "take", "pick", "choose", "select", "identify", "get", "locate", "determine", "single out",
                        "pick out", "look for", "grab")
-PARALLEL_LIVES = ("lives", "resides", "is based", "is located", "lives in", "resides in", "calls home")
+PARALLEL_LIVES = ("lives", "resides", "is based", "is located", "lives in", "resides in", "calls home",
+                  # ('the state where the owner of pet 'C' makes their home', c47w)
+                  "makes their home", "makes his home", "makes her home", "has their home", "is living", "is residing")
 # ... the words before a group its pick is made from ('Start with G1 and find R', 'For the first, take G1 and choose R1')
 ONE_SELECTION_GROUP_LEADS = ("start with", "start w/", "begin with", "starting with", "beginning with", "start from",
                              "look at", "looking at", "starting from", "beginning from", "begin from", "look among", "take",
