@@ -7508,8 +7508,22 @@ def _sf_then_start(text: str) -> str | None:
         if len(_strings(w, start, colon)) != 1 or not _one_person(person) or _head(person) is None or \
                 _attribute_of(said, said.keys[:1] == ["the"], len(said.keys)) is not None:
             continue
+        step = text[w.starts[colon + 1]:w.starts[j] if j < len(w.keys) else len(text)]
+        # ('Then turn to S2: among people in their state, find R2.', c49w: the step's 'their state' is S2's, as the
+        # colon said; a sentence of its own, it could be the person found before's)
+        named = _then_theirs().sub(lambda m: f"{m.group('pre')} the same {m.group('place')} as {person}", step, count=1)
+        if named != step:  # (S2 said in the step: no person set up of their own)
+            rest = text[w.starts[j]:] if j < len(w.keys) else ""
+            return f"{text[:w.starts[i]]}Then, {named.lstrip()[:1].lower()}{named.lstrip()[1:]}{rest}"
         return f"{text[:w.starts[i]]}Then start with {person}. {_sf_cap(text[w.starts[colon + 1]:])}"
     return None
+
+
+@lru_cache(maxsize=1)
+def _then_theirs() -> re.Pattern[str]:
+    """A place said as the person's just started from ('in their state', 'of that owner's state'): words.SET_FIRST_THEN_THEIRS."""
+    return re.compile(rf"\b(?P<pre>in|of|from|within|across)\s+(?:{_alts(tuple(W.SET_FIRST_THEN_THEIRS))})\s+"
+                      r"(?:home\s+)?(?P<place>state|city)\b", re.IGNORECASE)
 
 
 def _sf_other_same_way(text: str) -> str | None:
@@ -9444,8 +9458,12 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
     kept: list[tuple[int | str, int, str]] = []  # (a sentence's first word, or the words it is read as)
     lets: dict[int | str, str] = {}  # a person's definition said after a group's, in its sentence: 'Let P be ' at its words
     skip = -1
+    announced: tuple[int, int, str] | None = None  # ('Two groups to set up here.': read away when two are set up)
     for n, (i, j, mark) in enumerate(sentences):
         if n == skip:
+            continue
+        if n == 0 and mark != "?" and _at(w.keys, i, j, W.LETTER_TWO_SETS) == j:
+            announced = (i, j, mark)  # (c49w)
             continue
         if mark == "?" or any(m == "?" for _, _, m in kept):
             kept.append((i, j, mark))
@@ -9508,6 +9526,8 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
             kept.append((dash + 1, j, mark))
             continue
         kept.append((i, j, mark))
+    if announced is not None and len(groups) != 2:
+        kept.insert(0, announced)
     if not groups or not kept:
         return None
     for k, g in enumerate(groups):
@@ -10006,7 +10026,8 @@ _VERB_FOR_TWO = _lazy(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.TWO_PLACES_VERBS)})\s*,\
 # verb's preposition said again), 'Consider G1 and, separately, G2', 'Consider G1 and G2 separately', 'Consider G1.
 # Separately, consider G2.' (a37s)
 _TWO_GROUPS_HEAD = (
-    rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS})"
+    rf"^(?P<pre>\s*)(?:(?:{_alts(W.TWO_GROUPS_FIRST)}),? )?(?:{_alts(W.TWO_GROUPS_SET)}) "
+    rf"(?:(?:{_alts(W.TWO_GROUPS_FIRST)}),? )?(?P<a>{_GROUP_WORDS})"
     rf"(?:,? and(?:\s*,\s*(?:{_alts(W.TWO_GROUPS_APART)})\s*,\s*|\s+(?:(?:{_alts(W.TWO_GROUPS_APART)})\s+)?)|"
     rf"\s*\.\s+(?:{_alts(W.TWO_GROUPS_APART)})\s*,?\s+(?:{_alts(W.TWO_GROUPS_AGAIN_VERBS)})\s+)(?:at )?"
     rf"(?P<b>{_GROUP_WORDS})(?:,?\s+(?:{_alts(W.TWO_GROUPS_APART_AFTER)}))?\s*[.;:]\s*")

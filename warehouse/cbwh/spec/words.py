@@ -4234,6 +4234,8 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "i was|am wondering", "i'm wondering", "i was curious", "i've been wondering", "wondering",
                    "curious", "just a quick question", "real quick", "one more", "next question|one",
                    "first|firstly", "first of all", "to start|begin", "finally|lastly", "and finally",  # (after steps)
+                   # ('For this one, you need G1 and G2.', c49w: what the question is, said)
+                   "for this one|question|task|exercise|problem|puzzle|query",
                    # asking leave to ask, or saying what is welcome ('May I ask', 'I'd appreciate knowing')
                    "may|might|can|could i ask", "if i may|might ask", "let me ask", "i'd like to ask", "i would like to ask",
                    # ('Let me confirm who has fewer insurance policies', a24y: what is to be confirmed is asked)
@@ -5939,7 +5941,13 @@ SHARED_HEAD_PLURAL_ENDS = ("holders", "owners", "users", "drivers", "patients", 
 LETTER_TWO_SETS = forms("define|consider|take|form|fix two|2 groups|sets",
                         "define|consider|take|form|fix two|2 groups|sets of people",
                         "we define|consider|take|form two|2 groups|sets", "there are two|2 groups|sets of people",
-                        "we have two|2 groups|sets of people")
+                        "we have two|2 groups|sets of people",
+                        # ('Two groups to set up here. Group one is G1; group two is G2.', c49w; 'Let's set up two groups.')
+                        "two|2 groups|sets to set up|define|consider here?", "two|2 groups|sets here",
+                        "here are two|2 groups|sets", "here are two|2 groups|sets of people",
+                        "let's|lets set up|define|form two|2 groups|sets", "let us set up|define|form two|2 groups|sets",
+                        "we|you need two|2 groups|sets", "we|you need two|2 groups|sets of people",
+                        "i have|i've two|2 groups|sets", "there are two|2 groups|sets")
 LETTER_ORDINAL_SETS = (forms("the first"), forms("the second"))  # (then the words saying what a group is, GROUP_IS)
 # A set set up and named in one sentence ('Consider only those Mastercard holders who ..., and call this set M.')
 LETTER_SET_CONSIDERED = forms("consider|take", "consider|take only", "we consider|take", "we consider|take only",
@@ -7867,6 +7875,10 @@ SET_FIRST_SAME_BY_RULE = forms("and choose|pick|find|select|apply|use by|with|us
                                "and choose|pick|find|select the same way", "and choose|pick|find|select in the same way")
 # ... or for another person, in their state ("For the person with the online username 'y', do the same within that
 # person's state."): 'Then do the same for the state of S2.'
+# ... the place of the step after the colon said as theirs ('Then turn to S2: among people in their state, find R2', c49w):
+# S2's, read as 'the same state as S2' (a sentence of its own, 'their' could be the person found before's)
+SET_FIRST_THEN_THEIRS = forms("their|his|her", "that|this person's|owner's|user's|individual's|one's", "his or her",
+                              "the latter's")
 SET_FIRST_SAME_START = forms("start|begin from|with", "move|turn|go|switch to", "take", "look up")
 SET_FIRST_SAME_BARE = forms("do the same thing?", "do likewise", "likewise", "repeat this|that|it", "do exactly the same")
 SET_FIRST_SAME_THEIR_STATE = forms("within|in|for that person's|owner's|user's|individual's home? state",
@@ -8647,10 +8659,15 @@ TWO_GROUPS_RESIDENTS = ("residents", "inhabitants", "people", "persons")
 TWO_GROUPS_APART = ("separately", "also", "then", "likewise", "similarly")
 # ... said after both ('Consider G1 and G2 separately.', a37s), or the second set up again in a sentence of its own after
 # one of TWO_GROUPS_APART ('Consider G1. Separately, consider G2.')
+# ... the first said first ('Consider first G1, and then G2.', c53w)
+TWO_GROUPS_FIRST = ("first", "firstly", "first of all", "to begin with", "initially")
 TWO_GROUPS_APART_AFTER = ("separately", "independently", "each on its own", "one at a time", "in turn")
 TWO_GROUPS_AGAIN_VERBS = ("consider", "take", "look at", "picture", "imagine", "think of", "think about", "start with",
                           "consider also", "also consider", "also take", "also look at")
 _TWO_GROUPS_SET_BARE = ("consider", "take", "look at", "start with", "we have", "there are",
+                        # ('For this one you need G1 and, separately, G2.', c49w)
+                        "you need", "we need", "you'll need", "we'll need", "you will need", "we will need",
+                        "for this one you|we need", "for this one you'll|we'll need", "here you|we need",
                         # ('Picture G1, and G2. In each group, take R.', a37s)
                         "picture", "imagine", "think of", "think about", "begin with", "let's consider", "let's take",
                         "let's look at", "let's start with",
@@ -10422,7 +10439,13 @@ PAIR_SCENE_FIRST = ("first", "first of all", "to begin with", "to start with", "
 PAIR_SCENE_THEN = ("then", "next", "after that", "afterwards", "second", "secondly", "now", "and then")
 # The two found asked about by their order ('Who holds more credit cards, the first pick or the second?')
 PAIR_FIRST_OR_SECOND = forms("the first pick|person|one|candidate|choice|individual? or the second pick|person|one|candidate"
-                             "|choice|individual?", "the first or the second one?", "the first pick or the second pick?")
+                             "|choice|individual?", "the first or the second one?", "the first pick or the second pick?",
+                             # by where each was picked from, in the order set up ('..., the pick from the first group or
+                             # the one from the second?', c49w, c53w, c50v; 'the first of those residents or the second')
+                             "the pick|one|person from the first group|state|city? or the pick|one|person from the "
+                             "second group|state|city?", "the pick|one|person from the first group|state|city? or the "
+                             "second", "the first of those|these|the two? picks|people|residents|persons|individuals or "
+                             "the second one?")
 # Two people announced as chosen one way, then each one's group ('Two candidates, each chosen as the person with R (T):
 # one from G1, the other from G2.'): read as 'Two people are chosen the same way: R. The first is chosen from G1, the
 # second from G2.' (`ask.written`); the nouns, the verbs, and the words for the first and the second
