@@ -1251,8 +1251,10 @@ MONEY_BANKED = forms("in the bank", "in bank", "in bank accounts", "in|across al
                      # ('Who has less money in all bank accounts together: A or B?', a34n: the accounts added)
                      "in|across all their|his|her|the? bank? accounts together|combined",
                      # ('the most money across all of their bank accounts combined', c51w)
-                     "in|across all of their|his|her|the bank? accounts", "on all of their|his|her|the bank? accounts",
-                     "in|across all of their|his|her|the bank? accounts together|combined")
+                     # (the accounts said as bank accounts: 'the greatest total across all of their accounts' could
+                     # count any accounts, e47c)
+                     "in|across all of their|his|her|the bank accounts", "on all of their|his|her|the bank accounts",
+                     "in|across all of their|his|her|the bank accounts together|combined")
 MONEY_ACROSS = MONEY_BANKED + forms("in total", "overall", "altogether", "combined", "all told",
                                     # ('less money in the bank, all accounts combined: A or B?', a17x)
                                     ", all? their|his|her|the? bank? accounts combined|together|included",
@@ -5945,9 +5947,11 @@ LETTER_TWO_SETS = forms("define|consider|take|form|fix two|2 groups|sets",
                         # ('Two groups to set up here. Group one is G1; group two is G2.', c49w; 'Let's set up two groups.')
                         "two|2 groups|sets to set up|define|consider here?", "two|2 groups|sets here",
                         "here are two|2 groups|sets", "here are two|2 groups|sets of people",
-                        "let's|lets set up|define|form two|2 groups|sets", "let us set up|define|form two|2 groups|sets",
+                        "let's set up|define|form two|2 groups|sets", "let us set up|define|form two|2 groups|sets",
                         "we|you need two|2 groups|sets", "we|you need two|2 groups|sets of people",
-                        "i have|i've two|2 groups|sets", "there are two|2 groups|sets")
+                        "i have|i've two|2 groups|sets", "there are two|2 groups|sets",
+                        "let me describe two|2 groups|sets", "let us describe two|2 groups|sets",
+                        "let's describe two|2 groups|sets")
 LETTER_ORDINAL_SETS = (forms("the first"), forms("the second"))  # (then the words saying what a group is, GROUP_IS)
 # A set set up and named in one sentence ('Consider only those Mastercard holders who ..., and call this set M.')
 LETTER_SET_CONSIDERED = forms("consider|take", "consider|take only", "we consider|take", "we consider|take only",
@@ -6168,6 +6172,18 @@ PAIR_ANNOUNCED = forms(*_PAIR_FIND_ANNOUNCED,
                        "let me|us set up two candidates|people|individuals|persons",
                        "let's set up two candidates|people|individuals|persons",
                        "for this one ,? i|we need two people|individuals|persons",
+                       # (c51w, c53w, c50v, c47w: 'Let me describe two people and then ask about them.', 'Here's the
+                       # comparison I'd like.', 'Let's pick a person from each of two states.')
+                       *(f"{lets} {said}" for lets in ("let me", "let us", "let's", "i'll", "i will", "i'd like to",
+                                                       "i want to", "we'll", "we will", "we")
+                         for said in ("describe|compare two people|individuals|persons|residents",
+                                      "describe two people|individuals|persons and then? ask about|compare them",
+                                      "pick|choose|select|find a|one person from each of two states|groups",
+                                      "pick|single out one person from each of two states|groups",
+                                      "pick|single out a person from each of two states|groups")),
+                       *(f"{here} the comparison {want}" for here in ("here's", "here is")
+                         for want in ("i'd like", "i would like", "i want", "i need", "i have in mind",
+                                      "i'd like to make", "i want to make")),
                        "i|we need two people|individuals|persons for this one",
                        "two people|individuals|persons|subjects|candidates are in play here?",  # (a25y)
                        "two people|individuals|persons|subjects are wanted|needed|required here?",  # (a25z)
