@@ -1180,7 +1180,16 @@ def _again(w: _Words, before: _Person, at: int, j: int, said: str) -> str:
         raise ParseError(f"cannot read {said!r}: the person it repeats ({before.text!r}) does not name one state "
                          "to replace")
     k = at + (w.keys[at:at + 1] == ["the"])
-    if (found := _attribute_of(w, k, j)) is not None and (of := _at(w.keys, found[1], j, W.VALUE_OF)) is not None \
+    if (found := _attribute_of(w, k, j)) is not None and found[0] is Attribute.STATE and \
+            (where := _at(w.keys, found[1], j, W.SAME_FOR_PLACE_WHERE)) is not None and \
+            (lives := next((n for n in range(where + 1, j) if _at(w.keys, n, j, W.SAME_FOR_PLACE_LIVES) == j),
+                           None)) is not None:
+        # 'do the same for the state where the owner of pet 'Y' lives' (c51w): as 'the state of the owner of pet 'Y''
+        if not _uses_value(before.text, found[0]) and not _place_of_anchor(before.text, found[0]):
+            raise ParseError(f"cannot read {said!r}: the steps it repeats do not use the {w.span(k, found[1])} of "
+                             "the person they start from")
+        at, j = where, lives
+    elif (found := _attribute_of(w, k, j)) is not None and (of := _at(w.keys, found[1], j, W.VALUE_OF)) is not None \
             and not _names_as_before(w, before, at, j):
         # 'do the same for the blood type of the owner of pet 'Y'' after 'people with the same blood type as the owner
         # of pet 'X'': the owner of pet 'Y' (the steps must use that attribute of the one they started from)
@@ -7499,8 +7508,22 @@ def _sf_then_start(text: str) -> str | None:
         if len(_strings(w, start, colon)) != 1 or not _one_person(person) or _head(person) is None or \
                 _attribute_of(said, said.keys[:1] == ["the"], len(said.keys)) is not None:
             continue
+        step = text[w.starts[colon + 1]:w.starts[j] if j < len(w.keys) else len(text)]
+        # ('Then turn to S2: among people in their state, find R2.', c49w: the step's 'their state' is S2's, as the
+        # colon said; a sentence of its own, it could be the person found before's)
+        named = _then_theirs().sub(lambda m: f"{m.group('pre')} the same {m.group('place')} as {person}", step, count=1)
+        if named != step:  # (S2 said in the step: no person set up of their own)
+            rest = text[w.starts[j]:] if j < len(w.keys) else ""
+            return f"{text[:w.starts[i]]}Then, {named.lstrip()[:1].lower()}{named.lstrip()[1:]}{rest}"
         return f"{text[:w.starts[i]]}Then start with {person}. {_sf_cap(text[w.starts[colon + 1]:])}"
     return None
+
+
+@lru_cache(maxsize=1)
+def _then_theirs() -> re.Pattern[str]:
+    """A place said as the person's just started from ('in their state', 'of that owner's state'): words.SET_FIRST_THEN_THEIRS."""
+    return re.compile(rf"\b(?P<pre>in|of|from|within|across)\s+(?:{_alts(tuple(W.SET_FIRST_THEN_THEIRS))})\s+"
+                      r"(?:home\s+)?(?P<place>state|city)\b", re.IGNORECASE)
 
 
 def _sf_other_same_way(text: str) -> str | None:
@@ -8789,7 +8812,8 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             continue
         # 'which of the two / them', 'between these two people,'
         after = (n + 2 if keys[n + 1:n + 2] == ["of"] else None) if keys[n] in ("which", "who") else \
-            n + 1 if keys[n] in ("between", "of") else None
+            n + 1 if keys[n] in ("between", "of") else \
+            n + 1 if keys[n] in W.PAIR_BACK_COMPARING and n == i else None  # ('Comparing those two, who ...?', c53w)
         if keys[n] == "which" and (one_of := _at(keys, n + 1, j, W.PAIR_ONE_OF)) is not None and \
                 len(live := [p for p in people if not p.consumed]) == 2:
             # 'Which finalist has the higher total bank balance?' after two people found: which of the two
@@ -8836,7 +8860,8 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 for p in live:
                     p.used += 1
                 lead = ("between" if pair < j and keys[pair] == "," and _at(keys, pair, j, W.PAIR_MONEY_TOGETHER) is None
-                        else "of") if keys[n] in ("of", "between") else "which"
+                        else "of") if keys[n] in ("of", "between") else \
+                    "between" if keys[n] in W.PAIR_BACK_COMPARING else "which"
                 out_of = n - 1 == i and keys[n] == "of" and keys[i] == "out"  # ('Out of these two, who ...?', a23x)
                 put(n - out_of, pair, f"{lead} {_two(_group_after(live[0].text), _group_after(live[1].text))}" if lead != "which"
                     else f"which of {_two(live[0].text, live[1].text)}")
@@ -9433,8 +9458,12 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
     kept: list[tuple[int | str, int, str]] = []  # (a sentence's first word, or the words it is read as)
     lets: dict[int | str, str] = {}  # a person's definition said after a group's, in its sentence: 'Let P be ' at its words
     skip = -1
+    announced: tuple[int, int, str] | None = None  # ('Two groups to set up here.': read away when two are set up)
     for n, (i, j, mark) in enumerate(sentences):
         if n == skip:
+            continue
+        if n == 0 and mark != "?" and _at(w.keys, i, j, W.LETTER_TWO_SETS) == j:
+            announced = (i, j, mark)  # (c49w)
             continue
         if mark == "?" or any(m == "?" for _, _, m in kept):
             kept.append((i, j, mark))
@@ -9497,6 +9526,8 @@ def _grouped(w: _Words, sentences: list[tuple[int, int, str]]) -> str | None:
             kept.append((dash + 1, j, mark))
             continue
         kept.append((i, j, mark))
+    if announced is not None and len(groups) != 2:
+        kept.insert(0, announced)
     if not groups or not kept:
         return None
     for k, g in enumerate(groups):
@@ -9995,7 +10026,8 @@ _VERB_FOR_TWO = _lazy(rf"^(?P<pre>\s*)(?P<verb>{_alts(W.TWO_PLACES_VERBS)})\s*,\
 # verb's preposition said again), 'Consider G1 and, separately, G2', 'Consider G1 and G2 separately', 'Consider G1.
 # Separately, consider G2.' (a37s)
 _TWO_GROUPS_HEAD = (
-    rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_SET)}) (?P<a>{_GROUP_WORDS})"
+    rf"^(?P<pre>\s*)(?:(?:{_alts(W.TWO_GROUPS_FIRST)}),? )?(?:{_alts(W.TWO_GROUPS_SET)}) "
+    rf"(?:(?:{_alts(W.TWO_GROUPS_FIRST)}),? )?(?P<a>{_GROUP_WORDS})"
     rf"(?:,? and(?:\s*,\s*(?:{_alts(W.TWO_GROUPS_APART)})\s*,\s*|\s+(?:(?:{_alts(W.TWO_GROUPS_APART)})\s+)?)|"
     rf"\s*\.\s+(?:{_alts(W.TWO_GROUPS_APART)})\s*,?\s+(?:{_alts(W.TWO_GROUPS_AGAIN_VERBS)})\s+)(?:at )?"
     rf"(?P<b>{_GROUP_WORDS})(?:,?\s+(?:{_alts(W.TWO_GROUPS_APART_AFTER)}))?\s*[.;:]\s*")

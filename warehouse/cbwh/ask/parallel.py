@@ -33,7 +33,11 @@ PARALLEL = _Reading()
 
 _Q = r"'[^']*'"
 # a person said by one quoted anchor ('the owner of the bird named 'Derrick'', 'the person with username 'x'')
-_PERSON = rf"(?:the|whoever|someone|somebody|user)\b(?:[^'.;:?!()\u27e6]|(?<=\w)'(?=\w))*?\s{_Q}"
+_PERSON = rf"(?:the|whoever|someone|somebody|user|owner|a\s+(?:person|user|individual))\b" \
+          rf"(?:[^'.;:?!()\u27e6]|(?<=\w)'(?=\w))*?\s{_Q}"
+# one of the two said as a thing (its owner the person: 'Consider the pet called 'A' and the bird named 'B'.')
+_THING = _lazy(rf"^(?:the|a)\s+(?:{'|'.join((*W.SPECIES, *W.PET_NOUNS, *W.VEHICLE_NOUNS))})\s+"
+               r"(?:named|called|with|whose|that|bearing|carrying)\b", re.IGNORECASE)
 
 
 def _in_order(phrases: tuple[str, ...]) -> str:
@@ -71,6 +75,18 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         "two": re.compile(rf"^\s*(?:(?:so|ok|okay|now|first|firstly)\s*,?\s+)?(?:{lead})\s+(?:first\s+)?"
                           rf"(?:(?:{ann})\s*(?::|,|\u2014|-)?\s*)?(?:at\s+|from\s+|with\s+)?{two}{end}", flags),
         # 'Consider the states where A and B live.', 'Suppose we look at where A and B live.'
+        # 'A and B each live in a state.' (c51w)
+        "two_each": re.compile(rf"^\s*(?:(?:{lead})\s+(?:first\s+)?)?(?:at\s+|from\s+|with\s+)?{two}\s*,?\s+"
+                               rf"(?:{_alts(W.PARALLEL_EACH_LIVE)}){end}", flags),
+        # 'Take L0 and L1, and in each one pick out R.' (c47w: the two and the step in one sentence)
+        "two_step": re.compile(rf"^\s*(?:{lead})\s+(?:first\s+)?(?:at\s+)?{two}\s*,?\s+(?:and\s+)?(?:then\s+)?"
+                               rf"(?P<each>{each})\s*,?\s+(?:(?:we|you)\s+)?"
+                               rf"(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?){end}", flags),
+        # 'For each of them, go through the people living in the same state and pick R' (c53w): the look read away
+        "each_look": re.compile(rf"^(?P<pre>\s*(?:(?:then|now|next|and|so)\s*,?\s+)?(?P<each>{each})\s*,?\s+)"
+                                rf"(?:(?:we|you)\s+)?(?:{_alts(W.PARALLEL_EACH_LOOK)})\s+"
+                                rf"(?:{_alts(W.PARALLEL_EACH_LOOK_LIVE)})\s*(?:{_alts(W.PARALLEL_EACH_LOOK_THEN)})\s*"
+                                rf"(?=(?:{_VERBS})\b)", flags),
         "two_live": re.compile(rf"^\s*(?:{lead})\s+(?:the\s+(?P<k>states|cities|home\s+states)\s+)?(?:where|in\s+which)\s+"
                                rf"(?P<a>\u27e6P0\u27e7)\s*,?\s*and\s+(?P<b>\u27e6P1\u27e7)\s+(?:live|reside|are\s+based)"
                                rf"{end}", flags),
@@ -98,6 +114,13 @@ def _patterns() -> dict[str, re.Pattern[str]]:
                                rf"(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?)\s*$", flags),
         "gives": re.compile(rf"^\s*(?:{_alts(W.PARALLEL_GIVES)}){end}", flags),
     }
+
+
+@lru_cache(maxsize=1)
+def _there() -> re.Pattern[str]:
+    """The place said again after the person a step picks (words.PARALLEL_STEP_THERE)."""
+    return re.compile(rf"\b(?P<head>{'|'.join(W.PARALLEL_STEP_THERE_AFTER)})\s+(?:{_alts(W.PARALLEL_STEP_THERE)})\b(?!')",
+                      re.IGNORECASE)
 
 
 def _place_kind(words: str) -> str | None:
@@ -144,7 +167,13 @@ def parallel(text: str) -> str | None:
         return f"\u27e6L{len(places) - 1}\u27e7"
 
     def person(m: re.Match[str]) -> str:
-        persons.append(m.group(0))
+        said = re.sub(r"^(?:a\s+|(?=owner\b))", "the ", m.group(0), flags=re.IGNORECASE)
+        # ('the state of whoever owns the car ...' -> 'the owner of the car ...', c53w)
+        said = re.sub(r"^(?:whoever|someone\s+who|somebody\s+who|the\s+one\s+who)\s+owns\s+(?:the\s+)?",
+                      "the owner of the ", said, flags=re.IGNORECASE)
+        said = re.sub(r"^(?:whoever|someone\s+who|somebody\s+who|the\s+one\s+who)\s+(?:has|uses)\s+(?=the\b)",
+                      "the person with ", said, flags=re.IGNORECASE)
+        persons.append(re.sub(r"^(the\s+)?(The|Owner)\b", lambda t: (t.group(1) or "") + t.group(2).lower(), said))
         return f"\u27e6P{len(persons) - 1}\u27e7"
 
     masked = setup
@@ -166,6 +195,7 @@ def parallel(text: str) -> str | None:
     kind: str | None = None
     step: str | None = None
     rules: list[str] = []
+    owners = False  # (the step's place said as an owner's: the two said are things)
     parts = _parts(masked)
     # the step for the first, then the same for the second ('Look at L0 and pick R; then do the same for L1.')
     joined = " ".join(parts)
@@ -192,15 +222,30 @@ def parallel(text: str) -> str | None:
         if two is None and step is None and (m := pat["likewise"].match(s)) is not None:
             two, step = (m.group("a"), m.group("b")), m.group("step")
             continue
-        if two is None and ((m := pat["two"].match(s)) is not None or (m := pat["two_live"].match(s)) is not None):
+        if two is None and ((m := pat["two"].match(s)) is not None or (m := pat["two_live"].match(s)) is not None or
+                            (m := pat["two_each"].match(s)) is not None):
             two = (m.group("a"), m.group("b"))
             if m.groupdict().get("k"):
                 kind = _place_kind(m.group("k"))
+            elif m.re is pat["two_each"]:
+                kind = _place_kind(s)
             continue
-        if step is None and two is not None and ((m := pat["each_first"].match(s)) is not None or
-                                                 (m := pat["each_last"].match(s)) is not None):
+        looked = None
+        if step is None and two is not None and (looked := pat["each_look"].match(s)) is not None:
+            s = looked.group("pre") + s[looked.end():]
+        if step is None and ((two is not None and ((m := pat["each_first"].match(s)) is not None or
+                                                   (m := pat["each_last"].match(s)) is not None)) or
+                             (two is None and (m := pat["two_step"].match(s)) is not None)):
+            if two is None:
+                two = (m.group("a"), m.group("b"))
             step = m.group("step")
             said_kind = _place_kind(m.group("each"))
+            if looked is not None:
+                if said_kind not in (None, "state"):
+                    return None
+                said_kind = "state"
+                owners = owners or "owner" in looked.group(0).lower()
+            owners = owners or "owner" in m.group("each").lower()
             if said_kind is None and (there := _THEIR_PLACE.search(step)) is not None:
                 said_kind = there.group("k").lower()
                 step = _THEIR_PLACE.sub("", step, count=1)
@@ -211,7 +256,7 @@ def parallel(text: str) -> str | None:
                 if kind is not None and kind != said_kind:
                     return None
                 kind = said_kind
-            elif re.search(r"\b(?:in|from|within)\s+(?:each|both)\s*$", m.group("each"), re.IGNORECASE) is None and \
+            elif re.search(r"\b(?:in|from|within)\s+(?:each|both)(?:\s+one)?\s*$", m.group("each"), re.IGNORECASE) is None and \
                     not m.group("each").lower().startswith(("in both", "in each case", "for ")):
                 return None
             continue
@@ -241,8 +286,13 @@ def parallel(text: str) -> str | None:
         else:
             if kind is None:
                 return None
-            people.append(f"the {kind} where {persons[n]} lives")
+            thing = _THING.match(persons[n]) is not None
+            if thing != owners:
+                return None  # ('Consider the pet 'A' and ... In each of their states': whose state?)
+            people.append(f"the {kind} where {'the owner of ' if thing else ''}{persons[n]} lives")
     step = step.strip().rstrip(" .;,")
+    step = step[:1].lower() + step[1:]
+    step = _there().sub(lambda m: m.group("head"), step, count=1)  # ('find the youngest person living there')
     if "\u27e6" in step and re.search(r"\u27e6[PL][01]\u27e7", step):
         return None  # (the step names one of the two: not said for each)
     if rules and _TIE.search(step):

@@ -846,6 +846,34 @@ def _apart(text: str, error: ParseError) -> Reading | None:
         raise error from None
 
 
+class _Once(_local):
+    """A reader's rewriting read once (one per thread)."""
+
+    on = False
+
+
+_ANNOUNCED_AWAY = _Once()
+
+
+def _announcement_away(text: str) -> str | None:
+    """The text after its first sentence when that sentence only announces two people or two groups (words.PAIR_ANNOUNCED,
+    LETTER_TWO_SETS: 'Let's compare two people.', 'Let me describe two groups.'), names no value, and two sentences or
+    more follow; else None."""
+    from cbwh.ask.discourse import _at, _sentences, _words
+    from cbwh.ask.tokens import STRING
+    from cbwh.spec import words as W
+
+    w = _words(text)
+    sentences = _sentences(w)
+    if len(sentences) < 3 or sentences[0][2] not in (".", "!"):
+        return None
+    i, j, _ = sentences[0]
+    if any(kind == STRING for kind in w.kinds[i:j]) or \
+            (_at(w.keys, i, j, W.PAIR_ANNOUNCED) != j and _at(w.keys, i, j, W.LETTER_TWO_SETS) != j):
+        return None
+    return text[w.starts[sentences[1][0]]:]
+
+
 def _readings(text: str) -> Reading:
     """One pass of `parse_readings`."""
     if _OPENED_ABOUT.match(text):  # ("Here's one about pet owners. Q": the holders' opening checked before any reading
@@ -873,6 +901,19 @@ def _readings(text: str) -> Reading:
             pass
         finally:
             PARALLEL.on = False
+    if not said_why and not _ANNOUNCED_AWAY.on and (rest := _announcement_away(text)) is not None:
+        # ('Let's compare two senior residents. One is S1; the other is S2. Which ...?', c51w: a sentence that only
+        # announces two people or two groups, read away when what follows compares two people)
+        _ANNOUNCED_AWAY.on = True
+        try:
+            compared = _readings(rest)
+        except ParseError:
+            pass
+        else:
+            if all(isinstance(r.output, Compare) for r in compared.all):
+                return compared
+        finally:
+            _ANNOUNCED_AWAY.on = False
     # (imported only here: a question read in one sentence never needs it)
     from cbwh.ask.discourse import domains, expired_aside, narrated, resolve, restated_aside
 

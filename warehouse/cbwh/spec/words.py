@@ -1244,12 +1244,17 @@ SUMMED_AFTER = ("all? added|summed|totalled|totaled|put|taken|counted together",
 BALANCE_AFTER = forms("total", "overall", *SUMMED_AFTER,
                       # ('the one with the larger savings across all their bank accounts', a33j: 'all' says the sum)
                       # (whose accounts said: 'the highest balance across all accounts' could be one account's)
-                      "across|in|over all their|his|her bank accounts")
+                      "across|in|over all their|his|her bank accounts", "across|in|over all of their|his|her bank accounts")
 MONEY_BANKED = forms("in the bank", "in bank", "in bank accounts", "in|across all? their|his|her|the? bank? accounts",
                      "across all? accounts", "banked", "saved", "on|at the? bank",
                      "on all? their|his|her|the? bank? accounts",
                      # ('Who has less money in all bank accounts together: A or B?', a34n: the accounts added)
-                     "in|across all their|his|her|the? bank? accounts together|combined")
+                     "in|across all their|his|her|the? bank? accounts together|combined",
+                     # ('the most money across all of their bank accounts combined', c51w)
+                     # (the accounts said as bank accounts: 'the greatest total across all of their accounts' could
+                     # count any accounts, e47c)
+                     "in|across all of their|his|her|the bank accounts", "on all of their|his|her|the bank accounts",
+                     "in|across all of their|his|her|the bank accounts together|combined")
 MONEY_ACROSS = MONEY_BANKED + forms("in total", "overall", "altogether", "combined", "all told",
                                     # ('less money in the bank, all accounts combined: A or B?', a17x)
                                     ", all? their|his|her|the? bank? accounts combined|together|included",
@@ -4248,6 +4253,8 @@ LEAD_ASIDE = forms("hey|hi|hello|ok|okay|so|well|alright|now|right|like|um|uh|hm
                    "i was|am wondering", "i'm wondering", "i was curious", "i've been wondering", "wondering",
                    "curious", "just a quick question", "real quick", "one more", "next question|one",
                    "first|firstly", "first of all", "to start|begin", "finally|lastly", "and finally",  # (after steps)
+                   # ('For this one, you need G1 and G2.', c49w: what the question is, said)
+                   "for this one|question|task|exercise|problem|puzzle|query",
                    # asking leave to ask, or saying what is welcome ('May I ask', 'I'd appreciate knowing')
                    "may|might|can|could i ask", "if i may|might ask", "let me ask", "i'd like to ask", "i would like to ask",
                    # ('Let me confirm who has fewer insurance policies', a24y: what is to be confirmed is asked)
@@ -5963,7 +5970,15 @@ SHARED_HEAD_PLURAL_ENDS = ("holders", "owners", "users", "drivers", "patients", 
 LETTER_TWO_SETS = forms("define|consider|take|form|fix two|2 groups|sets",
                         "define|consider|take|form|fix two|2 groups|sets of people",
                         "we define|consider|take|form two|2 groups|sets", "there are two|2 groups|sets of people",
-                        "we have two|2 groups|sets of people")
+                        "we have two|2 groups|sets of people",
+                        # ('Two groups to set up here. Group one is G1; group two is G2.', c49w; 'Let's set up two groups.')
+                        "two|2 groups|sets to set up|define|consider here?", "two|2 groups|sets here",
+                        "here are two|2 groups|sets", "here are two|2 groups|sets of people",
+                        "let's set up|define|form two|2 groups|sets", "let us set up|define|form two|2 groups|sets",
+                        "we|you need two|2 groups|sets", "we|you need two|2 groups|sets of people",
+                        "i have|i've two|2 groups|sets", "there are two|2 groups|sets",
+                        "let me describe two|2 groups|sets", "let us describe two|2 groups|sets",
+                        "let's describe two|2 groups|sets")
 LETTER_ORDINAL_SETS = (forms("the first"), forms("the second"))  # (then the words saying what a group is, GROUP_IS)
 # A set set up and named in one sentence ('Consider only those Mastercard holders who ..., and call this set M.')
 LETTER_SET_CONSIDERED = forms("consider|take", "consider|take only", "we consider|take", "we consider|take only",
@@ -6184,6 +6199,18 @@ PAIR_ANNOUNCED = forms(*_PAIR_FIND_ANNOUNCED,
                        "let me|us set up two candidates|people|individuals|persons",
                        "let's set up two candidates|people|individuals|persons",
                        "for this one ,? i|we need two people|individuals|persons",
+                       # (c51w, c53w, c50v, c47w: 'Let me describe two people and then ask about them.', 'Here's the
+                       # comparison I'd like.', 'Let's pick a person from each of two states.')
+                       *(f"{lets} {said}" for lets in ("let me", "let us", "let's", "i'll", "i will", "i'd like to",
+                                                       "i want to", "we'll", "we will", "we")
+                         for said in ("describe|compare two people|individuals|persons|residents",
+                                      "describe two people|individuals|persons and then? ask about|compare them",
+                                      "pick|choose|select|find a|one person from each of two states|groups",
+                                      "pick|single out one person from each of two states|groups",
+                                      "pick|single out a person from each of two states|groups")),
+                       *(f"{here} the comparison {want}" for here in ("here's", "here is")
+                         for want in ("i'd like", "i would like", "i want", "i need", "i have in mind",
+                                      "i'd like to make", "i want to make")),
                        "i|we need two people|individuals|persons for this one",
                        "two people|individuals|persons|subjects|candidates are in play here?",  # (a25y)
                        "two people|individuals|persons|subjects are wanted|needed|required here?",  # (a25z)
@@ -6546,6 +6573,9 @@ QUIZ_TWO_NOUNS = "finalists|contestants|picks|targets|suspects|challengers|conte
 # The participles saying a person was chosen by a step, before or after the people they describe ('the two picked
 # people', 'the two people so selected', c38w): one list for every phrasing of the pair referred back to
 PICKED_SAID = "selected|chosen|identified|picked|found"
+# ... at the start of the question, the verb of comparing before them, read as 'between' ('Comparing those two young
+# people, which one has ...?', c53w)
+PAIR_BACK_COMPARING = frozenset({"comparing", "contrasting", "weighing"})
 PAIR_REFERENCES = forms("them", "the|these|those two", "both", "the two of them", "these|those two people|individuals|"
                         "persons|owners|residents|ones", "the two people|individuals|persons|owners|residents",
                         f"the two {PICKED_SAID} people|individuals|persons",
@@ -7248,11 +7278,14 @@ SCENE_VERBS = {
 # two people 'two' and an optional word of what they won, the noun, then who found them and the verb).
 FOUND_DETERMINERS = forms("the|this|that", "the|these|those two")
 FOUND_ADJECTIVES = forms("top|wealthy|rich|richest|highest|best-paid|top-paid|highest-paid|oldest|youngest|winning",
-                         "selected|chosen|identified|resulting")
+                         "selected|chosen|identified|resulting",
+                         # ('Between those two eldest people, who ...?', 'Comparing those two young people', c47w, c53w)
+                         "eldest|poorest|wealthiest|lowest-paid|old|young|elderly|senior|poor|junior")
 # Of those, the words that rank: after 'the two' with no verb of finding they name a group of their own ("Find S1 and
 # S2. What is the combined bank balance of the two oldest people?": everyone's two oldest, not S1 and S2; w14 #2);
 # 'these two top earners', 'the two richest people you found' are the two found.
-FOUND_RANKED = forms("top|richest|highest|best-paid|top-paid|highest-paid|oldest|youngest|winning")
+FOUND_RANKED = forms("top|richest|highest|best-paid|top-paid|highest-paid|oldest|youngest|winning",
+                     "eldest|poorest|wealthiest|lowest-paid")
 FOUND_NOUNS = forms("person|one|resident|individual|owner|holder|cardholder|earner|user|winner")
 # Several people set up as a top N, referred to by their number ('What is the combined bank balance of those three?',
 # 'of these 3 people', 'of all three of them', a26x): a lead, the number (3 or more: 'these two' is PAIR_REFERENCES'),
@@ -7273,6 +7306,11 @@ VALUE_LEADS = forms("note|find|record|check|get|determine|identify|take|consider
                     "look up", "find out", "write|jot down", "take note of", "make a note of", "start|begin with",
                     "start|begin from", "focus on", "pick out", "look at")
 VALUE_OF = forms("of", "used|held|had by", "that belongs to", "belonging to")
+# ... a place said with the verb of living after 'do the same for' ('do the same for the state where the owner of pet 'Y'
+# lives', c51w): read as 'the state of the owner of pet 'Y''
+SAME_FOR_PLACE_WHERE = forms("where", "in which")
+SAME_FOR_PLACE_LIVES = forms("lives|resides", "is based|located|living|residing", "makes|has their|his|her home",
+                             "calls home", "lives|resides in", "is based|located in")
 VALUE_NOTE = forms("note|find|record|check|get|determine|identify|take|establish|remember|learn|fetch", "look up",
                    "find out", "write|jot down", "take note of", "make a note of")
 VALUE_THEIR = forms("their|his|her", "that person's|owner's|user's|one's", "the person's|owner's|user's|one's",
@@ -7888,6 +7926,10 @@ SET_FIRST_SAME_BY_RULE = forms("and choose|pick|find|select|apply|use by|with|us
                                "and choose|pick|find|select the same way", "and choose|pick|find|select in the same way")
 # ... or for another person, in their state ("For the person with the online username 'y', do the same within that
 # person's state."): 'Then do the same for the state of S2.'
+# ... the place of the step after the colon said as theirs ('Then turn to S2: among people in their state, find R2', c49w):
+# S2's, read as 'the same state as S2' (a sentence of its own, 'their' could be the person found before's)
+SET_FIRST_THEN_THEIRS = forms("their|his|her", "that|this person's|owner's|user's|individual's|one's", "his or her",
+                              "the latter's")
 SET_FIRST_SAME_START = forms("start|begin from|with", "move|turn|go|switch to", "take", "look up")
 SET_FIRST_SAME_BARE = forms("do the same thing?", "do likewise", "likewise", "repeat this|that|it", "do exactly the same")
 SET_FIRST_SAME_THEIR_STATE = forms("within|in|for that person's|owner's|user's|individual's home? state",
@@ -8668,10 +8710,15 @@ TWO_GROUPS_RESIDENTS = ("residents", "inhabitants", "people", "persons")
 TWO_GROUPS_APART = ("separately", "also", "then", "likewise", "similarly")
 # ... said after both ('Consider G1 and G2 separately.', a37s), or the second set up again in a sentence of its own after
 # one of TWO_GROUPS_APART ('Consider G1. Separately, consider G2.')
+# ... the first said first ('Consider first G1, and then G2.', c53w)
+TWO_GROUPS_FIRST = ("first", "firstly", "first of all", "to begin with", "initially")
 TWO_GROUPS_APART_AFTER = ("separately", "independently", "each on its own", "one at a time", "in turn")
 TWO_GROUPS_AGAIN_VERBS = ("consider", "take", "look at", "picture", "imagine", "think of", "think about", "start with",
                           "consider also", "also consider", "also take", "also look at")
 _TWO_GROUPS_SET_BARE = ("consider", "take", "look at", "start with", "we have", "there are",
+                        # ('For this one you need G1 and, separately, G2.', c49w)
+                        "you need", "we need", "you'll need", "we'll need", "you will need", "we will need",
+                        "for this one you|we need", "for this one you'll|we'll need", "here you|we need",
                         # ('Picture G1, and G2. In each group, take R.', a37s)
                         "picture", "imagine", "think of", "think about", "begin with", "let's consider", "let's take",
                         "let's look at", "let's start with",
@@ -9830,7 +9877,7 @@ PARALLEL_LEADS = forms("consider|take|picture|imagine|examine|check", "start|beg
                        "look|looking at|up",
                        "look first at", "first look at", "first consider|take", "think of|about", "focus on",
                        "turn to", "let's look at", "let us look at", "let's consider|take", "let us consider|take",
-                       "we have", "there are", "we|you look|looking at", "we|you consider|take",
+                       "we have", "there are", "there's", "there is", "we|you look|looking at", "we|you consider|take",
                        "suppose|say|imagine|assume we|you look|looking at",
                        "suppose|say|imagine|assume we|you consider|take|start with")
 # ... the two announced before they are listed ('where two people live: A, and B', 'two people: A and B')
@@ -9857,14 +9904,50 @@ PARALLEL_EACH_PLACE = forms(
     "in|within|from|among each|both of their|those|these home states|cities",
     "in|within|from|among both home? states|cities", "in|within|from|among each home? state|city",
     "in|within|from|among each|both of them", "in|within|from|among each|both", "for each|both of them|these|those",
-    "for each|both", "in|for both|each case|cases")
+    "for each|both", "in|for both|each case|cases",
+    # ('Pick the oldest resident of each of those two states.', 'Find the eldest resident of each one's state.', c51w;
+    # not 'of each state': every state)
+    "of each|both of those|these|their|the two? states|cities", "of each one's|person's|individual's home? state|city",
+    "in|within|from|among each one",
+    # a thing's owner's place ('In the state where each one's owner lives, pick R', c47w: the two said are things,
+    # their owners the people: `parallel._owners`)
+    "in|within|from|among the state|city where each one's owner lives|resides",
+    "in|within|from|among the state|city where each of their owners lives|resides",
+    "in|within|from|among each owner's home? state|city")
+# ... the place said again after the person the step picks, read away as the step is said in that place ('find the
+# youngest person living there', 'find the person there with R', c53w, c49w)
+PARALLEL_STEP_THERE = forms("there", "living|residing|based there", "who lives|resides there", "in that|this state|city",
+                            "living|residing|based in that|this state|city", "who lives|resides in that|this state|city")
+PARALLEL_STEP_THERE_AFTER = frozenset({"person", "resident", "one", "individual", "inhabitant", "someone", "somebody",
+                                       "whoever", "people", "residents"})
+# ... the two said to live somewhere, after them ('A and B each live in a state.', c51w): the places are theirs
+PARALLEL_EACH_LIVE = forms("each live|reside in a|some|their own? state|city", "both live|reside in a|some state|city",
+                           "each live|reside somewhere", "both live|reside somewhere",
+                           "each have|has a home state", "each call|calls a state home")
+# ... the people of a place looked at before the step said for each ('For each of them, go through the people living in
+# the same state and pick R', 'For each, look at the people who live in the same state as its owner and take R', c51w,
+# c53w): read away, the place the state
+PARALLEL_EACH_LOOK = forms(*(f"{v} {o}" for v in ("look at", "look through", "go through", "go over", "consider", "take",
+                                                   "check", "scan", "examine", "survey", "gather")
+                             for o in ("the|all people|persons|residents", "people|residents", "all the people|residents",
+                                       "everyone|everybody")))
+PARALLEL_EACH_LOOK_LIVE = forms(*(f"{v} {w}" for v in ("living|residing|based", "who live|lives|reside|resides")
+                                  for w in ("in the same state", "in the same state as its|their owner",
+                                            "in the same state as each one's owner", "in the same state as its owner",
+                                            "in the same state as them|him|her", "in the same state as that person|owner",
+                                            "in the same state as they do", "in their|its state",
+                                            "in that person's|owner's state", "in its owner's state")),
+                                "of their|its state", "of that person's|owner's state", "of its owner's state",
+                                "in their|its state", "in that person's|owner's state", "in its owner's state")
+PARALLEL_EACH_LOOK_THEN = forms("and", ", and", "and then", ", and then", ", then", "then", ";", ":", ",")
 # ... the step said for the second after the first's ('...; then do the same for the state where B lives', '. Repeat
 # this for B's state.'): the words before the second place
 PARALLEL_SAME = forms("do the same", "do likewise", "do the same thing", "repeat this|that|it", "repeat the same",
                       "the same again", "same again", "same thing", "likewise", "similarly", "do that|this again")
 PARALLEL_SAME_FOR = forms("for|in|with|at|from")
 # ... the two said joined ('A and B', 'L1, and then L2', 'L1, then move to L2', 'from A and from B')
-PARALLEL_JOINS = forms("and|then|plus", "and then|also", "as well as", "followed by", "then move|go|turn|switch|look to|at",
+PARALLEL_JOINS = forms("and|then|plus", "and there's", "and there is",
+                       "and then|also", "as well as", "followed by", "then move|go|turn|switch|look to|at",
                        "and then move|go|turn|switch|look to|at", "and after that", "and next")
 # ... a sentence that only says the two are found ('That gives two people.', 'This leaves us with two people.'): read away
 PARALLEL_GIVES = forms("that|this|which gives|leaves|yields|produces us? two people|persons|individuals|picks|candidates",
@@ -10006,7 +10089,9 @@ EQUAL_BETWEEN_LEADS = ("an equal", "an identical", "a level", "an even", "the sa
 # wins it ('The oldest wins ties')
 PARALLEL_PICK_VERBS = ("find", "take", "pick", "choose", "select", "identify", "get", "locate", "determine", "single out",
                        "pick out", "look for", "grab")
-PARALLEL_LIVES = ("lives", "resides", "is based", "is located", "lives in", "resides in", "calls home")
+PARALLEL_LIVES = ("lives", "resides", "is based", "is located", "lives in", "resides in", "calls home",
+                  # ('the state where the owner of pet 'C' makes their home', c47w)
+                  "makes their home", "makes his home", "makes her home", "has their home", "is living", "is residing")
 # ... the words before a group its pick is made from ('Start with G1 and find R', 'For the first, take G1 and choose R1')
 ONE_SELECTION_GROUP_LEADS = ("start with", "start w/", "begin with", "starting with", "beginning with", "start from",
                              "look at", "looking at", "starting from", "beginning from", "begin from", "look among", "take",
@@ -10447,7 +10532,13 @@ PAIR_SCENE_FIRST = ("first", "first of all", "to begin with", "to start with", "
 PAIR_SCENE_THEN = ("then", "next", "after that", "afterwards", "second", "secondly", "now", "and then")
 # The two found asked about by their order ('Who holds more credit cards, the first pick or the second?')
 PAIR_FIRST_OR_SECOND = forms("the first pick|person|one|candidate|choice|individual? or the second pick|person|one|candidate"
-                             "|choice|individual?", "the first or the second one?", "the first pick or the second pick?")
+                             "|choice|individual?", "the first or the second one?", "the first pick or the second pick?",
+                             # by where each was picked from, in the order set up ('..., the pick from the first group or
+                             # the one from the second?', c49w, c53w, c50v; 'the first of those residents or the second')
+                             "the pick|one|person from the first group|state|city? or the pick|one|person from the "
+                             "second group|state|city?", "the pick|one|person from the first group|state|city? or the "
+                             "second", "the first of those|these|the two? picks|people|residents|persons|individuals or "
+                             "the second one?")
 # Two people announced as chosen one way, then each one's group ('Two candidates, each chosen as the person with R (T):
 # one from G1, the other from G2.'): read as 'Two people are chosen the same way: R. The first is chosen from G1, the
 # second from G2.' (`ask.written`); the nouns, the verbs, and the words for the first and the second
