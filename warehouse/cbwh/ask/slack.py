@@ -117,6 +117,7 @@ def _patterns() -> dict[str, re.Pattern[str]]:
             rf"\s*(?:(?P<o>\()|,|:|-|\u2014|\u2013|=|->|\u2192)\s*"
             rf"(?P<d>{_alts(tuple(p for said in W.SLACK_TIE_ENDS.values() for p in said))})"
             rf"(?:\s+(?:{_alts(W.SLACK_TIE_END_TAILS)}))?\b(?(o)\s*\))", re.IGNORECASE),
+        "born": re.compile(rf"(?P<b>{_alts(W.SLACK_ITEM_BORN)})\s*(?:,\s*who)?\s*\?", re.IGNORECASE),
         "dollar": re.compile(rf"\$\s*(?=(?:{_alts(W.SLACK_DOLLAR_NOUNS)})\b)", re.IGNORECASE),
         "group_slash": re.compile(rf"^(?P<g>(?:(?!\s/\s)[^:?\n\u2014])+?)\s+/\s+(?=(?:{_alts(W.SLACK_GROUP_SLASH_ASKS)})\b)",
                                   re.IGNORECASE),
@@ -425,11 +426,15 @@ def paired(text: str) -> list[str]:
             re.search(r"/\s+A\s*[=:]", out) and re.search(r"/\s+B\s*[=:]", out):
         out = out.replace(" / ", ":\n", 1).replace(" / ", "\n")
     said = [out]
+    lined: list[str] = []
+    if (items := _two_items(_tie_measured(masked.strip()))) is not None:  # (each person said as a group, a mark and
+        # the pick, e51p: the lines, as they are and as the rewritings here read them)
+        lined = [_unmasked(items, values), *paired(_unmasked(items, values))]
     if " / " in out:  # (a person said 'G: R (T)' in a slash's part, also read as 'G -> R (T)')
         arrows = " / ".join(re.sub(r"^(same\s+\w+(?:\s\w+)?\s+as\s+[^:/]*?'\x00\d+\x00')\s*:\s+", r"\1 -> ", x)
                             for x in out.split(" / "))
         said += [arrows] if arrows != out else []
-    return [x for x in (_unmasked(x, values) for x in said) if x != text]
+    return [x for x in dict.fromkeys([*(_unmasked(x, values) for x in said), *lined]) if x != text]
 
 
 def _loose(phrases: tuple[str, ...] | W.Said) -> str:
@@ -678,3 +683,189 @@ def _one_of_group(m: re.Match[str]) -> str:
 def _user(anchor: str) -> bool:
     """Is the anchor a user's name (a person: no owner), not a pet's or a plate's?"""
     return re.search(r"\b(?:user|username|handle|user\s+name)\s+'", anchor, re.IGNORECASE) is not None
+
+
+_ITEM_MARK = r"\s*(?:->|\u2192|=>|:|,|\u2014)\s*"
+
+
+@lru_cache(maxsize=1)
+def _item_patterns() -> dict[str, re.Pattern[str]]:
+    attrs = _alts(tuple(p for a in W.ATTRIBUTE_NOUNS if a is not Attribute.URL for p in W.ATTRIBUTE_NOUNS[a]))
+    places = _alts(tuple(p for a in W.PLACES for p in W.ATTRIBUTE_NOUNS[a]))
+    anchor = (rf"(?P<a>(?:(?:the\s+)?(?:{_alts(W.PET_POSSESSOR)})\s+of\s+|whoever\s+owns\s+)?(?:the\s+)?"
+              rf"(?:{_alts(W.SLACK_ANCHOR_NOUNS)})\s+(?:(?:named|called)\s+)?'\x00\d+\x00')")
+    return {
+        "label": re.compile(rf"^(?:-\s+)?(?:(?P<l>{_alts(W.SLACK_ITEM_LABELS)})\s*(?:=|:|\u2014|\s-|\))|\((?P<n>[12ab])\))\s*",
+                            re.IGNORECASE),
+        "place": re.compile(rf"^{anchor}{_ITEM_MARK}(?:{_alts(W.SLACK_ITEM_OWNERS)})\s+(?P<p>{places})(?:\s+there)?"
+                            rf"{_ITEM_MARK}(?P<r>\S.*)$", re.IGNORECASE | re.DOTALL),
+        "same": re.compile(rf"^{anchor}{_ITEM_MARK}(?:{_alts(W.SLACK_ITEM_SAME_PEOPLE)})\s+(?P<attr>{attrs})\s+as\s+"
+                           rf"(?:{_alts(W.SLACK_ITEM_ITS_OWNER)}){_ITEM_MARK}(?P<r>\S.*)$", re.IGNORECASE | re.DOTALL),
+        "group": re.compile(rf"^(?P<g>[^:>\u2192\u2014(),]+?)\s*(?:->|\u2192|=>|:|,(?=\s*(?:{_alts(W.SLACK_ARROW_TAKE)})\s))"
+                            r"\s*(?P<r>\S.*)$", re.DOTALL | re.IGNORECASE),
+        "take": re.compile(rf"^(?:{_alts(W.SLACK_ARROW_TAKE)})\s+(?=\S)", re.IGNORECASE),
+        "one": re.compile(rf"^(?:{_alts(W.SLACK_ITEM_ONE)})\s+", re.IGNORECASE),
+        "age": re.compile(rf"^(?P<x>{_alts(W.SLACK_ITEM_AGES)})(?=\s*(?:[,(]|$)|\s+(?:in|among|amongst|of|from|w/|with|who)\s)",
+                         re.IGNORECASE),
+        "group_lead": re.compile(rf"^(?:(?:{_alts(W.SLACK_ITEM_GROUP_LEADS)})\s+)+", re.IGNORECASE),
+        "not_group": re.compile(rf"\b(?:{_alts(W.SLACK_ITEM_NOT_GROUP)})\b|\?", re.IGNORECASE),
+        "answer_again": re.compile(rf"(?:{_alts(W.SLACK_ITEM_ANSWER_AGAIN)})\s+(?P<w>[^.?!\n]+?)\s*(?:[.!]|$)",
+                                   re.IGNORECASE),
+        "same_rule": re.compile(rf"^(?:{_alts(W.SLACK_ITEM_SAME_RULE)})\s*[,:]\s*(?=\S)", re.IGNORECASE),
+        "same_tie": re.compile(rf"\(\s*(?:{_alts(W.SLACK_ITEM_SAME_TIE)})\s*\)", re.IGNORECASE),
+        "repeat": re.compile(rf"^(?:{_alts(W.SLACK_ITEM_REPEAT)})\s+(?P<g>\S.*)$", re.IGNORECASE | re.DOTALL),
+        "rank": re.compile(rf"^(?:the\s+)?(?={_alts(W.SLACK_ITEM_RANK_HEADS)}\b)", re.IGNORECASE),
+        "tie": re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(W.TIE_WORDS_SAID, key=len, reverse=True)))})\b",
+                          re.IGNORECASE),
+    }
+
+
+def _top_parts(said: str) -> list[str]:
+    """A masked text's parts: its lines, sentences ('. ', '; ', '? '), slashed parts, cut outside brackets."""
+    parts, depth, start, n = [], 0, 0, 0
+    while n < len(said):
+        c = said[n]
+        depth = max(0, depth + (c in "([") - (c in ")]"))  # (a label's bracket alone: 'A) ...')
+        cut = 0
+        if depth == 0:
+            if c == "\n":
+                cut = 1
+            elif c in ".;?" and n + 1 < len(said) and said[n + 1] in " \t\n" and not said[max(0, n - 3):n].lower().endswith("vs"):
+                cut = 1
+            elif said.startswith(" / ", n):
+                cut = 3
+        if cut:
+            end = n + 1 if c in ".;?" else n
+            parts.append(said[start:end].strip())
+            start = n + cut
+        n += 1
+    parts.append(said[start:].strip())
+    return [p for p in parts if p]
+
+
+def _item(part: str) -> tuple[str, str | None] | None:
+    """A person said as a group, a mark and the pick ("Life insurance holders -> most bank accts (T)", "bird named 'T'
+    -> owner's state -> person there w/ R"), said '- the person w/ R (T) among G', and the label read away before it
+    ('A = ', 'first person:'); None when the part is not so."""
+    pat = _item_patterns()
+    label = None
+    if (m := pat["label"].match(part)) is not None:
+        label, part = (m.group("l") or m.group("n")), part[m.end():]
+    part = part.rstrip(" .;")
+    if (m := pat["place"].match(part)) is not None:
+        owner = "" if _user(m.group("a")) else "the owner of "
+        a = re.sub(r"^(?:the\s+)?(?:(?:owner|owners|keeper|guardian)\s+of\s+|whoever\s+owns\s+)?(?:the\s+)?", "",
+                   m.group("a"), flags=re.IGNORECASE)
+        group, r = f"ppl in the same {m.group('p').lower()} as {owner}the {a}", m.group("r")
+    elif (m := pat["same"].match(part)) is not None:
+        owner = "" if _user(m.group("a")) else "the owner of "
+        a = re.sub(r"^(?:the\s+)?(?:(?:owner|owners|keeper|guardian)\s+of\s+|whoever\s+owns\s+)?(?:the\s+)?", "",
+                   m.group("a"), flags=re.IGNORECASE)
+        place = _attribute(m.group("attr")) in W.PLACES
+        group = f"ppl {'in' if place else 'w/'} the same {m.group('attr').lower()} as {owner}the {a}"
+        r = m.group("r")
+    elif (m := pat["group"].match(part)) is not None and _plural_group(m.group("g")) and "'" not in \
+            re.sub(r"'\x00\d+\x00'", "", m.group("g")) and not pat["not_group"].search(m.group("g")):
+        group, r = pat["group_lead"].sub("", m.group("g").strip()), m.group("r")
+    elif label is not None:  # ('other person: highest salary among ppl in X', 'B: youngest person in X')
+        group, r = "", part
+    else:
+        return None
+    r = pat["take"].sub("", pat["same_rule"].sub("", r.strip(), count=1), count=1)
+    tail = ""
+    if (comma := _top_level(r, ", ")):  # (a tie rule said after a comma: in brackets, as one person's)
+        r, tail = r[:comma[0]], r[comma[0] + 2:].strip()
+        if not pat["tie"].search(tail) or ", " in tail:
+            return None
+        tail = f" ({tail})"
+    if (m := pat["one"].match(r)) is not None:
+        r = f"the person w/ {r[m.end():]}"
+    elif (m := pat["age"].match(r)) is not None:
+        age = re.sub(r"^the\s+|\s+(?:one|person|individual)$", "", m.group("x"), flags=re.IGNORECASE)
+        r = f"the {age} person{r[m.end():]}"
+    elif (m := pat["rank"].match(r)) is not None:
+        r = f"the person w/ the {r[m.end():]}"
+    else:
+        return None
+    if re.search(r"->|\u2192|:|\svs\.?\s", re.sub(r"\([^()]*\)", "", r)):
+        return None
+    return f"- {r.strip()}{tail}{' among ' + group if group else ''}", label
+
+
+def _two_items(said: str) -> str | None:
+    """Two people each said as a group, a mark and the pick, in parts before the question (e51p: "Life insurance
+    holders -> the eldest one. ppl in the same state as X -> fewest cards (T). who has more pets?"), said as the lines
+    the layouts read ('- the eldest person among Life insurance holders\n- the person w/ the fewest cards (T) among ppl
+    in the same state as X\nwho has more pets?'); a header part before them kept. None when the text is not so, or a
+    label read away is named after them ('who has more, A or B?')."""
+    parts = _top_parts(said)
+    found = [(n, item) for n, p in enumerate(parts) if (item := _item(p)) is not None]
+    if len(found) == 1 and (n := found[0][0]) + 1 < len(parts) and \
+            (m := _item_patterns()["repeat"].match(parts[n + 1].rstrip(" .;"))) is not None and \
+            _plural_group(m.group("g")) and found[0][1][1] is None and " among " in found[0][1][0]:
+        # ('G1 -> pick R (T). repeat for G2.': the second the same pick among G2)
+        found.append((n + 1, (f"{found[0][1][0].rsplit(' among ', 1)[0]} among {m.group('g')}", None)))
+    if len(found) != 2 or found[1][0] != found[0][0] + 1 or found[0][0] > 1:
+        return None
+    at = found[0][0]
+    head, rest = parts[:at], " ".join(parts[at + 2:])
+    labels = [label for _, (_, label) in found]
+    if (a := labels[0]) is not None and (b := labels[1]) is not None:  # ('A or B?', 'if A and B tie')
+        head, rest = [_labels_away(h, a, b) for h in head], _labels_away(rest, a, b)
+    elif re.search(r"(?<![\w'])[ABXY](?![\w'])", " ".join([*head, rest])):
+        return None  # (a label the two were not given: 'who has more cars, A or B?')
+    if not re.search(r"\b(?:who|which|whose|whoever|whichever)\b", " ".join([*head, rest]), re.IGNORECASE):
+        if len(head) != 1 or (asked := _asked_alone(head[0])) is None:
+            return None
+        said_first = {_stem(w) for w in re.findall(r"[\w#'-]+", head[0].lower())}
+        head = [asked]  # ('fewer bank accounts —' before the two: 'who has fewer bank accounts?')
+        if (again := _item_patterns()["answer_again"].match(rest.strip())) is not None and \
+                {_stem(w) for w in re.findall(r"[\w#'-]+", again.group("w").lower())} <= said_first | {"w/", "with"}:
+            rest = rest.strip()[again.end():]  # ('born later? ... give me the one born later': the header again)
+    for label in labels:
+        if label is None:
+            continue
+        word = label.split()[-1]
+        if word.lower() in W.SLACK_ITEM_LABEL_WORDS:
+            if re.search(rf"\b{word}\b", rest, re.IGNORECASE):
+                return None
+        elif re.search(rf"(?<![\w']){re.escape(word)}(?![\w'])", rest, 0 if word.isdigit() else 0) and \
+                (not word.isdigit() or re.search(rf"(?<![\w']){word}\s*(?:and|or|&|/|vs\.?|\))|(?:inside|in|for)\s+{word}\b",
+                                                 rest, re.IGNORECASE)):
+            return None
+    first, second = found[0][1][0], found[1][1][0]
+    if (same := _item_patterns()["same_tie"].search(second)) is not None and \
+            len(ties := re.findall(r"\([^()]*\)", first)) == 1:  # ('(same tiebreak)': the first's rule)
+        second = second[:same.start()] + ties[0] + second[same.end():]
+    lines = [*head, first, second, *([rest] if rest.strip() else [])]
+    return "\n".join(x for x in lines if x.strip())
+
+
+def _labels_away(said: str, a: str, b: str) -> str:
+    """The two labels read away where they name the two together ('A vs B', ', A or B?', 'if A and B tie' -> 'if they
+    tie', 'between A and B' -> 'between the two'); other words as said."""
+    one, two = (re.escape(x.split()[-1]) for x in (a, b))
+    pair = rf"(?:{one}\s*(?:and|&|or|/|vs\.?)\s*{two})"
+    said = re.sub(rf"\bif\s+{pair}\s+(?=tie|are\s+tied|are\s+equal|match|end\s+up)", "if they ", said, flags=re.IGNORECASE)
+    said = re.sub(rf"\bbetween\s+{pair}(?![\w'])", "between the two", said, flags=re.IGNORECASE)
+    said = re.sub(rf"\b{pair}\s+(?:tie|tied)\s*(?:->|\u2192|:|,)\s*", "if they are tied, ", said, flags=re.IGNORECASE)
+    said = re.sub(rf"\s*[,:]?\s*{pair}\s*\?", "?", said)
+    return re.sub(rf"\s*,\s*{pair}\s*$|^\s*{pair}\s*$", "", said)
+
+
+def _asked_alone(header: str) -> str | None:
+    """A header saying the comparison alone ('fewer bank accounts —', 'higher combined bank bal?', 'combined bank bal,
+    higher one:'): the question it asks ('who has fewer bank accounts?'); None when it says more or other words."""
+    pat = _patterns()
+    said = re.sub(r"\s*(?:[?:\u2014]|\s-|->|\u2192)\s*$", "", header.strip()) + "?"
+    if (m := pat["born"].fullmatch(said)) is not None:  # ('born later?': 'who was born later?')
+        return f"who is {'younger' if m.group('b').lower().split()[-1] in ('later', 'last') else 'older'}?"
+    if (m := pat["alone"].fullmatch(said)) is not None:
+        c = m.group("c").lower()
+        if m.group("m"):
+            return f"who has {c} {m.group('m')}?"
+        return f"who is {c}?" if c in W.SLACK_AGE_COMPARATIVES else None
+    said = said[:-1] + ":"
+    if (m := pat["measure_first"].fullmatch(said)) is not None and m.group("c").lower() not in W.SLACK_AGE_COMPARATIVES:
+        return f"who has {m.group('c').lower()} {m.group('m')}?"
+    return None
