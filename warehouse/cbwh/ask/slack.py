@@ -427,9 +427,12 @@ def paired(text: str) -> list[str]:
         out = out.replace(" / ", ":\n", 1).replace(" / ", "\n")
     said = [out]
     lined: list[str] = []
+    if (alone := _asked_pair(_tie_measured(masked.strip()))) is not None:  # (the two said after or before the ask
+        # alone: 'lower total bank bal, who? S1, or S2', 'S1 / S2 / -> which one has more cars?')
+        lined = [_unmasked(alone, values), *paired(_unmasked(alone, values))]
     if (items := _two_items(_tie_measured(masked.strip()))) is not None:  # (each person said as a group, a mark and
         # the pick, e51p: the lines, as they are and as the rewritings here read them)
-        lined = [_unmasked(items, values), *paired(_unmasked(items, values))]
+        lined += [_unmasked(items, values), *paired(_unmasked(items, values))]
     if " / " in out:  # (a person said 'G: R (T)' in a slash's part, also read as 'G -> R (T)')
         arrows = " / ".join(re.sub(r"^(same\s+\w+(?:\s\w+)?\s+as\s+[^:/]*?'\x00\d+\x00')\s*:\s+", r"\1 -> ", x)
                             for x in out.split(" / "))
@@ -625,7 +628,7 @@ def _shared_ties(said: str, labels_only: bool = False) -> str:
         return _ruled(m, rule)
 
     def measured(m: re.Match[str]) -> str:
-        b, noun = m.group("b").strip(), re.sub(r"^the\s+|\s+ties?$", "", m.group("m").lower())
+        b, noun = m.group("b").strip(), re.sub(r"^the\s+|\s+ties?$|-count(?=\s+ties?$)", "", m.group("m").lower())
         plural = next((p for r in W.RECORD_NOUNS.values() for p in r.plural if noun in r.singular), None)
         if plural is None or labels_only:
             return m.group(0)
@@ -865,7 +868,84 @@ def _asked_alone(header: str) -> str | None:
         if m.group("m"):
             return f"who has {c} {m.group('m')}?"
         return f"who is {c}?" if c in W.SLACK_AGE_COMPARATIVES else None
+    if (m := _asked_patterns()["whose"].fullmatch(said)) is not None:  # ('whose total bank bal is bigger?')
+        return f"who has {m.group('c').lower()} {m.group('m')}?"
     said = said[:-1] + ":"
     if (m := pat["measure_first"].fullmatch(said)) is not None and m.group("c").lower() not in W.SLACK_AGE_COMPARATIVES:
         return f"who has {m.group('c').lower()} {m.group('m')}?"
     return None
+
+
+@lru_cache(maxsize=1)
+def _asked_patterns() -> dict[str, re.Pattern[str]]:
+    return {
+        # the ask alone, then its mark before the two ('lower total bank bal, who? S1, or S2', 'fewer cars between these
+        # two: S1 / S2', 'born later, who: S1 or S2?')
+        "first": re.compile(rf"^(?:(?:{_alts(W.SLACK_ASKED_PAIR_OPENERS)})\s*(?:-|:|\u2014|/)\s*)?(?P<h>[^?:,\n/]+?)\s*"
+                            rf"(?:{_loose(W.SLACK_ASKED_PAIR_MARKS)})\s*(?P<pair>\S.*)$", re.IGNORECASE | re.DOTALL),
+        # the two, then the ask after a slash ('S1 / S2 / -> which one has more vehicles?', 'S1 vs S2 / more pets?')
+        "last": re.compile(r"^(?P<pair>.+?)\s+/\s*(?:(?:->|\u2192)\s*)?(?P<q>[^/?\n]+\?)(?P<rest>.*)$", re.DOTALL),
+        "which": re.compile(rf"^(?:{_alts(W.SLACK_ASKED_PAIR_WHICH)})\s+", re.IGNORECASE),
+        "whose": re.compile(rf"(?:{_alts(W.SLACK_ASKED_WHOSE)})\s+(?P<m>{_alts(W.SLACK_ALONE_MEASURES)})\s+(?:is|are)\s+"
+                            rf"(?P<c>{_alts(W.SLACK_ALONE_COMPARATIVES)})\s*\?", re.IGNORECASE),
+        "picked": re.compile(rf"\b(?:{_alts(W.SLACK_ITEM_RANK_HEADS)}|{_alts(W.SLACK_ITEM_AGES)}|\w+est|top)\b|'\x00\d+\x00'",
+                             re.IGNORECASE),
+    }
+
+
+def _asked_pair(said: str) -> str | None:
+    """Two people said with the ask alone before them ('lower total bank bal, who? S1, or S2. T', 'born later, who: S1
+    or S2?', 'fewer cars between these two: S1 / S2. (T)') or after them and a slash ('S1 / S2 / -> which one has more
+    vehicles?', 'S1 vs S2 / more internet accounts? T'), said as the grammar asks it: 'who has fewer cars: S1, or S2? T'
+    (e51p). None when the text is not so: the two not exactly two, one said with no ranking or anchor of its own."""
+    pat = _asked_patterns()
+    if (m := pat["first"].match(said)) is not None and (asked := _asked_alone(m.group("h"))) is not None:
+        pair, rest = m.group("pair"), ""
+        if (end := next((n for n in range(len(pair)) if pair[n] in ".?" and (n + 1 == len(pair) or pair[n + 1] in " \n")
+                         and not pair[max(0, n - 3):n].lower().endswith("vs") and _depth(pair, n) == 0), None)) is not None:
+            pair, rest = pair[:end], pair[end + 1:]
+    elif (m := pat["last"].match(said)) is not None:
+        q = m.group("q").strip()
+        asked = _asked_alone(q) or (f"who {pat['which'].sub('', q, count=1)}" if pat["which"].match(q) else None)
+        if asked is None or not re.match(r"who\s+(?:has|is|owns|holds|earns|makes|was)\b", asked, re.IGNORECASE):
+            return None
+        pair, rest = m.group("pair"), m.group("rest")
+    else:
+        return None
+    two = [_person_said(p.strip(" ,")) for p in _pair_cut(pair.strip())] if pair.strip() else []
+    if len(two) != 2 or not all(pat["picked"].search(p) for p in two):
+        return None
+    rest = rest.strip()
+    if re.fullmatch(r"\([^()]*\)", rest):  # ('... S2. (higher salary breaks pet-count ties)')
+        rest = rest[1:-1].strip() + "."
+    rest = _shared_ties(rest)  # (the tie rules said after the two: of two people, as laid out here)
+    return f"{asked[:-1]}: {two[0]}, or {two[1]}?{' ' + rest if rest else ''}"
+
+
+def _person_said(said: str) -> str:
+    """A person said by a bare ranking ('most pets in X', 'eldest in X'), said with its noun ('the person w/ the most
+    pets in X', 'the eldest person in X'); other words as said."""
+    pat = _item_patterns()
+    if (m := pat["age"].match(said)) is not None and not re.search(r"\b(?:one|person|individual)$", m.group("x"), re.IGNORECASE):
+        age = re.sub(r"^the\s+", "", m.group("x"), flags=re.IGNORECASE)
+        return f"the {age} person{said[m.end():]}"
+    if (m := pat["rank"].match(said)) is not None and not re.match(r"(?:the\s+)?\w+\s+(?:one|person|individual)\b", said,
+                                                                 re.IGNORECASE):
+        return f"the person w/ the {said[m.end():]}"
+    return said
+
+
+def _depth(said: str, at: int) -> int:
+    """How deep in brackets the text is at a place."""
+    return max(0, said[:at].count("(") - said[:at].count(")"))
+
+
+def _pair_cut(pair: str) -> list[str]:
+    """The two people in a pair said with one joiner ('S1 / S2', 'S1 vs S2', 'S1, or S2', 'S1 or S2'), outside brackets;
+    the pair itself when no one joiner cuts it."""
+    for joiner in (" / ", " vs. ", " vs ", ", or ", " or "):
+        if len(cuts := _top_level(pair, joiner)) == 1:
+            return [pair[:cuts[0]], pair[cuts[0] + len(joiner):]]
+        if len(cuts) > 1:
+            return [pair]
+    return [pair]

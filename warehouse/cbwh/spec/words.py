@@ -10800,7 +10800,8 @@ SLACK_LABEL_NOUNS = frozenset({"person", "side", "candidate", "pick", "option", 
 SLACK_CANDIDATES = forms("candidates|options|contenders|choices|picks", "the candidates|options|contenders|choices")
 # ... a tie rule said of one measure's ties ('X breaks the pet ties'): 'if there's a tie on pets, X' (the grammar then
 # tells whose ranking or comparison that measure is)
-SLACK_MEASURE_TIES = forms("the? pet|car|vehicle|card|policy|account|acct ties|tie")
+SLACK_MEASURE_TIES = forms("the? pet|car|vehicle|card|policy|account|acct ties|tie",
+                           "the? pet-count|car-count|vehicle-count|card-count|policy-count|account-count|acct-count ties|tie")
 # Two people laid out in Slack shorthand (e49s: ask.slack.paired). The two announced before them ('2 ppl: S1, and S2. more
 # online accounts wins; ...'): read as 'more online accounts wins: S1 vs S2. ...'
 SLACK_TWO_PEOPLE = forms("2|two ppl|people|persons|candidates", "the 2|two ppl|people|persons|candidates")
@@ -10876,6 +10877,14 @@ SLACK_ITEM_SAME_TIE = forms("same tiebreak|tiebreaker|tie-break|rule|rules", "sa
                             "same as above|before")
 # ... the pick said to be picked as the first's, then said again ('G2 -> same rule, most cars (T)'): read away
 SLACK_ITEM_SAME_RULE = forms("same rule|deal|idea|thing|way", "same rule|deal as before|above", "likewise", "ditto")
+# ... the ask said alone with its mark before the two ('lower total bank bal, who? S1, or S2', 'fewer cars between
+# these two: S1 / S2') or after them and a slash ('S1 / S2 / -> which one has more vehicles?'; e51p: ask.slack._asked_pair)
+SLACK_ASKED_PAIR_MARKS = forms(", who ?|:", "between these|those|the two|2 ?|:", "between ?|:", "who ?|:", ":|?|—")
+SLACK_ASKED_PAIR_OPENERS = forms("bal|age|salary|pets|cars|policy|cards check", "quick q|one|check")
+# ... or as whose measure is bigger ('whose total bank bal is bigger: S1, or S2?': 'who has bigger total bank bal: ...')
+SLACK_ASKED_WHOSE = forms("whose", "who has the")
+SLACK_ASKED_PAIR_WHICH = forms("which one|person", "who", "which of them|those|these|the two|2", "who of them|those|"
+                               "these|the two|2")
 SLACK_ITEM_ITS_OWNER = forms("its|their|the owner", "its|their|the owner's", "them", "that person", "the user")
 # ... the two said by the states each is taken in, said in shorthand ("for the state of A and for the state of B, grab
 # P in each (T). then tell me Q", "look at 2 states: where A lives, and where B lives. in each, who has R (T)? Q"): 'same
