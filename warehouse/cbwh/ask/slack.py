@@ -706,6 +706,8 @@ def _item_patterns() -> dict[str, re.Pattern[str]]:
                            rf"(?:{_alts(W.SLACK_ITEM_ITS_OWNER)}){_ITEM_MARK}(?P<r>\S.*)$", re.IGNORECASE | re.DOTALL),
         "group": re.compile(rf"^(?P<g>[^:>\u2192\u2014(),]+?)\s*(?:->|\u2192|=>|:|,(?=\s*(?:{_alts(W.SLACK_ARROW_TAKE)})\s))"
                             r"\s*(?P<r>\S.*)$", re.DOTALL | re.IGNORECASE),
+        "among_one": re.compile(rf"^(?P<g>(?:{_alts(W.SLACK_ITEM_GROUP_LEADS)})\s+[^,()]+?),\s+"
+                                rf"(?P<r>(?:{_alts(W.SLACK_ITEM_ONE)})\s.*)$", re.IGNORECASE | re.DOTALL),
         "take": re.compile(rf"^(?:{_alts(W.SLACK_ARROW_TAKE)})\s+(?=\S)", re.IGNORECASE),
         "one": re.compile(rf"^(?:{_alts(W.SLACK_ITEM_ONE)})\s+", re.IGNORECASE),
         "age": re.compile(rf"^(?P<x>{_alts(W.SLACK_ITEM_AGES)})(?=\s*(?:[,(]|$)|\s+(?:in|among|amongst|of|from|w/|with|who)\s)",
@@ -770,6 +772,9 @@ def _item(part: str) -> tuple[str, str | None] | None:
     elif (m := pat["group"].match(part)) is not None and _plural_group(m.group("g")) and "'" not in \
             re.sub(r"'\x00\d+\x00'", "", m.group("g")) and not pat["not_group"].search(m.group("g")):
         group, r = pat["group_lead"].sub("", m.group("g").strip()), m.group("r")
+    elif label is not None and (m := pat["among_one"].match(part)) is not None:
+        # ('A: among ppl sharing X, the one w/ the most bank accounts (T)')
+        group, r = pat["group_lead"].sub("", m.group("g").strip()), m.group("r")
     elif label is not None:  # ('other person: highest salary among ppl in X', 'B: youngest person in X')
         group, r = "", part
     else:
@@ -801,6 +806,11 @@ def _two_items(said: str) -> str | None:
     the layouts read ('- the eldest person among Life insurance holders\n- the person w/ the fewest cards (T) among ppl
     in the same state as X\nwho has more pets?'); a header part before them kept. None when the text is not so, or a
     label read away is named after them ('who has more, A or B?')."""
+    for one, two in (("1", "2"), ("a", "b"), ("A", "B")):  # (two numbered in one line: 'who? 1) S1 2) S2. T')
+        cut = [m.start() for x in (one, two) for m in re.finditer(rf"(?<=[ \t])\(?{x}\)[ \t]", said)]
+        if len(cut) == 2 and cut[0] < cut[1]:
+            said = f"{said[:cut[0]].rstrip()}\n{said[cut[0]:cut[1]].rstrip()}\n{said[cut[1]:]}"
+            break
     parts = _top_parts(said)
     found = [(n, item) for n, p in enumerate(parts) if (item := _item(p)) is not None]
     if len(found) == 1 and (n := found[0][0]) + 1 < len(parts) and \
@@ -825,6 +835,10 @@ def _two_items(said: str) -> str | None:
         if (again := _item_patterns()["answer_again"].match(rest.strip())) is not None and \
                 {_stem(w) for w in re.findall(r"[\w#'-]+", again.group("w").lower())} <= said_first | {"w/", "with"}:
             rest = rest.strip()[again.end():]  # ('born later? ... give me the one born later': the header again)
+    elif len(head) == 1 and not re.search(r"\b(?:who|which|whose)\b", head[0], re.IGNORECASE) and \
+            {_stem(w) for w in re.findall(r"[\w#'-]+", head[0].lower())} <= \
+            {_stem(w) for w in re.findall(r"[\w#'-]+", rest.lower())} | W.SLACK_HEADER_FILLERS:
+        head = []  # ('bal comparison. A: S1. B: S2. who has the larger total bank bal?': the header the question's)
     for label in labels:
         if label is None:
             continue
