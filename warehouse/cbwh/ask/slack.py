@@ -430,6 +430,9 @@ def paired(text: str) -> list[str]:
     if (alone := _asked_pair(_tie_measured(masked.strip()))) is not None:  # (the two said after or before the ask
         # alone: 'lower total bank bal, who? S1, or S2', 'S1 / S2 / -> which one has more cars?')
         lined = [_unmasked(alone, values), *paired(_unmasked(alone, values))]
+    if (placed := _each_place(_tie_measured(masked.strip()))) is not None:  # (two anchors, then the pick in each one's
+        # place: "pet 'J', fish 'K': for each owner's state, who has R (T)? then Q", e51p)
+        lined += [_unmasked(placed, values), *paired(_unmasked(placed, values))]
     if (items := _two_items(_tie_measured(masked.strip()))) is not None:  # (each person said as a group, a mark and
         # the pick, e51p: the lines, as they are and as the rewritings here read them)
         lined += [_unmasked(items, values), *paired(_unmasked(items, values))]
@@ -706,6 +709,14 @@ def _item_patterns() -> dict[str, re.Pattern[str]]:
                            rf"(?:{_alts(W.SLACK_ITEM_ITS_OWNER)}){_ITEM_MARK}(?P<r>\S.*)$", re.IGNORECASE | re.DOTALL),
         "group": re.compile(rf"^(?P<g>[^:>\u2192\u2014(),]+?)\s*(?:->|\u2192|=>|:|,(?=\s*(?:{_alts(W.SLACK_ARROW_TAKE)})\s))"
                             r"\s*(?P<r>\S.*)$", re.DOTALL | re.IGNORECASE),
+        "each_place": re.compile(
+            rf"^(?:(?P<h>[^:\n'/\u2014]+?)\s*:\s*)?{anchor}(?:{_ITEM_MARK}(?:{_alts(W.SLACK_ITEM_OWNERS)})\s+(?P<pa>{places}))?"
+            rf"\s*(?:,|/|;|&|\bvs\.?|\band)\s*{anchor.replace('?P<a>', '?P<b>')}(?:{_ITEM_MARK}(?:{_alts(W.SLACK_ITEM_OWNERS)})"
+            rf"\s+(?P<pb>{places}))?\s*[:.;\u2014]\s*(?:{_alts(W.SLACK_EACH_PLACE)})(?:\s+(?P<p>{places}))?\s*[,:]?\s*"
+            rf"(?:(?:{_alts(W.SLACK_ARROW_TAKE)})\s+)?(?P<pick>[^?.\n()]+?)\s*(?P<t>\([^()\n]*\))?\s*[?.]\s+(?P<q>\S.*)$",
+            re.IGNORECASE | re.DOTALL),
+        "who_has": re.compile(rf"^(?:who|whoever)\s+(?:has|holds|owns)\s+(?=(?:the\s+)?(?:{_alts(W.SLACK_ITEM_RANK_HEADS)})\b)",
+                              re.IGNORECASE),
         "among_one": re.compile(rf"^(?P<g>(?:{_alts(W.SLACK_ITEM_GROUP_LEADS)})\s+[^,()]+?),\s+"
                                 rf"(?P<r>(?:{_alts(W.SLACK_ITEM_ONE)})\s.*)$", re.IGNORECASE | re.DOTALL),
         "take": re.compile(rf"^(?:{_alts(W.SLACK_ARROW_TAKE)})\s+(?=\S)", re.IGNORECASE),
@@ -963,3 +974,36 @@ def _pair_cut(pair: str) -> list[str]:
         if len(cuts) > 1:
             return [pair]
     return [pair]
+
+
+def _each_place(said: str) -> str | None:
+    """Two anchors said first, then the pick in each one's owner's place ("pet named 'J', fish named 'K': for each
+    owner's state, who has the most X (T)? then of those 2, Q", "dog 'B' / dog 'T': in each owner's state who has R?",
+    "owner of pet 'N' -> their state; owner of plate 'P' -> their state. in each state grab the person w/ R (T). Q"),
+    said as the layouts read them: 'same state as the owner of pet named 'J' -> the person w/ R (T) / same state as
+    ... -> ... / Q' (e51p). None when the text is not so: no place said, two places that differ, a header the
+    question does not say again, no question after."""
+    pat = _item_patterns()
+    if (m := pat["each_place"].match(said)) is None:
+        return None
+    places = {x.lower() for x in (m.group("p"), m.group("pa"), m.group("pb")) if x}
+    places = {"city" if x.startswith("cit") else "state" for x in places}
+    q = m.group("q").strip()
+    if len(places) != 1 or not re.search(r"\b(?:who|which|whose)\b", q, re.IGNORECASE):
+        return None
+    if m.group("h") and not {_stem(w) for w in re.findall(r"[\w#'-]+", m.group("h").lower())} <= \
+            {_stem(w) for w in re.findall(r"[\w#'-]+", q.lower())} | W.SLACK_HEADER_FILLERS:
+        return None
+    pick = pat["who_has"].sub("the person w/ ", m.group("pick").strip(), count=1)
+    pick = _person_said(pick)
+    if not re.match(r"the\s+(?:person|\w+est\s+person|one)\b", pick, re.IGNORECASE):
+        return None
+    pick += f" {m.group('t')}" if m.group("t") else ""
+    place = places.pop()
+
+    def anchored(a: str) -> str:
+        bare = re.sub(r"^(?:the\s+)?(?:(?:owner|owners|keeper|guardian)\s+of\s+|whoever\s+owns\s+)?(?:the\s+)?", "", a,
+                      flags=re.IGNORECASE)
+        return f"same {place} as {'' if _user(a) else 'the owner of '}the {bare}"
+
+    return f"{anchored(m.group('a'))} -> {pick} / {anchored(m.group('b'))} -> {pick} / {q}"

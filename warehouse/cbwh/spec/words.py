@@ -10885,6 +10885,10 @@ SLACK_ASKED_PAIR_OPENERS = forms("bal|age|salary|pets|cars|policy|cards check", 
 SLACK_ASKED_WHOSE = forms("whose", "who has the")
 SLACK_ASKED_PAIR_WHICH = forms("which one|person", "who", "which of them|those|these|the two|2", "who of them|those|"
                                "these|the two|2")
+# ... two anchors said first, then the pick in each one's place ("pet 'J', fish 'K': for each owner's state, who has R?";
+# e51p: ask.slack._each_place)
+SLACK_EACH_PLACE = forms("for|in|within each|both owner's|owners'|one's", "for|in|within each|both", "for|in|within each of "
+                         "their|those|the two")
 SLACK_ITEM_ITS_OWNER = forms("its|their|the owner", "its|their|the owner's", "them", "that person", "the user")
 # ... the two said by the states each is taken in, said in shorthand ("for the state of A and for the state of B, grab
 # P in each (T). then tell me Q", "look at 2 states: where A lives, and where B lives. in each, who has R (T)? Q"): 'same
