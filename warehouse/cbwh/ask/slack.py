@@ -117,6 +117,7 @@ def _patterns() -> dict[str, re.Pattern[str]]:
             rf"\s*(?:(?P<o>\()|,|:|-|\u2014|\u2013|=|->|\u2192)\s*"
             rf"(?P<d>{_alts(tuple(p for said in W.SLACK_TIE_ENDS.values() for p in said))})"
             rf"(?:\s+(?:{_alts(W.SLACK_TIE_END_TAILS)}))?\b(?(o)\s*\))", re.IGNORECASE),
+        "born": re.compile(rf"(?P<b>{_alts(W.SLACK_ITEM_BORN)})\s*(?:,\s*who)?\s*\?", re.IGNORECASE),
         "dollar": re.compile(rf"\$\s*(?=(?:{_alts(W.SLACK_DOLLAR_NOUNS)})\b)", re.IGNORECASE),
         "group_slash": re.compile(rf"^(?P<g>(?:(?!\s/\s)[^:?\n\u2014])+?)\s+/\s+(?=(?:{_alts(W.SLACK_GROUP_SLASH_ASKS)})\b)",
                                   re.IGNORECASE),
@@ -425,11 +426,21 @@ def paired(text: str) -> list[str]:
             re.search(r"/\s+A\s*[=:]", out) and re.search(r"/\s+B\s*[=:]", out):
         out = out.replace(" / ", ":\n", 1).replace(" / ", "\n")
     said = [out]
+    lined: list[str] = []
+    if (alone := _asked_pair(_tie_measured(masked.strip()))) is not None:  # (the two said after or before the ask
+        # alone: 'lower total bank bal, who? S1, or S2', 'S1 / S2 / -> which one has more cars?')
+        lined = [_unmasked(alone, values), *paired(_unmasked(alone, values))]
+    if (placed := _each_place(_tie_measured(masked.strip()))) is not None:  # (two anchors, then the pick in each one's
+        # place: "pet 'J', fish 'K': for each owner's state, who has R (T)? then Q", e51p)
+        lined += [_unmasked(placed, values), *paired(_unmasked(placed, values))]
+    if (items := _two_items(_tie_measured(masked.strip()))) is not None:  # (each person said as a group, a mark and
+        # the pick, e51p: the lines, as they are and as the rewritings here read them)
+        lined += [_unmasked(items, values), *paired(_unmasked(items, values))]
     if " / " in out:  # (a person said 'G: R (T)' in a slash's part, also read as 'G -> R (T)')
         arrows = " / ".join(re.sub(r"^(same\s+\w+(?:\s\w+)?\s+as\s+[^:/]*?'\x00\d+\x00')\s*:\s+", r"\1 -> ", x)
                             for x in out.split(" / "))
         said += [arrows] if arrows != out else []
-    return [x for x in (_unmasked(x, values) for x in said) if x != text]
+    return [x for x in dict.fromkeys([*(_unmasked(x, values) for x in said), *lined]) if x != text]
 
 
 def _loose(phrases: tuple[str, ...] | W.Said) -> str:
@@ -620,7 +631,7 @@ def _shared_ties(said: str, labels_only: bool = False) -> str:
         return _ruled(m, rule)
 
     def measured(m: re.Match[str]) -> str:
-        b, noun = m.group("b").strip(), re.sub(r"^the\s+|\s+ties?$", "", m.group("m").lower())
+        b, noun = m.group("b").strip(), re.sub(r"^the\s+|\s+ties?$|-count(?=\s+ties?$)", "", m.group("m").lower())
         plural = next((p for r in W.RECORD_NOUNS.values() for p in r.plural if noun in r.singular), None)
         if plural is None or labels_only:
             return m.group(0)
@@ -678,3 +689,321 @@ def _one_of_group(m: re.Match[str]) -> str:
 def _user(anchor: str) -> bool:
     """Is the anchor a user's name (a person: no owner), not a pet's or a plate's?"""
     return re.search(r"\b(?:user|username|handle|user\s+name)\s+'", anchor, re.IGNORECASE) is not None
+
+
+_ITEM_MARK = r"\s*(?:->|\u2192|=>|:|,|\u2014)\s*"
+
+
+@lru_cache(maxsize=1)
+def _item_patterns() -> dict[str, re.Pattern[str]]:
+    attrs = _alts(tuple(p for a in W.ATTRIBUTE_NOUNS if a is not Attribute.URL for p in W.ATTRIBUTE_NOUNS[a]))
+    places = _alts(tuple(p for a in W.PLACES for p in W.ATTRIBUTE_NOUNS[a]))
+    anchor = (rf"(?P<a>(?:(?:the\s+)?(?:{_alts(W.PET_POSSESSOR)})\s+of\s+|whoever\s+owns\s+)?(?:the\s+)?"
+              rf"(?:{_alts(W.SLACK_ANCHOR_NOUNS)})\s+(?:(?:named|called)\s+)?'\x00\d+\x00')")
+    return {
+        "label": re.compile(rf"^(?:-\s+)?(?:(?P<l>{_alts(W.SLACK_ITEM_LABELS)})\s*(?:=|:|\u2014|\s-|\))|\((?P<n>[12ab])\))\s*",
+                            re.IGNORECASE),
+        "place": re.compile(rf"^{anchor}{_ITEM_MARK}(?:{_alts(W.SLACK_ITEM_OWNERS)})\s+(?P<p>{places})(?:\s+there)?"
+                            rf"{_ITEM_MARK}(?P<r>\S.*)$", re.IGNORECASE | re.DOTALL),
+        "same": re.compile(rf"^{anchor}{_ITEM_MARK}(?:{_alts(W.SLACK_ITEM_SAME_PEOPLE)})\s+(?P<attr>{attrs})\s+as\s+"
+                           rf"(?:{_alts(W.SLACK_ITEM_ITS_OWNER)}){_ITEM_MARK}(?P<r>\S.*)$", re.IGNORECASE | re.DOTALL),
+        "group": re.compile(rf"^(?P<g>[^:>\u2192\u2014(),]+?)\s*(?:->|\u2192|=>|:|,(?=\s*(?:{_alts(W.SLACK_ARROW_TAKE)})\s))"
+                            r"\s*(?P<r>\S.*)$", re.DOTALL | re.IGNORECASE),
+        "each_place": re.compile(
+            rf"^(?:(?P<h>[^:\n'/\u2014]+?)\s*:\s*)?{anchor}(?:{_ITEM_MARK}(?:{_alts(W.SLACK_ITEM_OWNERS)})\s+(?P<pa>{places}))?"
+            rf"\s*(?:,|/|;|&|\bvs\.?|\band)\s*{anchor.replace('?P<a>', '?P<b>')}(?:{_ITEM_MARK}(?:{_alts(W.SLACK_ITEM_OWNERS)})"
+            rf"\s+(?P<pb>{places}))?\s*[:.;\u2014]\s*(?:{_alts(W.SLACK_EACH_PLACE)})(?:\s+(?P<p>{places}))?\s*[,:]?\s*"
+            rf"(?:(?:{_alts(W.SLACK_ARROW_TAKE)})\s+)?(?P<pick>[^?.\n()]+?)\s*(?P<t>\([^()\n]*\))?\s*[?.]\s+(?P<q>\S.*)$",
+            re.IGNORECASE | re.DOTALL),
+        "who_has": re.compile(rf"^(?:who|whoever)\s+(?:has|holds|owns)\s+(?=(?:the\s+)?(?:{_alts(W.SLACK_ITEM_RANK_HEADS)})\b)",
+                              re.IGNORECASE),
+        "among_one": re.compile(rf"^(?P<g>(?:{_alts(W.SLACK_ITEM_GROUP_LEADS)})\s+[^,()]+?),\s+"
+                                rf"(?P<r>(?:{_alts(W.SLACK_ITEM_ONE)})\s.*)$", re.IGNORECASE | re.DOTALL),
+        "take": re.compile(rf"^(?:{_alts(W.SLACK_ARROW_TAKE)})\s+(?=\S)", re.IGNORECASE),
+        "one": re.compile(rf"^(?:{_alts(W.SLACK_ITEM_ONE)})\s+", re.IGNORECASE),
+        "age": re.compile(rf"^(?P<x>{_alts(W.SLACK_ITEM_AGES)})(?=\s*(?:[,(]|$)|\s+(?:in|among|amongst|of|from|w/|with|who)\s)",
+                         re.IGNORECASE),
+        "group_lead": re.compile(rf"^(?:(?:{_alts(W.SLACK_ITEM_GROUP_LEADS)})\s+)+", re.IGNORECASE),
+        "not_group": re.compile(rf"\b(?:{_alts(W.SLACK_ITEM_NOT_GROUP)})\b|\?", re.IGNORECASE),
+        "answer_again": re.compile(rf"(?:{_alts(W.SLACK_ITEM_ANSWER_AGAIN)})\s+(?P<w>[^.?!\n]+?)\s*(?:[.!]|$)",
+                                   re.IGNORECASE),
+        "same_rule": re.compile(rf"^(?:{_alts(W.SLACK_ITEM_SAME_RULE)})\s*[,:]\s*(?=\S)", re.IGNORECASE),
+        "same_tie": re.compile(rf"\(\s*(?:{_alts(W.SLACK_ITEM_SAME_TIE)})\s*\)", re.IGNORECASE),
+        "repeat": re.compile(rf"^(?:{_alts(W.SLACK_ITEM_REPEAT)})\s+(?P<g>\S.*)$", re.IGNORECASE | re.DOTALL),
+        "rank": re.compile(rf"^(?:the\s+)?(?={_alts(W.SLACK_ITEM_RANK_HEADS)}\b)", re.IGNORECASE),
+        "tie": re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(W.TIE_WORDS_SAID, key=len, reverse=True)))})\b",
+                          re.IGNORECASE),
+    }
+
+
+def _top_parts(said: str) -> list[str]:
+    """A masked text's parts: its lines, sentences ('. ', '; ', '? '), slashed parts, cut outside brackets."""
+    parts, depth, start, n = [], 0, 0, 0
+    while n < len(said):
+        c = said[n]
+        depth = max(0, depth + (c in "([") - (c in ")]"))  # (a label's bracket alone: 'A) ...')
+        cut = 0
+        if depth == 0:
+            if c == "\n":
+                cut = 1
+            elif c in ".;?" and n + 1 < len(said) and said[n + 1] in " \t\n" and not said[max(0, n - 3):n].lower().endswith("vs"):
+                cut = 1
+            elif said.startswith(" / ", n):
+                cut = 3
+        if cut:
+            end = n + 1 if c in ".;?" else n
+            parts.append(said[start:end].strip())
+            start = n + cut
+        n += 1
+    parts.append(said[start:].strip())
+    return [p for p in parts if p]
+
+
+def _item(part: str) -> tuple[str, str | None] | None:
+    """A person said as a group, a mark and the pick ("Life insurance holders -> most bank accts (T)", "bird named 'T'
+    -> owner's state -> person there w/ R"), said '- the person w/ R (T) among G', and the label read away before it
+    ('A = ', 'first person:'); None when the part is not so."""
+    pat = _item_patterns()
+    label = None
+    if (m := pat["label"].match(part)) is not None:
+        label, part = (m.group("l") or m.group("n")), part[m.end():]
+    part = part.rstrip(" .;")
+    if (m := pat["place"].match(part)) is not None:
+        owner = "" if _user(m.group("a")) else "the owner of "
+        a = re.sub(r"^(?:the\s+)?(?:(?:owner|owners|keeper|guardian)\s+of\s+|whoever\s+owns\s+)?(?:the\s+)?", "",
+                   m.group("a"), flags=re.IGNORECASE)
+        group, r = f"ppl in the same {m.group('p').lower()} as {owner}the {a}", m.group("r")
+    elif (m := pat["same"].match(part)) is not None:
+        owner = "" if _user(m.group("a")) else "the owner of "
+        a = re.sub(r"^(?:the\s+)?(?:(?:owner|owners|keeper|guardian)\s+of\s+|whoever\s+owns\s+)?(?:the\s+)?", "",
+                   m.group("a"), flags=re.IGNORECASE)
+        place = _attribute(m.group("attr")) in W.PLACES
+        group = f"ppl {'in' if place else 'w/'} the same {m.group('attr').lower()} as {owner}the {a}"
+        r = m.group("r")
+    elif (m := pat["group"].match(part)) is not None and _plural_group(m.group("g")) and "'" not in \
+            re.sub(r"'\x00\d+\x00'", "", m.group("g")) and not pat["not_group"].search(m.group("g")):
+        group, r = pat["group_lead"].sub("", m.group("g").strip()), m.group("r")
+    elif label is not None and (m := pat["among_one"].match(part)) is not None:
+        # ('A: among ppl sharing X, the one w/ the most bank accounts (T)')
+        group, r = pat["group_lead"].sub("", m.group("g").strip()), m.group("r")
+    elif label is not None:  # ('other person: highest salary among ppl in X', 'B: youngest person in X')
+        group, r = "", part
+    else:
+        return None
+    r = pat["take"].sub("", pat["same_rule"].sub("", r.strip(), count=1), count=1)
+    tail = ""
+    if (comma := _top_level(r, ", ")):  # (a tie rule said after a comma: in brackets, as one person's)
+        r, tail = r[:comma[0]], r[comma[0] + 2:].strip()
+        if not pat["tie"].search(tail) or ", " in tail:
+            return None
+        tail = f" ({tail})"
+    if (m := pat["one"].match(r)) is not None:
+        r = f"the person w/ {r[m.end():]}"
+    elif (m := pat["age"].match(r)) is not None:
+        age = re.sub(r"^the\s+|\s+(?:one|person|individual)$", "", m.group("x"), flags=re.IGNORECASE)
+        r = f"the {age} person{r[m.end():]}"
+    elif (m := pat["rank"].match(r)) is not None:
+        r = f"the person w/ the {r[m.end():]}"
+    else:
+        return None
+    if re.search(r"->|\u2192|:|\svs\.?\s", re.sub(r"\([^()]*\)", "", r)):
+        return None
+    return f"- {r.strip()}{tail}{' among ' + group if group else ''}", label
+
+
+def _two_items(said: str) -> str | None:
+    """Two people each said as a group, a mark and the pick, in parts before the question (e51p: "Life insurance
+    holders -> the eldest one. ppl in the same state as X -> fewest cards (T). who has more pets?"), said as the lines
+    the layouts read ('- the eldest person among Life insurance holders\n- the person w/ the fewest cards (T) among ppl
+    in the same state as X\nwho has more pets?'); a header part before them kept. None when the text is not so, or a
+    label read away is named after them ('who has more, A or B?')."""
+    for one, two in (("1", "2"), ("a", "b"), ("A", "B")):  # (two numbered in one line: 'who? 1) S1 2) S2. T')
+        cut = [m.start() for x in (one, two) for m in re.finditer(rf"(?<=[ \t])\(?{x}\)[ \t]", said)]
+        if len(cut) == 2 and cut[0] < cut[1]:
+            said = f"{said[:cut[0]].rstrip()}\n{said[cut[0]:cut[1]].rstrip()}\n{said[cut[1]:]}"
+            break
+    parts = _top_parts(said)
+    found = [(n, item) for n, p in enumerate(parts) if (item := _item(p)) is not None]
+    if len(found) == 1 and (n := found[0][0]) + 1 < len(parts) and \
+            (m := _item_patterns()["repeat"].match(parts[n + 1].rstrip(" .;"))) is not None and \
+            _plural_group(m.group("g")) and found[0][1][1] is None and " among " in found[0][1][0]:
+        # ('G1 -> pick R (T). repeat for G2.': the second the same pick among G2)
+        found.append((n + 1, (f"{found[0][1][0].rsplit(' among ', 1)[0]} among {m.group('g')}", None)))
+    if len(found) != 2 or found[1][0] != found[0][0] + 1 or found[0][0] > 1:
+        return None
+    at = found[0][0]
+    head, rest = parts[:at], " ".join(parts[at + 2:])
+    labels = [label for _, (_, label) in found]
+    if (a := labels[0]) is not None and (b := labels[1]) is not None:  # ('A or B?', 'if A and B tie')
+        head, rest = [_labels_away(h, a, b) for h in head], _labels_away(rest, a, b)
+    elif re.search(r"(?<![\w'])[ABXY](?![\w'])", " ".join([*head, rest])):
+        return None  # (a label the two were not given: 'who has more cars, A or B?')
+    if not re.search(r"\b(?:who|which|whose|whoever|whichever)\b", " ".join([*head, rest]), re.IGNORECASE):
+        if len(head) != 1 or (asked := _asked_alone(head[0])) is None:
+            return None
+        said_first = {_stem(w) for w in re.findall(r"[\w#'-]+", head[0].lower())}
+        head = [asked]  # ('fewer bank accounts —' before the two: 'who has fewer bank accounts?')
+        if (again := _item_patterns()["answer_again"].match(rest.strip())) is not None and \
+                {_stem(w) for w in re.findall(r"[\w#'-]+", again.group("w").lower())} <= said_first | {"w/", "with"}:
+            rest = rest.strip()[again.end():]  # ('born later? ... give me the one born later': the header again)
+    elif len(head) == 1 and not re.search(r"\b(?:who|which|whose)\b", head[0], re.IGNORECASE) and \
+            {_stem(w) for w in re.findall(r"[\w#'-]+", head[0].lower())} <= \
+            {_stem(w) for w in re.findall(r"[\w#'-]+", rest.lower())} | W.SLACK_HEADER_FILLERS:
+        head = []  # ('bal comparison. A: S1. B: S2. who has the larger total bank bal?': the header the question's)
+    for label in labels:
+        if label is None:
+            continue
+        word = label.split()[-1]
+        if word.lower() in W.SLACK_ITEM_LABEL_WORDS:
+            if re.search(rf"\b{word}\b", rest, re.IGNORECASE):
+                return None
+        elif re.search(rf"(?<![\w']){re.escape(word)}(?![\w'])", rest, 0 if word.isdigit() else 0) and \
+                (not word.isdigit() or re.search(rf"(?<![\w']){word}\s*(?:and|or|&|/|vs\.?|\))|(?:inside|in|for)\s+{word}\b",
+                                                 rest, re.IGNORECASE)):
+            return None
+    first, second = found[0][1][0], found[1][1][0]
+    if (same := _item_patterns()["same_tie"].search(second)) is not None and \
+            len(ties := re.findall(r"\([^()]*\)", first)) == 1:  # ('(same tiebreak)': the first's rule)
+        second = second[:same.start()] + ties[0] + second[same.end():]
+    lines = [*head, first, second, *([rest] if rest.strip() else [])]
+    return "\n".join(x for x in lines if x.strip())
+
+
+def _labels_away(said: str, a: str, b: str) -> str:
+    """The two labels read away where they name the two together ('A vs B', ', A or B?', 'if A and B tie' -> 'if they
+    tie', 'between A and B' -> 'between the two'); other words as said."""
+    one, two = (re.escape(x.split()[-1]) for x in (a, b))
+    pair = rf"(?:{one}\s*(?:and|&|or|/|vs\.?)\s*{two})"
+    said = re.sub(rf"\bif\s+{pair}\s+(?=tie|are\s+tied|are\s+equal|match|end\s+up)", "if they ", said, flags=re.IGNORECASE)
+    said = re.sub(rf"\bbetween\s+{pair}(?![\w'])", "between the two", said, flags=re.IGNORECASE)
+    said = re.sub(rf"\b{pair}\s+(?:tie|tied)\s*(?:->|\u2192|:|,)\s*", "if they are tied, ", said, flags=re.IGNORECASE)
+    said = re.sub(rf"\s*[,:]?\s*{pair}\s*\?", "?", said)
+    return re.sub(rf"\s*,\s*{pair}\s*$|^\s*{pair}\s*$", "", said)
+
+
+def _asked_alone(header: str) -> str | None:
+    """A header saying the comparison alone ('fewer bank accounts —', 'higher combined bank bal?', 'combined bank bal,
+    higher one:'): the question it asks ('who has fewer bank accounts?'); None when it says more or other words."""
+    pat = _patterns()
+    said = re.sub(r"\s*(?:[?:\u2014]|\s-|->|\u2192)\s*$", "", header.strip()) + "?"
+    if (m := pat["born"].fullmatch(said)) is not None:  # ('born later?': 'who was born later?')
+        return f"who is {'younger' if m.group('b').lower().split()[-1] in ('later', 'last') else 'older'}?"
+    if (m := pat["alone"].fullmatch(said)) is not None:
+        c = m.group("c").lower()
+        if m.group("m"):
+            return f"who has {c} {m.group('m')}?"
+        return f"who is {c}?" if c in W.SLACK_AGE_COMPARATIVES else None
+    if (m := _asked_patterns()["whose"].fullmatch(said)) is not None:  # ('whose total bank bal is bigger?')
+        return f"who has {m.group('c').lower()} {m.group('m')}?"
+    said = said[:-1] + ":"
+    if (m := pat["measure_first"].fullmatch(said)) is not None and m.group("c").lower() not in W.SLACK_AGE_COMPARATIVES:
+        return f"who has {m.group('c').lower()} {m.group('m')}?"
+    return None
+
+
+@lru_cache(maxsize=1)
+def _asked_patterns() -> dict[str, re.Pattern[str]]:
+    return {
+        # the ask alone, then its mark before the two ('lower total bank bal, who? S1, or S2', 'fewer cars between these
+        # two: S1 / S2', 'born later, who: S1 or S2?')
+        "first": re.compile(rf"^(?:(?:{_alts(W.SLACK_ASKED_PAIR_OPENERS)})\s*(?:-|:|\u2014|/)\s*)?(?P<h>[^?:,\n/]+?)\s*"
+                            rf"(?:{_loose(W.SLACK_ASKED_PAIR_MARKS)})\s*(?P<pair>\S.*)$", re.IGNORECASE | re.DOTALL),
+        # the two, then the ask after a slash ('S1 / S2 / -> which one has more vehicles?', 'S1 vs S2 / more pets?')
+        "last": re.compile(r"^(?P<pair>.+?)\s+/\s*(?:(?:->|\u2192)\s*)?(?P<q>[^/?\n]+\?)(?P<rest>.*)$", re.DOTALL),
+        "which": re.compile(rf"^(?:{_alts(W.SLACK_ASKED_PAIR_WHICH)})\s+", re.IGNORECASE),
+        "whose": re.compile(rf"(?:{_alts(W.SLACK_ASKED_WHOSE)})\s+(?P<m>{_alts(W.SLACK_ALONE_MEASURES)})\s+(?:is|are)\s+"
+                            rf"(?P<c>{_alts(W.SLACK_ALONE_COMPARATIVES)})\s*\?", re.IGNORECASE),
+        "picked": re.compile(rf"\b(?:{_alts(W.SLACK_ITEM_RANK_HEADS)}|{_alts(W.SLACK_ITEM_AGES)}|\w+est|top)\b|'\x00\d+\x00'",
+                             re.IGNORECASE),
+    }
+
+
+def _asked_pair(said: str) -> str | None:
+    """Two people said with the ask alone before them ('lower total bank bal, who? S1, or S2. T', 'born later, who: S1
+    or S2?', 'fewer cars between these two: S1 / S2. (T)') or after them and a slash ('S1 / S2 / -> which one has more
+    vehicles?', 'S1 vs S2 / more internet accounts? T'), said as the grammar asks it: 'who has fewer cars: S1, or S2? T'
+    (e51p). None when the text is not so: the two not exactly two, one said with no ranking or anchor of its own."""
+    pat = _asked_patterns()
+    if (m := pat["first"].match(said)) is not None and (asked := _asked_alone(m.group("h"))) is not None:
+        pair, rest = m.group("pair"), ""
+        if (end := next((n for n in range(len(pair)) if pair[n] in ".?" and (n + 1 == len(pair) or pair[n + 1] in " \n")
+                         and not pair[max(0, n - 3):n].lower().endswith("vs") and _depth(pair, n) == 0), None)) is not None:
+            pair, rest = pair[:end], pair[end + 1:]
+    elif (m := pat["last"].match(said)) is not None:
+        q = m.group("q").strip()
+        asked = _asked_alone(q) or (f"who {pat['which'].sub('', q, count=1)}" if pat["which"].match(q) else None)
+        if asked is None or not re.match(r"who\s+(?:has|is|owns|holds|earns|makes|was)\b", asked, re.IGNORECASE):
+            return None
+        pair, rest = m.group("pair"), m.group("rest")
+    else:
+        return None
+    two = [_person_said(p.strip(" ,")) for p in _pair_cut(pair.strip())] if pair.strip() else []
+    if len(two) != 2 or not all(pat["picked"].search(p) for p in two):
+        return None
+    rest = rest.strip()
+    if re.fullmatch(r"\([^()]*\)", rest):  # ('... S2. (higher salary breaks pet-count ties)')
+        rest = rest[1:-1].strip() + "."
+    rest = _shared_ties(rest)  # (the tie rules said after the two: of two people, as laid out here)
+    return f"{asked[:-1]}: {two[0]}, or {two[1]}?{' ' + rest if rest else ''}"
+
+
+def _person_said(said: str) -> str:
+    """A person said by a bare ranking ('most pets in X', 'eldest in X'), said with its noun ('the person w/ the most
+    pets in X', 'the eldest person in X'); other words as said."""
+    pat = _item_patterns()
+    if (m := pat["age"].match(said)) is not None and not re.search(r"\b(?:one|person|individual)$", m.group("x"), re.IGNORECASE):
+        age = re.sub(r"^the\s+", "", m.group("x"), flags=re.IGNORECASE)
+        return f"the {age} person{said[m.end():]}"
+    if (m := pat["rank"].match(said)) is not None and not re.match(r"(?:the\s+)?\w+\s+(?:one|person|individual)\b", said,
+                                                                 re.IGNORECASE):
+        return f"the person w/ the {said[m.end():]}"
+    return said
+
+
+def _depth(said: str, at: int) -> int:
+    """How deep in brackets the text is at a place."""
+    return max(0, said[:at].count("(") - said[:at].count(")"))
+
+
+def _pair_cut(pair: str) -> list[str]:
+    """The two people in a pair said with one joiner ('S1 / S2', 'S1 vs S2', 'S1, or S2', 'S1 or S2'), outside brackets;
+    the pair itself when no one joiner cuts it."""
+    for joiner in (" / ", " vs. ", " vs ", ", or ", " or "):
+        if len(cuts := _top_level(pair, joiner)) == 1:
+            return [pair[:cuts[0]], pair[cuts[0] + len(joiner):]]
+        if len(cuts) > 1:
+            return [pair]
+    return [pair]
+
+
+def _each_place(said: str) -> str | None:
+    """Two anchors said first, then the pick in each one's owner's place ("pet named 'J', fish named 'K': for each
+    owner's state, who has the most X (T)? then of those 2, Q", "dog 'B' / dog 'T': in each owner's state who has R?",
+    "owner of pet 'N' -> their state; owner of plate 'P' -> their state. in each state grab the person w/ R (T). Q"),
+    said as the layouts read them: 'same state as the owner of pet named 'J' -> the person w/ R (T) / same state as
+    ... -> ... / Q' (e51p). None when the text is not so: no place said, two places that differ, a header the
+    question does not say again, no question after."""
+    pat = _item_patterns()
+    if (m := pat["each_place"].match(said)) is None:
+        return None
+    places = {x.lower() for x in (m.group("p"), m.group("pa"), m.group("pb")) if x}
+    places = {"city" if x.startswith("cit") else "state" for x in places}
+    q = m.group("q").strip()
+    if len(places) != 1 or not re.search(r"\b(?:who|which|whose)\b", q, re.IGNORECASE):
+        return None
+    if m.group("h") and not {_stem(w) for w in re.findall(r"[\w#'-]+", m.group("h").lower())} <= \
+            {_stem(w) for w in re.findall(r"[\w#'-]+", q.lower())} | W.SLACK_HEADER_FILLERS:
+        return None
+    pick = pat["who_has"].sub("the person w/ ", m.group("pick").strip(), count=1)
+    pick = _person_said(pick)
+    if not re.match(r"the\s+(?:person|\w+est\s+person|one)\b", pick, re.IGNORECASE):
+        return None
+    pick += f" {m.group('t')}" if m.group("t") else ""
+    place = places.pop()
+
+    def anchored(a: str) -> str:
+        bare = re.sub(r"^(?:the\s+)?(?:(?:owner|owners|keeper|guardian)\s+of\s+|whoever\s+owns\s+)?(?:the\s+)?", "", a,
+                      flags=re.IGNORECASE)
+        return f"same {place} as {'' if _user(a) else 'the owner of '}the {bare}"
+
+    return f"{anchored(m.group('a'))} -> {pick} / {anchored(m.group('b'))} -> {pick} / {q}"

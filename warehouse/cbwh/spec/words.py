@@ -10968,7 +10968,8 @@ SLACK_LABEL_NOUNS = frozenset({"person", "side", "candidate", "pick", "option", 
 SLACK_CANDIDATES = forms("candidates|options|contenders|choices|picks", "the candidates|options|contenders|choices")
 # ... a tie rule said of one measure's ties ('X breaks the pet ties'): 'if there's a tie on pets, X' (the grammar then
 # tells whose ranking or comparison that measure is)
-SLACK_MEASURE_TIES = forms("the? pet|car|vehicle|card|policy|account|acct ties|tie")
+SLACK_MEASURE_TIES = forms("the? pet|car|vehicle|card|policy|account|acct ties|tie",
+                           "the? pet-count|car-count|vehicle-count|card-count|policy-count|account-count|acct-count ties|tie")
 # Two people laid out in Slack shorthand (e49s: ask.slack.paired). The two announced before them ('2 ppl: S1, and S2. more
 # online accounts wins; ...'): read as 'more online accounts wins: S1 vs S2. ...'
 SLACK_TWO_PEOPLE = forms("2|two ppl|people|persons|candidates", "the 2|two ppl|people|persons|candidates")
@@ -11004,6 +11005,59 @@ SLACK_PICKED_ALIKE = forms("both|each picked|chosen|selected|found|taken the sam
 # ... each one said as a group, an arrow and the pick ('Health insurance holders -> take the oldest one'): 'the oldest
 # person among Health insurance holders'
 SLACK_ARROW_TAKE = forms("take|pick|grab|find|get|choose", "")
+# ... two people each said as a group, a mark and the pick, the two as sentences, lines or slashed parts before the
+# question (e51p: ask.slack._two_items): 'Life insurance holders -> most bank accts (tie -> T). ppl in the same state as
+# X: one w/ the fewest pets. which of the two ...?' -> '- the person w/ the most bank accts (tie -> T) among Life
+# insurance holders\n- ...\nwhich of the two ...?'. A label before a part ('A = ', 'group 1:', 'first person:', '(2)') is
+# read away only when the question does not name it.
+SLACK_ITEM_LABELS = forms("group|side|person|candidate|option|pick|team|subject a|b|x|y|1|2", "a|b|x|y|1|2",
+                          "first|second person|pick|one|side|guy", "first|second", "the? other person|one|pick|guy")
+SLACK_ITEM_LABEL_WORDS = frozenset({"first", "second", "other"})
+# ... the pick said bare after the mark: a ranking's head ('most bank accts' -> 'the person w/ the most bank accts'), an
+# age ('the eldest one', 'oldest' -> 'the eldest person'), the one said with its noun ('one w/ R', 'person there w/ R',
+# 'whoever has R' -> 'the person w/ R'), a verb taking it first ('take', 'pick', 'grab': SLACK_ARROW_TAKE)
+SLACK_ITEM_RANK_HEADS = forms("most|fewest|least|highest|lowest|largest|smallest|biggest|greatest")
+SLACK_ITEM_AGES = forms("the? oldest|eldest|youngest one|person|individual?")
+SLACK_ITEM_ONE = forms("the? one|person|individual there? w/|with", "whoever|whichever one? there? has|holds|owns")
+# ... the group said from an anchor ("bird named 'T' -> owner's state", "user 'u' -> that person's state", "cat named 'T'
+# -> ppl w/ the same policy type as its owner"): 'ppl in the same state as the owner of bird named 'T''
+SLACK_ITEM_OWNERS = forms("owner's|owners", "the|its owner's", "their|his|her", "that person's|user's", "in its|the|their "
+                          "owner's", "in their|his|her")
+SLACK_ITEM_SAME_PEOPLE = forms("ppl|people|folks|everyone|everybody|persons|residents w/|with|sharing|having the? same",
+                               "ppl|people|folks|everyone|everybody|persons|residents living? in|from the same",
+                               "ppl|people|folks|those|persons who have|share the? same")
+SLACK_ITEM_GROUP_LEADS = forms("then|next|and", "among|amongst|of|from", "out of")
+# ... words a group before the mark never says: a question, a comparison, a tie rule ('ties at any step -> X', 'fewer cars
+# between these two: S1 / S2', 'if they tie on bank accounts -> X' are no person's group)
+SLACK_ITEM_NOT_GROUP = forms("who|which|whose|if|when|vs|versus|between|tie|ties|tied|tiebreak|tiebreaker|tie-break",
+                             "more|fewer|less|higher|lower|bigger|smaller|larger|younger|older|wins|win")
+# ... the second said as the first's pick repeated for another group ('G1 -> pick R (T). repeat for G2.')
+SLACK_ITEM_REPEAT = forms("repeat|same|ditto for", "do|repeat the same for", "same thing|rule|again for", "then|and repeat "
+                          "for")
+# ... a header asking which was born later ('born later?': 'who is younger?'; 'born first?': 'who is older?')
+SLACK_ITEM_BORN = forms("born later|earlier|first|last")
+# ... the header's question said again as what to answer, after the two ('born later? A = .. B = .. give me the one born
+# later'): read away when its words are the header's
+SLACK_ITEM_ANSWER_AGAIN = forms("give me|gimme|send|return the one|person", "i want|need the one|person",
+                                "need|want the one|person")
+# ... the second's tie rule said as the first's ('(same tiebreak)'): the first's, in its brackets
+SLACK_ITEM_SAME_TIE = forms("same tiebreak|tiebreaker|tie-break|rule|rules", "same tie rule|rules", "same", "ditto",
+                            "same as above|before")
+# ... the pick said to be picked as the first's, then said again ('G2 -> same rule, most cars (T)'): read away
+SLACK_ITEM_SAME_RULE = forms("same rule|deal|idea|thing|way", "same rule|deal as before|above", "likewise", "ditto")
+# ... the ask said alone with its mark before the two ('lower total bank bal, who? S1, or S2', 'fewer cars between
+# these two: S1 / S2') or after them and a slash ('S1 / S2 / -> which one has more vehicles?'; e51p: ask.slack._asked_pair)
+SLACK_ASKED_PAIR_MARKS = forms(", who ?|:", "between these|those|the two|2 ?|:", "between ?|:", "who ?|:", ":|?|—")
+SLACK_ASKED_PAIR_OPENERS = forms("bal|age|salary|pets|cars|policy|cards check", "quick q|one|check")
+# ... or as whose measure is bigger ('whose total bank bal is bigger: S1, or S2?': 'who has bigger total bank bal: ...')
+SLACK_ASKED_WHOSE = forms("whose", "who has the")
+SLACK_ASKED_PAIR_WHICH = forms("which one|person", "who", "which of them|those|these|the two|2", "who of them|those|"
+                               "these|the two|2")
+# ... two anchors said first, then the pick in each one's place ("pet 'J', fish 'K': for each owner's state, who has R?";
+# e51p: ask.slack._each_place)
+SLACK_EACH_PLACE = forms("for|in|within each|both owner's|owners'|one's", "for|in|within each|both", "for|in|within each of "
+                         "their|those|the two")
+SLACK_ITEM_ITS_OWNER = forms("its|their|the owner", "its|their|the owner's", "them", "that person", "the user")
 # ... the two said by the states each is taken in, said in shorthand ("for the state of A and for the state of B, grab
 # P in each (T). then tell me Q", "look at 2 states: where A lives, and where B lives. in each, who has R (T)? Q"): 'same
 # state as A -> P (T) / same state as B -> P (T) / Q'
