@@ -4609,6 +4609,40 @@ def _frame_read_away(text: str) -> str | None:
     return rest[:1].upper() + rest[1:]
 
 
+def _structure_scene(w: _Words, i: int, j: int) -> int:
+    """When words i .. j - 1 are a sentence only counting the question's parts ('This one involves two pet owners',
+    'There are two filters here', "It's a two-step one"; words.STRUCTURE_LEADS, STRUCTURE_COUNTS, STRUCTURE_NOUNS,
+    STRUCTURE_TAILS, STRUCTURE_KINDS), the number of values the question after it must name at least (2, or 3 for
+    'three'), else 0."""
+    if _at(w.keys, i, j, W.STRUCTURE_KINDS) == j:
+        return 2
+    k = _at(w.keys, i, j, W.STRUCTURE_LEADS) or i
+    counted = k
+    if (c := _at(w.keys, k, j, W.STRUCTURE_COUNTS)) is None or (noun := _at(w.keys, c, j, W.STRUCTURE_NOUNS)) is None:
+        return 0
+    if noun != j and _at(w.keys, noun, j, W.STRUCTURE_TAILS) != j:
+        return 0
+    return 3 if w.keys[counted] in ("three", "3") else 2
+
+
+_FIRST_SENTENCE = re.compile(r"^\s*((?:[^.!?:;\u2014'\"]|\b'\b){4,80}[.!])\s+(?=\S)")
+
+
+def structure_read_away(text: str) -> str | None:
+    """The text after a first sentence that only counts the question's parts ('This one involves two pet owners.',
+    'There are two filters here.', e51s: `_structure_scene`), else None (a cheap test first: every question is asked
+    it)."""
+    if (m := _FIRST_SENTENCE.match(text)) is None:
+        return None
+    w = _words(m.group(1))
+    if not (said := _structure_scene(w, 0, len(w.keys) - 1)):
+        return None
+    rest = text[m.end():]
+    if sum(kind == STRING for kind in _words(rest).kinds) < said:
+        return None  # (the parts counted not all named after it: 'There are two filters here. Who is the oldest?')
+    return rest[:1].upper() + rest[1:]
+
+
 def _quiz_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
     """The question with a quiz-night opener read away (words.QUIZ_OPENERS: "Here's one for you: Q" -> 'Q', "Let's set
     up a duel. Q" -> 'Q'), a teaser said first ("Think you know who banks the most? Q" -> 'Q': words.QUIZ_TEASERS, only

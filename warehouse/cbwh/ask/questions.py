@@ -219,9 +219,18 @@ class _Outermost(_local):
 _OUTERMOST = _Outermost()
 
 
+_FIRST_SHORT = re.compile(r"^\s*(?:[^.!?:;\u2014'\"]|\b'\b){4,80}[.!]\s+\S")  # (`discourse.structure_read_away`'s first test)
+
+
 def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     """`_any_passes`, with a scope said first over two people read for both as well (`_fronted_scope`), and 'one'
-    after a superlative for the other person's noun as well (`_one_for_noun`)."""
+    after a superlative for the other person's noun as well (`_one_for_noun`); a first sentence only counting the
+    question's parts read away (`discourse.structure_read_away`: 'There are two filters here. ...')."""
+    if _FIRST_SHORT.match(text):
+        from cbwh.ask.discourse import structure_read_away  # (only for a text opening with a short sentence)
+
+        if (rest := structure_read_away(text)) is not None:
+            return _two_passes(rest)
     reading, error = _any_passes(text)
     return _one_for_noun(text, _fronted_scope(text, reading)), error
 

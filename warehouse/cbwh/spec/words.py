@@ -6751,6 +6751,27 @@ QUIZ_SCENES = forms("picture|imagine|consider|take two states|groups|people|pers
                     # ('Two targets to add up. First: S1. Second: S2. What is their combined ...?', a19x)
                     f"two {_QUIZ_TWOS} to sum|total|find|compare", f"two {_QUIZ_TWOS} to add up", "two to find|compare",
                     "two to add up")
+# ... or a sentence of its own that only counts the question's parts, naming none of them ("This one involves two pet
+# owners.", "There are two filters here.", "Two conditions apply.", "This question has a couple of steps.", "It's a
+# two-step one.", e51s): read away as QUIZ_SCENES are, the question after it read alone (never before a colon: "Two
+# reference points here: S1 and S2" names them). Its nouns name only parts of a question or anchors' kinds, never a
+# group ('This one involves Ohio residents.' could say whom it asks among: left to the grammar, which refuses it).
+# Read in parts (`discourse._structure_scene`): an optional lead, a count, a noun, an optional tail; or a kind said whole.
+STRUCTURE_LEADS = forms(*(f"{this} {verb}" for this in ("this one|question|problem|query|task|puzzle", "this|it",
+                                                        "the question|task|problem")
+                          for verb in ("involves|has|uses|needs|requires|combines|takes|applies", "is|'s about",
+                                       "is|'s built|based on")),
+                        "there are|were", "we have|need|use", "we've got", "i have|need|use", "i've got", "you have|need|use",
+                        "you've got")
+STRUCTURE_COUNTS = forms("two|2|three|3|several|multiple", "a couple|pair of", "a few")
+STRUCTURE_NOUNS = forms("filters|conditions|criteria|constraints|requirements|restrictions|references|anchors",
+                        "lookups|look-ups|steps|parts|stages|hops|owners|clues", "starting|reference points",
+                        "pet|car|vehicle owners", "reference|anchor people|persons", "people to find", "people to look up")
+STRUCTURE_TAILS = forms("here|involved|together", "this time", "at once", "in play|use", "at play", "to apply|combine",
+                        "to look up", "apply|matter|count", "here to apply|combine")
+STRUCTURE_KINDS = forms(*(f"{this} {be} a|an two-step|two-part|two-filter|two-condition|multi-step|multi-part|two-anchor "
+                          "one|question|problem|query|puzzle" for this in ("this one|question", "this|it")
+                          for be in ("is", "'s")))
 # A sentence announcing what the question after it is about (a34r: "Here's one about insurance.", "Here's a salary
 # comparison.", "Here's one comparing car ownership.", "Here's a slightly involved one."): read away only when its topic
 # is a measure or a kind of answer the question itself then names (TOPIC_OPENER_NAMED: each of its words found again in
