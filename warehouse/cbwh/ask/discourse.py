@@ -6777,6 +6777,47 @@ def _sf_wanted(text: str) -> str | None:
     return None
 
 
+_DESIGNATED_GROUP_LEADS = frozenset({"among", "amongst", "of", "from", "within", "in", "out"})
+
+
+def _sf_designated(text: str) -> str | None:
+    """The person a step picks said as the one the question is about, in a sentence before the question (e51s;
+    words.DESIGNATED_AFTER, DESIGNATED_BEFORE): 'S is the one I care about. Q' / 'S is our person. Q' / 'The person of
+    interest is S. Q' -> 'Take S. Q'; 'Of G, the eldest is the one I'm curious about: Q' -> 'Of G, take the eldest. Q';
+    'Of G, the one I'm after has R; T. Q' -> 'Of G, take the one who has R; T. Q'. Only with a question after it (a
+    colon's or the next sentence), and S a person said with 'the', 'whoever' or 'that'."""
+    w = _words(text)
+    keys = w.keys
+    for i, j, _ in _sentences(w):
+        start = i
+        if keys[i] in _DESIGNATED_GROUP_LEADS:  # ('Of all the residents of that state, the eldest is ...')
+            start = next((n + 1 for n in range(i + 1, j) if keys[n] == "," and w.kinds[n] != STRING), i)
+            if start == i:
+                continue
+        head = "Take" if start == i else "take"
+        before = _at(keys, start, j, W.DESIGNATED_BEFORE)
+        if before is not None and j >= len(keys) - 1:
+            continue  # (the last sentence: no question after it)
+        if before is not None and keys[before:before + 1] in (["is"], ["'s"]) and before + 1 < j and \
+                keys[before + 1] in ("the", "whoever"):
+            return f"{text[:w.starts[start]]}{head} {text[w.starts[before + 1]:]}"
+        if before is not None and keys[before:before + 1] and keys[before] in W.SF_SCENE_CARED_VERBS and \
+                keys[start + 1] in ("one", "person", "individual"):
+            return f"{text[:w.starts[start]]}{head} the {keys[start + 1]} who {text[w.starts[before]:]}"
+        if keys[start] not in ("the", "whoever", "that"):
+            continue
+        for n in range(start + 2, j):
+            if keys[n] not in ("is", "'s") or w.kinds[n] == STRING:
+                continue
+            end = _at(keys, n + 1, j, W.DESIGNATED_AFTER)
+            if end is None or end < j and (keys[end] != ":" or end + 1 >= j) or end == j and j >= len(keys) - 1:
+                continue  # (a question after it: a colon's or the next sentence)
+            said = w.span(start, n).rstrip(",")
+            rest = text[w.starts[end + 1] if end < j else w.starts[j + 1]:].lstrip()
+            return f"{text[:w.starts[start]]}{head} {said}. {rest[:1].upper()}{rest[1:]}"
+    return None
+
+
 def _sf_group_person(text: str) -> str | None:
     """'Among G, there is a person with R.' -> 'Among G, take the person with R.'; 'On one hand we have G, and among
     them the person with R.' -> 'Among G, take the person with R.'; 'Among G, look for the one with R' -> '..., find
@@ -7607,7 +7648,7 @@ _SET_FIRST = (_sf_scene, _sf_scene_lead, _sf_scene_filters, _sf_whose_same, _sf_
               _sf_scene_wanted, _sf_scene_rank, _sf_scene_asked, _sf_scene_counting, _sf_scene_narrowed,
               _sf_owned_by, _sf_whoever, _sf_look_value, _sf_owner_join, _sf_two, _sf_start, _sf_balance_aside,
               _sf_two_places, _sf_lives_each, _sf_anyones_accounts, _sf_two_found, _sf_only_those, _sf_two_users,
-              _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_group_person, _sf_one_is,
+              _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_designated, _sf_group_person, _sf_one_is,
               _sf_lives_ranked, _sf_specifically, _sf_either_tied, _sf_each_state,
               _sf_same_for_place, _sf_pull_out, _sf_compare_found, _sf_other_same_way, _sf_then_start)
 

@@ -4736,6 +4736,11 @@ ATTENTION_LEADS = ("restrict|limit|confine|narrow attention|yourself|ourselves|f
                    "narrow|whittle|filter|pare things|everyone|everybody down to just|only")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "start|begin with", "let's|let take|consider",
+              # the question said to be about the group or place ('My question concerns the people who ...', 'My
+              # question is about the home state of S. Of the people who live there, ...', e51s)
+              "my|our|the|this question|query is about|on|regarding", "my|our|the|this question|query concerns|regards",
+              "my|our|the|this question|query has to do with", "my|our|the|this question|query is concerned with",
+              "let's|let narrow|whittle|filter|pare things|everyone|everybody down to",
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
               "go to|with", "start from|at", "let's|let look up|into", "please look|pull up",
               "regarding|concerning|about", "as for|to|regards", "with regard|respect to", "in the case of",
@@ -7639,6 +7644,27 @@ SF_SCENE_CARED = forms("the person|one|individual i care about", "the person|one
 SF_SCENE_CARED_VERBS = frozenset({"owns", "has", "holds", "earns", "keeps"})
 SF_SCENE_RANKS = frozenset({"most", "fewest", "least", "largest", "highest", "greatest", "lowest", "smallest",
                             "biggest", "earliest", "latest", "oldest", "newest"})  # ('owns the most ...': a ranking)
+# The person a step picks said as the one the question is about, in a sentence of its own after the group (e51s): "The
+# person with the most pets there, or, if several tie, T, is the one I care about.", "Whoever owns R there is our
+# person.", "The one with R (T) is who I'm asking about.", "Of all the residents of that state, the eldest is the one I'm
+# curious about: what is ...?" (DESIGNATED_AFTER, after 'is'), "The person of interest is the one with R, T.", "The
+# person I mean is the one with R." (DESIGNATED_BEFORE, before 'is'), "Of the people who live there, the one I'm after
+# has the most vehicles" (DESIGNATED_BEFORE, then a verb of SF_SCENE_CARED_VERBS): each read as 'Take S.' / 'take the
+# one who has R' (discourse._sf_designated); the question after it refers to that person.
+_DESIGNATED_WANT = ("i|we care about", "i|we mean|want|need", "i'm|we're after", "i'm|we're interested|curious in|about",
+                    "i'm|we're asking|wondering|thinking about", "i'm|we're looking for", "i am after", "we are after",
+                    "i am interested|curious in|about", "we are interested|curious in|about",
+                    "i am asking|wondering|thinking about", "we are asking|wondering|thinking about",
+                    "i|we have in mind", "i'd|we'd like", "matters|counts", "that|who matters|counts",
+                    "i|we should|must find|pick|use", "to find|pick|use")
+DESIGNATED_AFTER = forms(*(f"the one|person|individual|resident {want}" for want in _DESIGNATED_WANT),
+                         *(f"who|whom {want}" for want in _DESIGNATED_WANT if not want.startswith(("to ", "that|who"))),
+                         "our|my person|target|pick|subject|guy", "the person|one|individual of interest",
+                         "the person|one|individual in question", "the target|subject")
+DESIGNATED_BEFORE = forms(*(f"the one|person|individual|resident {want}" for want in _DESIGNATED_WANT
+                            if not want.startswith(("to ", "that|who", "matters"))),
+                          "the person|one|individual of interest", "our|my person|target|pick|subject",
+                          "the target|subject person|individual?")
 # ... the group referred back as where the one asked lives ("Who there started their current job most recently?",
 # "Identify the person there with the most policies"): read as 'which of them' / 'the person among them'
 SF_SCENE_WHO_THERE = forms("who there", "who in there", "who out there")
