@@ -2115,6 +2115,8 @@ def narrated(text: str) -> str:
     if (count_asked := _COUNTING_AFTER.sub(lambda m: f"Count {m.group('what')}: {m.group('q')}", text)) != text:
         return narrated(count_asked)  # ('S. If you count their X and Y, how many do they have in total?' -> 'S. Count their X
         # and Y: how many do they have in total?', e47c: the sum said in the question, or refused for want of it)
+    if (scoped := _SCOPE_BEFORE_RANK.sub(r"\g<h> \g<r> \g<s>", text)) != text:
+        return narrated(scoped)  # ('the person in that group with R; T' -> 'the person with R in that group; T', e51s)
     if (them := _TOP_THEM_WHO.sub(r"\g<top> with ", text)) != text:
         return narrated(them)  # ('Take the 2 people among them who have the oldest cars' -> '... among them with ...')
     if (plain := _GROUP_FIRST_ONLY.sub(r"\g<g>\g<mark> ", text, count=1)) != text:
@@ -4634,11 +4636,15 @@ def structure_read_away(text: str) -> str | None:
     it)."""
     if (m := _FIRST_SENTENCE.match(text)) is None:
         return None
-    w = _words(m.group(1))
-    if not (said := _structure_scene(w, 0, len(w.keys) - 1)):
+    try:
+        w = _words(m.group(1))
+        if not (said := _structure_scene(w, 0, len(w.keys) - 1)):
+            return None
+        rest = text[m.end():]
+        strings = sum(kind == STRING for kind in _words(rest).kinds)
+    except UsageError:  # (a character the grammar's tokens refuse: the question's own refusal says it)
         return None
-    rest = text[m.end():]
-    if sum(kind == STRING for kind in _words(rest).kinds) < said:
+    if strings < said:
         return None  # (the parts counted not all named after it: 'There are two filters here. Who is the oldest?')
     return rest[:1].upper() + rest[1:]
 
@@ -12723,6 +12729,10 @@ _COUNTING_AFTER = _lazy(rf"(?<=[.;]\s)if\s+{_ADDED_WHO}\s+(?:{_alts(W.ADDED_AFTE
                              rf"\s+(?P<what>{_ADDED_WHOSE}[^?.;]+?),\s*"
                              rf"(?P<q>how\s+many\b{_NOT_RECORDS}[^?.;]*\?)",
                              re.IGNORECASE)
+_SCOPE_BEFORE_RANK = _lazy(rf"\b(?P<h>the\s+(?:{_alts(W.GROUP_MEMBER)}))\s+(?P<s>{_alts(W.SCOPE_BEFORE_RANK_SCOPES)})"
+                           rf"\s+(?P<r>(?:{_alts(W.SCOPE_BEFORE_RANK_STARTS)})\s+(?:the\s+)?(?:most|fewest|least|highest|"
+                           r"lowest|largest|smallest|greatest|biggest|oldest|youngest|earliest|latest|newest)\b[^;:,.?!()'\u2014]*?)"
+                           r"(?=\s*(?:[;:,.?!(\u2014]|$))", re.IGNORECASE)
 _TOP_THEM_WHO = _lazy(rf"\b(?P<top>the\s+(?:{_alts(W.TOP_THEM_NUMBERS)})\s+(?:{_alts(W.TOP_THEM_PEOPLE)})\s+"
                            rf"(?:among|amongst|of)\s+(?:them|those))\s+(?:{_alts(W.TOP_THEM_HAVE)})\s+(?=the\s)",
                            re.IGNORECASE)

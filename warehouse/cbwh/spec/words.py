@@ -513,7 +513,11 @@ MONEY_WHERE = forms("in the bank", "in their|his|her|the? bank accounts", "acros
                     "across|over all their|his|her|the? bank? accounts",
                     "summed|combined|altogether|overall|pooled|held|kept across|in|over all? their|his|her|the bank? "
                     "accounts",
-                    "in total|all across|in|over all? their|his|her|the bank? accounts")
+                    "in total|all across|in|over all? their|his|her|the bank? accounts",
+                    # ('the most money summed over all of their bank accounts', e51s)
+                    "across|over all of their|his|her|the bank? accounts",
+                    "summed|combined|altogether|overall|pooled|held|kept across|in|over all of their|his|her|the bank? "
+                    "accounts", "in total across|in|over all of their|his|her|the bank? accounts")
 # Which end of a measure wins, said after it: 'by number of pets (most wins)', 'by salary, highest first'.
 ENDS: dict[Order, Said] = {
     Order.HIGH: forms("most|highest|largest|greatest|biggest|more|higher|larger|bigger|greater"),
@@ -3965,6 +3969,10 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "under",  # ('under': a learner's 'among')
               "restricting|limiting|restricted|limited to", "restricting|limiting ourselves|yourself|it|this to",
               "if we restrict|limit ourselves|it? to", "if we only? look|looking at",
+              # ('If we look only at people in their state, who ...?', e51s)
+              "if we|you look only|just at", "if we|you are looking only|just at", "if we're|you're looking only|just at",
+              "if we're|you're only|just looking at",
+              "if we|you only|just look|consider", "if we|you consider only|just", "if you only? look|looking at",
               # ('Whilst looking into G, who ...?')
               "when|if|while|whilst looking at|into", "when|if|while|whilst considering", "looking into",
               "while|whilst we're looking at|into", "while|whilst we are looking at|into",
@@ -7367,6 +7375,25 @@ INTRO_OWNED = frozenset(SPECIES) | frozenset({"pet", "animal", "car", "vehicle",
 INTRO_USED = frozenset({"username", "usernames", "handle", "handles"})
 INTRO_USER_NOUNS = frozenset({"user", "users"})  # (right before the name: "There's this user, 'longdawn'.")
 INTRO_DROPPED = frozenset({"certain", "particular", ","})  # ('a certain dog named 'T'', 'a car, plate 'X'')
+# An anchor's value said first, its kind after it as a label, a chat's shorthand (e51s): "'GIR8966' plate -> owner's
+# state", "'Bianca' (pet) -> ...", "'jeff62' (internet username) - ...", "owner of vehicle '21O H42' (license plate)":
+# the kind written before the value as the grammar reads it ('plate 'GIR8966'', 'pet 'Bianca'', 'internet username
+# 'jeff62''), only where the value follows no word of its own (the text's start, a mark, or LABELLED_AFTER), or the
+# label dropped where the word before it already says that kind (LABELLED_SAID). The labels (the bare ones, not in
+# brackets, only those of LABELLED_BARE), and the word each is written as.
+LABELLED_KINDS: dict[str, Said] = {
+    "pet": forms("pet", "animal"),
+    **{species: forms(species) for species in SPECIES},
+    "plate": forms("plate", "license|licence|number|registration plate", "plate number", "license|licence plate number",
+                   "registration", "registration number", "reg", "reg plate"),
+    "internet username": forms("username", "user name", "internet|online username|handle", "internet|online user name",
+                               "handle",
+                               "user", "login"),
+}
+LABELLED_BARE = frozenset({"pet", "plate", "username", "handle", *SPECIES})
+LABELLED_AFTER = frozenset({"of", "for", "w/", "about", "re"})
+LABELLED_SAID = {"pet": frozenset({"pet", "animal", *SPECIES}), "plate": frozenset({"vehicle", "car", "automobile", "plate"}),
+                 "internet username": frozenset({"user", "username", "handle"})}
 # The words referring back to the one anchor introduced: its owner ('its owner', 'the pet owner', "Paula's owner",
 # a chat's bare "owner's" after a mark), or its user ('that user'); each read as 'that person'. With two anchors,
 # a kind's owner ('the pet owner', 'the car owner') or a name's ("Paula's owner") names one: read as that person's
@@ -7644,6 +7671,12 @@ SF_SCENE_CARED = forms("the person|one|individual i care about", "the person|one
 SF_SCENE_CARED_VERBS = frozenset({"owns", "has", "holds", "earns", "keeps"})
 SF_SCENE_RANKS = frozenset({"most", "fewest", "least", "largest", "highest", "greatest", "lowest", "smallest",
                             "biggest", "earliest", "latest", "oldest", "newest"})  # ('owns the most ...': a ranking)
+# The group a person is picked from said between the person's noun and the ranking ("I'd like the name of the person in
+# that group with the largest number of bank accounts", "the one among them who owns the most cars", e51s): written
+# after the ranking, as the grammar reads it ('the person with the largest number of bank accounts in that group');
+# the nouns (GROUP_MEMBER), the group's words, and the words a ranking starts with (discourse._SCOPE_BEFORE_RANK).
+SCOPE_BEFORE_RANK_SCOPES = forms("in|from|within that|this|the group|pool|set", "among|amongst them|those|these")
+SCOPE_BEFORE_RANK_STARTS = forms("with", "who has|owns|holds|earns|keeps", "having|owning|holding")
 # The person a step picks said as the one the question is about, in a sentence of its own after the group (e51s): "The
 # person with the most pets there, or, if several tie, T, is the one I care about.", "Whoever owns R there is our
 # person.", "The one with R (T) is who I'm asking about.", "Of all the residents of that state, the eldest is the one I'm
@@ -10651,7 +10684,21 @@ SLACK_OWNERS_PLACE = forms("owner's|owners|owner", "the owner's", "-> owner's|ow
                            "-> their|his|her", "'s owner's", "-> its owner's",
                            # ("fish named 'Teresa', owner's diagnosis.", "plate 'P': take its owner's policy type.", e50p)
                            ",|:|—|- owner's|owners", ",|:|—|- its|the owner's",
-                           ",|:|—|- take|grab|get|find|check its|the owner's")
+                           ",|:|—|- take|grab|get|find|check its|the owner's",
+                           # (the verb after an arrow, the owner said by the thing's kind, e51s: "plate 'X' -> take the
+                           # vehicle owner's state.", "pet 'J' -> look at its owner's state", "'X' plate -> use the car
+                           # owner's state")
+                           "->|→ take|grab|get|find|check|use|note|pull its|the|that owner's",
+                           ",|:|—|-|->|→ take|grab|get|find|check|use|note|pull? its|the|that "
+                           "pet|animal|dog|cat|bird|fish|rabbit|car|vehicle owner's",
+                           ",|:|—|-|->|→ look at its|the|that owner's")
+# ... the kind an owner is said by there ('the vehicle owner's state'), and the kinds of thing each may own: a kind said
+# that the thing is not ("plate 'X' -> the pet owner's state", "dog 'Rex' -> the cat owner's state") is no reading
+_PET_KINDS = frozenset({"pet", "animal", *SPECIES})
+_CAR_KINDS = frozenset({"car", "vehicle", "plate", "automobile"})
+SLACK_OWNER_KINDS: dict[str, frozenset[str]] = {
+    **{kind: _CAR_KINDS for kind in _CAR_KINDS}, "pet": _PET_KINDS, "animal": _PET_KINDS,
+    **{species: frozenset({"pet", "animal", species}) for species in SPECIES}}
 SLACK_PLACE_PEOPLE = forms("residents|people|ppl|folks|persons|individuals", "")
 # ... the people said before the condition ('ppl w/ the same blood type as ...'): read away before 'same'
 SLACK_PEOPLE_WITH = forms("ppl|people|folks|everyone|those|persons|individuals w/|with|sharing|having the?",
