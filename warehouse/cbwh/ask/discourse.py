@@ -2124,6 +2124,8 @@ def narrated(text: str) -> str:
     if (count_asked := _COUNTING_AFTER.sub(lambda m: f"Count {m.group('what')}: {m.group('q')}", text)) != text:
         return narrated(count_asked)  # ('S. If you count their X and Y, how many do they have in total?' -> 'S. Count their X
         # and Y: how many do they have in total?', e47c: the sum said in the question, or refused for want of it)
+    if (scoped := _SCOPE_BEFORE_RANK.sub(r"\g<h> \g<r> \g<s>", text)) != text:
+        return narrated(scoped)  # ('the person in that group with R; T' -> 'the person with R in that group; T', e51s)
     if (them := _TOP_THEM_WHO.sub(r"\g<top> with ", text)) != text:
         return narrated(them)  # ('Take the 2 people among them who have the oldest cars' -> '... among them with ...')
     if (plain := _GROUP_FIRST_ONLY.sub(r"\g<g>\g<mark> ", text, count=1)) != text:
@@ -4618,6 +4620,44 @@ def _frame_read_away(text: str) -> str | None:
     return rest[:1].upper() + rest[1:]
 
 
+def _structure_scene(w: _Words, i: int, j: int) -> int:
+    """When words i .. j - 1 are a sentence only counting the question's parts ('This one involves two pet owners',
+    'There are two filters here', "It's a two-step one"; words.STRUCTURE_LEADS, STRUCTURE_COUNTS, STRUCTURE_NOUNS,
+    STRUCTURE_TAILS, STRUCTURE_KINDS), the number of values the question after it must name at least (2, or 3 for
+    'three'), else 0."""
+    if _at(w.keys, i, j, W.STRUCTURE_KINDS) == j:
+        return 2
+    k = _at(w.keys, i, j, W.STRUCTURE_LEADS) or i
+    counted = k
+    if (c := _at(w.keys, k, j, W.STRUCTURE_COUNTS)) is None or (noun := _at(w.keys, c, j, W.STRUCTURE_NOUNS)) is None:
+        return 0
+    if noun != j and _at(w.keys, noun, j, W.STRUCTURE_TAILS) != j:
+        return 0
+    return 3 if w.keys[counted] in ("three", "3") else 2
+
+
+_FIRST_SENTENCE = re.compile(r"^\s*((?:[^.!?:;\u2014'\"]|\b'\b){4,80}[.!])\s+(?=\S)")
+
+
+def structure_read_away(text: str) -> str | None:
+    """The text after a first sentence that only counts the question's parts ('This one involves two pet owners.',
+    'There are two filters here.', e51s: `_structure_scene`), else None (a cheap test first: every question is asked
+    it)."""
+    if (m := _FIRST_SENTENCE.match(text)) is None:
+        return None
+    try:
+        w = _words(m.group(1))
+        if not (said := _structure_scene(w, 0, len(w.keys) - 1)):
+            return None
+        rest = text[m.end():]
+        strings = sum(kind == STRING for kind in _words(rest).kinds)
+    except UsageError:  # (a character the grammar's tokens refuse: the question's own refusal says it)
+        return None
+    if strings < said:
+        return None  # (the parts counted not all named after it: 'There are two filters here. Who is the oldest?')
+    return rest[:1].upper() + rest[1:]
+
+
 def _quiz_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
     """The question with a quiz-night opener read away (words.QUIZ_OPENERS: "Here's one for you: Q" -> 'Q', "Let's set
     up a duel. Q" -> 'Q'), a teaser said first ("Think you know who banks the most? Q" -> 'Q': words.QUIZ_TEASERS, only
@@ -6752,6 +6792,47 @@ def _sf_wanted(text: str) -> str | None:
     return None
 
 
+_DESIGNATED_GROUP_LEADS = frozenset({"among", "amongst", "of", "from", "within", "in", "out"})
+
+
+def _sf_designated(text: str) -> str | None:
+    """The person a step picks said as the one the question is about, in a sentence before the question (e51s;
+    words.DESIGNATED_AFTER, DESIGNATED_BEFORE): 'S is the one I care about. Q' / 'S is our person. Q' / 'The person of
+    interest is S. Q' -> 'Take S. Q'; 'Of G, the eldest is the one I'm curious about: Q' -> 'Of G, take the eldest. Q';
+    'Of G, the one I'm after has R; T. Q' -> 'Of G, take the one who has R; T. Q'. Only with a question after it (a
+    colon's or the next sentence), and S a person said with 'the', 'whoever' or 'that'."""
+    w = _words(text)
+    keys = w.keys
+    for i, j, _ in _sentences(w):
+        start = i
+        if keys[i] in _DESIGNATED_GROUP_LEADS:  # ('Of all the residents of that state, the eldest is ...')
+            start = next((n + 1 for n in range(i + 1, j) if keys[n] == "," and w.kinds[n] != STRING), i)
+            if start == i:
+                continue
+        head = "Take" if start == i else "take"
+        before = _at(keys, start, j, W.DESIGNATED_BEFORE)
+        if before is not None and j >= len(keys) - 1:
+            continue  # (the last sentence: no question after it)
+        if before is not None and keys[before:before + 1] in (["is"], ["'s"]) and before + 1 < j and \
+                keys[before + 1] in ("the", "whoever"):
+            return f"{text[:w.starts[start]]}{head} {text[w.starts[before + 1]:]}"
+        if before is not None and keys[before:before + 1] and keys[before] in W.SF_SCENE_CARED_VERBS and \
+                keys[start + 1] in ("one", "person", "individual"):
+            return f"{text[:w.starts[start]]}{head} the {keys[start + 1]} who {text[w.starts[before]:]}"
+        if keys[start] not in ("the", "whoever", "that"):
+            continue
+        for n in range(start + 2, j):
+            if keys[n] not in ("is", "'s") or w.kinds[n] == STRING:
+                continue
+            end = _at(keys, n + 1, j, W.DESIGNATED_AFTER)
+            if end is None or end < j and (keys[end] != ":" or end + 1 >= j) or end == j and j >= len(keys) - 1:
+                continue  # (a question after it: a colon's or the next sentence)
+            said = w.span(start, n).rstrip(",")
+            rest = text[w.starts[end + 1] if end < j else w.starts[j + 1]:].lstrip()
+            return f"{text[:w.starts[start]]}{head} {said}. {rest[:1].upper()}{rest[1:]}"
+    return None
+
+
 def _sf_group_person(text: str) -> str | None:
     """'Among G, there is a person with R.' -> 'Among G, take the person with R.'; 'On one hand we have G, and among
     them the person with R.' -> 'Among G, take the person with R.'; 'Among G, look for the one with R' -> '..., find
@@ -7596,7 +7677,7 @@ _SET_FIRST = (_sf_scene, _sf_scene_lead, _sf_scene_filters, _sf_whose_same, _sf_
               _sf_scene_wanted, _sf_scene_rank, _sf_scene_asked, _sf_scene_counting, _sf_scene_narrowed,
               _sf_owned_by, _sf_whoever, _sf_look_value, _sf_owner_join, _sf_two, _sf_start, _sf_balance_aside,
               _sf_two_places, _sf_lives_each, _sf_anyones_accounts, _sf_two_found, _sf_only_those, _sf_two_users,
-              _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_group_person, _sf_one_is,
+              _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_designated, _sf_group_person, _sf_one_is,
               _sf_lives_ranked, _sf_specifically, _sf_either_tied, _sf_each_state,
               _sf_same_for_place, _sf_pull_out, _sf_compare_found, _sf_other_same_way, _sf_then_start)
 
@@ -12680,6 +12761,10 @@ _COUNTING_AFTER = _lazy(rf"(?<=[.;]\s)if\s+{_ADDED_WHO}\s+(?:{_alts(W.ADDED_AFTE
                              rf"\s+(?P<what>{_ADDED_WHOSE}[^?.;]+?),\s*"
                              rf"(?P<q>how\s+many\b{_NOT_RECORDS}[^?.;]*\?)",
                              re.IGNORECASE)
+_SCOPE_BEFORE_RANK = _lazy(rf"\b(?P<h>the\s+(?:{_alts(W.GROUP_MEMBER)}))\s+(?P<s>{_alts(W.SCOPE_BEFORE_RANK_SCOPES)})"
+                           rf"\s+(?P<r>(?:{_alts(W.SCOPE_BEFORE_RANK_STARTS)})\s+(?:the\s+)?(?:most|fewest|least|highest|"
+                           r"lowest|largest|smallest|greatest|biggest|oldest|youngest|earliest|latest|newest)\b[^;:,.?!()'\u2014]*?)"
+                           r"(?=\s*(?:[;:,.?!(\u2014]|$))", re.IGNORECASE)
 _TOP_THEM_WHO = _lazy(rf"\b(?P<top>the\s+(?:{_alts(W.TOP_THEM_NUMBERS)})\s+(?:{_alts(W.TOP_THEM_PEOPLE)})\s+"
                            rf"(?:among|amongst|of)\s+(?:them|those))\s+(?:{_alts(W.TOP_THEM_HAVE)})\s+(?=the\s)",
                            re.IGNORECASE)

@@ -43,6 +43,7 @@ from cbwh.spec.words import (
     EVERYONE_WORDS,
     EXPIRY_AHEAD,
     FRONTED_BOTH_JOINED,
+    LABELLED_BARE,
     ONE_AGAIN_PLACED,
     ONE_FOR_NOUN,
     ONE_FOR_NOUN_CLAUSE,
@@ -219,9 +220,60 @@ class _Outermost(_local):
 _OUTERMOST = _Outermost()
 
 
+# (`_labelled_kind`'s first test: a quote closed before a bracket or a bare label, words.LABELLED_BARE)
+_LABEL_AFTER_QUOTE = re.compile(rf"'[ \t]*(?:\(|(?:{'|'.join(sorted(LABELLED_BARE))})\b)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _labelled_pattern() -> tuple[re.Pattern[str], dict[str, str]]:
+    """words.LABELLED_KINDS as one pattern: a quoted value, then a label in brackets or a bare one; each label -> kind."""
+    from cbwh.spec.words import LABELLED_BARE, LABELLED_KINDS
+
+    kind_of = {" ".join(label.split()): kind for kind, labels in LABELLED_KINDS.items() for label in labels}
+    bare = [label for label in kind_of if label in LABELLED_BARE]
+    return re.compile(rf"(?P<q>'[^'\n]+')\s*(?:\(\s*(?P<a>{alternation(kind_of)})\s*\)|(?P<b>{alternation(bare)})(?!['\w]))",
+                      re.IGNORECASE), kind_of
+
+
+def _labelled_kind(text: str) -> str | None:
+    """The text with an anchor's kind said after its value as a label written before it ("'GIR8966' plate ->" ->
+    "plate 'GIR8966' ->", "'Bianca' (pet)" -> "pet 'Bianca'"), or the label dropped where the word before says that
+    kind ("vehicle '21O H42' (license plate)" -> "vehicle '21O H42'"), words.LABELLED_KINDS; None when there is none."""
+    from cbwh.spec.words import LABELLED_AFTER, LABELLED_SAID
+
+    pattern, kind_of = _labelled_pattern()
+    out, at = [], 0
+    for m in pattern.finditer(text):
+        label = " ".join((m.group("a") or m.group("b")).lower().split())
+        kind = kind_of[label]
+        before = text[:m.start()].rstrip()
+        last = before.split()[-1].lower() if before.split() else ""
+        if last in LABELLED_SAID.get(kind, frozenset({kind})) and m.group("a"):
+            out.append(f"{text[at:m.start()]}{m.group('q')}")
+        elif not before or not (before[-1].isalnum() or before[-1] in "'") or last in LABELLED_AFTER:
+            out.append(f"{text[at:m.start()]}{kind} {m.group('q')}")
+        else:
+            continue
+        at = m.end()
+    if not out:
+        return None
+    return "".join(out) + text[at:]
+
+
+_FIRST_SHORT = re.compile(r"^\s*(?:[^.!?:;\u2014'\"]|\b'\b){4,80}[.!]\s+\S")  # (`discourse.structure_read_away`'s first test)
+
+
 def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     """`_any_passes`, with a scope said first over two people read for both as well (`_fronted_scope`), and 'one'
-    after a superlative for the other person's noun as well (`_one_for_noun`)."""
+    after a superlative for the other person's noun as well (`_one_for_noun`); a first sentence only counting the
+    question's parts read away (`discourse.structure_read_away`: 'There are two filters here. ...')."""
+    if "'" in text and _LABEL_AFTER_QUOTE.search(text) and (labelled := _labelled_kind(text)) is not None:
+        return _two_passes(labelled)
+    if _FIRST_SHORT.match(text):
+        from cbwh.ask.discourse import structure_read_away  # (only for a text opening with a short sentence)
+
+        if (rest := structure_read_away(text)) is not None:
+            return _two_passes(rest)
     reading, error = _any_passes(text)
     return _one_for_noun(text, _fronted_scope(text, reading)), error
 

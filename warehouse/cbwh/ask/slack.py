@@ -318,6 +318,12 @@ def _owners_place(said: str) -> tuple[str, str] | None:
     if m is None:
         return None
     a = m.group("a")
+    said_kinds = {word for word in re.findall(r"[a-z]+", said[m.end("a"):m.start("p") if m.group("p") else m.end()].lower())
+                  if word in W.SLACK_OWNER_KINDS}
+    anchor_kinds = {word for word in re.findall(r"[a-z]+", a.lower()) if word in W.SLACK_OWNER_KINDS}
+    if said_kinds and not any(said_kind in W.SLACK_OWNER_KINDS[anchor_kind]
+                              for said_kind in said_kinds for anchor_kind in anchor_kinds):
+        return None  # (the owner said by another kind than the thing's: "plate 'X' -> the pet owner's state")
     place = (m.group("p") or m.group("q")).lower()
     owner = "" if re.search(r"\b(?:user|username|handle|user\s+name)\s+'", a, re.IGNORECASE) else "the owner of "
     bare = re.sub(r"^the\s+", "", a, flags=re.IGNORECASE)

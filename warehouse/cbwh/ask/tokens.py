@@ -496,6 +496,12 @@ def _their_balance(out: list[Token]) -> list[Token]:
             if said is None and accounts and lows[m + 1] in SUBJECT_PRONOUNS and lows[m + 2] in HOLD_VERBS and \
                     a > t + 3:
                 said, m, a = ("their",), m + 2, m + 1  # (the holder 'he', 'she' or 'they', said after)
+            if said is not None and accounts and m + 1 < len(lows) and lows[m + 1] == "of" and said == ("their",):
+                # (the holder said after the accounts, e51s: 'the total balance across all their bank accounts of
+                # the one with R' -> 'the total bank balance of the one with R': 'their' is that one's)
+                kept += [Token(WORD, word, out[n].pos) for word in ("the", lows[t] or "", "bank", "balance")]
+                n = m + 1
+                continue
             if said is not None and accounts:
                 kept += [Token(WORD, word, out[n].pos) for word in ("their", lows[t] or "", "bank", "balance")]
                 held = out[a + len(said) - 1]  # ('his', 'his/her', "that person's", 'he': one person's, its text kept)

@@ -513,7 +513,11 @@ MONEY_WHERE = forms("in the bank", "in their|his|her|the? bank accounts", "acros
                     "across|over all their|his|her|the? bank? accounts",
                     "summed|combined|altogether|overall|pooled|held|kept across|in|over all? their|his|her|the bank? "
                     "accounts",
-                    "in total|all across|in|over all? their|his|her|the bank? accounts")
+                    "in total|all across|in|over all? their|his|her|the bank? accounts",
+                    # ('the most money summed over all of their bank accounts', e51s)
+                    "across|over all of their|his|her|the bank? accounts",
+                    "summed|combined|altogether|overall|pooled|held|kept across|in|over all of their|his|her|the bank? "
+                    "accounts", "in total across|in|over all of their|his|her|the bank? accounts")
 # Which end of a measure wins, said after it: 'by number of pets (most wins)', 'by salary, highest first'.
 ENDS: dict[Order, Said] = {
     Order.HIGH: forms("most|highest|largest|greatest|biggest|more|higher|larger|bigger|greater"),
@@ -3987,6 +3991,10 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "under",  # ('under': a learner's 'among')
               "restricting|limiting|restricted|limited to", "restricting|limiting ourselves|yourself|it|this to",
               "if we restrict|limit ourselves|it? to", "if we only? look|looking at",
+              # ('If we look only at people in their state, who ...?', e51s)
+              "if we|you look only|just at", "if we|you are looking only|just at", "if we're|you're looking only|just at",
+              "if we're|you're only|just looking at",
+              "if we|you only|just look|consider", "if we|you consider only|just", "if you only? look|looking at",
               # ('Whilst looking into G, who ...?')
               "when|if|while|whilst looking at|into", "when|if|while|whilst considering", "looking into",
               "while|whilst we're looking at|into", "while|whilst we are looking at|into",
@@ -4764,6 +4772,11 @@ ATTENTION_LEADS = ("restrict|limit|confine|narrow attention|yourself|ourselves|f
                    "narrow|whittle|filter|pare things|everyone|everybody down to just|only")
 # Before a group named as the topic of the next sentence ("Consider the residents of X. Who ...?").
 TOPIC = forms("take|consider|given", "look|focus at|on", "think about|of", "start|begin with", "let's|let take|consider",
+              # the question said to be about the group or place ('My question concerns the people who ...', 'My
+              # question is about the home state of S. Of the people who live there, ...', e51s)
+              "my|our|the|this question|query is about|on|regarding", "my|our|the|this question|query concerns|regards",
+              "my|our|the|this question|query has to do with", "my|our|the|this question|query is concerned with",
+              "let's|let narrow|whittle|filter|pare things|everyone|everybody down to",
               "let's|let look at", "please consider|take", "look|pull up", "look into", "check|check on",
               "go to|with", "start from|at", "let's|let look up|into", "please look|pull up",
               "regarding|concerning|about", "as for|to|regards", "with regard|respect to", "in the case of",
@@ -6816,6 +6829,27 @@ QUIZ_SCENES = forms("picture|imagine|consider|take two states|groups|people|pers
                     # ('Two targets to add up. First: S1. Second: S2. What is their combined ...?', a19x)
                     f"two {_QUIZ_TWOS} to sum|total|find|compare", f"two {_QUIZ_TWOS} to add up", "two to find|compare",
                     "two to add up")
+# ... or a sentence of its own that only counts the question's parts, naming none of them ("This one involves two pet
+# owners.", "There are two filters here.", "Two conditions apply.", "This question has a couple of steps.", "It's a
+# two-step one.", e51s): read away as QUIZ_SCENES are, the question after it read alone (never before a colon: "Two
+# reference points here: S1 and S2" names them). Its nouns name only parts of a question or anchors' kinds, never a
+# group ('This one involves Ohio residents.' could say whom it asks among: left to the grammar, which refuses it).
+# Read in parts (`discourse._structure_scene`): an optional lead, a count, a noun, an optional tail; or a kind said whole.
+STRUCTURE_LEADS = forms(*(f"{this} {verb}" for this in ("this one|question|problem|query|task|puzzle", "this|it",
+                                                        "the question|task|problem")
+                          for verb in ("involves|has|uses|needs|requires|combines|takes|applies", "is|'s about",
+                                       "is|'s built|based on")),
+                        "there are|were", "we have|need|use", "we've got", "i have|need|use", "i've got", "you have|need|use",
+                        "you've got")
+STRUCTURE_COUNTS = forms("two|2|three|3|several|multiple", "a couple|pair of", "a few")
+STRUCTURE_NOUNS = forms("filters|conditions|criteria|constraints|requirements|restrictions|references|anchors",
+                        "lookups|look-ups|steps|parts|stages|hops|owners|clues", "starting|reference points",
+                        "pet|car|vehicle owners", "reference|anchor people|persons", "people to find", "people to look up")
+STRUCTURE_TAILS = forms("here|involved|together", "this time", "at once", "in play|use", "at play", "to apply|combine",
+                        "to look up", "apply|matter|count", "here to apply|combine")
+STRUCTURE_KINDS = forms(*(f"{this} {be} a|an two-step|two-part|two-filter|two-condition|multi-step|multi-part|two-anchor "
+                          "one|question|problem|query|puzzle" for this in ("this one|question", "this|it")
+                          for be in ("is", "'s")))
 # A sentence announcing what the question after it is about (a34r: "Here's one about insurance.", "Here's a salary
 # comparison.", "Here's one comparing car ownership.", "Here's a slightly involved one."): read away only when its topic
 # is a measure or a kind of answer the question itself then names (TOPIC_OPENER_NAMED: each of its words found again in
@@ -7414,6 +7448,25 @@ INTRO_OWNED = frozenset(SPECIES) | frozenset({"pet", "animal", "car", "vehicle",
 INTRO_USED = frozenset({"username", "usernames", "handle", "handles"})
 INTRO_USER_NOUNS = frozenset({"user", "users"})  # (right before the name: "There's this user, 'longdawn'.")
 INTRO_DROPPED = frozenset({"certain", "particular", ","})  # ('a certain dog named 'T'', 'a car, plate 'X'')
+# An anchor's value said first, its kind after it as a label, a chat's shorthand (e51s): "'GIR8966' plate -> owner's
+# state", "'Bianca' (pet) -> ...", "'jeff62' (internet username) - ...", "owner of vehicle '21O H42' (license plate)":
+# the kind written before the value as the grammar reads it ('plate 'GIR8966'', 'pet 'Bianca'', 'internet username
+# 'jeff62''), only where the value follows no word of its own (the text's start, a mark, or LABELLED_AFTER), or the
+# label dropped where the word before it already says that kind (LABELLED_SAID). The labels (the bare ones, not in
+# brackets, only those of LABELLED_BARE), and the word each is written as.
+LABELLED_KINDS: dict[str, Said] = {
+    "pet": forms("pet", "animal"),
+    **{species: forms(species) for species in SPECIES},
+    "plate": forms("plate", "license|licence|number|registration plate", "plate number", "license|licence plate number",
+                   "registration", "registration number", "reg", "reg plate"),
+    "internet username": forms("username", "user name", "internet|online username|handle", "internet|online user name",
+                               "handle",
+                               "user", "login"),
+}
+LABELLED_BARE = frozenset({"pet", "plate", "username", "handle", *SPECIES})
+LABELLED_AFTER = frozenset({"of", "for", "w/", "about", "re"})
+LABELLED_SAID = {"pet": frozenset({"pet", "animal", *SPECIES}), "plate": frozenset({"vehicle", "car", "automobile", "plate"}),
+                 "internet username": frozenset({"user", "username", "handle"})}
 # The words referring back to the one anchor introduced: its owner ('its owner', 'the pet owner', "Paula's owner",
 # a chat's bare "owner's" after a mark), or its user ('that user'); each read as 'that person'. With two anchors,
 # a kind's owner ('the pet owner', 'the car owner') or a name's ("Paula's owner") names one: read as that person's
@@ -7691,6 +7744,33 @@ SF_SCENE_CARED = forms("the person|one|individual i care about", "the person|one
 SF_SCENE_CARED_VERBS = frozenset({"owns", "has", "holds", "earns", "keeps"})
 SF_SCENE_RANKS = frozenset({"most", "fewest", "least", "largest", "highest", "greatest", "lowest", "smallest",
                             "biggest", "earliest", "latest", "oldest", "newest"})  # ('owns the most ...': a ranking)
+# The group a person is picked from said between the person's noun and the ranking ("I'd like the name of the person in
+# that group with the largest number of bank accounts", "the one among them who owns the most cars", e51s): written
+# after the ranking, as the grammar reads it ('the person with the largest number of bank accounts in that group');
+# the nouns (GROUP_MEMBER), the group's words, and the words a ranking starts with (discourse._SCOPE_BEFORE_RANK).
+SCOPE_BEFORE_RANK_SCOPES = forms("in|from|within that|this|the group|pool|set", "among|amongst them|those|these")
+SCOPE_BEFORE_RANK_STARTS = forms("with", "who has|owns|holds|earns|keeps", "having|owning|holding")
+# The person a step picks said as the one the question is about, in a sentence of its own after the group (e51s): "The
+# person with the most pets there, or, if several tie, T, is the one I care about.", "Whoever owns R there is our
+# person.", "The one with R (T) is who I'm asking about.", "Of all the residents of that state, the eldest is the one I'm
+# curious about: what is ...?" (DESIGNATED_AFTER, after 'is'), "The person of interest is the one with R, T.", "The
+# person I mean is the one with R." (DESIGNATED_BEFORE, before 'is'), "Of the people who live there, the one I'm after
+# has the most vehicles" (DESIGNATED_BEFORE, then a verb of SF_SCENE_CARED_VERBS): each read as 'Take S.' / 'take the
+# one who has R' (discourse._sf_designated); the question after it refers to that person.
+_DESIGNATED_WANT = ("i|we care about", "i|we mean|want|need", "i'm|we're after", "i'm|we're interested|curious in|about",
+                    "i'm|we're asking|wondering|thinking about", "i'm|we're looking for", "i am after", "we are after",
+                    "i am interested|curious in|about", "we are interested|curious in|about",
+                    "i am asking|wondering|thinking about", "we are asking|wondering|thinking about",
+                    "i|we have in mind", "i'd|we'd like", "matters|counts", "that|who matters|counts",
+                    "i|we should|must find|pick|use", "to find|pick|use")
+DESIGNATED_AFTER = forms(*(f"the one|person|individual|resident {want}" for want in _DESIGNATED_WANT),
+                         *(f"who|whom {want}" for want in _DESIGNATED_WANT if not want.startswith(("to ", "that|who"))),
+                         "our|my person|target|pick|subject|guy", "the person|one|individual of interest",
+                         "the person|one|individual in question", "the target|subject")
+DESIGNATED_BEFORE = forms(*(f"the one|person|individual|resident {want}" for want in _DESIGNATED_WANT
+                            if not want.startswith(("to ", "that|who", "matters"))),
+                          "the person|one|individual of interest", "our|my person|target|pick|subject",
+                          "the target|subject person|individual?")
 # ... the group referred back as where the one asked lives ("Who there started their current job most recently?",
 # "Identify the person there with the most policies"): read as 'which of them' / 'the person among them'
 SF_SCENE_WHO_THERE = forms("who there", "who in there", "who out there")
@@ -10772,7 +10852,21 @@ SLACK_OWNERS_PLACE = forms("owner's|owners|owner", "the owner's", "-> owner's|ow
                            "-> their|his|her", "'s owner's", "-> its owner's",
                            # ("fish named 'Teresa', owner's diagnosis.", "plate 'P': take its owner's policy type.", e50p)
                            ",|:|—|- owner's|owners", ",|:|—|- its|the owner's",
-                           ",|:|—|- take|grab|get|find|check its|the owner's")
+                           ",|:|—|- take|grab|get|find|check its|the owner's",
+                           # (the verb after an arrow, the owner said by the thing's kind, e51s: "plate 'X' -> take the
+                           # vehicle owner's state.", "pet 'J' -> look at its owner's state", "'X' plate -> use the car
+                           # owner's state")
+                           "->|→ take|grab|get|find|check|use|note|pull its|the|that owner's",
+                           ",|:|—|-|->|→ take|grab|get|find|check|use|note|pull? its|the|that "
+                           "pet|animal|dog|cat|bird|fish|rabbit|car|vehicle owner's",
+                           ",|:|—|-|->|→ look at its|the|that owner's")
+# ... the kind an owner is said by there ('the vehicle owner's state'), and the kinds of thing each may own: a kind said
+# that the thing is not ("plate 'X' -> the pet owner's state", "dog 'Rex' -> the cat owner's state") is no reading
+_PET_KINDS = frozenset({"pet", "animal", *SPECIES})
+_CAR_KINDS = frozenset({"car", "vehicle", "plate", "automobile"})
+SLACK_OWNER_KINDS: dict[str, frozenset[str]] = {
+    **{kind: _CAR_KINDS for kind in _CAR_KINDS}, "pet": _PET_KINDS, "animal": _PET_KINDS,
+    **{species: frozenset({"pet", "animal", species}) for species in SPECIES}}
 SLACK_PLACE_PEOPLE = forms("residents|people|ppl|folks|persons|individuals", "")
 # ... the people said before the condition ('ppl w/ the same blood type as ...'): read away before 'same'
 SLACK_PEOPLE_WITH = forms("ppl|people|folks|everyone|those|persons|individuals w/|with|sharing|having the?",
