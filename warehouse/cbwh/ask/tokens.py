@@ -856,7 +856,8 @@ def _shorthand(out: list[Token]) -> list[Token]:
             kept += [tok, out[n + 1], Token(WORD, "all", out[n + 2].pos)]  # 'balance of bank accounts' (a34n): of all
             n += 1
         elif low in BALANCE_OF_ACCOUNTS[0] and out[n + 1].low in BALANCE_ALL_ACCOUNTS[0] and \
-                tuple(t.low for t in out[n + 2:n + 4]) == BALANCE_ALL_ACCOUNTS[1:]:
+                tuple(t.low for t in out[n + 2:n + 4]) == BALANCE_ALL_ACCOUNTS[1:3] and kept and \
+                kept[-1].low in BALANCE_ALL_ACCOUNTS[3]:
             kept += [tok, out[n + 1], out[n + 2], Token(WORD, "bank", out[n + 3].pos)]  # 'balance across all accounts'
             n += 2  # (e51k): all bank accounts
         elif low in ("is", "are") and kept and (kept[-1].low in OWNER_OF_ASKED or len(kept) > 1 and kept[-2].low == "which"

@@ -1735,8 +1735,9 @@ PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "ownin
 # phrasings are the balance nouns': BALANCE_NOUNS).
 BALANCE_OF_ACCOUNTS = (frozenset({"balance", "balances"}), ("of", "bank", "accounts"))
 # ... and 'bank' left out after 'all' ('the larger total balance across all accounts', e51k): a balance's accounts are
-# bank accounts, read as 'across all bank accounts' (ask.tokens)
-BALANCE_ALL_ACCOUNTS = (frozenset({"across", "over", "in"}), "all", "accounts")
+# bank accounts, read as 'across all bank accounts' (ask.tokens); only after a word of the sum before the balance (the
+# highest balance across all accounts' could be one account's, the largest, near-miss)
+BALANCE_ALL_ACCOUNTS = (frozenset({"across", "over", "in"}), "all", "accounts", frozenset({"total", "combined"}))
 # A holder's noun after a copula, before an amount compared or ranked ('Who is owner of more cars: A or B?', 'which person
 # is the holder of the most credit cards', 'who are owners of more than 2 cars', a34n): the verb, its only reading there
 # (ask.tokens; the noun before anything else stays: 'who is the owner of pet 'X'' names an anchor). Only after a word
