@@ -713,8 +713,8 @@ def _item_patterns() -> dict[str, re.Pattern[str]]:
                             rf"{_ITEM_MARK}(?P<r>\S.*)$", re.IGNORECASE | re.DOTALL),
         "same": re.compile(rf"^{anchor}{_ITEM_MARK}(?:{_alts(W.SLACK_ITEM_SAME_PEOPLE)})\s+(?P<attr>{attrs})\s+as\s+"
                            rf"(?:{_alts(W.SLACK_ITEM_ITS_OWNER)}){_ITEM_MARK}(?P<r>\S.*)$", re.IGNORECASE | re.DOTALL),
-        "group": re.compile(rf"^(?P<g>[^:>\u2192\u2014(),]+?)\s*(?:->|\u2192|=>|:|,(?=\s*(?:{_alts(W.SLACK_ARROW_TAKE)})\s))"
-                            r"\s*(?P<r>\S.*)$", re.DOTALL | re.IGNORECASE),
+        "group": re.compile(rf"^(?P<g>[^:>\u2192\u2014(),]+?)\s*(?P<mark>->|\u2192|=>|:|"
+                            rf",(?=\s*(?:{_alts(W.SLACK_ARROW_TAKE)})\s))\s*(?P<r>\S.*)$", re.DOTALL | re.IGNORECASE),
         "each_place": re.compile(
             rf"^(?:(?P<h>[^:\n'/\u2014]+?)\s*:\s*)?{anchor}(?:{_ITEM_MARK}(?:{_alts(W.SLACK_ITEM_OWNERS)})\s+(?P<pa>{places}))?"
             rf"\s*(?:,|/|;|&|\bvs\.?|\band)\s*{anchor.replace('?P<a>', '?P<b>')}(?:{_ITEM_MARK}(?:{_alts(W.SLACK_ITEM_OWNERS)})"
@@ -774,6 +774,7 @@ def _item(part: str) -> tuple[str, str | None] | None:
     if (m := pat["label"].match(part)) is not None:
         label, part = (m.group("l") or m.group("n")), part[m.end():]
     part = part.rstrip(" .;")
+    colon = False
     if (m := pat["place"].match(part)) is not None:
         owner = "" if _user(m.group("a")) else "the owner of "
         a = re.sub(r"^(?:the\s+)?(?:(?:owner|owners|keeper|guardian)\s+of\s+|whoever\s+owns\s+)?(?:the\s+)?", "",
@@ -789,6 +790,7 @@ def _item(part: str) -> tuple[str, str | None] | None:
     elif (m := pat["group"].match(part)) is not None and _plural_group(m.group("g")) and "'" not in \
             re.sub(r"'\x00\d+\x00'", "", m.group("g")) and not pat["not_group"].search(m.group("g")):
         group, r = pat["group_lead"].sub("", m.group("g").strip()), m.group("r")
+        colon = m.group("mark") == ":"
     elif label is not None and (m := pat["among_one"].match(part)) is not None:
         # ('A: among ppl sharing X, the one w/ the most bank accounts (T)')
         group, r = pat["group_lead"].sub("", m.group("g").strip()), m.group("r")
@@ -809,6 +811,9 @@ def _item(part: str) -> tuple[str, str | None] | None:
         age = re.sub(r"^the\s+|\s+(?:one|person|individual)$", "", m.group("x"), flags=re.IGNORECASE)
         r = f"the {age} person{r[m.end():]}"
     elif (m := pat["rank"].match(r)) is not None:
+        if colon and not tail and "(" not in r:
+            return None  # ('Residents of Ohio: most pets.': the residents with the most pets, or one of them?
+            # near-miss-e34a-picks)
         r = f"the person w/ the {r[m.end():]}"
     else:
         return None
@@ -823,10 +828,11 @@ def _two_items(said: str) -> str | None:
     the layouts read ('- the eldest person among Life insurance holders\n- the person w/ the fewest cards (T) among ppl
     in the same state as X\nwho has more pets?'); a header part before them kept. None when the text is not so, or a
     label read away is named after them ('who has more, A or B?')."""
+    inline = False
     for one, two in (("1", "2"), ("a", "b"), ("A", "B")):  # (two numbered in one line: 'who? 1) S1 2) S2. T')
         cut = [m.start() for x in (one, two) for m in re.finditer(rf"(?<=[ \t])\(?{x}\)[ \t]", said)]
         if len(cut) == 2 and cut[0] < cut[1]:
-            said = f"{said[:cut[0]].rstrip()}\n{said[cut[0]:cut[1]].rstrip()}\n{said[cut[1]:]}"
+            said, inline = f"{said[:cut[0]].rstrip()}\n{said[cut[0]:cut[1]].rstrip()}\n{said[cut[1]:]}", True
             break
     parts = _top_parts(said)
     found = [(n, item) for n, p in enumerate(parts) if (item := _item(p)) is not None]
@@ -838,6 +844,10 @@ def _two_items(said: str) -> str | None:
     if len(found) != 2 or found[1][0] != found[0][0] + 1 or found[0][0] > 1:
         return None
     at = found[0][0]
+    if inline and (last := re.search(r",\s*([^,()]*)$", parts[at + 1])) is not None and \
+            _item_patterns()["tie"].search(last.group(1)):
+        return None  # ('... 2) S2, oldest tiebreak' in one line: the second's rule, or the two's? e48s-near-miss-pair-
+        # respective-1)
     head, rest = parts[:at], " ".join(parts[at + 2:])
     labels = [label for _, (_, label) in found]
     if (a := labels[0]) is not None and (b := labels[1]) is not None:  # ('A or B?', 'if A and B tie')

@@ -11125,10 +11125,13 @@ SLACK_ITEM_GROUP_LEADS = forms("then|next|and", "among|amongst|of|from", "out of
 # ... words a group before the mark never says: a question, a comparison, a tie rule ('ties at any step -> X', 'fewer cars
 # between these two: S1 / S2', 'if they tie on bank accounts -> X' are no person's group)
 SLACK_ITEM_NOT_GROUP = forms("who|which|whose|if|when|vs|versus|between|tie|ties|tied|tiebreak|tiebreaker|tie-break",
-                             "more|fewer|less|higher|lower|bigger|smaller|larger|younger|older|wins|win")
+                             "more|fewer|less|higher|lower|bigger|smaller|larger|younger|older|wins|win",
+                             # ('of those in Texas': those of the first group, or anyone's? near-miss-f27-those-set-up)
+                             "of|among|amongst|from those|these|them")
 # ... the second said as the first's pick repeated for another group ('G1 -> pick R (T). repeat for G2.')
-SLACK_ITEM_REPEAT = forms("repeat|same|ditto for", "do|repeat the same for", "same thing|rule|again for", "then|and repeat "
-                          "for")
+# ('same for G2', 'do the same among G2' are not read: the second could keep the first's group too, near-miss-e38p-same-
+# for-narrowed)
+SLACK_ITEM_REPEAT = forms("repeat|ditto for", "repeat the same for", "then|and repeat for")
 # ... a header asking which was born later ('born later?': 'who is younger?'; 'born first?': 'who is older?')
 SLACK_ITEM_BORN = forms("born later|earlier|first|last")
 # ... the header's question said again as what to answer, after the two ('born later? A = .. B = .. give me the one born
