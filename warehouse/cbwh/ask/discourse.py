@@ -2124,8 +2124,6 @@ def narrated(text: str) -> str:
     if (count_asked := _COUNTING_AFTER.sub(lambda m: f"Count {m.group('what')}: {m.group('q')}", text)) != text:
         return narrated(count_asked)  # ('S. If you count their X and Y, how many do they have in total?' -> 'S. Count their X
         # and Y: how many do they have in total?', e47c: the sum said in the question, or refused for want of it)
-    if (scoped := _SCOPE_BEFORE_RANK.sub(r"\g<h> \g<r> \g<s>", text)) != text:
-        return narrated(scoped)  # ('the person in that group with R; T' -> 'the person with R in that group; T', e51s)
     if (them := _TOP_THEM_WHO.sub(r"\g<top> with ", text)) != text:
         return narrated(them)  # ('Take the 2 people among them who have the oldest cars' -> '... among them with ...')
     if (plain := _GROUP_FIRST_ONLY.sub(r"\g<g>\g<mark> ", text, count=1)) != text:
@@ -6817,7 +6815,8 @@ def _sf_designated(text: str) -> str | None:
                 keys[before + 1] in ("the", "whoever"):
             return f"{text[:w.starts[start]]}{head} {text[w.starts[before + 1]:]}"
         if before is not None and keys[before:before + 1] and keys[before] in W.SF_SCENE_CARED_VERBS and \
-                keys[start + 1] in ("one", "person", "individual"):
+                keys[start + 1] in ("one", "person", "individual") and \
+                not W.SF_SCENE_RANKS.isdisjoint(keys[before + 1:before + 3]):  # (a ranking: 'owns a dog' is no pick)
             return f"{text[:w.starts[start]]}{head} the {keys[start + 1]} who {text[w.starts[before]:]}"
         if keys[start] not in ("the", "whoever", "that"):
             continue

@@ -269,12 +269,16 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     question's parts read away (`discourse.structure_read_away`: 'There are two filters here. ...')."""
     if "'" in text and _LABEL_AFTER_QUOTE.search(text) and (labelled := _labelled_kind(text)) is not None:
         return _two_passes(labelled)
-    if _FIRST_SHORT.match(text):
-        from cbwh.ask.discourse import structure_read_away  # (only for a text opening with a short sentence)
+    try:
+        reading, error = _any_passes(text)
+    except ParseError:
+        if _FIRST_SHORT.match(text):  # (only when the text as said is not read: 'There are two conditions here.
+            # First, ...' is a reader's own opening, e49a-71)
+            from cbwh.ask.discourse import structure_read_away
 
-        if (rest := structure_read_away(text)) is not None:
-            return _two_passes(rest)
-    reading, error = _any_passes(text)
+            if (rest := structure_read_away(text)) is not None:
+                return _two_passes(rest)
+        raise
     return _one_for_noun(text, _fronted_scope(text, reading)), error
 
 
