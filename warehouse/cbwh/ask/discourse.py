@@ -12760,10 +12760,6 @@ _COUNTING_AFTER = _lazy(rf"(?<=[.;]\s)if\s+{_ADDED_WHO}\s+(?:{_alts(W.ADDED_AFTE
                              rf"\s+(?P<what>{_ADDED_WHOSE}[^?.;]+?),\s*"
                              rf"(?P<q>how\s+many\b{_NOT_RECORDS}[^?.;]*\?)",
                              re.IGNORECASE)
-_SCOPE_BEFORE_RANK = _lazy(rf"\b(?P<h>the\s+(?:{_alts(W.GROUP_MEMBER)}))\s+(?P<s>{_alts(W.SCOPE_BEFORE_RANK_SCOPES)})"
-                           rf"\s+(?P<r>(?:{_alts(W.SCOPE_BEFORE_RANK_STARTS)})\s+(?:the\s+)?(?:most|fewest|least|highest|"
-                           r"lowest|largest|smallest|greatest|biggest|oldest|youngest|earliest|latest|newest)\b[^;:,.?!()'\u2014]*?)"
-                           r"(?=\s*(?:[;:,.?!(\u2014]|$))", re.IGNORECASE)
 _TOP_THEM_WHO = _lazy(rf"\b(?P<top>the\s+(?:{_alts(W.TOP_THEM_NUMBERS)})\s+(?:{_alts(W.TOP_THEM_PEOPLE)})\s+"
                            rf"(?:among|amongst|of)\s+(?:them|those))\s+(?:{_alts(W.TOP_THEM_HAVE)})\s+(?=the\s)",
                            re.IGNORECASE)

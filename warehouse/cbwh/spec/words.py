@@ -7745,12 +7745,6 @@ SF_SCENE_CARED = forms("the person|one|individual i care about", "the person|one
 SF_SCENE_CARED_VERBS = frozenset({"owns", "has", "holds", "earns", "keeps"})
 SF_SCENE_RANKS = frozenset({"most", "fewest", "least", "largest", "highest", "greatest", "lowest", "smallest",
                             "biggest", "earliest", "latest", "oldest", "newest"})  # ('owns the most ...': a ranking)
-# The group a person is picked from said between the person's noun and the ranking ("I'd like the name of the person in
-# that group with the largest number of bank accounts", "the one among them who owns the most cars", e51s): written
-# after the ranking, as the grammar reads it ('the person with the largest number of bank accounts in that group');
-# the nouns (GROUP_MEMBER), the group's words, and the words a ranking starts with (discourse._SCOPE_BEFORE_RANK).
-SCOPE_BEFORE_RANK_SCOPES = forms("in|from|within that|this|the group|pool|set", "among|amongst them|those|these")
-SCOPE_BEFORE_RANK_STARTS = forms("with", "who has|owns|holds|earns|keeps", "having|owning|holding")
 # The person a step picks said as the one the question is about, in a sentence of its own after the group (e51s): "The
 # person with the most pets there, or, if several tie, T, is the one I care about.", "Whoever owns R there is our
 # person.", "The one with R (T) is who I'm asking about.", "Of all the residents of that state, the eldest is the one I'm
