@@ -142,6 +142,29 @@ def refused_readings(outputs: Sequence[Output], hint: str = "") -> ParseError:
     return ParseError(f"the question has {len(outputs)} readings: {described}. {reword(hint)}")
 
 
+@lru_cache(maxsize=1)
+def _joined_pattern() -> re.Pattern[str]:
+    """words.JOINED_TO_OTHERS after one of its links: 'and everybody else', 'together with all the other residents'
+    ('the other' alone, one of two people, is not: 'and the other is S2')."""
+    from cbwh.spec.words import JOINED_TO_OTHER, JOINED_TO_OTHERS, JOINED_TO_OTHERS_LINKS, JOINED_TO_OTHERS_PEOPLE
+
+    people = alternation(JOINED_TO_OTHERS_PEOPLE)
+    stops = "among|amongst|from|in|of|with|at|is|was|one|person|who|that|by"  # ('and the other among the residents')
+    return re.compile(rf"(?<!\w)(?:{alternation(JOINED_TO_OTHERS_LINKS)})\s+(?:{alternation(JOINED_TO_OTHERS)}|"
+                      rf"(?:{alternation(JOINED_TO_OTHER)})\s+(?:(?!(?:{stops})\b)[\w-]+\s+){{0,2}}?(?:{people}))(?!\w)",
+                      re.IGNORECASE)
+
+
+def _joined_to_the_others(text: str) -> None:
+    """ParseError for a person joined to the rest of a group ('Consider the owner of pet X and everybody else in their
+    state. Who is the richest of them?'): the group with that person in it, which the discourse layer read as the others
+    only (r77 W1); refused, saying how to say either."""
+    if (m := _joined_pattern().search(text)) is not None:
+        raise ParseError(f"cannot read {text[m.start():m.end()]!r}: a person and the others of a group is the whole "
+                         "group, that person in it; say 'among the residents of the same state as ...' (that person "
+                         "counted) or 'other than ...' (left out)")
+
+
 def parse_reading(text: str) -> Reading:
     """The one spec, and the anchors it is read on condition of: each must name one person in the data
     (else the question has two readings, and the message says so). See grammar._one_owner. A sentence with several
@@ -267,6 +290,7 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     """`_any_passes`, with a scope said first over two people read for both as well (`_fronted_scope`), and 'one'
     after a superlative for the other person's noun as well (`_one_for_noun`); a first sentence only counting the
     question's parts read away (`discourse.structure_read_away`: 'There are two filters here. ...')."""
+    _joined_to_the_others(text)
     if "'" in text and _LABEL_AFTER_QUOTE.search(text) and (labelled := _labelled_kind(text)) is not None:
         return _two_passes(labelled)
     try:

@@ -5148,6 +5148,19 @@ LEFT_OUT_NOUN = forms("the|that|this said? owner|keeper|driver|user|holder", "th
 LEFT_OUT_SPLIT = forms("leaving|leave|keeping|keep|setting|set|putting|put")  # ... the owner out|aside
 LEFT_OUT_AFTER = forms("excluded|omitted", "left out|aside", "not counted|included", "being excluded|omitted|left out",
                        "set|put aside", "kept out")  # with the owner ..., (set off) the owner ...
+# A person joined to the rest of a group ('the owner of pet X and everybody else in their state', 'X together with all
+# the other residents of their state', 'X plus the others with their blood type'): the person and the others, the whole
+# group with X in it; read by the discourse layer as the others only ('among everybody else in their state', r77 W1:
+# the owner left out, who was the richest), refused naming the two ways to say it (questions._joined_to_the_others)
+JOINED_TO_OTHERS_LINKS = forms("and", "plus", "along|together with", "as well as", "alongside", "with")
+JOINED_TO_OTHERS = forms("everybody|everyone|anybody|anyone|all else", "all|every|each of? the|those? others",
+                         "the|those? others")
+# ... and 'other' before the people's noun ('the other residents', 'all other people of that state'); 'the other' alone
+# is one of two people ('S1, and the other is S2')
+JOINED_TO_OTHER = forms("all|every|each of? the|those? other", "the|those? other", "other")
+JOINED_TO_OTHERS_PEOPLE = frozenset({"residents", "people", "persons", "individuals", "users", "holders", "cardholders",
+                                     "policyholders", "owners", "members", "inhabitants", "folks", "ones", "patients",
+                                     "customers", "citizens", "locals"})
 # After 'who' or 'which person': 'else' leaves out the one anchor the question names ('Who else has the same blood type as
 # the owner of pet X?').
 ELSE = forms("else")
