@@ -159,6 +159,9 @@ def _joined_to_the_others(text: str) -> None:
     """ParseError for a person joined to the rest of a group ('Consider the owner of pet X and everybody else in their
     state. Who is the richest of them?'): the group with that person in it, which the discourse layer read as the others
     only (r77 W1); refused, saying how to say either."""
+    low = text.lower()
+    if "else" not in low and "other" not in low:  # (the pattern compiled only where it may match)
+        return
     if (m := _joined_pattern().search(text)) is not None:
         raise ParseError(f"cannot read {text[m.start():m.end()]!r}: a person and the others of a group is the whole "
                          "group, that person in it; say 'among the residents of the same state as ...' (that person "
