@@ -6805,7 +6805,7 @@ def _sf_designated(text: str) -> str | None:
         start = i
         if keys[i] in _DESIGNATED_GROUP_LEADS:  # ('Of all the residents of that state, the eldest is ...')
             start = next((n + 1 for n in range(i + 1, j) if keys[n] == "," and w.kinds[n] != STRING), i)
-            if start == i:
+            if start == i or start >= j:  # (nothing after the comma: 'Among residents,')
                 continue
         head = "Take" if start == i else "take"
         before = _at(keys, start, j, W.DESIGNATED_BEFORE)
@@ -6815,7 +6815,7 @@ def _sf_designated(text: str) -> str | None:
                 keys[before + 1] in ("the", "whoever"):
             return f"{text[:w.starts[start]]}{head} {text[w.starts[before + 1]:]}"
         if before is not None and keys[before:before + 1] and keys[before] in W.SF_SCENE_CARED_VERBS and \
-                keys[start + 1] in ("one", "person", "individual") and \
+                start + 1 < j and keys[start + 1] in ("one", "person", "individual") and \
                 not W.SF_SCENE_RANKS.isdisjoint(keys[before + 1:before + 3]):  # (a ranking: 'owns a dog' is no pick)
             return f"{text[:w.starts[start]]}{head} the {keys[start + 1]} who {text[w.starts[before]:]}"
         if keys[start] not in ("the", "whoever", "that"):
