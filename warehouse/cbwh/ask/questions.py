@@ -146,9 +146,9 @@ def refused_readings(outputs: Sequence[Output], hint: str = "") -> ParseError:
 def _joined_pattern() -> re.Pattern[str]:
     """words.JOINED_TO_OTHERS after one of its links: 'and everybody else', 'together with all the other residents'
     ('the other' alone, one of two people, is not: 'and the other is S2')."""
-    from cbwh.spec.words import JOINED_TO_OTHER, JOINED_TO_OTHERS, JOINED_TO_OTHERS_LINKS, JOINED_TO_OTHERS_PEOPLE
+    from cbwh.spec.words import JOINED_TO_OTHER, JOINED_TO_OTHERS, JOINED_TO_OTHERS_LINKS, PLURAL_HEADS
 
-    people = alternation(JOINED_TO_OTHERS_PEOPLE)
+    people = alternation(PLURAL_HEADS - {"those"})
     stops = "among|amongst|from|in|of|with|at|is|was|one|person|who|that|by"  # ('and the other among the residents')
     return re.compile(rf"(?<!\w)(?:{alternation(JOINED_TO_OTHERS_LINKS)})\s+(?:{alternation(JOINED_TO_OTHERS)}|"
                       rf"(?:{alternation(JOINED_TO_OTHER)})\s+(?:(?!(?:{stops})\b)[\w-]+\s+){{0,2}}?(?:{people}))(?!\w)",

@@ -5156,11 +5156,8 @@ JOINED_TO_OTHERS_LINKS = forms("and", "plus", "along|together with", "as well as
 JOINED_TO_OTHERS = forms("everybody|everyone|anybody|anyone|all else", "all|every|each of? the|those? others",
                          "the|those? others")
 # ... and 'other' before the people's noun ('the other residents', 'all other people of that state'); 'the other' alone
-# is one of two people ('S1, and the other is S2')
+# is one of two people ('S1, and the other is S2'); the people's nouns are PLURAL_HEADS
 JOINED_TO_OTHER = forms("all|every|each of? the|those? other", "the|those? other", "other")
-JOINED_TO_OTHERS_PEOPLE = frozenset({"residents", "people", "persons", "individuals", "users", "holders", "cardholders",
-                                     "policyholders", "owners", "members", "inhabitants", "folks", "ones", "patients",
-                                     "customers", "citizens", "locals"})
 # After 'who' or 'which person': 'else' leaves out the one anchor the question names ('Who else has the same blood type as
 # the owner of pet X?').
 ELSE = forms("else")
