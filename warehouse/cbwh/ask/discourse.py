@@ -4656,6 +4656,72 @@ def structure_read_away(text: str) -> str | None:
     return rest[:1].upper() + rest[1:]
 
 
+def topic_read_away(text: str) -> str | None:
+    """The question after a sentence announcing its topic, as `_topic_opened` reads it away ("My question is about
+    vehicle ownership. One person to consider is S1. ... Who owns more vehicles?", e53a), for the whole question to be
+    read again without it; None when the text opens with no such sentence, or with one `_topic_opened` refuses."""
+    try:
+        w = _words(text)
+        return _topic_opened(w, _sentences(w), text)
+    except (ParseError, UsageError):
+        return None
+
+
+def group_heading(text: str) -> str | None:
+    """The text with a group announced in a heading before a colon read as 'Consider <the group>.' ("Here's the group I
+    mean: everyone whose ... . Inside that group, ..." -> 'Consider everyone whose ... . Inside that group, ...'; "Two
+    conditions define the people I'm interested in: they share ..., and they live ... ." -> 'Consider people who share
+    ..., and who live ... .', e53a: words.GROUP_HEADING_*), else None: only when every word of the heading only
+    announces a group (none names one of its conditions), the heading names no value, and a sentence follows; a cheap
+    test first (every question the grammar refuses is asked it)."""
+    colon = text.find(":")
+    if colon < 0 or colon > 120 or any(mark in text[:colon] for mark in ".?!;\""):
+        return None
+    try:
+        w = _words(text)
+    except UsageError:
+        return None
+    sentences = _sentences(w)
+    if len(sentences) < 2:
+        return None
+    i, j, mark = sentences[0]
+    c = next((n for n in range(i, j) if w.keys[n] == ":"), None)
+    if c is None or c == i or c + 1 >= j or mark == "?" or \
+            any(kind != WORD and key not in W.GROUP_HEADING_WORDS for key, kind in zip(w.keys[i:c], w.kinds[i:c])) or \
+            not all(key in W.GROUP_HEADING_WORDS for key in w.keys[i:c]) or \
+            W.GROUP_HEADING_NOUNS.isdisjoint(w.keys[i:c]):
+        return None
+    start, end = c + 1, j
+    body = w.keys[start]
+    parts: list[str] = []
+    if body in (W.GROUP_HEADING_THEY, W.GROUP_HEADING_SAME):
+        they = body == W.GROUP_HEADING_THEY
+        again, again_as = ((W.GROUP_HEADING_THEY_AGAIN, W.GROUP_HEADING_THEY_AGAIN_AS) if they else
+                           (W.GROUP_HEADING_SAME_AGAIN, W.GROUP_HEADING_SAME_AGAIN_AS))
+        parts.append(W.GROUP_HEADING_THEY_AS if they else W.GROUP_HEADING_SAME_AS)
+        n = last = start + 1
+        joined = 0
+        while n < end:
+            k = _at(w.keys, n, end, again) if w.kinds[n] != STRING else None
+            if k is not None and k < end and body in w.keys[n:k]:
+                parts.append(text[w.starts[last]:w.starts[n]].rstrip() + again_as)
+                last = n = k
+                joined += 1
+                continue
+            n += 1
+        if not joined:
+            return None  # (one clause after 'they' or 'same': 'Here's the group: they ...' says no more than the
+            # grammar's own reading would)
+        parts.append(text[w.starts[last]:w.starts[end]].rstrip())
+        said = " ".join(parts)
+    elif (k := _at(w.keys, start, end, W.GROUP_HEADING_HEADS)) is not None and k < end:
+        said = text[w.starts[start]:w.starts[end]].rstrip()
+    else:
+        return None
+    rest = text[w.starts[end]:]
+    return f"{W.GROUP_HEADING_AS} {said}{rest}"
+
+
 def _quiz_opened(w: _Words, sentences: list[tuple[int, int, str]], text: str) -> str | None:
     """The question with a quiz-night opener read away (words.QUIZ_OPENERS: "Here's one for you: Q" -> 'Q', "Let's set
     up a duel. Q" -> 'Q'), a teaser said first ("Think you know who banks the most? Q" -> 'Q': words.QUIZ_TEASERS, only

@@ -289,6 +289,15 @@ def _labelled_kind(text: str) -> str | None:
 _FIRST_SHORT = re.compile(r"^\s*(?:[^.!?:;\u2014'\"]|\b'\b){4,80}[.!]\s+\S")  # (`discourse.structure_read_away`'s first test)
 
 
+class _HeadingRead(_local):
+    """A group said in a heading read as 'Consider <it>.' once (`_two_passes`; one per thread)."""
+
+    on = False
+
+
+_HEADING_READ = _HeadingRead()
+
+
 def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     """`_any_passes`, with a scope said first over two people read for both as well (`_fronted_scope`), and 'one'
     after a superlative for the other person's noun as well (`_one_for_noun`); a first sentence only counting the
@@ -305,6 +314,30 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
 
             if (rest := structure_read_away(text)) is not None:
                 return _two_passes(rest)
+        if not _HEADING_READ.on and _OPENED_ABOUT.match(text):  # ("My question is about vehicle ownership. One
+            # person to consider is S1. ...", e53a: a topic `_readings` reads away, the rest read again as a question)
+            from cbwh.ask.discourse import topic_read_away
+
+            if (rest := topic_read_away(text)) is not None and rest != text:
+                _HEADING_READ.on = True
+                try:
+                    return _two_passes(rest)
+                except ParseError:
+                    pass
+                finally:
+                    _HEADING_READ.on = False
+        if not _HEADING_READ.on:  # ("Here's the group I mean: everyone whose ... . Inside that group, ...?", e53a: a
+            # group announced in a heading before a colon, read as 'Consider <it>.'; once)
+            from cbwh.ask.discourse import group_heading
+
+            if (considered := group_heading(text)) is not None:
+                _HEADING_READ.on = True
+                try:
+                    return _two_passes(considered)
+                except ParseError:
+                    pass
+                finally:
+                    _HEADING_READ.on = False
         raise
     return _one_for_noun(text, _fronted_scope(text, reading)), error
 

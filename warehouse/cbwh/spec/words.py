@@ -6851,16 +6851,79 @@ STRUCTURE_LEADS = forms(*(f"{this} {verb}" for this in ("this one|question|probl
                           for verb in ("involves|has|uses|needs|requires|combines|takes|applies", "is|'s about",
                                        "is|'s built|based on")),
                         "there are|were", "we have|need|use", "we've got", "i have|need|use", "i've got", "you have|need|use",
-                        "you've got")
+                        "you've got",
+                        # (e53a: the set-up-first evaluator's 'I'm comparing two states.', 'Let me describe two
+                        # groups.', 'I have two groups in mind.', 'Picture two selections.', 'My question involves two
+                        # states.', 'We're looking at two populations here.'): a verb of looking or comparing that
+                        # names nothing of its own
+                        *(f"{who} {doing}" for who in ("i'm|we're", "i am|we are")
+                          for doing in ("comparing|considering|describing|contrasting", "looking at", "thinking of|about",
+                                        "working with", "dealing with")),
+                        *(f"{who} {do}" for who in ("let me|us", "let's", "i'll|we'll", "i|we will", "i'd|we'd like to",
+                                                    "i|we would like to", "i|we want to", "i|we need to")
+                          for do in ("compare|consider|describe|define|introduce|contrast", "set up", "look at",
+                                     "think about", "work with")),
+                        "consider|picture|imagine|take|compare", "think about|of", "here are", "here we have",
+                        *(f"my question|task|query {verb}" for verb in ("involves|has|uses|needs|concerns|covers|compares",
+                                                                         "is|'s about", "is|'s built|based on")))
+# A group announced in a heading before a colon, then said after it ("Here's the group I mean: everyone whose card provider
+# matches A's.", "Two conditions define the people I'm interested in: they share a card provider with A, and they live in
+# the same state as B.", "The group here is defined twice over: same card provider as A, and same state as B.", e53a):
+# read as 'Consider <the group>.' (`discourse.group_heading`), only when every word of the heading is one of these
+# (it names nothing of the group: 'Here's the group of dog owners I mean:' is left to the grammar), one of them a noun of a
+# group; and the group after the colon opens with one of GROUP_HEADING_HEADS, or 'they' (each clause's 'they' read as
+# 'who': 'people who share ..., and who live ...'), or 'same' ('people with the same ..., and with the same ...')
+GROUP_HEADING_NOUNS = frozenset({"group", "people", "population", "pool", "set", "crowd", "persons", "individuals",
+                                 "ones", "folks", "subset", "cohort", "bunch", "everyone", "everybody", "population"})
+GROUP_HEADING_WORDS = GROUP_HEADING_NOUNS | frozenset({
+    "here", "'s", "is", "are", "the", "a", "an", "this", "that", "these", "my", "our", "of", "i", "i'm", "i've", "we",
+    "we're", "we've", "me", "us", "let", "let's", "you", "mean", "want", "need", "have", "has", "got", "in", "mind",
+    "after", "looking", "at", "for", "interested", "care", "about", "consider", "considering", "take", "picture",
+    "imagine", "describe", "define", "defines", "defined", "describes", "described", "by", "following", "as", "follows",
+    "who", "that", "meet", "meets", "satisfy", "satisfies", "pass", "passes", "fit", "fits", "two", "conditions",
+    "criteria", "requirements", "tests", "filters", "constraints", "at", "once", "together", "fairly", "rather",
+    "pretty", "quite", "very", "narrow", "small", "specific", "particular", "tight", "select", "twice", "over", "ways",
+    "focus", "focusing", "on", "target", "targeting", "restrict", "restricting", "to", "just", "only",
+    "question", "asking", "ask", "so", "ok", "okay", "now", "with", "would", "like",
+    "i'd", "we'd", "which", "whom", "concerned", "involved", "relevant", "matter", "matters", "counts", "count",
+    "specified", "given", "below", "just", "exactly", "precisely", "i'll", "we'll", "will", "be", "working", "work",
+    "-", "\u2014", ","})
+GROUP_HEADING_HEADS = forms("people|persons|individuals|everyone|everybody|anyone|anybody|folks|residents",
+                            "all|the|any people|persons|individuals|residents", "all the people|persons|individuals",
+                            "those", "all those", "only people|those")
+GROUP_HEADING_THEY = "they"
+GROUP_HEADING_THEY_AS = "people who"
+GROUP_HEADING_THEY_AGAIN = forms(",|; and|plus they", ",|; and also they", ",|; and they also", "and they",
+                                 "and they also", "and also they", ",|; they also", ", plus they")
+GROUP_HEADING_THEY_AGAIN_AS = ", and who"
+GROUP_HEADING_SAME = "same"
+GROUP_HEADING_SAME_AS = "people with the same"
+GROUP_HEADING_SAME_AGAIN = forms(",|; and|plus the? same", "and the? same", ",|; and also the? same")
+GROUP_HEADING_SAME_AGAIN_AS = ", and with the same"
+GROUP_HEADING_AS = "Consider"
 STRUCTURE_COUNTS = forms("two|2|three|3|several|multiple", "a couple|pair of", "a few")
 STRUCTURE_NOUNS = forms("filters|conditions|criteria|constraints|requirements|restrictions|references|anchors",
                         "lookups|look-ups|steps|parts|stages|hops|owners|clues", "starting|reference points",
-                        "pet|car|vehicle owners", "reference|anchor people|persons", "people to find", "people to look up")
+                        "pet|car|vehicle owners", "reference|anchor people|persons", "people to find", "people to look up",
+                        # (e53a: what the question is built of, never a group of its own: 'two states' are the two said
+                        # after it, 'two groups' the two defined after it; 'two Texans', 'two senior residents' are none)
+                        "states|groups|populations|pools|sets|selections|searches|picks|lookups|candidates",
+                        "groups|sets|pools of people", "people|persons|individuals|residents|users",
+                        "starting points|places|anchors", "reference people|persons|points")
 STRUCTURE_TAILS = forms("here|involved|together", "this time", "at once", "in play|use", "at play", "to apply|combine",
-                        "to look up", "apply|matter|count", "here to apply|combine")
+                        "to look up", "apply|matter|count", "here to apply|combine",
+                        # (e53a: 'I have two groups in mind.', 'There are two states to compare.')
+                        "in mind", "in mind here", "to compare|consider|describe|define", "to compare|consider here",
+                        "for this one|question", "for you", "in this question|one", "matter|count here",
+                        "are involved|needed", "are involved|needed here")
 STRUCTURE_KINDS = forms(*(f"{this} {be} a|an two-step|two-part|two-filter|two-condition|multi-step|multi-part|two-anchor "
                           "one|question|problem|query|puzzle" for this in ("this one|question", "this|it")
-                          for be in ("is", "'s")))
+                          for be in ("is", "'s")),
+                        # (e53a: 'This one has a two-part filter.', 'The question uses a two-condition filter.')
+                        *(f"{this} {has} a|an two-step|two-part|two-filter|two-condition|multi-step|multi-part|two-anchor|"
+                          "double|dual|twofold|combined filter|condition|test|check|lookup|search|setup|set-up"
+                          for this in ("this one|question", "this|it", "the question|task", "my question|task")
+                          for has in ("has|uses|applies|involves|needs", "comes with")))
 # A sentence announcing what the question after it is about (a34r: "Here's one about insurance.", "Here's a salary
 # comparison.", "Here's one comparing car ownership.", "Here's a slightly involved one."): read away only when its topic
 # is a measure or a kind of answer the question itself then names (TOPIC_OPENER_NAMED: each of its words found again in
@@ -6877,6 +6940,10 @@ TOPIC_OPENER_LEADS = forms(*(f"{here} {what} {about}" for here in ("here's", "he
                            *(f"{this} one|question is|'s {about}" for this in ("this", "the next", "next")
                              for about in ("about|on|regarding|concerning|involving|comparing|covering", "related to",
                                            "to do with")),
+                           # ('My question is about vehicle ownership.', 'The question concerns salaries.', e53a)
+                           *(f"{this} question|query|task|request {about}" for this in ("my", "my next", "the", "our")
+                             for about in ("is|'s about|on|regarding|concerning|comparing|covering", "is|'s related to",
+                                           "has to do with", "concerns|covers|involves|compares")),
                            # ('A quick one about pets:', 'Now for one about salaries.', 'Question about insurance:')
                            *(f"{lead} {about}" for lead in ("a? quick|short one|question", "a question", "question",
                                                             "now|next for one|another", "now|next up one|another")
@@ -10572,8 +10639,18 @@ GROUPS_NAMED_LIVE_AS = "people who live"
 # A first sentence announcing two people and what is asked of them ('I need a combined figure for two people.', 'I'd
 # like to compare two people.'): read away when the question after it asks that (`ask.written`): a sum (one of
 # PAIR_ANNOUNCED_SUM_ASKED said) or a comparison (one of PAIR_ASKED_COMPARATIVES)
-PAIR_ANNOUNCED_SUM = forms(*(f"{who} a combined|joint|total figure|number|amount|sum for|of two people|persons|individuals"
-                             for who in ("i|we need|want", "i'd|we'd like", "i|we would like")))
+PAIR_ANNOUNCED_SUM = forms(*(f"{who} a|the {what} for|of two people|persons|individuals"
+                             for what in ("combined|joint|total figure|number|amount|sum", "combined|joint total|sum")
+                             for who in ("i|we need|want", "i'd|we'd like", "i|we would like",
+                                         # ('I'm after a combined figure for two people.', e53a)
+                                         "i'm|we're after", "i am|we are after", "i'm|we're looking for",
+                                         "i am|we are looking for", "i'm|we're trying to get|find|work out",
+                                         "i|we need to get|find|work out", "let's get|find|work out", "here's",
+                                         "here is", "we're|i'm computing|calculating")),
+                           # ('I need to add up the money of two people.', e53a)
+                           *(f"{who} add up|sum|total the money|balances|savings|funds of two people|persons|individuals"
+                             for who in ("i|we need|want to", "i'd|we'd like to", "i|we would like to", "let's",
+                                         "let me|us", "i'm|we're going to", "i'm|we're trying to")))
 PAIR_ANNOUNCED_COMPARE = forms(*(f"{who} compare two people|persons|individuals"
                                  for who in ("i|we need|want to", "i'd|we'd like to", "i|we would like to", "let's",
                                              "let us")))
