@@ -4667,6 +4667,61 @@ def topic_read_away(text: str) -> str | None:
         return None
 
 
+def anchor_setup(text: str) -> str | None:
+    """The text with a first sentence only setting up one anchor's owner read as 'Consider the owner of <anchor>.', and
+    the question's back references to that owner's state or value as that person's ("The fish named 'Anita' belongs to
+    someone. Among residents of that state, ..." -> "Consider the owner of the fish named 'Anita'. Among residents of
+    that person's state, ...", e53a: words.SETUP_*); None when the text opens with no such sentence, or nothing after
+    it refers back."""
+    if text.count("'") < 2:
+        return None
+    try:
+        w = _words(text)
+    except UsageError:
+        return None
+    sentences = _sentences(w)
+    if len(sentences) < 2 or sentences[0][2] != ".":
+        return None
+    i, j, _ = sentences[0]
+    strings = [n for n in range(i, j) if w.kinds[n] == STRING]
+    if len(strings) != 1:
+        return None
+    q = strings[0]
+    if any(not (key in W.SETUP_WORDS or q - 5 <= n < q and key in W.SETUP_ANCHOR_WORDS)
+           for n, key in zip(range(i, j), w.keys[i:j]) if n != q):
+        return None
+    before = w.keys[max(i, q - 4):q]
+    value = text[w.starts[q]:w.starts[q + 1]].rstrip() if q + 1 < len(w.keys) else text[w.starts[q]:].rstrip()
+    if before[-1:] in (["named"], ["called"]) and len(before) >= 2 and \
+            (before[-2] in W.SPECIES or before[-2] in ("pet", "animal")):
+        owner = f"the owner of the {before[-2]} named {value}"
+    elif "plate" in before:
+        owner = f"the owner of the vehicle with license plate {value}"
+    elif "username" in before or "handle" in before:
+        owner = f"the person with internet username {value}"
+    else:
+        return None
+    a = sentences[1][0]
+    parts, last, n, back = [], a, a, 0
+    while n < len(w.keys):
+        said = next(((k, as_) for table, as_ in W.SETUP_BACK if (k := _at(w.keys, n, len(w.keys), table)) is not None),
+                    None)
+        if said is not None and w.kinds[n] != STRING:
+            k, as_ = said
+            parts.append(text[w.starts[last]:w.starts[n]] + as_)
+            end = w.starts[k - 1] + len(w.raw[k - 1])  # (the space after the words replaced kept)
+            parts.append(text[end:w.starts[k]] if k < len(w.keys) and end <= w.starts[k] else " ")
+            last = n = k
+            back += 1
+            continue
+        back += _at(w.keys, n, len(w.keys), W.SETUP_BACK_SAID) is not None
+        n += 1
+    if not back:
+        return None
+    parts.append(text[w.starts[last]:] if last < len(w.keys) else "")
+    return f"{W.SETUP_AS} {owner}. " + "".join(parts)
+
+
 def group_heading(text: str) -> str | None:
     """The text with a group announced in a heading before a colon read as 'Consider <the group>.' ("Here's the group I
     mean: everyone whose ... . Inside that group, ..." -> 'Consider everyone whose ... . Inside that group, ...'; "Two
@@ -6662,7 +6717,10 @@ def _sf_two(text: str) -> str | None:
     SET_FIRST_EACH_PLACE)."""
     w = _words(text)
     m = _at(w.keys, 0, len(w.keys), W.SET_FIRST_TWO)
-    if m is None or w.keys[m:m + 1] not in ([":"], ["\u2014"]):
+    lead = "There's"
+    if m is None and (m := _sf_two_heading(w)) is not None:
+        lead = "Take"  # (the two listed, then referred to as 'the first' and 'the second': read after 'Take', c47w)
+    if m is None or w.keys[m:m + 1] not in ([":"], ["\u2014"], ["are"]):
         return None
     end = _sf_end(w, m + 1, frozenset({".", ";", "?", "!"}))
     noun = next((k for k in w.keys[:m] if k in W.SET_FIRST_TWO_NOUNS.split("|")), "")
@@ -6678,13 +6736,47 @@ def _sf_two(text: str) -> str | None:
         end = _sf_end(w, m + 1, frozenset({".", ";", "?", "!"}))
     if end >= len(w.keys) or (anchors := _intro_anchors(w, m + 1, end)) is None or len(anchors) != 2:
         return None
-    out = f"There's {text[w.starts[m + 1]:]}"
+    out = f"{lead} {text[w.starts[m + 1]:]}"
     w = _words(out)
     for n in range(len(w.keys)):
         if (k := _at(w.keys, n, len(w.keys), W.SET_FIRST_EACH_PLACE)) is not None:
             out = f"{out[:w.starts[n]]}{'In' if w.raw[n][:1].isupper() else 'in'} each one's state{out[w.starts[k]:]}"
             break
     return out
+
+
+def two_heading_taken(text: str) -> str | None:
+    """'Two reference points here: S1, and S2. Look at the people who ... as the first and ... as the second. ...' ->
+    'Take S1, and S2. Look at ...' (e53a: a heading of two anchors, `_sf_two_heading`, then the two anchors listed and
+    the sentence ended), for the whole question to be read again; None when the text opens with no such heading."""
+    if ":" not in text[:120] and " are " not in text[:120]:
+        return None
+    try:
+        w = _words(text)
+    except UsageError:
+        return None
+    if (m := _sf_two_heading(w)) is None:
+        return None
+    end = _sf_end(w, m + 1, frozenset({".", ";", "?", "!"}))
+    if end >= len(w.keys) or w.keys[end] != "." or (anchors := _intro_anchors(w, m + 1, end)) is None or \
+            len(anchors) != 2:
+        return None
+    return f"Take {text[w.starts[m + 1]:]}"
+
+
+def _sf_two_heading(w: _Words) -> int | None:
+    """Where a heading of two anchors ends ('Two reference points here:', 'My two starting points are', e53a): its
+    colon, dash or 'are', after words all of words.SET_FIRST_TWO_HEADING_WORDS, 'two' and a noun of them among them;
+    None when the text opens with none."""
+    for m, key in enumerate(w.keys[:16]):
+        if key in (":", "\u2014", "are") and m and "two" in w.keys[:m] and \
+                not W.SET_FIRST_TWO_HEADING_NOUNS.isdisjoint(w.keys[:m]):
+            if key == "are" and (w.keys[0] != "my" or w.keys[m - 1] not in W.SET_FIRST_TWO_HEADING_NOUNS):
+                continue  # ('My two starting points are S1 and S2'; not 'There are two ...')
+            return m
+        if key not in W.SET_FIRST_TWO_HEADING_WORDS or w.kinds[m] == STRING:
+            return None
+    return None
 
 
 def _sf_two_places(text: str) -> str | None:

@@ -6901,6 +6901,37 @@ GROUP_HEADING_SAME_AS = "people with the same"
 GROUP_HEADING_SAME_AGAIN = forms(",|; and|plus the? same", "and the? same", ",|; and also the? same")
 GROUP_HEADING_SAME_AGAIN_AS = ", and with the same"
 GROUP_HEADING_AS = "Consider"
+# A first sentence that only sets up one anchor's owner ("The fish named 'Anita' belongs to someone.", "Someone owns a cat
+# named 'Gail' and has a particular diagnosis.", "The vehicle with license plate 'X' belongs to someone, and that person
+# lives in a particular state.", "Let's look at the owner of the pet named 'Melvin' and the state they make their home
+# in.", "Take the bird named 'J' and the type of insurance policy its owner has.", e53a), then the question referring
+# back to that owner's state or value ('Among residents of that state, ...', 'Of all the people with that same
+# diagnosis, ...'): read as 'Consider the owner of <anchor>.' and the back references as that person's
+# (`discourse.anchor_setup`). Every word of the sentence but the anchor's own (just before its quoted value) is one of
+# SETUP_WORDS: it says nothing of anyone else, and no condition ('Someone who owns no car owns the pet 'X'.' is not one)
+SETUP_WORDS = frozenset({
+    "someone", "somebody", "a", "an", "the", "person", "individual", "belongs", "belonged", "to", "has", "have", "had",
+    "owner", "owns", "owned", "and", "living", "lives", "live", "in", "some", "particular", "certain", "specific",
+    "given", "state", "with", "that", "they", "who", "whoever", "is", "uses", "used", "by", "of", "its", "their", "this",
+    "makes", "make", "home", "somewhere", "resides", "located", "based", "holds", "comes", "from", "cards", "card",
+    "credit", "provider", "diagnosis", "medical", "condition", "blood", "type", "group", "insurance", "policy", "kind",
+    "here", "'s", "setup", "set-up", "let's", "let", "us", "look", "at", "take", "consider", "start", "focus", "on", ",",
+    ":", "so", "does", "account", "registered", "first", "begin", "an", "also", "there", "where", "which"})
+SETUP_ANCHOR_WORDS = frozenset({*SPECIES, "pet", "animal", "named", "called", "vehicle", "car", "automobile", "license",
+                                "licence", "plate", "number", "with", "bearing", "the", "a", "an", "internet", "online",
+                                "username", "handle", "user", "name"})
+SETUP_AS = "Consider"
+# ... the back references read as that person's (each the words written for it)
+SETUP_BACK: tuple[tuple[Said, str], ...] = (
+    (forms("that|this same? state's residents"), "the residents of that person's state"),
+    (forms("that|this same? state", "that|this particular state"), "that person's state"),
+    (forms("that|this same? diagnosis|condition", "that|this same? medical condition"), "that person's diagnosis"),
+    (forms("that|this same? credit? card? provider"), "that person's credit card provider"),
+    (forms("that|this same? type|kind of insurance? policy", "that|this same? insurance? policy type",
+           "that|this same? kind|type of insurance"), "that person's insurance policy type"),
+    (forms("that|this same? blood type|group"), "that person's blood type"))
+# ... or said as the grammar reads them after it ('Among residents of that owner's state, ...')
+SETUP_BACK_SAID = forms("that|the|this owner's|person's|individual's", "its|their owner's")
 STRUCTURE_COUNTS = forms("two|2|three|3|several|multiple", "a couple|pair of", "a few")
 STRUCTURE_NOUNS = forms("filters|conditions|criteria|constraints|requirements|restrictions|references|anchors",
                         "lookups|look-ups|steps|parts|stages|hops|owners|clues", "starting|reference points",
@@ -7648,6 +7679,16 @@ SET_FIRST_TWO = forms(*(p.replace("NOUN", SET_FIRST_TWO_NOUNS) for p in (
     "i am thinking of two|2 NOUN", "let's start|begin with two|2 NOUN", "let us start|begin with two|2 NOUN",
     "we|i have two|2 NOUN", "there are two|2 NOUN", "take|consider|picture|imagine two|2 NOUN", "here are two|2 NOUN",
     "two NOUN here", "two NOUN to consider|use", "two NOUN to start from|with")))
+# ... or any heading of these words only, with 'two' and a noun of SET_FIRST_TWO_HEADING_NOUNS ('Two reference points
+# here:', 'Two people serve as starting points:', 'There are two users I care about:', 'My two starting points are',
+# 'Two owners give us two states:', e53a): it names nothing but the two anchors listed after it
+SET_FIRST_TWO_HEADING_NOUNS = frozenset({*SET_FIRST_TWO_NOUNS.split("|"), "owners", "users", "people", "persons",
+                                         "individuals", "points", "references", "usernames", "handles"})
+SET_FIRST_TWO_HEADING_WORDS = SET_FIRST_TWO_HEADING_NOUNS | frozenset({
+    "two", "2", "here", "reference", "starting", "anchor", "matter", "serve", "as", "begin", "start", "with", "let's",
+    "let", "us", "i", "i'm", "i've", "we", "we're", "we've", "have", "got", "there", "are", "care", "about", "the", "my",
+    "our", "in", "mind", "thinking", "of", "take", "consider", "picture", "imagine", "to", "use", "from", "give", "gives",
+    "states", "internet", "online", "key", "main", "relevant", "given", "following", "interested", "these", "those"})
 SET_FIRST_ONE_NAMED = forms("one|another named|called")  # ('two cats: one named 'T' and one named 'D'')
 # ... each of their places said of the things ("For the state where each cat's owner lives, find ...", "Within each
 # anchor's state, ..."): 'In each owner's state, ...'
