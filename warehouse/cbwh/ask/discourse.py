@@ -4701,6 +4701,7 @@ def anchor_setup(text: str) -> str | None:
         owner = f"the person with internet username {value}"
     else:
         return None
+    named = {value for value, said in W.SETUP_NAMED.items() if not said.isdisjoint(w.keys[i:j])}
     a = sentences[1][0]
     parts, last, n, back = [], a, a, 0
     while n < len(w.keys):
@@ -4708,6 +4709,8 @@ def anchor_setup(text: str) -> str | None:
                     None)
         if said is not None and w.kinds[n] != STRING:
             k, as_ = said
+            if named and not any(as_.endswith(value) for value in named):
+                return None  # (a value referred back to that the sentence does not name)
             parts.append(text[w.starts[last]:w.starts[n]] + as_)
             end = w.starts[k - 1] + len(w.raw[k - 1])  # (the space after the words replaced kept)
             parts.append(text[end:w.starts[k]] if k < len(w.keys) and end <= w.starts[k] else " ")

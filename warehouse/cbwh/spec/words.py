@@ -6916,11 +6916,20 @@ SETUP_WORDS = frozenset({
     "makes", "make", "home", "somewhere", "resides", "located", "based", "holds", "comes", "from", "cards", "card",
     "credit", "provider", "diagnosis", "medical", "condition", "blood", "type", "group", "insurance", "policy", "kind",
     "here", "'s", "setup", "set-up", "let's", "let", "us", "look", "at", "take", "consider", "start", "focus", "on", ",",
-    ":", "so", "does", "account", "registered", "first", "begin", "an", "also", "there", "where", "which"})
+    ":", "so", "does", "account", "registered", "first", "begin", "an", "also", "which"})
 SETUP_ANCHOR_WORDS = frozenset({*SPECIES, "pet", "animal", "named", "called", "vehicle", "car", "automobile", "license",
                                 "licence", "plate", "number", "with", "bearing", "the", "a", "an", "internet", "online",
                                 "username", "handle", "user", "name"})
 SETUP_AS = "Consider"
+# ... the value each back reference reads as that person's, and the words of the sentence that name it: when it names
+# any, a back reference must be to one it names ('The owner of the bird 'P' has a certain blood type. Among everyone in
+# that state, ...' is refused: which state?)
+SETUP_NAMED: dict[str, frozenset[str]] = {
+    "state": frozenset({"state", "lives", "live", "living", "resides", "based", "located", "home", "somewhere"}),
+    "diagnosis": frozenset({"diagnosis", "condition", "medical"}),
+    "credit card provider": frozenset({"provider", "card", "cards", "credit"}),
+    "insurance policy type": frozenset({"insurance", "policy"}),
+    "blood type": frozenset({"blood"})}
 # ... the back references read as that person's (each the words written for it)
 SETUP_BACK: tuple[tuple[Said, str], ...] = (
     (forms("that|this same? state's residents"), "the residents of that person's state"),
@@ -6971,10 +6980,7 @@ TOPIC_OPENER_LEADS = forms(*(f"{here} {what} {about}" for here in ("here's", "he
                            *(f"{this} one|question is|'s {about}" for this in ("this", "the next", "next")
                              for about in ("about|on|regarding|concerning|involving|comparing|covering", "related to",
                                            "to do with")),
-                           # ('My question is about vehicle ownership.', 'The question concerns salaries.', e53a)
-                           *(f"{this} question|query|task|request {about}" for this in ("my", "my next", "the", "our")
-                             for about in ("is|'s about|on|regarding|concerning|comparing|covering", "is|'s related to",
-                                           "has to do with", "concerns|covers|involves|compares")),
+
                            # ('A quick one about pets:', 'Now for one about salaries.', 'Question about insurance:')
                            *(f"{lead} {about}" for lead in ("a? quick|short one|question", "a question", "question",
                                                             "now|next for one|another", "now|next up one|another")
