@@ -8744,6 +8744,11 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             if keys[end:end + 1] == ["'s"]:
                 attr = _attribute(keys, end + 1, j)
                 if attr is not None:  # "the anchor's state" -> 'the same state as <the anchor>'
+                    if chain and p.name is None:
+                        # 'For the fish named 'Diana', look at the residents of its owner's state and take R.' (e53b):
+                        # the owner set up without a name of their own ('its owner'), taken up into the step as
+                        # 'their state' takes them up (`one`), is not one of the people found
+                        p.consumed = True
                     put(n, attr, _shared(keys, n, w.span(end + 1, attr), p.text))
                     continue
                 if (owned := _owned(w, n, end + 1, j, p.text)) is not None:  # "P's total bank balance"
