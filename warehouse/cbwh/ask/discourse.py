@@ -683,13 +683,14 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
             if (select := _at(w.keys, k, j, W.SETUP_SELECT)) is not None and select < j:
                 return _among(w, select, j, "among", w.span(lead, n)), select, w.span(lead, n)
     # 'find, among everyone with that blood type, the person who holds the most cards': the one among them
-    if lead is not None and lead + 2 < j and w.keys[lead] == "," and w.keys[lead + 1] in W.AMONG_WORDS | {"in"}:
+    if lead is not None and lead + 2 < j and w.keys[lead] == "," and w.keys[lead + 1] in W.SETUP_GROUP_BETWEEN | {"in"}:
         comma = next((n for n in range(lead + 2, j) if w.keys[n] == ","), None)
         if comma is not None and comma + 1 < j:
             group = w.span(lead + 2, comma)
             if w.keys[lead + 1] == "in":  # ('find, in that owner's state, the person with R', a29z: its people)
                 return _among(w, comma + 1, j, "among", f"people in {group}"), comma + 1, f"people in {group}"
-            return _among(w, comma + 1, j, w.keys[lead + 1], group), comma + 1, group
+            among = w.keys[lead + 1] if w.keys[lead + 1] in W.AMONG_WORDS else "among"  # ('Pick, from G, S', e53b)
+            return _among(w, comma + 1, j, among, group), comma + 1, group
     if lead is not None and lead < j and w.keys[lead] not in ("who", "which", "what", "how", "whether", "out", "that",
                                                             "whose", "whom", "if", ","):
         first = _set_of(w.keys, lead) or lead  # ('Consider the group made up of the richest person of each state.')

@@ -1859,6 +1859,9 @@ WISH_TO_KNOW = frozenset({"know"})
 NAME_REQUESTED = NAME_ASKED | WISH_TO_KNOW | {"identify", "who"}
 # 'among' and its older form ('the one with the fewest pets among residents of X': a group said by 'among').
 AMONG_WORDS = frozenset({"among", "amongst"})
+# ... and the words that say, between commas after a set-up verb, the group the person is chosen from ('Pick, from the
+# residents of X, the person with R', 'Find, within G, the one with R', c53n, e53b): read as 'among'
+SETUP_GROUP_BETWEEN = AMONG_WORDS | {"from", "within"}
 # A group said between commas after the 'and' that joins a person's ranking to what else they are ("One lives in the
 # same state as X and, among that state's residents, has the most pets", "... and, of everyone there, owns the most
 # cars", e50w): the ranking's own group, written after it ('and has the most pets among that state's residents',
