@@ -8933,6 +8933,16 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 if len(live) == 1 and paired and keys[n] in ("which", "who"):
                     n = pair  # ('Comparing that person with B, which of them has fewer X?', e38k2: the two this
                     continue  # sentence compares, the one person set up and B)
+                if len(live) == 1 and keys[after:pair] == ["them"] and live[0].start is not None and \
+                        (group := _words(live[0].text)) and _people_words(group, 0, len(group.keys)) and \
+                        group.keys[0] != "a" and not _top_number(live[0].text):
+                    # 'Gather the people who have that policy type but no credit cards. Who is the oldest of them?'
+                    # (c53w, e53b): the one group set up (not a person: 'the people who ...'), 'them' its members
+                    live[0].used += 1
+                    live[0].consumed = True
+                    put(n, pair, f"among {live[0].text}" if keys[n] in ("of", "between") else
+                        f"{keys[n]} among {live[0].text}")
+                    continue
                 if len(live) != 2:
                     raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {_defined(len(live))}")
                 inner = [a for p in live if (a := _inner_anchor(p.text)) is not None]
