@@ -8935,7 +8935,9 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     continue  # sentence compares, the one person set up and B)
                 if len(live) == 1 and keys[after:pair] == ["them"] and live[0].start is not None and \
                         (group := _words(live[0].text)) and _people_words(group, 0, len(group.keys)) and \
-                        group.keys[0] != "a" and not _top_number(live[0].text):
+                        group.keys[0] != "a" and not _top_number(live[0].text) and ":" not in group.keys and \
+                        not any(k.isdigit() or W.NUMBER_WORDS.get(k, 0) > 1 for k in group.keys[:2]):
+                    # (not 'two Health insurance policyholders: S1 and S2', two people said after their group)
                     # 'Gather the people who have that policy type but no credit cards. Who is the oldest of them?'
                     # (c53w, e53b): the one group set up (not a person: 'the people who ...'), 'them' its members
                     live[0].used += 1
