@@ -683,13 +683,14 @@ def _setup(w: _Words, i: int, j: int) -> tuple[str, int, str | None] | None:
             if (select := _at(w.keys, k, j, W.SETUP_SELECT)) is not None and select < j:
                 return _among(w, select, j, "among", w.span(lead, n)), select, w.span(lead, n)
     # 'find, among everyone with that blood type, the person who holds the most cards': the one among them
-    if lead is not None and lead + 2 < j and w.keys[lead] == "," and w.keys[lead + 1] in W.AMONG_WORDS | {"in"}:
+    if lead is not None and lead + 2 < j and w.keys[lead] == "," and w.keys[lead + 1] in W.SETUP_GROUP_BETWEEN | {"in"}:
         comma = next((n for n in range(lead + 2, j) if w.keys[n] == ","), None)
         if comma is not None and comma + 1 < j:
             group = w.span(lead + 2, comma)
             if w.keys[lead + 1] == "in":  # ('find, in that owner's state, the person with R', a29z: its people)
                 return _among(w, comma + 1, j, "among", f"people in {group}"), comma + 1, f"people in {group}"
-            return _among(w, comma + 1, j, w.keys[lead + 1], group), comma + 1, group
+            among = w.keys[lead + 1] if w.keys[lead + 1] in W.AMONG_WORDS else "among"  # ('Pick, from G, S', e53b)
+            return _among(w, comma + 1, j, among, group), comma + 1, group
     if lead is not None and lead < j and w.keys[lead] not in ("who", "which", "what", "how", "whether", "out", "that",
                                                             "whose", "whom", "if", ","):
         first = _set_of(w.keys, lead) or lead  # ('Consider the group made up of the richest person of each state.')
@@ -8905,6 +8906,11 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             if keys[end:end + 1] == ["'s"]:
                 attr = _attribute(keys, end + 1, j)
                 if attr is not None:  # "the anchor's state" -> 'the same state as <the anchor>'
+                    if chain and p.name is None:
+                        # 'For the fish named 'Diana', look at the residents of its owner's state and take R.' (e53b):
+                        # the owner set up without a name of their own ('its owner'), taken up into the step as
+                        # 'their state' takes them up (`one`), is not one of the people found
+                        p.consumed = True
                     put(n, attr, _shared(keys, n, w.span(end + 1, attr), p.text))
                     continue
                 if (owned := _owned(w, n, end + 1, j, p.text)) is not None:  # "P's total bank balance"
@@ -9088,6 +9094,18 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                 if len(live) == 1 and paired and keys[n] in ("which", "who"):
                     n = pair  # ('Comparing that person with B, which of them has fewer X?', e38k2: the two this
                     continue  # sentence compares, the one person set up and B)
+                if len(live) == 1 and keys[after:pair] == ["them"] and live[0].start is not None and \
+                        (group := _words(live[0].text)) and _people_words(group, 0, len(group.keys)) and \
+                        group.keys[0] != "a" and not _top_number(live[0].text) and ":" not in group.keys and \
+                        not any(k.isdigit() or W.NUMBER_WORDS.get(k, 0) > 1 for k in group.keys[:2]):
+                    # (not 'two Health insurance policyholders: S1 and S2', two people said after their group)
+                    # 'Gather the people who have that policy type but no credit cards. Who is the oldest of them?'
+                    # (c53w, e53b): the one group set up (not a person: 'the people who ...'), 'them' its members
+                    live[0].used += 1
+                    live[0].consumed = True
+                    put(n, pair, f"among {live[0].text}" if keys[n] in ("of", "between") else
+                        f"{keys[n]} among {live[0].text}")
+                    continue
                 if len(live) != 2:
                     raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {_defined(len(live))}")
                 inner = [a for p in live if (a := _inner_anchor(p.text)) is not None]

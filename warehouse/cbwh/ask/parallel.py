@@ -303,7 +303,7 @@ def parallel(text: str) -> str | None:
 
 
 _GROUP = r"(?P<g>(?:[^,;.?!()'\u2014]|'[^']*')+?)"
-_OPEN = r"(?:(?:then|next|now|second|secondly|first|firstly|and|also|and\s+then|after\s+that|meanwhile|separately)\s*,?\s+)?"
+_OPEN = rf"(?:(?:{_alts(W.PARALLEL_OPENS)})\s*,?\s+)?"  # (words.PARALLEL_OPENS)
 _GLEAD = r"(?:among|amongst|from|within|out\s+of|of)"
 _STEP = rf"(?P<step>{_VERBS}\b(?:[^.;?!']|(?<=\w)'(?=\w)|'[^']*')+?)"
 _END = r"\s*[.;!]?\s*$"

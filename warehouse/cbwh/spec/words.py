@@ -1859,6 +1859,9 @@ WISH_TO_KNOW = frozenset({"know"})
 NAME_REQUESTED = NAME_ASKED | WISH_TO_KNOW | {"identify", "who"}
 # 'among' and its older form ('the one with the fewest pets among residents of X': a group said by 'among').
 AMONG_WORDS = frozenset({"among", "amongst"})
+# ... and the words that say, between commas after a set-up verb, the group the person is chosen from ('Pick, from the
+# residents of X, the person with R', 'Find, within G, the one with R', c53n, e53b): read as 'among'
+SETUP_GROUP_BETWEEN = AMONG_WORDS | {"from", "within"}
 # A group said between commas after the 'and' that joins a person's ranking to what else they are ("One lives in the
 # same state as X and, among that state's residents, has the most pets", "... and, of everyone there, owns the most
 # cars", e50w): the ranking's own group, written after it ('and has the most pets among that state's residents',
@@ -6473,7 +6476,13 @@ SETUP_PASSIVE = forms("is|gets chosen|selected|picked|taken|identified|found", "
                       "chosen|selected|picked|taken|identified|found")
 # Words that order the steps of a question laid out in steps ("First, find S. Then find S2. Which of the two ...").
 STEP_LEADS = forms("first|firstly|then|next|now|second|secondly|third|thirdly|finally|lastly|afterwards|and ,?",
-                   "after that ,?", "as a first|second step ,?")
+                   "after that ,?", "as a first|second step ,?",
+                   # a second step said apart from the first ('Separately, among G2, select S2.', c46n; 'Meanwhile,
+                   # ...', 'In addition, ...'): an ordering word, the step read as it is (e53b)
+                   "separately|independently|meanwhile|additionally ,?", "in addition ,?", "and|then separately ,?",
+                   # ... or said to be found as the first was ('Likewise, among G2, one person has R2.', c55w): the
+                   # step in full after the word (an elided 'Likewise for G2.' is no step: `_repeat_at` reads it)
+                   "likewise|similarly ,", "in the same way|fashion ,", "in like manner ,")
 # A group set off by dashes or brackets before the person chosen from it ('or — out of G — the one with R', '(among G)
 # the oldest', c38p: discourse._group_aside): its first words, and the person's
 ASIDE_GROUP_LEADS = forms("among|amongst|from|within|of", "out of", "from among")
@@ -10156,6 +10165,11 @@ PARALLEL_GIVES = forms("that|this|which gives|leaves|yields|produces us? two peo
                        "you|we end up with two people|persons|individuals|picks|candidates",
                        "that's two people|persons|individuals|picks|candidates",
                        "that is two people|persons|individuals|picks|candidates")
+# ... a pick's sentence opened by a word ordering it ('Then, among G2, pick R', 'Separately, from G2, take R'), or saying
+# it is found as the first was ('Likewise, among G2, one person has R2 (same tie rule: T).', c55w, e53b): read away
+PARALLEL_OPENS = forms("then|next|now|second|secondly|first|firstly|and|also|meanwhile|separately|likewise|similarly",
+                       "and then", "after that", "in addition", "additionally", "in the same way|fashion",
+                       "and likewise|similarly|separately")
 # ... a pick said as someone in the group who has the ranking ('Among G1, one person has the most bank accounts;
 # among G2, another does.'): the person's words before the verb, and the second said as another who does the same
 PARALLEL_ONE_PERSON = forms("one|single person|individual|resident|member", "a single person|individual|resident|member",
