@@ -41,6 +41,7 @@ def laid_out(text: str) -> str:
 _ITEM_LINE = _lazy(r"\s*(?:[-*\u2022]\s*)?(?:(?:person\s+)?([AB])\s*[:=]|\(?([ab12]|ii?)\)|([12])\.)\s+(\S.*)")
 _BULLET_LINE = _lazy(r"\s*[-*\u2022]\s+(\S.*)")
 _FIRST, _SECOND = ("a", "1", "i"), ("b", "2", "ii")
+_CHOICE_LEAD = _lazy(rf"^(?:{'|'.join(map(re.escape, W.LINE_CHOICE_LEADS))})(?:\s*,\s*|\s+)(?=\S)", re.IGNORECASE)
 # the same labels said inside a line, in pairs
 # ('Person A: ' too, a20x)
 _INLINE = ((r"(?<![\w'])(?:[Pp]erson\s+)?A\s*[:=]\s", r"(?<![\w'])(?:[Pp]erson\s+)?B\s*[:=]\s"), (r"\(1\)\s*", r"\(2\)\s*"),
@@ -128,6 +129,8 @@ def _pair_lines(text: str) -> tuple[str, str, str, str] | None:
         one, two = first.group(4), second.group(4)
     else:
         one, two = (_BULLET_LINE.fullmatch(lines[n]).group(1) for n in items)  # type: ignore[union-attr]
+    # the second said as the other choice ('- S1\n- or, S2', '- vs S2', e53c): its joining word is no part of it
+    two = _CHOICE_LEAD.sub("", two, count=1)
     header = " ".join(lines[:items[0]])
     trailer = " ".join(lines[items[1] + 1:])
     return (header, one, two, trailer) if header or trailer else None

@@ -438,8 +438,8 @@ def _two_passes_in(text: str) -> tuple[Reading, ParseError | None]:
                     continue
                 try:
                     return _plain_passes(rewritten)
-                except ParseError:
-                    continue
+                except (ParseError, UsageError):  # (a rewriting the tokenizer refuses is no reading: a bullet moved
+                    continue  # off its line's start, e53c)
             # a saying read as another (a person said chosen, e44s), then as it is or as a rewriting above reads it;
             # then two such sayings in one text, each read as the grammar reads it (e45s: a person said chosen after an
             # attribute found first)
@@ -451,7 +451,7 @@ def _two_passes_in(text: str) -> tuple[Reading, ParseError | None]:
                         continue
                     try:
                         return _plain_passes(again)
-                    except ParseError:
+                    except (ParseError, UsageError):
                         continue
             if (first := ranked_first(text)) is not None:  # a ranking list's first N, their balances summed (e44s)
                 ranking, n = first

@@ -6761,6 +6761,8 @@ LAYOUT_QUESTION = forms("question", "task", "ask", "query", "q", "problem", "you
 PAIR_MORE = ("more", "higher", "greater", "larger", "bigger", "most")
 PAIR_FEWER = ("fewer", "less", "lower", "smaller", "fewest")
 PAIR_VS = ("vs", "vs.", "versus")
+# ... the second item's line opened by the word joining it to the first ('- S1\n- or, S2', '- vs. S2', e53c): read away
+LINE_CHOICE_LEADS = ("or", "vs", "vs.", "versus", "and")
 # The first words of a tie's breaker said as a sentence of its own before its trigger, besides a person's superlative
 # ('... ? largest salary if tied', 'highest total bank bal if they tie', e47s): a measure's end (tokens._breaker_before)
 BREAKER_SENTENCE_FIRST = frozenset({"highest", "largest", "biggest", "greatest", "lowest", "smallest", "most", "fewest",
@@ -6775,7 +6777,9 @@ PAIR_FRAME_WORDS = ("compare", "compared", "comparison", "return", "return:", "w
                     "count", "#", "number", "vs", "vs:", "a", "b", "a/b", "people", "name", "only", "full",
                     # ('Compare two people on pet count, fewer pets wins: (1) S1; (2) S2', 'Compare by number of
                     # insurance policies, more wins: S1, vs. S2', a34s: the preposition before the measure)
-                    "on", "by")
+                    "on", "by",
+                    # ("who's got fewer cars:", 'who owns more pets —', e53c: the verb of having, no measure)
+                    "who's", "whos", "got", "owns", "own", "holds", "hold", "having")
 PAIR_AGES = {"younger": "Who is younger", "older": "Who is older", "who earns more": "Who earns more",
              "who earns less": "Who earns less",
              # ('who was born later: A = S1, or B = S2', a21y)
