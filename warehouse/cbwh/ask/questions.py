@@ -305,6 +305,14 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
 
             if (rest := structure_read_away(text)) is not None:
                 return _two_passes(rest)
+        from cbwh.ask.slack import compounded  # (a ranking compounded before a person's noun, 'the most-pets person',
+        # e53c: read as 'the person w/ the most pets', or the text refused as it is)
+
+        if (said := compounded(text)) != text:
+            try:
+                return _two_passes(said)
+            except (ParseError, UsageError):
+                pass
         raise
     return _one_for_noun(text, _fronted_scope(text, reading)), error
 

@@ -1023,3 +1023,57 @@ def _each_place(said: str) -> str | None:
         return f"same {place} as {'' if _user(a) else 'the owner of '}the {bare}"
 
     return f"{anchored(m.group('a'))} -> {pick} / {anchored(m.group('b'))} -> {pick} / {q}"
+
+
+@lru_cache(maxsize=1)
+def _compound_patterns() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]]:
+    """The patterns of `compounded`, and each measure's words (spaced) as the grammar reads them."""
+    said: dict[str, str] = {}
+    for noun in W.RECORD_NOUNS.values():
+        plural = noun.plural[0] if noun.plural[0] != "cards" else "credit cards"
+        for p in (*noun.singular, *noun.plural):
+            for abbreviated in (p, p.replace("accounts", "accts").replace("account", "acct")):
+                said[abbreviated] = p if p in noun.plural else plural
+    for p in W.SLACK_COMPOUND_MEASURES:
+        said[p] = p
+    joined = "|".join(r"[-\s]+".join(map(re.escape, p.split())) for p in sorted(said, key=len, reverse=True))
+    nouns = "|".join(sorted(W.SLACK_COMPOUND_PERSON, key=len, reverse=True))
+    heads = _alts(W.SLACK_RANK_ASKED_HEADS)
+    # ('the most-pets person', 'highest combined bank bal person': hyphened, or spaced before 'person'; never before a
+    # label, 'most pets person 1:')
+    ranked = re.compile(rf"(?<![\w'-])(?P<the>the\s+)?(?P<h>{heads})(?P<sep>-|\s+)(?P<m>{joined})(?P<n>-|\s+)"
+                        rf"(?P<noun>{nouns})\b(?!-|\s*(?:\d|[a-z]\b\s*[:=)]))", re.IGNORECASE)
+    none = re.compile(rf"(?<![\w'-])(?:{_alts(W.SLACK_COMPOUND_NONE)})-(?P<m>{joined})\s+(?P<noun>{nouns})\b(?!-)",
+                      re.IGNORECASE)
+    return ranked, none, said
+
+
+def compounded(text: str) -> str:
+    """A person named by a ranking compounded before their noun, said as the grammar reads it (e53c): 'the
+    most-bank-accounts person in X' -> 'the person w/ the most bank accounts in X', 'the top total-bank-bal person' ->
+    'the person w/ the top total bank bal', 'highest combined bank bal person in X' -> 'person w/ the highest combined
+    bank bal in X' (spaced only before 'person', 'individual', 'guy'); people by a record they have none of: 'no-pet
+    ppl' -> 'ppl w/ no pets'. The text itself when it says none (a measure the grammar has no word for is left as said,
+    and refused as before)."""
+    if "-" not in text and " person" not in text.lower() and " individual" not in text.lower():
+        return text
+    masked, values = _masked(text)
+    ranked, none, said = _compound_patterns()
+
+    def measure(words: str) -> str | None:
+        return said.get(" ".join(re.split(r"[-\s]+", words.lower())))
+
+    def person(m: re.Match[str]) -> str:
+        spaced = "-" not in m.group("sep") + m.group("m") + m.group("n")
+        noun = W.SLACK_COMPOUND_PERSON[m.group("noun").lower()]
+        if (spaced and noun != "person") or (what := measure(m.group("m"))) is None:
+            return m.group(0)
+        return f"{m.group('the') or ''}{noun} w/ the {m.group('h').lower()} {what}"
+
+    def nobody(m: re.Match[str]) -> str:
+        what = measure(m.group("m"))
+        noun = W.SLACK_COMPOUND_PERSON[m.group("noun").lower()]
+        return m.group(0) if what is None or noun not in ("ppl",) or what in W.SLACK_COMPOUND_MEASURES else \
+            f"{noun} w/ no {what}"
+
+    return _unmasked(none.sub(nobody, ranked.sub(person, masked)), values)

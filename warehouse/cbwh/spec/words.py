@@ -10992,6 +10992,16 @@ SLACK_TAKE = forms("take|pick|find|get|choose|grab", "pick out", "look for")
 SLACK_LEADER_HEADS = forms("top|leading pet|car|vehicle|card|policy|account owner|holder",
                            "top earner", "pet|car|vehicle|card|policy|account leader")
 
+# A person named by a ranking compounded before their noun ('the most-bank-accounts person', 'the fewest-pets person',
+# 'the top total-bank-bal person', 'highest combined bank bal person in X', e53c: ask.slack.compounded): 'the person w/
+# the <ranking>'; people by a record they have none of ('no-pet ppl', 'no-credit-card ppl'): 'ppl w/ no <records>'. The
+# ranking's heads (SLACK_RANK_ASKED_HEADS), the measures beside the records' nouns, and the nouns (a person's, or
+# people's)
+SLACK_COMPOUND_MEASURES = forms("total|combined? bank? bal|balance", "salary|pay|income")
+SLACK_COMPOUND_PERSON = {"person": "person", "individual": "person", "guy": "person", "one": "one", "ppl": "ppl",
+                         "people": "ppl", "persons": "ppl", "folks": "ppl", "individuals": "ppl"}
+SLACK_COMPOUND_NONE = forms("no|zero|0")
+
 # --- one person's shapes in an ops lead's Slack shorthand (e49s: ask.slack.normalized) --------------------------------
 # A group's attribute said matched with an anchor ('policy type match w/ username 'x' — ...'): 'same <attribute> as'
 SLACK_ATTR_MATCH = forms("match|matches w/|with|to", "matching w/|with|to", "is|are a? match|matching w/|with|to")
@@ -11032,7 +11042,8 @@ SLACK_DOLLAR_NOUNS = forms("amount|amt|figure|number|value|total|sum|answer")
 SLACK_RECORDS_JOIN = forms("plus", "and", "+", "&")
 SLACK_HOW_MANY_TOTAL = forms("how many", "how many in total|all", "how many total|altogether|combined", "total count|number",
                              "count|number in total|all", "count|number total|altogether|combined")
-# A ranking asked with '= ?' ('among those, most credit cards = ?'): 'who has the most credit cards?'
+# A ranking asked with '= ?' ('among those, most credit cards = ?'): 'who has the most credit cards?' (and a ranking's
+# heads compounded before a person's noun, SLACK_COMPOUND_PERSON)
 SLACK_RANK_ASKED_HEADS = forms("most|fewest|least|highest|lowest|largest|smallest|biggest|greatest|top")
 SLACK_RANK_ASKED_MARKS = ("=", "->", "\u2192")  # (then an optional 'who', and '?')
 
