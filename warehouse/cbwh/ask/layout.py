@@ -183,7 +183,7 @@ def _pair_vs(text: str) -> tuple[str, str, str, str] | None:
         if len(joins) != 1:
             return None
         left, rest = flat[:joins[0].start() + 1], flat[joins[0].end() - 1:]
-    colons = _outside(left, r":\s+")
+    colons = _outside(left, r":\s+") or _outside(left, r"\s+\u2014\s+")  # ('policies \u2014 S1 vs S2', e53c)
     header, one = (left[:colons[-1].start()], left[colons[-1].end():]) if colons else ("", left)
     end = _item_end(rest)
     # ('S1, vs. S2', a34s: the comma before 'vs' is no part of the first)
@@ -222,9 +222,12 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
                 direction = ends[0]
             if rest:
                 # (the measure said in the singular once and the plural once: 'on pet count, fewer pets wins', a34s)
-                if measure is not None and _singular(measure) != _singular(" ".join(rest)):
-                    return None
-                measure = " ".join(rest)  # (the last said: 'on pet count, fewer pets wins' -> 'pets')
+                said_now = " ".join(rest)
+                if measure is not None and _singular(measure) != _singular(said_now):
+                    if not _tail_of(_singular(said_now), _singular(measure)):
+                        return None  # (said in full once, then by its last words: 'internet accts: S1 vs S2. more
+                    said_now = measure  # accts wins', e53c: the full one kept)
+                measure = said_now  # (the last said: 'on pet count, fewer pets wins' -> 'pets')
             compared = compared or bool(ends or rest)
         if tie_at is None:
             continue
@@ -288,6 +291,12 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
     return tuple(wordings), "".join(ties)
 
 
+def _tail_of(short: str, full: str) -> bool:
+    """Is a measure said by the last words of another ('accts' of 'internet accts', 'cards' of 'credit cards')?"""
+    a, b = short.split(" "), full.split(" ")
+    return len(a) < len(b) and b[-len(a):] == a
+
+
 def _singular(measure: str) -> str:
     """A measure's last word in the singular ('pets' -> 'pet', 'insurance policies' -> 'insurance policy'), as the
     question's wording writes it in the plural again."""
@@ -299,6 +308,7 @@ def _tie_piece(text: str) -> bool:
     """Does a piece of the frame start a tie rule ('tie -> T', 'if pets equal, T', 'equal -> T', 'A/B tie -> T')?"""
     low = text.lower().strip(" (")
     low = low[label.end():] if (label := _SCOPE_LABEL.match(low)) else low  # ('Each of the two rankings: tie ...')
+    low = re.sub(r"^(?:and|but)\s+(?=if\b)", "", low)  # ('more cards wins, and if even -> T', e53c)
     return bool(re.match(r"(?:if\b|equal\b|a/b\b|within\b|both\b|\S+ ties?\b|ties?\b|tiebreak|tie-break|"
                          r"\S+ (?:on|wins?|breaks?|takes?|settles?) (?:a |any |the |all )?ties?$)", low)) and \
         (_said_of_ties(low) or low.startswith(("if ", "equal")))  # ('richer on tie', 'older wins ties': w23)

@@ -152,10 +152,18 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         "how_many": re.compile(rf"(?P<r>(?:{records})(?:\s*(?:,|{_alts(W.SLACK_RECORDS_JOIN)})\s*(?:{records}))+)"
                                rf"\s*(?:,|->|\u2192|:|\u2014)?\s*(?:{_alts(W.SLACK_HOW_MANY_TOTAL)})\s*\?\s*$",
                                re.IGNORECASE),
+        "records_first": re.compile(
+            rf"(?:^|(?<=[.?!:;]\s)|(?<=[.?!]))\s*(?:{_alts(W.SLACK_RECORDS_ASKED_FIRST)})"
+            rf"(?:\s+(?:{_alts(W.SLACK_HEADER_COURTESY)}))?\s*[:,\u2014]?\s*"
+            rf"(?P<r>(?:{records})(?:\s*(?:,\s*(?:and\s+)?|{_alts(W.SLACK_RECORDS_JOIN)})\s*(?:{records}))+)"
+            rf"(?:\s+(?:{_alts(W.SLACK_RECORDS_LISTED_TAILS)}))?\s*\??"
+            rf"(?:\s*[,.]?\s*(?:{_alts(W.SLACK_RECORDS_ANSWER_ONLY)}))?\s*[.?]?\s*$", re.IGNORECASE),
         "rank_asked": re.compile(rf"(?P<r>\b(?:the\s+)?(?:{_alts(W.SLACK_RANK_ASKED_HEADS)})\s+[^.?=\n:\u2014]+?)\s*"
                                  rf"(?:{'|'.join(map(re.escape, W.SLACK_RANK_ASKED_MARKS))})\s*(?:who\s*)?\?",
                                  re.IGNORECASE),
-        **{f"header_{kind}": re.compile(rf"^\s*(?:{_alts(said)})\s*(?::|\u2014|-|/|->|\u2192)\s*", re.IGNORECASE)
+        # ('need a $ amount pls. G -> R -> ...', 'records total q. ...', e53c: a courtesy after it, a full stop its mark)
+        **{f"header_{kind}": re.compile(rf"^\s*(?:{_alts(said)})(?:\s+(?:{_alts(W.SLACK_HEADER_COURTESY)}))?\s*"
+                                        r"(?::|\u2014|-|/|->|\u2192|\.(?=\s))\s*", re.IGNORECASE)
            for kind, said in W.SLACK_HEADERS.items()},
     }
 
@@ -300,6 +308,8 @@ def _answer_last(said: str) -> tuple[str, str | None]:
         out, kind = out[:m.start()].rstrip(" ,;:"), "amount"
     elif (m := pat["how_many"].search(out)) is not None:
         out, kind = f"{out[:m.start()]}how many {m.group('r')} in total?", "count"
+    elif (m := pat["records_first"].search(out)) is not None and out[:m.start()].strip(" .,;:"):
+        out, kind = f"{out[:m.start()].rstrip()} how many {m.group('r')} in total?", "count"  # (e53c)
     out = pat["rank_asked"].sub(lambda m: f"who has {m.group('r')}?" if m.group("r").lower().startswith("the ") else
                                 f"who has the {m.group('r')}?", out)
     return out, kind

@@ -6779,7 +6779,8 @@ PAIR_FRAME_WORDS = ("compare", "compared", "comparison", "return", "return:", "w
                     # insurance policies, more wins: S1, vs. S2', a34s: the preposition before the measure)
                     "on", "by",
                     # ("who's got fewer cars:", 'who owns more pets —', e53c: the verb of having, no measure)
-                    "who's", "whos", "got", "owns", "own", "holds", "hold", "having")
+                    "who's", "whos", "got", "owns", "own", "holds", "hold", "having",
+                    "answer")  # ('whoever has more policies is the answer', e53c)
 PAIR_AGES = {"younger": "Who is younger", "older": "Who is older", "who earns more": "Who earns more",
              "who earns less": "Who earns less",
              # ('who was born later: A = S1, or B = S2', a21y)
@@ -10914,11 +10915,14 @@ SLACK_BOUNDS = {"min": "at least", "min.": "at least", "minimum": "at least", "m
 # Headers before one person's question saying what is asked ('count q:', 'need a $ figure /'): read away when the
 # question's answer is of that kind ('count', 'amount', 'name'); any other is refused as the text is
 SLACK_HEADERS = {
-    "count": forms("count|tally q|question|qn|one|thing?", "record|records count|tally q|question|qn?",
-                   "need|want a|the count|number|tally"),
-    "amount": forms("need|want a|the $|dollar figure|amount|value|number|total", "$ q|question|qn|figure|amount",
-                    "money|balance|bal q|question|qn", "bank bal|balance q|question|qn"),
+    "count": forms("count|tally q|question|qn|one|thing?", "record|records count|tally|total q|question|qn?",
+                   "need|want a|the|one count|number|tally"),
+    "amount": forms("need|want a|the|one $|dollar figure|amount|value|number|total", "$ q|question|qn|figure|amount",
+                    "money|balance|bal q|question|qn", "bank bal|balance q|question|qn",
+                    "bank? bal|balance needed", "$|dollar figure|amount|value needed"),
     "name": forms("name q|question|qn", "need|want a|the name", "who q|question|qn")}
+# ... a courtesy said after a header ('need a $ amount pls.'): read away with it
+SLACK_HEADER_COURTESY = forms("pls|please|plz|thx|thanks")
 # ... and a header naming the group's conditions ('2 filters:', 'conditions:'): read away before the conditions
 SLACK_FILTER_HEADERS = forms("2|two|3|three? filters|conditions|criteria|constraints",
                              "filter|filters|conditions|criteria|constraints")
@@ -11040,6 +11044,23 @@ SLACK_DOLLAR_NOUNS = forms("amount|amt|figure|number|value|total|sum|answer")
 # A count of several kinds of records asked after them ('bank accounts plus online accounts, how many in total?'):
 # 'how many bank accounts plus online accounts in total?'
 SLACK_RECORDS_JOIN = forms("plus", "and", "+", "&")
+# ... or asked before them, the person's records said first ('total records for them pls: vehicles + pets', 'how many
+# records do they have in total, cards + pets?', "give me that person's total count of cars, pets and cards", "what's
+# their total count of cars + pets?", e53c): 'how many vehicles + pets in total?' (the kinds listed, two or more; the
+# words after them one of SLACK_RECORDS_LISTED_TAILS)
+SLACK_RECORDS_ASKED_FIRST = forms(
+    "total records|count|tally for them|him|her?", "total records|count|tally for that|this|the person",
+    "records|record total|count for them|him|her?", "records|record total|count for that|this|the person",
+    "how many records do they have in? total|all|altogether|combined?",
+    "how many records does he|she have in? total|all|altogether|combined?",
+    "how many records does that|this|the person have in? total|all|altogether|combined?",
+    "give me their|his|her total|record count|number|tally of?", "give me that|this person's total|record count|number|tally of?",
+    *(f"{what} their|his|her|the total|record count|number|tally of?" for what in ("what's|whats", "what is")),
+    *(f"{what} that|this person's total|record count|number|tally of?" for what in ("what's|whats", "what is")),
+    "total count|number|tally of", "total records|tally", "record count|total")
+SLACK_RECORDS_LISTED_TAILS = forms("combined|together|altogether|summed", "in total|all", "total", "added up")
+# ... and the answer's form said last ('..., just the number'): read away with the list
+SLACK_RECORDS_ANSWER_ONLY = forms("just|only the? number|count|total|figure pls|please?", "number|count only")
 SLACK_HOW_MANY_TOTAL = forms("how many", "how many in total|all", "how many total|altogether|combined", "total count|number",
                              "count|number in total|all", "count|number total|altogether|combined")
 # A ranking asked with '= ?' ('among those, most credit cards = ?'): 'who has the most credit cards?' (and a ranking's
