@@ -1036,26 +1036,32 @@ def _each_place(said: str) -> str | None:
 
 
 @lru_cache(maxsize=1)
-def _compound_patterns() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]]:
+def _compound_patterns() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str], dict[str, str]]:
     """The patterns of `compounded`, and each measure's words (spaced) as the grammar reads them."""
     said: dict[str, str] = {}
+    for noun in W.RECORD_NOUNS.values():  # (plurals only, never 'insurance' alone: 'the most-policy person', 'the
+        # most-insurance person' are refused, near-miss-e47s-slack-1, -3)
+        for p in noun.plural:
+            if p not in W.SLACK_COMPOUND_NOT_MEASURES:
+                said[p] = said[p.replace("accounts", "accts")] = p
+    none_said = dict(said)  # (a record had none of said in the singular too: 'no-pet ppl', 'no-credit-card ppl')
     for noun in W.RECORD_NOUNS.values():
-        plural = noun.plural[0] if noun.plural[0] != "cards" else "credit cards"
-        for p in (*noun.singular, *noun.plural):
-            for abbreviated in (p, p.replace("accounts", "accts").replace("account", "acct")):
-                said[abbreviated] = p if p in noun.plural else plural
+        for p in noun.singular:
+            if p not in W.SLACK_COMPOUND_NOT_MEASURES and p != "card":
+                none_said[p] = none_said[p.replace("account", "acct")] = noun.plural[0]
     for p in W.SLACK_COMPOUND_MEASURES:
         said[p] = p
     joined = "|".join(r"[-\s]+".join(map(re.escape, p.split())) for p in sorted(said, key=len, reverse=True))
+    none_joined = "|".join(r"-".join(map(re.escape, p.split())) for p in sorted(none_said, key=len, reverse=True))
     nouns = "|".join(sorted(W.SLACK_COMPOUND_PERSON, key=len, reverse=True))
     heads = _alts(W.SLACK_RANK_ASKED_HEADS)
     # ('the most-pets person', 'highest combined bank bal person': hyphened, or spaced before 'person'; never before a
     # label, 'most pets person 1:')
     ranked = re.compile(rf"(?<![\w'-])(?P<the>the\s+)?(?P<h>{heads})(?P<sep>-|\s+)(?P<m>{joined})(?P<n>-|\s+)"
                         rf"(?P<noun>{nouns})\b(?!-|\s*(?:\d|[a-z]\b\s*[:=)]))", re.IGNORECASE)
-    none = re.compile(rf"(?<![\w'-])(?:{_alts(W.SLACK_COMPOUND_NONE)})-(?P<m>{joined})\s+(?P<noun>{nouns})\b(?!-)",
+    none = re.compile(rf"(?<![\w'-])(?:{_alts(W.SLACK_COMPOUND_NONE)})-(?P<m>{none_joined})\s+(?P<noun>{nouns})\b(?!-)",
                       re.IGNORECASE)
-    return ranked, none, said
+    return ranked, none, said, none_said
 
 
 def compounded(text: str) -> str:
@@ -1068,10 +1074,10 @@ def compounded(text: str) -> str:
     if "-" not in text and " person" not in text.lower() and " individual" not in text.lower():
         return text
     masked, values = _masked(text)
-    ranked, none, said = _compound_patterns()
+    ranked, none, said, none_said = _compound_patterns()
 
-    def measure(words: str) -> str | None:
-        return said.get(" ".join(re.split(r"[-\s]+", words.lower())))
+    def measure(words: str, of: dict[str, str] = said) -> str | None:
+        return of.get(" ".join(re.split(r"[-\s]+", words.lower())))
 
     def person(m: re.Match[str]) -> str:
         spaced = "-" not in m.group("sep") + m.group("m") + m.group("n")
@@ -1081,7 +1087,7 @@ def compounded(text: str) -> str:
         return f"{m.group('the') or ''}{noun} w/ the {m.group('h').lower()} {what}"
 
     def nobody(m: re.Match[str]) -> str:
-        what = measure(m.group("m"))
+        what = measure(m.group("m"), none_said)
         noun = W.SLACK_COMPOUND_PERSON[m.group("noun").lower()]
         return m.group(0) if what is None or noun not in ("ppl",) or what in W.SLACK_COMPOUND_MEASURES else \
             f"{noun} w/ no {what}"

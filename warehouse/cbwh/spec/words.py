@@ -11005,6 +11005,8 @@ SLACK_COMPOUND_MEASURES = forms("total|combined? bank? bal|balance", "salary|pay
 SLACK_COMPOUND_PERSON = {"person": "person", "individual": "person", "guy": "person", "one": "one", "ppl": "ppl",
                          "people": "ppl", "persons": "ppl", "folks": "ppl", "individuals": "ppl"}
 SLACK_COMPOUND_NONE = forms("no|zero|0")
+# ... never a record's plural that could be said of an amount ('the most-insurance person': insured for the most?)
+SLACK_COMPOUND_NOT_MEASURES = frozenset({"insurance", "insurances"})
 
 # --- one person's shapes in an ops lead's Slack shorthand (e49s: ask.slack.normalized) --------------------------------
 # A group's attribute said matched with an anchor ('policy type match w/ username 'x' — ...'): 'same <attribute> as'
