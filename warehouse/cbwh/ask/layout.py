@@ -41,6 +41,7 @@ def laid_out(text: str) -> str:
 _ITEM_LINE = _lazy(r"\s*(?:[-*\u2022]\s*)?(?:(?:person\s+)?([AB])\s*[:=]|\(?([ab12]|ii?)\)|([12])\.)\s+(\S.*)")
 _BULLET_LINE = _lazy(r"\s*[-*\u2022]\s+(\S.*)")
 _FIRST, _SECOND = ("a", "1", "i"), ("b", "2", "ii")
+_CHOICE_LEAD = _lazy(rf"^(?:{'|'.join(map(re.escape, W.LINE_CHOICE_LEADS))})(?:\s*,\s*|\s+)(?=\S)", re.IGNORECASE)
 # the same labels said inside a line, in pairs
 # ('Person A: ' too, a20x)
 _INLINE = ((r"(?<![\w'])(?:[Pp]erson\s+)?A\s*[:=]\s", r"(?<![\w'])(?:[Pp]erson\s+)?B\s*[:=]\s"), (r"\(1\)\s*", r"\(2\)\s*"),
@@ -128,6 +129,8 @@ def _pair_lines(text: str) -> tuple[str, str, str, str] | None:
         one, two = first.group(4), second.group(4)
     else:
         one, two = (_BULLET_LINE.fullmatch(lines[n]).group(1) for n in items)  # type: ignore[union-attr]
+    # the second said as the other choice ('- S1\n- or, S2', '- vs S2', e53c): its joining word is no part of it
+    two = _CHOICE_LEAD.sub("", two, count=1)
     header = " ".join(lines[:items[0]])
     trailer = " ".join(lines[items[1] + 1:])
     return (header, one, two, trailer) if header or trailer else None
@@ -180,7 +183,7 @@ def _pair_vs(text: str) -> tuple[str, str, str, str] | None:
         if len(joins) != 1:
             return None
         left, rest = flat[:joins[0].start() + 1], flat[joins[0].end() - 1:]
-    colons = _outside(left, r":\s+")
+    colons = _outside(left, r":\s+") or _outside(left, r"\s+\u2014\s+")  # ('policies \u2014 S1 vs S2', e53c)
     header, one = (left[:colons[-1].start()], left[colons[-1].end():]) if colons else ("", left)
     end = _item_end(rest)
     # ('S1, vs. S2', a34s: the comma before 'vs' is no part of the first)
@@ -219,9 +222,12 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
                 direction = ends[0]
             if rest:
                 # (the measure said in the singular once and the plural once: 'on pet count, fewer pets wins', a34s)
-                if measure is not None and _singular(measure) != _singular(" ".join(rest)):
-                    return None
-                measure = " ".join(rest)  # (the last said: 'on pet count, fewer pets wins' -> 'pets')
+                said_now = " ".join(rest)
+                if measure is not None and _singular(measure) != _singular(said_now):
+                    if not _tail_of(_singular(said_now), _singular(measure)):
+                        return None  # (said in full once, then by its last words: 'internet accts: S1 vs S2. more
+                    said_now = measure  # accts wins', e53c: the full one kept)
+                measure = said_now  # (the last said: 'on pet count, fewer pets wins' -> 'pets')
             compared = compared or bool(ends or rest)
         if tie_at is None:
             continue
@@ -285,6 +291,12 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
     return tuple(wordings), "".join(ties)
 
 
+def _tail_of(short: str, full: str) -> bool:
+    """Is a measure said by the last words of another ('accts' of 'internet accts', 'cards' of 'credit cards')?"""
+    a, b = short.split(" "), full.split(" ")
+    return len(a) < len(b) and b[-len(a):] == a
+
+
 def _singular(measure: str) -> str:
     """A measure's last word in the singular ('pets' -> 'pet', 'insurance policies' -> 'insurance policy'), as the
     question's wording writes it in the plural again."""
@@ -296,6 +308,7 @@ def _tie_piece(text: str) -> bool:
     """Does a piece of the frame start a tie rule ('tie -> T', 'if pets equal, T', 'equal -> T', 'A/B tie -> T')?"""
     low = text.lower().strip(" (")
     low = low[label.end():] if (label := _SCOPE_LABEL.match(low)) else low  # ('Each of the two rankings: tie ...')
+    low = re.sub(r"^(?:and|but)\s+(?=if\b)", "", low)  # ('more cards wins, and if even -> T', e53c)
     return bool(re.match(r"(?:if\b|equal\b|a/b\b|within\b|both\b|\S+ ties?\b|ties?\b|tiebreak|tie-break|"
                          r"\S+ (?:on|wins?|breaks?|takes?|settles?) (?:a |any |the |all )?ties?$)", low)) and \
         (_said_of_ties(low) or low.startswith(("if ", "equal")))  # ('richer on tie', 'older wins ties': w23)

@@ -338,6 +338,14 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
                     pass
                 finally:
                     _HEADING_READ.on = False
+        from cbwh.ask.slack import compounded  # (a ranking compounded before a person's noun, 'the most-pets person',
+        # e53c: read as 'the person w/ the most pets', or the text refused as it is)
+
+        if (said := compounded(text)) != text:
+            try:
+                return _two_passes(said)
+            except (ParseError, UsageError):
+                pass
         raise
     return _one_for_noun(text, _fronted_scope(text, reading)), error
 
@@ -471,8 +479,8 @@ def _two_passes_in(text: str) -> tuple[Reading, ParseError | None]:
                     continue
                 try:
                     return _plain_passes(rewritten)
-                except ParseError:
-                    continue
+                except (ParseError, UsageError):  # (a rewriting the tokenizer refuses is no reading: a bullet moved
+                    continue  # off its line's start, e53c)
             # a saying read as another (a person said chosen, e44s), then as it is or as a rewriting above reads it;
             # then two such sayings in one text, each read as the grammar reads it (e45s: a person said chosen after an
             # attribute found first)
@@ -484,7 +492,7 @@ def _two_passes_in(text: str) -> tuple[Reading, ParseError | None]:
                         continue
                     try:
                         return _plain_passes(again)
-                    except ParseError:
+                    except (ParseError, UsageError):
                         continue
             if (first := ranked_first(text)) is not None:  # a ranking list's first N, their balances summed (e44s)
                 ranking, n = first

@@ -152,10 +152,18 @@ def _patterns() -> dict[str, re.Pattern[str]]:
         "how_many": re.compile(rf"(?P<r>(?:{records})(?:\s*(?:,|{_alts(W.SLACK_RECORDS_JOIN)})\s*(?:{records}))+)"
                                rf"\s*(?:,|->|\u2192|:|\u2014)?\s*(?:{_alts(W.SLACK_HOW_MANY_TOTAL)})\s*\?\s*$",
                                re.IGNORECASE),
+        "records_first": re.compile(
+            rf"(?:^|(?<=[.?!:;]\s)|(?<=[.?!]))\s*(?:{_alts(W.SLACK_RECORDS_ASKED_FIRST)})"
+            rf"(?:\s+(?:{_alts(W.SLACK_HEADER_COURTESY)}))?\s*[:,\u2014]?\s*"
+            rf"(?P<r>(?:{records})(?:\s*(?:,\s*(?:and\s+)?|{_alts(W.SLACK_RECORDS_JOIN)})\s*(?:{records}))+)"
+            rf"(?:\s+(?:{_alts(W.SLACK_RECORDS_LISTED_TAILS)}))?\s*\??"
+            rf"(?:\s*[,.]?\s*(?:{_alts(W.SLACK_RECORDS_ANSWER_ONLY)}))?\s*[.?]?\s*$", re.IGNORECASE),
         "rank_asked": re.compile(rf"(?P<r>\b(?:the\s+)?(?:{_alts(W.SLACK_RANK_ASKED_HEADS)})\s+[^.?=\n:\u2014]+?)\s*"
                                  rf"(?:{'|'.join(map(re.escape, W.SLACK_RANK_ASKED_MARKS))})\s*(?:who\s*)?\?",
                                  re.IGNORECASE),
-        **{f"header_{kind}": re.compile(rf"^\s*(?:{_alts(said)})\s*(?::|\u2014|-|/|->|\u2192)\s*", re.IGNORECASE)
+        # ('need a $ amount pls. G -> R -> ...', 'records total q. ...', e53c: a courtesy after it, a full stop its mark)
+        **{f"header_{kind}": re.compile(rf"^\s*(?:{_alts(said)})(?:\s+(?:{_alts(W.SLACK_HEADER_COURTESY)}))?\s*"
+                                        r"(?::|\u2014|-|/|->|\u2192|\.(?=\s))\s*", re.IGNORECASE)
            for kind, said in W.SLACK_HEADERS.items()},
     }
 
@@ -300,6 +308,8 @@ def _answer_last(said: str) -> tuple[str, str | None]:
         out, kind = out[:m.start()].rstrip(" ,;:"), "amount"
     elif (m := pat["how_many"].search(out)) is not None:
         out, kind = f"{out[:m.start()]}how many {m.group('r')} in total?", "count"
+    elif (m := pat["records_first"].search(out)) is not None and out[:m.start()].strip(" .,;:"):
+        out, kind = f"{out[:m.start()].rstrip()} how many {m.group('r')} in total?", "count"  # (e53c)
     out = pat["rank_asked"].sub(lambda m: f"who has {m.group('r')}?" if m.group("r").lower().startswith("the ") else
                                 f"who has the {m.group('r')}?", out)
     return out, kind
@@ -1023,3 +1033,63 @@ def _each_place(said: str) -> str | None:
         return f"same {place} as {'' if _user(a) else 'the owner of '}the {bare}"
 
     return f"{anchored(m.group('a'))} -> {pick} / {anchored(m.group('b'))} -> {pick} / {q}"
+
+
+@lru_cache(maxsize=1)
+def _compound_patterns() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str], dict[str, str]]:
+    """The patterns of `compounded`, and each measure's words (spaced) as the grammar reads them."""
+    said: dict[str, str] = {}
+    for noun in W.RECORD_NOUNS.values():  # (plurals only, never 'insurance' alone: 'the most-policy person', 'the
+        # most-insurance person' are refused, near-miss-e47s-slack-1, -3)
+        for p in noun.plural:
+            if p not in W.SLACK_COMPOUND_NOT_MEASURES:
+                said[p] = said[p.replace("accounts", "accts")] = p
+    none_said = dict(said)  # (a record had none of said in the singular too: 'no-pet ppl', 'no-credit-card ppl')
+    for noun in W.RECORD_NOUNS.values():
+        for p in noun.singular:
+            if p not in W.SLACK_COMPOUND_NOT_MEASURES and p != "card":
+                none_said[p] = none_said[p.replace("account", "acct")] = noun.plural[0]
+    for p in W.SLACK_COMPOUND_MEASURES:
+        said[p] = p
+    joined = "|".join(r"[-\s]+".join(map(re.escape, p.split())) for p in sorted(said, key=len, reverse=True))
+    none_joined = "|".join(r"-".join(map(re.escape, p.split())) for p in sorted(none_said, key=len, reverse=True))
+    nouns = "|".join(sorted(W.SLACK_COMPOUND_PERSON, key=len, reverse=True))
+    heads = _alts(W.SLACK_RANK_ASKED_HEADS)
+    # ('the most-pets person', 'highest combined bank bal person': hyphened, or spaced before 'person'; never before a
+    # label, 'most pets person 1:')
+    ranked = re.compile(rf"(?<![\w'-])(?P<the>the\s+)?(?P<h>{heads})(?P<sep>-|\s+)(?P<m>{joined})(?P<n>-|\s+)"
+                        rf"(?P<noun>{nouns})\b(?!-|\s*(?:\d|[a-z]\b\s*[:=)]))", re.IGNORECASE)
+    none = re.compile(rf"(?<![\w'-])(?:{_alts(W.SLACK_COMPOUND_NONE)})-(?P<m>{none_joined})\s+(?P<noun>{nouns})\b(?!-)",
+                      re.IGNORECASE)
+    return ranked, none, said, none_said
+
+
+def compounded(text: str) -> str:
+    """A person named by a ranking compounded before their noun, said as the grammar reads it (e53c): 'the
+    most-bank-accounts person in X' -> 'the person w/ the most bank accounts in X', 'the top total-bank-bal person' ->
+    'the person w/ the top total bank bal', 'highest combined bank bal person in X' -> 'person w/ the highest combined
+    bank bal in X' (spaced only before 'person', 'individual', 'guy'); people by a record they have none of: 'no-pet
+    ppl' -> 'ppl w/ no pets'. The text itself when it says none (a measure the grammar has no word for is left as said,
+    and refused as before)."""
+    if "-" not in text and " person" not in text.lower() and " individual" not in text.lower():
+        return text
+    masked, values = _masked(text)
+    ranked, none, said, none_said = _compound_patterns()
+
+    def measure(words: str, of: dict[str, str] = said) -> str | None:
+        return of.get(" ".join(re.split(r"[-\s]+", words.lower())))
+
+    def person(m: re.Match[str]) -> str:
+        spaced = "-" not in m.group("sep") + m.group("m") + m.group("n")
+        noun = W.SLACK_COMPOUND_PERSON[m.group("noun").lower()]
+        if (spaced and noun != "person") or (what := measure(m.group("m"))) is None:
+            return m.group(0)
+        return f"{m.group('the') or ''}{noun} w/ the {m.group('h').lower()} {what}"
+
+    def nobody(m: re.Match[str]) -> str:
+        what = measure(m.group("m"), none_said)
+        noun = W.SLACK_COMPOUND_PERSON[m.group("noun").lower()]
+        return m.group(0) if what is None or noun not in ("ppl",) or what in W.SLACK_COMPOUND_MEASURES else \
+            f"{noun} w/ no {what}"
+
+    return _unmasked(none.sub(nobody, ranked.sub(person, masked)), values)

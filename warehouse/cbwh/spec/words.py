@@ -6770,6 +6770,8 @@ LAYOUT_QUESTION = forms("question", "task", "ask", "query", "q", "problem", "you
 PAIR_MORE = ("more", "higher", "greater", "larger", "bigger", "most")
 PAIR_FEWER = ("fewer", "less", "lower", "smaller", "fewest")
 PAIR_VS = ("vs", "vs.", "versus")
+# ... the second item's line opened by the word joining it to the first ('- S1\n- or, S2', '- vs. S2', e53c): read away
+LINE_CHOICE_LEADS = ("or", "vs", "vs.", "versus", "and")
 # The first words of a tie's breaker said as a sentence of its own before its trigger, besides a person's superlative
 # ('... ? largest salary if tied', 'highest total bank bal if they tie', e47s): a measure's end (tokens._breaker_before)
 BREAKER_SENTENCE_FIRST = frozenset({"highest", "largest", "biggest", "greatest", "lowest", "smallest", "most", "fewest",
@@ -6784,7 +6786,10 @@ PAIR_FRAME_WORDS = ("compare", "compared", "comparison", "return", "return:", "w
                     "count", "#", "number", "vs", "vs:", "a", "b", "a/b", "people", "name", "only", "full",
                     # ('Compare two people on pet count, fewer pets wins: (1) S1; (2) S2', 'Compare by number of
                     # insurance policies, more wins: S1, vs. S2', a34s: the preposition before the measure)
-                    "on", "by")
+                    "on", "by",
+                    # ("who's got fewer cars:", 'who owns more pets —', e53c: the verb of having, no measure)
+                    "who's", "whos", "got", "owns", "own", "holds", "hold", "having",
+                    "answer")  # ('whoever has more policies is the answer', e53c)
 PAIR_AGES = {"younger": "Who is younger", "older": "Who is older", "who earns more": "Who earns more",
              "who earns less": "Who earns less",
              # ('who was born later: A = S1, or B = S2', a21y)
@@ -11048,11 +11053,14 @@ SLACK_BOUNDS = {"min": "at least", "min.": "at least", "minimum": "at least", "m
 # Headers before one person's question saying what is asked ('count q:', 'need a $ figure /'): read away when the
 # question's answer is of that kind ('count', 'amount', 'name'); any other is refused as the text is
 SLACK_HEADERS = {
-    "count": forms("count|tally q|question|qn|one|thing?", "record|records count|tally q|question|qn?",
-                   "need|want a|the count|number|tally"),
-    "amount": forms("need|want a|the $|dollar figure|amount|value|number|total", "$ q|question|qn|figure|amount",
-                    "money|balance|bal q|question|qn", "bank bal|balance q|question|qn"),
+    "count": forms("count|tally q|question|qn|one|thing?", "record|records count|tally|total q|question|qn?",
+                   "need|want a|the|one count|number|tally"),
+    "amount": forms("need|want a|the|one $|dollar figure|amount|value|number|total", "$ q|question|qn|figure|amount",
+                    "money|balance|bal q|question|qn", "bank bal|balance q|question|qn",
+                    "bank? bal|balance needed", "$|dollar figure|amount|value needed"),
     "name": forms("name q|question|qn", "need|want a|the name", "who q|question|qn")}
+# ... a courtesy said after a header ('need a $ amount pls.'): read away with it
+SLACK_HEADER_COURTESY = forms("pls|please|plz|thx|thanks")
 # ... and a header naming the group's conditions ('2 filters:', 'conditions:'): read away before the conditions
 SLACK_FILTER_HEADERS = forms("2|two|3|three? filters|conditions|criteria|constraints",
                              "filter|filters|conditions|criteria|constraints")
@@ -11126,6 +11134,18 @@ SLACK_TAKE = forms("take|pick|find|get|choose|grab", "pick out", "look for")
 SLACK_LEADER_HEADS = forms("top|leading pet|car|vehicle|card|policy|account owner|holder",
                            "top earner", "pet|car|vehicle|card|policy|account leader")
 
+# A person named by a ranking compounded before their noun ('the most-bank-accounts person', 'the fewest-pets person',
+# 'the top total-bank-bal person', 'highest combined bank bal person in X', e53c: ask.slack.compounded): 'the person w/
+# the <ranking>'; people by a record they have none of ('no-pet ppl', 'no-credit-card ppl'): 'ppl w/ no <records>'. The
+# ranking's heads (SLACK_RANK_ASKED_HEADS), the measures beside the records' nouns, and the nouns (a person's, or
+# people's)
+SLACK_COMPOUND_MEASURES = forms("total|combined? bank? bal|balance", "salary|pay|income")
+SLACK_COMPOUND_PERSON = {"person": "person", "individual": "person", "guy": "person", "one": "one", "ppl": "ppl",
+                         "people": "ppl", "persons": "ppl", "folks": "ppl", "individuals": "ppl"}
+SLACK_COMPOUND_NONE = forms("no|zero|0")
+# ... never a record's plural that could be said of an amount ('the most-insurance person': insured for the most?)
+SLACK_COMPOUND_NOT_MEASURES = frozenset({"insurance", "insurances"})
+
 # --- one person's shapes in an ops lead's Slack shorthand (e49s: ask.slack.normalized) --------------------------------
 # A group's attribute said matched with an anchor ('policy type match w/ username 'x' — ...'): 'same <attribute> as'
 SLACK_ATTR_MATCH = forms("match|matches w/|with|to", "matching w/|with|to", "is|are a? match|matching w/|with|to")
@@ -11164,9 +11184,27 @@ SLACK_DOLLAR_NOUNS = forms("amount|amt|figure|number|value|total|sum|answer")
 # A count of several kinds of records asked after them ('bank accounts plus online accounts, how many in total?'):
 # 'how many bank accounts plus online accounts in total?'
 SLACK_RECORDS_JOIN = forms("plus", "and", "+", "&")
+# ... or asked before them, the person's records said first ('total records for them pls: vehicles + pets', 'how many
+# records do they have in total, cards + pets?', "give me that person's total count of cars, pets and cards", "what's
+# their total count of cars + pets?", e53c): 'how many vehicles + pets in total?' (the kinds listed, two or more; the
+# words after them one of SLACK_RECORDS_LISTED_TAILS)
+SLACK_RECORDS_ASKED_FIRST = forms(
+    "total records|count|tally for them|him|her?", "total records|count|tally for that|this|the person",
+    "records|record total|count for them|him|her?", "records|record total|count for that|this|the person",
+    "how many records do they have in? total|all|altogether|combined?",
+    "how many records does he|she have in? total|all|altogether|combined?",
+    "how many records does that|this|the person have in? total|all|altogether|combined?",
+    "give me their|his|her total|record count|number|tally of?", "give me that|this person's total|record count|number|tally of?",
+    *(f"{what} their|his|her|the total|record count|number|tally of?" for what in ("what's|whats", "what is")),
+    *(f"{what} that|this person's total|record count|number|tally of?" for what in ("what's|whats", "what is")),
+    "total count|number|tally of", "total records|tally", "record count|total")
+SLACK_RECORDS_LISTED_TAILS = forms("combined|together|altogether|summed", "in total|all", "total", "added up")
+# ... and the answer's form said last ('..., just the number'): read away with the list
+SLACK_RECORDS_ANSWER_ONLY = forms("just|only the? number|count|total|figure pls|please?", "number|count only")
 SLACK_HOW_MANY_TOTAL = forms("how many", "how many in total|all", "how many total|altogether|combined", "total count|number",
                              "count|number in total|all", "count|number total|altogether|combined")
-# A ranking asked with '= ?' ('among those, most credit cards = ?'): 'who has the most credit cards?'
+# A ranking asked with '= ?' ('among those, most credit cards = ?'): 'who has the most credit cards?' (and a ranking's
+# heads compounded before a person's noun, SLACK_COMPOUND_PERSON)
 SLACK_RANK_ASKED_HEADS = forms("most|fewest|least|highest|lowest|largest|smallest|biggest|greatest|top")
 SLACK_RANK_ASKED_MARKS = ("=", "->", "\u2192")  # (then an optional 'who', and '?')
 
