@@ -2988,6 +2988,9 @@ def _aside_tied(p: Parser, i: int, key: Key) -> Iterator[tuple[Tie, int]]:
         return
     found = [*paren_tie(p, i)]
     said = _by_birth(p, i + 1, key)
+    if said == i + 1 and isinstance(key.measure, Records):  # ('the top credit card holder (by number of cards, oldest
+        for _, j in p.seq(i + 1, W.ASIDE_COUNT_OF):  # on ties)', e53d: the ranking's records counted, said again)
+            said = next((k for records, k in p.phrase(j, RECORDS) if records == key.measure), said)
     if said > i + 1 and p.keys[said] in (",", ";"):  # (the measure said again, then the rule)
         found += [(t, k) for (t,), k in p.seq(said + 1, _tie_chain, ".? )")]
     for t, k in found:
@@ -4120,6 +4123,13 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
             for measure, m in (*p.phrase(k, TIE_SHARED), *p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
                 if measure is not None and p.keys[m] in (",", ":", "—", "then"):  # 'if equal number of pets, ...'
                     yield (measure, None), m
+        # ('if the fewest-pets spot is shared', 'should the most-cars count be held by several', e53d: the ranking's
+        # first place named by the ranking, its degree and records; cbwh.ask.tokens splits the compound)
+        for _, k in p.seq(j, "the|this|that"):
+            for key, m in rank_noun(p, k):
+                for _, n in p.seq(m, "|".join(sorted(W.RANK_SPOT_NOUNS - {"tie", "ties"}))):
+                    for _, o in p.phrase(n, TIE_EXTREME_SHARED):
+                        yield (key.measure, key.order), o
         for _, k in p.phrase(j, TIE_EXTREME):  # 'if this minimum is shared', 'should the maximum be attained by several'
             end = next((W.TIE_DEGREE[w] for w in p.keys[j:k] if w in W.TIE_DEGREE), None)  # (a31m)
             for _, m in p.phrase(k, TIE_EXTREME_SHARED):
@@ -4776,6 +4786,11 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for start in (i, p.lit(i, "use|uses|using|with")):
         if start is None:
             continue
+        # ('Use the highest total bank balance to resolve card-count ties', e53d: what is tied said before 'ties')
+        for (used,), to in p.seq(start, tie_key, W.TIE_TO_BREAK):
+            for measure, k in p.phrase(to, TARGET):
+                for _, m in p.seq(p.opt(k, "|".join(sorted(W.COUNT_COMPOUND_ENDS))), "tie|ties|draw|draws"):
+                    yield Tie(used, measure, False, i), m
         for (key,), j in p.seq(start, tie_key, AS_TIEBREAKER):
             yield Tie(key, None, False, i), j
             for said, k in if_tie(p, p.opt(j, ",")):
@@ -5127,7 +5142,9 @@ def _or_if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Tie], int]]:
     """', or, if several share the top count, the eldest of them' (e47c): a tie rule said as the alternative after a
     ranking, its trigger said first ('or' before anything else may start another person or choice: not read here)."""
     lead = p.lit(i, ",|— or ,?")
-    if lead is not None and p.keys[lead] in ("if", "should", "when", "whenever", "where", "in"):
+    # ('..., or the eldest one if there's a tie', e53d: the breaker first, its trigger after it)
+    if lead is not None and (p.keys[lead] in ("if", "should", "when", "whenever", "where", "in")
+                             or p.keys[lead] in W.OR_TIE_BREAKER_FIRST and p.keys[lead - 1] == "or"):
         for t, j in tie(p, lead):
             # (not a tie between two compared, 'Give the one with more pets, or, if both own equally many, the higher
             # earner', e44a: 'both', 'they', 'the two' say the pair's)
@@ -6299,9 +6316,12 @@ def _defined(p: Parser, i: int, key: Key) -> Iterator[tuple[int, tuple[Tie, ...]
     ranking the noun names (another one, '(most pets)' after 'the vehicle leader', is no definition of it)."""
     if p.keys[i] != "(":
         return
-    for (again,), j in p.seq(i, "(", rank_noun, ";|,|:|—"):
-        if again != key:
-            continue
+    starts = [j for (again,), j in p.seq(i, "(", rank_noun, ";|,|:|—") if again == key]
+    if isinstance(key.measure, Records):  # ('the top credit card holder (by number of cards, oldest on ties)', '(by
+        for _, j in p.seq(i + 1, W.ASIDE_COUNT_OF):  # count, ties to the oldest)', e53d: its count said again)
+            starts += [m for records, k in p.phrase(j, RECORDS) if records == key.measure for _, m in p.seq(k, ";|,|:|—")]
+        starts += [k for _, k in p.seq(i, "( by|in count|number|quantity ;|,|:|—")]
+    for j in dict.fromkeys(starts):
         for t, k in _tie_chain(p, j):
             if t.key is not None and not t.between and (t.target is None or t.target == key.measure):
                 for _, m in p.seq(k, ".? )"):

@@ -2396,6 +2396,9 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
 # tie on the salary (after a ranking by anything else, refused as a tie on another measure)
 # The words of a tie between two compared, in a rule said as the alternative after a ranking (', or, if both own equally
 # many, the higher earner', e44a): not a ranking's own tie (grammar._or_if_tie)
+# ... or its breaker said first, right after 'or' ('..., or the eldest one if there's a tie', e53d: grammar._or_if_tie;
+# the tie rule must still say its trigger after the breaker)
+OR_TIE_BREAKER_FIRST = frozenset({"the", "whoever", "whichever"})
 OR_TIE_PAIR_WORDS = frozenset({"both", "they", "either", "pair", "former", "latter"})
 TIE_EARN_SAME = forms("earn|earns|make|makes|draw|draws|get|gets that|this amount|much|salary|pay|sum|figure",
                       "earn|earns|make|makes|draw|draws|get|gets the same amount|salary|pay|sum|figure?")
@@ -2412,6 +2415,12 @@ TIE_DEGREE: dict[str, Order | None] = {
     **dict.fromkeys(("maximum", "max", "highest", "most", "greatest", "largest", "biggest"), Order.HIGH),
     **dict.fromkeys(("lowest", "least", "fewest", "minimum", "min", "smallest"), Order.LOW),
     **dict.fromkeys(("top", "best", "lead"), None)}
+# ... or the ranking's first place named by its degree and records hyphened into one ('if the fewest-pets spot is
+# shared', 'should the most-cars place be held by several', e53d): cbwh.ask.tokens splits the compound before a word of
+# the place (RANK_SPOT_NOUNS), grammar._if_tie reads the ranking, then TIE_EXTREME_SHARED
+RANK_SPOT_NOUNS = frozenset({"spot", "place", "position", "slot", "count", "number", "total", "figure", "value", "tie",
+                             "ties"})
+RANK_SPOT_DEGREES = frozenset(w for w, o in TIE_DEGREE.items() if o is not None) - {"maximum", "max", "minimum", "min"}
 # ... or what is tied as a measure that is the same: 'if the counts are equal', 'if the number of pets is the same'
 # ... or the same said bare, as a non-native author may: 'if same count', 'when same number', 'in case of same'
 TIE_BARE_SAME = forms("of? the? same|equal number|count|amount|total|score|value|result", "of? the? same|equal",
@@ -3007,6 +3016,11 @@ AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? ti
                       # highest combined bank balance to decide')
                       "to decide|choose|pick",
                       *(f"to decide|choose|pick|select between|among|amongst {tied}" for tied in TIED_PEOPLE))
+# ... its verb before what is tied and 'ties' ('Use X to resolve card-count ties', '... to settle any vehicle ties', e53d)
+TIE_TO_BREAK = "to break|settle|resolve|decide any|all|the?"
+# A ranking's count said again in its aside before a tie rule ('the top credit card holder (by number of cards, oldest on
+# ties)', e53d): grammar._aside_tied, the records after it the ranking's own
+ASIDE_COUNT_OF = "by|in the? count|number|quantity of"
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
 # A further tie rule named as such, then its breaker: 'Next tie-breaker: most credit cards.', 'Second tiebreaker — the
 # oldest', 'The next tie-breaker is total bank balance' (the next after the ranking, or after the rule before it: either
@@ -3212,7 +3226,11 @@ TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidate
                   *(f"of|among|amongst those {after}" for after in _AFTER_THOSE),
                   # ('(the oldest among any who are tied)', a37k)
                   "of|among|amongst any|all who are|were level|tied", "of|among|amongst anyone|everyone level|tied",
-                  "of|among|amongst any|all|those|the people|persons|ones|individuals who|that are|were level|tied")
+                  "of|among|amongst any|all|those|the people|persons|ones|individuals who|that are|were level|tied",
+                  # ('the eldest of the tied cardholders is the answer', e53d: the people ranked named by what they hold)
+                  "of|among|amongst the|those tied cardholders|holders|policyholders|owners|earners",
+                  # ('..., the oldest among any tie', 'the richest in any tie', e53d: the tie named for those in it)
+                  "among|amongst|within|across any|a|each|every tie|draw")
 TIED_AFTER_THOSE = forms(*_AFTER_THOSE)
 # ... and, after a tie's trigger only, those tied said as 'them' ('if several are tied, take the one with the highest
 # salary among them'): not read without a trigger, where 'the oldest of them' is the question's own pick
@@ -3881,7 +3899,11 @@ TIE_BY = forms("by|with|using|via", "in favor|favour of", "by taking|picking|cho
 # ', falling back on the oldest person when there's a tie', c44k): grammar._tie_key
 TIE_KEY_GERUNDS = forms("choosing|picking|selecting|taking|preferring|using|favouring|favoring",
                         "falling|defaulting|reverting|resorting back? on|to", "going with", "opting|going for",
-                        "settling on", "going by")  # ('..., going by the highest salary if there's a tie', e49c)
+                        "settling on", "going by",  # ('..., going by the highest salary if there's a tie', e49c)
+                        # ('..., giving preference to the oldest if there is a tie', 'with preference given to the
+                        # eldest in a tie', e53d: the preference said as a noun)
+                        "giving|granting|according precedence|priority|preference to",
+                        "with precedence|priority|preference given|going to", "with precedence|priority|preference to")
 TIE_GERUND_VERBS = frozenset({"decides", "determines", "settles", "resolves", "breaks", "wins"})
 # the verbs of a breaker deciding a tie, in the base form ('should decide it'); with their third person, TIE_DECIDE_VERBS
 # ('The higher salary separates a tie', e43ap: one list for every such verb)
