@@ -469,6 +469,9 @@ TIE_BY = _words(W.TIE_BY, "'by'")
 PREFERRED = _words(W.TIE_PREFERRED, "'wins'")
 TIE_NEXT = _words(W.TIE_NEXT, "'next tie-breaker:'")
 TIED_ONES = _words(W.TIED_ONES, "'of the tied people'")
+NEITHER_MORE = _words(W.NEITHER_MORE, "'if neither has more'")
+THAN_THE_OTHER = _words(W.THAN_THE_OTHER, "'than the other'")
+END_PREFERRING = _words(W.END_PREFERRING, "'preferring the'")
 TIED_ONE = _words(W.TIED_ONE, "'the tied person'")
 TIED_ONE_WITH = _words(W.TIED_ONE_WITH, "'with/having/owning/holding/possessing'")
 TIED_AFTER_THOSE = _words(W.TIED_AFTER_THOSE, "'level'")
@@ -3942,6 +3945,8 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         if p.keys[k - 2:k] != ["the", "two"]:  # 'the higher-salaried of the two', 'the better-paid of both' (c38k)
             yield from ((key, m) for m in (p.lit(k, "of the two"), p.lit(k, "of both")) if m is not None)
     for lead in ("the? one|person|individual|candidate with|having|owning|holding|possessing", "whoever|whichever has|have|owns",
+                 # ('go with whichever person has the larger salary', e53d: the free relative with its noun)
+                 "whichever one|person|individual|candidate has|owns|holds|earns",
                  # 'the answer is whichever of them has the higher salary' (a22x)
                  "whoever|whichever of them has|owns|holds|earns", "whoever|whichever of the two has|owns|holds|earns",
                  "whoever's|whichever's got",  # 'whoever's got more money' (whoever has)
@@ -4206,7 +4211,27 @@ def _compare_tie(p: Parser, i: int) -> list[int]:
     """A tie between the two compared (words.COMPARE_TIE), and the same with what they are equal in said after it
     ('should the two be equal in that respect', a35f: the measure compared)."""
     ends = [j for _, j in p.phrase(i, COMPARE_TIE)]
+    ends += [k for _, j in p.phrase(i, NEITHER_MORE) for _, k in p.phrase(j, THAN_THE_OTHER)]  # ('if neither has more
+    # than the other', e53d)
     return list(dict.fromkeys((*ends, *(k for j in ends for _, k in p.phrase(j, TIED_IN_RESPECT)))))
+
+
+def _measure_preferring(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """'on|by total bank balance, preferring the highest', 'by age, favouring the oldest' (e53d): a breaker's measure
+    said bare, its end said after it as the one preferred (words.MEASURE_PREFERRING, END_PREFERRING)."""
+    for _, j in p.seq(i, W.MEASURE_PREFERRING):
+        for measure, k in p.phrase(j, TARGET):
+            for _, m in p.phrase(k, END_PREFERRING):
+                for (order,), n in p.seq(m, AGE_ENDS if measure is Metric.DOB else ENDS):
+                    yield Key(measure, order), p.opt(n, W.END_PREFERRED_HEAD)
+
+
+def _neither_more(p: Parser, i: int) -> Iterator[tuple[Records, int]]:
+    """'If neither has more credit cards than the other' (e53d): a tie between the two compared on the records named."""
+    for _, j in p.phrase(i, NEITHER_MORE):
+        for records, k in p.phrase(j, RECORDS):
+            for _, m in p.phrase(k, THAN_THE_OTHER):
+                yield records, m
 
 
 _DATED = {Records.VEHICLES: Metric.VEHICLE_YEAR, Records.CREDIT_CARDS: Metric.CARD_EXPIRY,
@@ -4503,6 +4528,9 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for (target, order), k in _target(p, j):
             for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
                 yield Tie(key, target, True, i, target_order=order), m
+    for records, j in _neither_more(p, i):
+        for key, m in tie_action(p, p.opt(p.opt(j, SEP), "then")):
+            yield Tie(key, records, True, i), m
     # a trigger of word classes, then (a mark, 'then', a verb handing the tie over) the breaker: 'in a tie, take the
     # oldest', 'Ties should go to the youngest', 'Ties on vehicles: highest total bank balance', 'resolving any tie in
     # favour of the eldest', 'If they own the same number, pick the one with ...'
@@ -4555,6 +4583,9 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 _undirected(p, k)
                 for key, m in tie_key(p, k):
                     yield Tie(key, None, True, i), m
+        for _, j in p.seq(i + 1, "any|all|the|a? ties|tie"):  # ('Break ties on total bank balance, preferring the
+            for key, k in _measure_preferring(p, j):  # highest', e53d)
+                yield Tie(key, None, False, i), k
         for (target, order, _they), j, each in _tagged_trigger(p, i + 1):
             for _, k in p.phrase(j, TIE_BY):
                 _undirected(p, k)  # ('Settle vehicle ties by age': which end?)
@@ -4663,6 +4694,8 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for _, k in p.phrase(j, TIE_BY):
                 for key, m in tie_key(p, k):
                     yield Tie(key, None, False, i, True), m
+            for key, m in _measure_preferring(p, j):  # ('Both selections break ties on total bank balance, preferring
+                yield Tie(key, None, False, i, True), m  # the highest', e53d)
         for _, j in (*p.phrase(i, EACH_TIE_POSSESSIVE), *p.phrase(i, BOTH_TIES)):  # '(each group's tie going to X)'
             # (t25), 'Both ties go to X' (a25x): each one's ranking's
             for _, k in p.phrase(j, TIE_GOES):
@@ -4834,6 +4867,9 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                  "when|while|for|in picking|choosing|selecting|finding|ranking|identifying each|either|both of? them|"
                  "those|these|one|person ,?", "when|while|for|in picking|choosing|selecting|finding|ranking|identifying "
                  "each|either|both of the two ,?",
+                 # ('When finding each leader, settle ties on number of cars by X', e53d: the one picked by its noun)
+                 f"when|while|for|in picking|choosing|selecting|finding|ranking|identifying each|either|both "
+                 f"{W.EACH_PICKED_NOUNS} ,?",
                  # (every noun of the things ranked: 'In each selection the oldest wins a tie', a37k)
                  f"in|inside|within|for each|both|every|either {W.EACH_SCOPE_NOUNS} ,?", f"{W.EACH_SCOPE_A} ,?",
                  "in both|each ,|:", "each|both time|times ,?",
@@ -5197,8 +5233,9 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                 yield found, m
             # 'The first ranking is tie-broken by X, the second by Y' (t25): the other ranking's breaker, its verb left out
             other = ("the second|latter", "the first|former")[t.only] if t.only is not None else None
-            for _, m in p.seq(k, f",|; {W.TIE_RULES_JOIN}?", other, W.EACH_SCOPE_NOUNS + "|one?",
-                              "by|with|using|on|via") if other is not None and t.key is not None else ():
+            # ('For the former, a tie is broken by X; for the latter, by Y', e53d: the other's scope led by 'for', set off)
+            for _, m in p.seq(k, f",|; {W.TIE_RULES_JOIN}? for|in?", other, W.EACH_SCOPE_NOUNS + "|one?",
+                              ",? by|with|using|on|via") if other is not None and t.key is not None else ():
                 _undirected(p, m)
                 for key, n in tie_key(p, m):
                     for more, o in ties(p, n):

@@ -3592,6 +3592,8 @@ ONLY_TIE_FOR_NOT_AFTER = frozenset({"place", "position", "spot", "rank", "time",
 # highest total bank balance' is the ranking itself); each one's ranking's rule (grammar.tie)
 EACH_CHOSEN_BY = forms("each|both being? chosen|picked|selected|found|determined|identified|taken|decided by|with|using|on|via",
                        "each|both being? chosen|picked|selected|found|determined|identified|taken|decided in favour|favor of",
+                       # ('(each chosen as the oldest if several tie)', e53d: the one chosen said as the breaker's pick)
+                       "each|both being? chosen|picked|selected|taken as", "each is|was chosen|picked|selected|taken as",
                        # ... in a sentence of its own after the people ('Each is chosen with the eldest winning a tie',
                        # a24x; 'Each of those is chosen by highest salary if there's a tie', a27x)
                        "each is|was chosen|picked|selected|found|determined|identified|taken|decided by|with|using|on|via",
@@ -3873,6 +3875,14 @@ TIE_PREFERRED = forms("wins|win|prevails|prevail", "wins|win out",
 # A verb, what is tied, then the breaker ("Settle vehicle ties by total bank balance", "Break a tie on policies with the
 # higher salary", "Resolve any card ties in favour of the oldest").
 TIE_SETTLE = ("settle", "break", "resolve", "decide", "handle")
+# The one each ranking picks, named by a noun in a rule's scope ('When finding each leader, settle ties ...', e53d)
+EACH_PICKED_NOUNS = "leader|winner|champion|pick|candidate|contender|finalist|individual|resident"
+# A breaker's measure said bare, then the end it prefers ('Break ties on total bank balance, preferring the highest',
+# 'ties broken by salary, favouring the larger', e53d): grammar._measure_preferring, the end one of ENDS or AGE_ENDS
+MEASURE_PREFERRING = "on|by|using|with|via the|their?"
+END_PREFERRING = forms(",|— preferring|favouring|favoring|choosing|taking|picking the|a?", ",|— with the? preference "
+                       "for|to the|a?", ",|— in favour|favor of the|a?")
+END_PREFERRED_HEAD = "one|value|figure|total|amount|number|count|balance|salary|person?"
 # A tie rule's verb in the passive with its scope set off before the breaker ('Equality in internet accounts is broken,
 # in both groups, by X', a28z: grammar.tie, each one's), and a rule said again for a second tie ('Ties are broken the
 # same way', 'ties the same way'): patterns, as `forms` reads them.
@@ -10820,6 +10830,13 @@ PICK_CORRESPONDING = forms("the corresponding|equivalent|matching|analogous|comp
 # A pair's rule said with 'again' before its trigger ('Use the higher total bank balance again if they are level.'): the
 # word read away ('again' says only that the rule was said before)
 TIE_USE_VERBS = ("use", "take", "choose", "pick", "apply", "go with", "prefer", "select")
+# ... or as neither having more than the other ('If neither has more credit cards than the other, pick ...', 'if neither
+# owns more than the other one', e53d): grammar._compare_tie, the records named between checked against those compared
+NEITHER_MORE = forms("if|when neither has|owns|holds more|fewer|less", "if|when neither one|person has|owns|holds "
+                     "more|fewer|less", "if|when neither of them has|owns|holds more|fewer|less",
+                     "if|when neither of the two has|owns|holds more|fewer|less",
+                     "should neither have|own|hold more|fewer|less")
+THAN_THE_OTHER = forms("than the other one|person?", "than each other", "than one another")
 # The pair's tie said as neither being more by the comparison's own word ('Whose total bank balance is larger? If
 # neither is larger, T.'): read as 'If they are tied, T.' when the question says that word
 NEITHER_IS = forms("if neither is", "if neither one is", "if neither of them is", "if neither of the two is", "should neither be",
