@@ -3770,7 +3770,8 @@ def _end_said_after(p: Parser, k: int, order: Order) -> bool:
     # ('total bank balance breaks ties, highest first', e38k: said after the rule's verb)
     starts = (k, *(m for _, m in p.phrase(k, TIE_DECIDES)), *(m for _, m in p.phrase(k, TIE_DECIDING)))  # (e51k)
     return any(said is order for start in starts
-               for (said,), _ in (*p.seq(start, ",|—|:", ENDS, END_WINS), *p.seq(start, "(", ENDS, END_WINS, ")")))
+               for (said,), _ in (*p.seq(start, ",|—|:", ENDS, END_WINS), *p.seq(start, "(", ENDS, END_WINS, ")"),
+                                  *p.seq(start, "(", ENDS, ")")))  # ('by pay (highest)', e53d)
 
 
 @rule
@@ -3853,6 +3854,9 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 # before it, the noun an adverb of the measure)
                 p.bare_keys.add((start, key))  # (its end is the first ranking's: see apply_ties)
             yield key, k
+            for (order,), m in p.seq(k, "(", ENDS, ")"):  # ('by pay (highest)', e53d: its end in brackets after it)
+                if order is key.order:
+                    yield key, m
     # ('by age, oldest first', 'by salary (highest first)', 'the number of pets, fewest wins', e38k: a measure with its
     # end said after it)
     for measure, k in p.phrase(p.opt(i, "their|the"), TARGET) if p.keys[i] not in ("on", "in") else ():
@@ -3860,7 +3864,9 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         if p.keys[k] not in (",", "—", "(") or p.keys[k + 1] not in ends:
             continue  # (looked at only where an end follows: the words expected elsewhere stay as they were)
         table = AGE_ENDS if measure is Metric.DOB else ENDS
-        for (order,), m in (*p.seq(k, ",|—", table, END_WINS), *p.seq(k, "(", table, END_WINS, ")")):
+        # ('by pay (highest)', 'by age (oldest)', e53d: the end alone in brackets)
+        for (order,), m in (*p.seq(k, ",|—", table, END_WINS), *p.seq(k, "(", table, END_WINS, ")"),
+                            *p.seq(k, "(", table, ")")):
             yield Key(measure, order), m
     yield from p.phrase(j, CMP_NOUN)
     for key, k in (*p.phrase(j, CMP_ADJ), *p.phrase(j, RANK_ADJ)):  # 'richer (one) by total bank balance' (the money named)
@@ -4130,9 +4136,9 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                     yield (measure, None), m
         # ('if the fewest-pets spot is shared', 'should the most-cars count be held by several', e53d: the ranking's
         # first place named by the ranking, its degree and records; cbwh.ask.tokens splits the compound)
-        for _, k in p.seq(j, "the|this|that"):
+        for _, k in p.seq(j, "the|this|that") if p.keys[j + 1] in W.RANK_SPOT_DEGREES else ():
             for key, m in rank_noun(p, k):
-                for _, n in p.seq(m, "|".join(sorted(W.RANK_SPOT_NOUNS - {"tie", "ties"}))):
+                for _, n in p.seq(m, "|".join(sorted(W.RANK_SPOT_NOUNS))):
                     for _, o in p.phrase(n, TIE_EXTREME_SHARED):
                         yield (key.measure, key.order), o
         for _, k in p.phrase(j, TIE_EXTREME):  # 'if this minimum is shared', 'should the maximum be attained by several'
@@ -4583,6 +4589,15 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 _undirected(p, k)
                 for key, m in tie_key(p, k):
                     yield Tie(key, None, True, i), m
+        # ('Break a tie in the first group by X and in the second by Y', e53d: one of the two's ranking named after the
+        # verb; the other's rule follows as after 'For the first, ...' (ties))
+        for _, j in p.seq(i + 1, "any|all|the|a? ties|tie"):
+            for lead, nth in W.ONLY_TIE_SCOPE_LEADS if p.keys[j] in _ONLY_FIRST else ():
+                for _, k in p.seq(j, lead):
+                    for _, m in p.phrase(k, TIE_BY):
+                        _undirected(p, m)
+                        for key, n in tie_key(p, m):
+                            yield Tie(key, None, False, i, only=nth), n
         for _, j in p.seq(i + 1, "any|all|the|a? ties|tie"):  # ('Break ties on total bank balance, preferring the
             for key, k in _measure_preferring(p, j):  # highest', e53d)
                 yield Tie(key, None, False, i), k
@@ -4860,6 +4875,8 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                     for key, m in tie_key(p, k):
                         if key.measure == measure:
                             yield Tie(key, None, False, i, each=each), p.opt(m, "first|wins")
+                            for _, n in p.phrase(m, END_WINS):  # ('Use age as the tiebreaker, the oldest winning', e53d)
+                                yield Tie(key, None, False, i, each=each), n
     for lead in ("for each|both|either of? them|those|these|person|people|one|subject ,|:?", "for each|both|either ,|:?",
                  "for each|both|either of the two ,|:?", "in each|both|either|every|all case|cases|instance|instances ,?",
                  "either way ,?",
@@ -5174,13 +5191,21 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 yield replace(t, each=True), each
 
 
+def _clause_end(p: Parser, i: int) -> int:
+    """The first mark ending a clause or a sentence at or after i (or the end of the tokens)."""
+    return next((n for n in range(i, len(p.tokens)) if p.tokens[n].kind == END
+                 or p.keys[n] in (".", "?", "!", ";", ",", ")")), len(p.tokens))
+
+
 def _or_if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Tie], int]]:
     """', or, if several share the top count, the eldest of them' (e47c): a tie rule said as the alternative after a
     ranking, its trigger said first ('or' before anything else may start another person or choice: not read here)."""
     lead = p.lit(i, ",|— or ,?")
     # ('..., or the eldest one if there's a tie', e53d: the breaker first, its trigger after it)
-    if lead is not None and (p.keys[lead] in ("if", "should", "when", "whenever", "where", "in")
-                             or p.keys[lead] in W.OR_TIE_BREAKER_FIRST and p.keys[lead - 1] == "or"):
+    # ('..., or, among those tied, the one with the highest total bank balance', e53d: those tied said first)
+    if lead is not None and (p.keys[lead] in ("if", "should", "when", "whenever", "where", "in", "among", "amongst")
+                             or p.keys[lead] in W.OR_TIE_BREAKER_FIRST and p.keys[lead - 1] == "or"
+                             and W.TIE_SIGNS & set(p.keys[lead:_clause_end(p, lead)])):
         for t, j in tie(p, lead):
             # (not a tie between two compared, 'Give the one with more pets, or, if both own equally many, the higher
             # earner', e44a: 'both', 'they', 'the two' say the pair's)
@@ -5234,12 +5259,20 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
             # 'The first ranking is tie-broken by X, the second by Y' (t25): the other ranking's breaker, its verb left out
             other = ("the second|latter", "the first|former")[t.only] if t.only is not None else None
             # ('For the former, a tie is broken by X; for the latter, by Y', e53d: the other's scope led by 'for', set off)
-            for _, m in p.seq(k, f",|; {W.TIE_RULES_JOIN}? for|in?", other, W.EACH_SCOPE_NOUNS + "|one?",
+            # ('The first selection breaks ties by X and the second by Y', e53d: joined without a comma)
+            for _, m in p.seq(k, f",|;? {W.TIE_RULES_JOIN}? for|in?", other, W.EACH_SCOPE_NOUNS + "|one?",
                               ",? by|with|using|on|via") if other is not None and t.key is not None else ():
                 _undirected(p, m)
                 for key, n in tie_key(p, m):
                     for more, o in ties(p, n):
                         yield (t, Tie(key, None, False, m, only=1 - (t.only or 0)), *more), o
+                    # ('..., in the second group by Y, and between the two by Z', e53d: the pair's rule after theirs)
+                    for _, q in p.seq(n, W.PAIR_RULE_AFTER):
+                        _undirected(p, q)
+                        for pair, r in tie_key(p, q):
+                            for more, o in ties(p, r):
+                                yield (t, Tie(key, None, False, m, only=1 - (t.only or 0)),
+                                       Tie(pair, None, True, q), *more), o
             # 'Break ties by X in both cases.', 'Tie on vehicles: X, in both cases.' (a tie on each one's ranking)
             each = _each(p, k) if t.key is not None and not t.between else None
             for more, m in ties(p, each) if each is not None else ():

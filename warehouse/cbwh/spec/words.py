@@ -2418,8 +2418,7 @@ TIE_DEGREE: dict[str, Order | None] = {
 # ... or the ranking's first place named by its degree and records hyphened into one ('if the fewest-pets spot is
 # shared', 'should the most-cars place be held by several', e53d): cbwh.ask.tokens splits the compound before a word of
 # the place (RANK_SPOT_NOUNS), grammar._if_tie reads the ranking, then TIE_EXTREME_SHARED
-RANK_SPOT_NOUNS = frozenset({"spot", "place", "position", "slot", "count", "number", "total", "figure", "value", "tie",
-                             "ties"})
+RANK_SPOT_NOUNS = frozenset({"spot", "place", "position", "slot", "count", "number", "total", "figure", "value"})
 RANK_SPOT_DEGREES = frozenset(w for w, o in TIE_DEGREE.items() if o is not None) - {"maximum", "max", "minimum", "min"}
 # ... or what is tied as a measure that is the same: 'if the counts are equal', 'if the number of pets is the same'
 # ... or the same said bare, as a non-native author may: 'if same count', 'when same number', 'in case of same'
@@ -3875,6 +3874,9 @@ TIE_PREFERRED = forms("wins|win|prevails|prevail", "wins|win out",
 # A verb, what is tied, then the breaker ("Settle vehicle ties by total bank balance", "Break a tie on policies with the
 # higher salary", "Resolve any card ties in favour of the oldest").
 TIE_SETTLE = ("settle", "break", "resolve", "decide", "handle")
+# The two compared's rule said after each one's, its verb left out ('Break ties in the first group by X, in the second
+# by Y, and between the two by Z', e53d): grammar.ties
+PAIR_RULE_AFTER = ",|;? and|but? between the|them|both two|people? ,? by|with|using|on|via"
 # The one each ranking picks, named by a noun in a rule's scope ('When finding each leader, settle ties ...', e53d)
 EACH_PICKED_NOUNS = "leader|winner|champion|pick|candidate|contender|finalist|individual|resident"
 # A breaker's measure said bare, then the end it prefers ('Break ties on total bank balance, preferring the highest',
