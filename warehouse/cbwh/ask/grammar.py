@@ -4136,7 +4136,7 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                     yield (measure, None), m
         # ('if the fewest-pets spot is shared', 'should the most-cars count be held by several', e53d: the ranking's
         # first place named by the ranking, its degree and records; cbwh.ask.tokens splits the compound)
-        for _, k in p.seq(j, "the|this|that") if p.keys[j + 1] in W.RANK_SPOT_DEGREES else ():
+        for _, k in p.seq(j, "the|this|that") if j + 1 < len(p.keys) and p.keys[j + 1] in W.RANK_SPOT_DEGREES else ():
             for key, m in rank_noun(p, k):
                 for _, n in p.seq(m, "|".join(sorted(W.RANK_SPOT_NOUNS))):
                     for _, o in p.phrase(n, TIE_EXTREME_SHARED):
@@ -4592,7 +4592,8 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         # ('Break a tie in the first group by X and in the second by Y', e53d: one of the two's ranking named after the
         # verb; the other's rule follows as after 'For the first, ...' (ties))
         for _, j in p.seq(i + 1, "any|all|the|a? ties|tie"):
-            for lead, nth in W.ONLY_TIE_SCOPE_LEADS if p.keys[j] in _ONLY_FIRST else ():
+            # (not 'a tie for the second', which could be second place: refused where said so, hand-p26)
+            for lead, nth in W.ONLY_TIE_SCOPE_LEADS if p.keys[j] in _ONLY_FIRST and p.keys[j] != "for" else ():
                 for _, k in p.seq(j, lead):
                     for _, m in p.phrase(k, TIE_BY):
                         _undirected(p, m)
@@ -5192,9 +5193,10 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
 
 
 def _clause_end(p: Parser, i: int) -> int:
-    """The first mark ending a clause or a sentence at or after i (or the end of the tokens)."""
+    """The first mark ending a sentence or an aside at or after i (or the end of the tokens; not a comma, which the
+    tokenizer also puts before 'if')."""
     return next((n for n in range(i, len(p.tokens)) if p.tokens[n].kind == END
-                 or p.keys[n] in (".", "?", "!", ";", ",", ")")), len(p.tokens))
+                 or p.keys[n] in (".", "?", "!", ";", ")")), len(p.tokens))
 
 
 def _or_if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Tie], int]]:
