@@ -469,6 +469,9 @@ TIE_BY = _words(W.TIE_BY, "'by'")
 PREFERRED = _words(W.TIE_PREFERRED, "'wins'")
 TIE_NEXT = _words(W.TIE_NEXT, "'next tie-breaker:'")
 TIED_ONES = _words(W.TIED_ONES, "'of the tied people'")
+NEITHER_MORE = _words(W.NEITHER_MORE, "'if neither has more'")
+THAN_THE_OTHER = _words(W.THAN_THE_OTHER, "'than the other'")
+END_PREFERRING = _words(W.END_PREFERRING, "'preferring the'")
 TIED_ONE = _words(W.TIED_ONE, "'the tied person'")
 TIED_ONE_WITH = _words(W.TIED_ONE_WITH, "'with/having/owning/holding/possessing'")
 TIED_AFTER_THOSE = _words(W.TIED_AFTER_THOSE, "'level'")
@@ -2988,6 +2991,9 @@ def _aside_tied(p: Parser, i: int, key: Key) -> Iterator[tuple[Tie, int]]:
         return
     found = [*paren_tie(p, i)]
     said = _by_birth(p, i + 1, key)
+    if said == i + 1 and isinstance(key.measure, Records):  # ('the top credit card holder (by number of cards, oldest
+        for _, j in p.seq(i + 1, W.ASIDE_COUNT_OF):  # on ties)', e53d: the ranking's records counted, said again)
+            said = next((k for records, k in p.phrase(j, RECORDS) if records == key.measure), said)
     if said > i + 1 and p.keys[said] in (",", ";"):  # (the measure said again, then the rule)
         found += [(t, k) for (t,), k in p.seq(said + 1, _tie_chain, ".? )")]
     for t, k in found:
@@ -3764,7 +3770,8 @@ def _end_said_after(p: Parser, k: int, order: Order) -> bool:
     # ('total bank balance breaks ties, highest first', e38k: said after the rule's verb)
     starts = (k, *(m for _, m in p.phrase(k, TIE_DECIDES)), *(m for _, m in p.phrase(k, TIE_DECIDING)))  # (e51k)
     return any(said is order for start in starts
-               for (said,), _ in (*p.seq(start, ",|—|:", ENDS, END_WINS), *p.seq(start, "(", ENDS, END_WINS, ")")))
+               for (said,), _ in (*p.seq(start, ",|—|:", ENDS, END_WINS), *p.seq(start, "(", ENDS, END_WINS, ")"),
+                                  *p.seq(start, "(", ENDS, ")")))  # ('by pay (highest)', e53d)
 
 
 @rule
@@ -3847,6 +3854,9 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
                 # before it, the noun an adverb of the measure)
                 p.bare_keys.add((start, key))  # (its end is the first ranking's: see apply_ties)
             yield key, k
+            for (order,), m in p.seq(k, "(", ENDS, ")"):  # ('by pay (highest)', e53d: its end in brackets after it)
+                if order is key.order:
+                    yield key, m
     # ('by age, oldest first', 'by salary (highest first)', 'the number of pets, fewest wins', e38k: a measure with its
     # end said after it)
     for measure, k in p.phrase(p.opt(i, "their|the"), TARGET) if p.keys[i] not in ("on", "in") else ():
@@ -3854,7 +3864,9 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         if p.keys[k] not in (",", "—", "(") or p.keys[k + 1] not in ends:
             continue  # (looked at only where an end follows: the words expected elsewhere stay as they were)
         table = AGE_ENDS if measure is Metric.DOB else ENDS
-        for (order,), m in (*p.seq(k, ",|—", table, END_WINS), *p.seq(k, "(", table, END_WINS, ")")):
+        # ('by pay (highest)', 'by age (oldest)', e53d: the end alone in brackets)
+        for (order,), m in (*p.seq(k, ",|—", table, END_WINS), *p.seq(k, "(", table, END_WINS, ")"),
+                            *p.seq(k, "(", table, ")")):
             yield Key(measure, order), m
     yield from p.phrase(j, CMP_NOUN)
     for key, k in (*p.phrase(j, CMP_ADJ), *p.phrase(j, RANK_ADJ)):  # 'richer (one) by total bank balance' (the money named)
@@ -3939,6 +3951,8 @@ def _tie_key(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
         if p.keys[k - 2:k] != ["the", "two"]:  # 'the higher-salaried of the two', 'the better-paid of both' (c38k)
             yield from ((key, m) for m in (p.lit(k, "of the two"), p.lit(k, "of both")) if m is not None)
     for lead in ("the? one|person|individual|candidate with|having|owning|holding|possessing", "whoever|whichever has|have|owns",
+                 # ('go with whichever person has the larger salary', e53d: the free relative with its noun)
+                 "whichever one|person|individual|candidate has|owns|holds|earns",
                  # 'the answer is whichever of them has the higher salary' (a22x)
                  "whoever|whichever of them has|owns|holds|earns", "whoever|whichever of the two has|owns|holds|earns",
                  "whoever's|whichever's got",  # 'whoever's got more money' (whoever has)
@@ -4120,6 +4134,13 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
             for measure, m in (*p.phrase(k, TIE_SHARED), *p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
                 if measure is not None and p.keys[m] in (",", ":", "—", "then"):  # 'if equal number of pets, ...'
                     yield (measure, None), m
+        # ('if the fewest-pets spot is shared', 'should the most-cars count be held by several', e53d: the ranking's
+        # first place named by the ranking, its degree and records; cbwh.ask.tokens splits the compound)
+        for _, k in p.seq(j, "the|this|that") if j + 1 < len(p.keys) and p.keys[j + 1] in W.RANK_SPOT_DEGREES else ():
+            for key, m in rank_noun(p, k):
+                for _, n in p.seq(m, "|".join(sorted(W.RANK_SPOT_NOUNS))):
+                    for _, o in p.phrase(n, TIE_EXTREME_SHARED):
+                        yield (key.measure, key.order), o
         for _, k in p.phrase(j, TIE_EXTREME):  # 'if this minimum is shared', 'should the maximum be attained by several'
             end = next((W.TIE_DEGREE[w] for w in p.keys[j:k] if w in W.TIE_DEGREE), None)  # (a31m)
             for _, m in p.phrase(k, TIE_EXTREME_SHARED):
@@ -4196,7 +4217,27 @@ def _compare_tie(p: Parser, i: int) -> list[int]:
     """A tie between the two compared (words.COMPARE_TIE), and the same with what they are equal in said after it
     ('should the two be equal in that respect', a35f: the measure compared)."""
     ends = [j for _, j in p.phrase(i, COMPARE_TIE)]
+    ends += [k for _, j in p.phrase(i, NEITHER_MORE) for _, k in p.phrase(j, THAN_THE_OTHER)]  # ('if neither has more
+    # than the other', e53d)
     return list(dict.fromkeys((*ends, *(k for j in ends for _, k in p.phrase(j, TIED_IN_RESPECT)))))
+
+
+def _measure_preferring(p: Parser, i: int) -> Iterator[tuple[Key, int]]:
+    """'on|by total bank balance, preferring the highest', 'by age, favouring the oldest' (e53d): a breaker's measure
+    said bare, its end said after it as the one preferred (words.MEASURE_PREFERRING, END_PREFERRING)."""
+    for _, j in p.seq(i, W.MEASURE_PREFERRING):
+        for measure, k in p.phrase(j, TARGET):
+            for _, m in p.phrase(k, END_PREFERRING):
+                for (order,), n in p.seq(m, AGE_ENDS if measure is Metric.DOB else ENDS):
+                    yield Key(measure, order), p.opt(n, W.END_PREFERRED_HEAD)
+
+
+def _neither_more(p: Parser, i: int) -> Iterator[tuple[Records, int]]:
+    """'If neither has more credit cards than the other' (e53d): a tie between the two compared on the records named."""
+    for _, j in p.phrase(i, NEITHER_MORE):
+        for records, k in p.phrase(j, RECORDS):
+            for _, m in p.phrase(k, THAN_THE_OTHER):
+                yield records, m
 
 
 _DATED = {Records.VEHICLES: Metric.VEHICLE_YEAR, Records.CREDIT_CARDS: Metric.CARD_EXPIRY,
@@ -4493,6 +4534,9 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for (target, order), k in _target(p, j):
             for key, m in tie_action(p, p.opt(p.opt(k, SEP), "then")):
                 yield Tie(key, target, True, i, target_order=order), m
+    for records, j in _neither_more(p, i):
+        for key, m in tie_action(p, p.opt(p.opt(j, SEP), "then")):
+            yield Tie(key, records, True, i), m
     # a trigger of word classes, then (a mark, 'then', a verb handing the tie over) the breaker: 'in a tie, take the
     # oldest', 'Ties should go to the youngest', 'Ties on vehicles: highest total bank balance', 'resolving any tie in
     # favour of the eldest', 'If they own the same number, pick the one with ...'
@@ -4545,6 +4589,19 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 _undirected(p, k)
                 for key, m in tie_key(p, k):
                     yield Tie(key, None, True, i), m
+        # ('Break a tie in the first group by X and in the second by Y', e53d: one of the two's ranking named after the
+        # verb; the other's rule follows as after 'For the first, ...' (ties))
+        for _, j in p.seq(i + 1, "any|all|the|a? ties|tie"):
+            # (not 'a tie for the second', which could be second place: refused where said so, hand-p26)
+            for lead, nth in W.ONLY_TIE_SCOPE_LEADS if p.keys[j] in _ONLY_FIRST and p.keys[j] != "for" else ():
+                for _, k in p.seq(j, lead):
+                    for _, m in p.phrase(k, TIE_BY):
+                        _undirected(p, m)
+                        for key, n in tie_key(p, m):
+                            yield Tie(key, None, False, i, only=nth), n
+        for _, j in p.seq(i + 1, "any|all|the|a? ties|tie"):  # ('Break ties on total bank balance, preferring the
+            for key, k in _measure_preferring(p, j):  # highest', e53d)
+                yield Tie(key, None, False, i), k
         for (target, order, _they), j, each in _tagged_trigger(p, i + 1):
             for _, k in p.phrase(j, TIE_BY):
                 _undirected(p, k)  # ('Settle vehicle ties by age': which end?)
@@ -4653,6 +4710,8 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             for _, k in p.phrase(j, TIE_BY):
                 for key, m in tie_key(p, k):
                     yield Tie(key, None, False, i, True), m
+            for key, m in _measure_preferring(p, j):  # ('Both selections break ties on total bank balance, preferring
+                yield Tie(key, None, False, i, True), m  # the highest', e53d)
         for _, j in (*p.phrase(i, EACH_TIE_POSSESSIVE), *p.phrase(i, BOTH_TIES)):  # '(each group's tie going to X)'
             # (t25), 'Both ties go to X' (a25x): each one's ranking's
             for _, k in p.phrase(j, TIE_GOES):
@@ -4776,6 +4835,11 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for start in (i, p.lit(i, "use|uses|using|with")):
         if start is None:
             continue
+        # ('Use the highest total bank balance to resolve card-count ties', e53d: what is tied said before 'ties')
+        for (used,), to in p.seq(start, tie_key, W.TIE_TO_BREAK):
+            for measure, k in p.phrase(to, TARGET):
+                for _, m in p.seq(p.opt(k, "|".join(sorted(W.COUNT_COMPOUND_ENDS))), "tie|ties|draw|draws"):
+                    yield Tie(used, measure, False, i), m
         for (key,), j in p.seq(start, tie_key, AS_TIEBREAKER):
             yield Tie(key, None, False, i), j
             for said, k in if_tie(p, p.opt(j, ",")):
@@ -4812,6 +4876,8 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                     for key, m in tie_key(p, k):
                         if key.measure == measure:
                             yield Tie(key, None, False, i, each=each), p.opt(m, "first|wins")
+                            for _, n in p.phrase(m, END_WINS):  # ('Use age as the tiebreaker, the oldest winning', e53d)
+                                yield Tie(key, None, False, i, each=each), n
     for lead in ("for each|both|either of? them|those|these|person|people|one|subject ,|:?", "for each|both|either ,|:?",
                  "for each|both|either of the two ,|:?", "in each|both|either|every|all case|cases|instance|instances ,?",
                  "either way ,?",
@@ -4819,6 +4885,9 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                  "when|while|for|in picking|choosing|selecting|finding|ranking|identifying each|either|both of? them|"
                  "those|these|one|person ,?", "when|while|for|in picking|choosing|selecting|finding|ranking|identifying "
                  "each|either|both of the two ,?",
+                 # ('When finding each leader, settle ties on number of cars by X', e53d: the one picked by its noun)
+                 f"when|while|for|in picking|choosing|selecting|finding|ranking|identifying each|either|both "
+                 f"{W.EACH_PICKED_NOUNS} ,?",
                  # (every noun of the things ranked: 'In each selection the oldest wins a tie', a37k)
                  f"in|inside|within|for each|both|every|either {W.EACH_SCOPE_NOUNS} ,?", f"{W.EACH_SCOPE_A} ,?",
                  "in both|each ,|:", "each|both time|times ,?",
@@ -5123,11 +5192,22 @@ def paren_tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 yield replace(t, each=True), each
 
 
+def _clause_end(p: Parser, i: int) -> int:
+    """The first mark ending a sentence or an aside at or after i (or the end of the tokens; not a comma, which the
+    tokenizer also puts before 'if')."""
+    return next((n for n in range(i, len(p.tokens)) if p.tokens[n].kind == END
+                 or p.keys[n] in (".", "?", "!", ";", ")")), len(p.tokens))
+
+
 def _or_if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Tie], int]]:
     """', or, if several share the top count, the eldest of them' (e47c): a tie rule said as the alternative after a
     ranking, its trigger said first ('or' before anything else may start another person or choice: not read here)."""
     lead = p.lit(i, ",|— or ,?")
-    if lead is not None and p.keys[lead] in ("if", "should", "when", "whenever", "where", "in"):
+    # ('..., or the eldest one if there's a tie', e53d: the breaker first, its trigger after it)
+    # ('..., or, among those tied, the one with the highest total bank balance', e53d: those tied said first)
+    if lead is not None and (p.keys[lead] in ("if", "should", "when", "whenever", "where", "in", "among", "amongst")
+                             or p.keys[lead] in W.OR_TIE_BREAKER_FIRST and p.keys[lead - 1] == "or"
+                             and W.TIE_SIGNS & set(p.keys[lead:_clause_end(p, lead)])):
         for t, j in tie(p, lead):
             # (not a tie between two compared, 'Give the one with more pets, or, if both own equally many, the higher
             # earner', e44a: 'both', 'they', 'the two' say the pair's)
@@ -5180,12 +5260,21 @@ def ties(p: Parser, i: int) -> Iterator[tuple[tuple[Tie, ...], int]]:
                 yield found, m
             # 'The first ranking is tie-broken by X, the second by Y' (t25): the other ranking's breaker, its verb left out
             other = ("the second|latter", "the first|former")[t.only] if t.only is not None else None
-            for _, m in p.seq(k, f",|; {W.TIE_RULES_JOIN}?", other, W.EACH_SCOPE_NOUNS + "|one?",
-                              "by|with|using|on|via") if other is not None and t.key is not None else ():
+            # ('For the former, a tie is broken by X; for the latter, by Y', e53d: the other's scope led by 'for', set off)
+            # ('The first selection breaks ties by X and the second by Y', e53d: joined without a comma)
+            for _, m in p.seq(k, f",|;? {W.TIE_RULES_JOIN}? for|in?", other, W.EACH_SCOPE_NOUNS + "|one?",
+                              ",? by|with|using|on|via") if other is not None and t.key is not None else ():
                 _undirected(p, m)
                 for key, n in tie_key(p, m):
                     for more, o in ties(p, n):
                         yield (t, Tie(key, None, False, m, only=1 - (t.only or 0)), *more), o
+                    # ('..., in the second group by Y, and between the two by Z', e53d: the pair's rule after theirs)
+                    for _, q in p.seq(n, W.PAIR_RULE_AFTER):
+                        _undirected(p, q)
+                        for pair, r in tie_key(p, q):
+                            for more, o in ties(p, r):
+                                yield (t, Tie(key, None, False, m, only=1 - (t.only or 0)),
+                                       Tie(pair, None, True, q), *more), o
             # 'Break ties by X in both cases.', 'Tie on vehicles: X, in both cases.' (a tie on each one's ranking)
             each = _each(p, k) if t.key is not None and not t.between else None
             for more, m in ties(p, each) if each is not None else ():
@@ -6299,9 +6388,12 @@ def _defined(p: Parser, i: int, key: Key) -> Iterator[tuple[int, tuple[Tie, ...]
     ranking the noun names (another one, '(most pets)' after 'the vehicle leader', is no definition of it)."""
     if p.keys[i] != "(":
         return
-    for (again,), j in p.seq(i, "(", rank_noun, ";|,|:|—"):
-        if again != key:
-            continue
+    starts = [j for (again,), j in p.seq(i, "(", rank_noun, ";|,|:|—") if again == key]
+    if isinstance(key.measure, Records):  # ('the top credit card holder (by number of cards, oldest on ties)', '(by
+        for _, j in p.seq(i + 1, W.ASIDE_COUNT_OF):  # count, ties to the oldest)', e53d: its count said again)
+            starts += [m for records, k in p.phrase(j, RECORDS) if records == key.measure for _, m in p.seq(k, ";|,|:|—")]
+        starts += [k for _, k in p.seq(i, "( by|in count|number|quantity ;|,|:|—")]
+    for j in dict.fromkeys(starts):
         for t, k in _tie_chain(p, j):
             if t.key is not None and not t.between and (t.target is None or t.target == key.measure):
                 for _, m in p.seq(k, ".? )"):

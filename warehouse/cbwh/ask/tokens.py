@@ -104,6 +104,8 @@ from cbwh.spec.words import (
     PRONOUN_HEADS,
     QUESTION_HEAD_WORDS,
     RANK_ADJECTIVES,
+    RANK_SPOT_DEGREES,
+    RANK_SPOT_NOUNS,
     RECORDED_AS,
     RECORDED_VERBS,
     RECORDED_WITH,
@@ -822,6 +824,11 @@ def _shorthand(out: list[Token]) -> list[Token]:
             kept.append(Token(WORD, SAME_WORDS[low], tok.pos))
         elif low in TIED_COMPOUND_NOUNS and out[n + 1].kind == WORD and out[n + 1].low in TIED_COMPOUND_BEFORE:
             first, second = tok.text.split("-")  # ('Internet-account ties' -> 'internet account ties', t25)
+            kept += [Token(WORD, first, tok.pos), Token(WORD, second, tok.pos + len(first) + 1)]
+        elif (low is not None and low.count("-") == 1 and low.split("-")[0] in RANK_SPOT_DEGREES
+              and low.split("-")[1] in COUNT_COMPOUND_NOUNS and out[n + 1].kind == WORD
+              and out[n + 1].low in RANK_SPOT_NOUNS):
+            first, second = tok.text.split("-")  # ('the fewest-pets spot' -> 'the fewest pets spot', e53d)
             kept += [Token(WORD, first, tok.pos), Token(WORD, second, tok.pos + len(first) + 1)]
         elif low is not None and low.count("-") == 1 and (
                 (low.split("-")[1] in COUNT_COMPOUND_ENDS and low.split("-")[0] in COUNT_COMPOUND_NOUNS)  # 'Card-count'

@@ -2399,6 +2399,9 @@ TIE_SHARE = forms("tie|draw|qualify|match", "tie|draw for first|top place?", "qu
 # tie on the salary (after a ranking by anything else, refused as a tie on another measure)
 # The words of a tie between two compared, in a rule said as the alternative after a ranking (', or, if both own equally
 # many, the higher earner', e44a): not a ranking's own tie (grammar._or_if_tie)
+# ... or its breaker said first, right after 'or' ('..., or the eldest one if there's a tie', e53d: grammar._or_if_tie;
+# the tie rule must still say its trigger after the breaker)
+OR_TIE_BREAKER_FIRST = frozenset({"the", "whoever", "whichever"})
 OR_TIE_PAIR_WORDS = frozenset({"both", "they", "either", "pair", "former", "latter"})
 TIE_EARN_SAME = forms("earn|earns|make|makes|draw|draws|get|gets that|this amount|much|salary|pay|sum|figure",
                       "earn|earns|make|makes|draw|draws|get|gets the same amount|salary|pay|sum|figure?")
@@ -2415,6 +2418,11 @@ TIE_DEGREE: dict[str, Order | None] = {
     **dict.fromkeys(("maximum", "max", "highest", "most", "greatest", "largest", "biggest"), Order.HIGH),
     **dict.fromkeys(("lowest", "least", "fewest", "minimum", "min", "smallest"), Order.LOW),
     **dict.fromkeys(("top", "best", "lead"), None)}
+# ... or the ranking's first place named by its degree and records hyphened into one ('if the fewest-pets spot is
+# shared', 'should the most-cars place be held by several', e53d): cbwh.ask.tokens splits the compound before a word of
+# the place (RANK_SPOT_NOUNS), grammar._if_tie reads the ranking, then TIE_EXTREME_SHARED
+RANK_SPOT_NOUNS = frozenset({"spot", "place", "position", "slot", "count", "number", "total", "figure", "value"})
+RANK_SPOT_DEGREES = frozenset(w for w, o in TIE_DEGREE.items() if o is not None) - {"maximum", "max", "minimum", "min"}
 # ... or what is tied as a measure that is the same: 'if the counts are equal', 'if the number of pets is the same'
 # ... or the same said bare, as a non-native author may: 'if same count', 'when same number', 'in case of same'
 TIE_BARE_SAME = forms("of? the? same|equal number|count|amount|total|score|value|result", "of? the? same|equal",
@@ -3010,6 +3018,11 @@ AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? ti
                       # highest combined bank balance to decide')
                       "to decide|choose|pick",
                       *(f"to decide|choose|pick|select between|among|amongst {tied}" for tied in TIED_PEOPLE))
+# ... its verb before what is tied and 'ties' ('Use X to resolve card-count ties', '... to settle any vehicle ties', e53d)
+TIE_TO_BREAK = "to break|settle|resolve|decide any|all|the?"
+# A ranking's count said again in its aside before a tie rule ('the top credit card holder (by number of cards, oldest on
+# ties)', e53d): grammar._aside_tied, the records after it the ranking's own
+ASIDE_COUNT_OF = "by|in the? count|number|quantity of"
 TIEBREAKER = forms("tiebreaker|tie-breaker|tiebreak", "tie breaker")
 # A further tie rule named as such, then its breaker: 'Next tie-breaker: most credit cards.', 'Second tiebreaker — the
 # oldest', 'The next tie-breaker is total bank balance' (the next after the ranking, or after the rule before it: either
@@ -3215,7 +3228,11 @@ TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidate
                   *(f"of|among|amongst those {after}" for after in _AFTER_THOSE),
                   # ('(the oldest among any who are tied)', a37k)
                   "of|among|amongst any|all who are|were level|tied", "of|among|amongst anyone|everyone level|tied",
-                  "of|among|amongst any|all|those|the people|persons|ones|individuals who|that are|were level|tied")
+                  "of|among|amongst any|all|those|the people|persons|ones|individuals who|that are|were level|tied",
+                  # ('the eldest of the tied cardholders is the answer', e53d: the people ranked named by what they hold)
+                  "of|among|amongst the|those tied cardholders|holders|policyholders|owners|earners",
+                  # ('..., the oldest among any tie', 'the richest in any tie', e53d: the tie named for those in it)
+                  "among|amongst|within|across any|a|each|every tie|draw")
 TIED_AFTER_THOSE = forms(*_AFTER_THOSE)
 # ... and, after a tie's trigger only, those tied said as 'them' ('if several are tied, take the one with the highest
 # salary among them'): not read without a trigger, where 'the oldest of them' is the question's own pick
@@ -3577,6 +3594,8 @@ ONLY_TIE_FOR_NOT_AFTER = frozenset({"place", "position", "spot", "rank", "time",
 # highest total bank balance' is the ranking itself); each one's ranking's rule (grammar.tie)
 EACH_CHOSEN_BY = forms("each|both being? chosen|picked|selected|found|determined|identified|taken|decided by|with|using|on|via",
                        "each|both being? chosen|picked|selected|found|determined|identified|taken|decided in favour|favor of",
+                       # ('(each chosen as the oldest if several tie)', e53d: the one chosen said as the breaker's pick)
+                       "each|both being? chosen|picked|selected|taken as", "each is|was chosen|picked|selected|taken as",
                        # ... in a sentence of its own after the people ('Each is chosen with the eldest winning a tie',
                        # a24x; 'Each of those is chosen by highest salary if there's a tie', a27x)
                        "each is|was chosen|picked|selected|found|determined|identified|taken|decided by|with|using|on|via",
@@ -3858,6 +3877,17 @@ TIE_PREFERRED = forms("wins|win|prevails|prevail", "wins|win out",
 # A verb, what is tied, then the breaker ("Settle vehicle ties by total bank balance", "Break a tie on policies with the
 # higher salary", "Resolve any card ties in favour of the oldest").
 TIE_SETTLE = ("settle", "break", "resolve", "decide", "handle")
+# The two compared's rule said after each one's, its verb left out ('Break ties in the first group by X, in the second
+# by Y, and between the two by Z', e53d): grammar.ties
+PAIR_RULE_AFTER = ",|;? and|but? between the|them|both two|people? ,? by|with|using|on|via"
+# The one each ranking picks, named by a noun in a rule's scope ('When finding each leader, settle ties ...', e53d)
+EACH_PICKED_NOUNS = "leader|winner|champion|pick|candidate|contender|finalist|individual|resident"
+# A breaker's measure said bare, then the end it prefers ('Break ties on total bank balance, preferring the highest',
+# 'ties broken by salary, favouring the larger', e53d): grammar._measure_preferring, the end one of ENDS or AGE_ENDS
+MEASURE_PREFERRING = "on|by|using|with|via the|their?"
+END_PREFERRING = forms(",|— preferring|favouring|favoring|choosing|taking|picking the|a?", ",|— with the? preference "
+                       "for|to the|a?", ",|— in favour|favor of the|a?")
+END_PREFERRED_HEAD = "one|value|figure|total|amount|number|count|balance|salary|person?"
 # A tie rule's verb in the passive with its scope set off before the breaker ('Equality in internet accounts is broken,
 # in both groups, by X', a28z: grammar.tie, each one's), and a rule said again for a second tie ('Ties are broken the
 # same way', 'ties the same way'): patterns, as `forms` reads them.
@@ -3884,7 +3914,11 @@ TIE_BY = forms("by|with|using|via", "in favor|favour of", "by taking|picking|cho
 # ', falling back on the oldest person when there's a tie', c44k): grammar._tie_key
 TIE_KEY_GERUNDS = forms("choosing|picking|selecting|taking|preferring|using|favouring|favoring",
                         "falling|defaulting|reverting|resorting back? on|to", "going with", "opting|going for",
-                        "settling on", "going by")  # ('..., going by the highest salary if there's a tie', e49c)
+                        "settling on", "going by",  # ('..., going by the highest salary if there's a tie', e49c)
+                        # ('..., giving preference to the oldest if there is a tie', 'with preference given to the
+                        # eldest in a tie', e53d: the preference said as a noun)
+                        "giving|granting|according precedence|priority|preference to",
+                        "with precedence|priority|preference given|going to", "with precedence|priority|preference to")
 TIE_GERUND_VERBS = frozenset({"decides", "determines", "settles", "resolves", "breaks", "wins"})
 # the verbs of a breaker deciding a tie, in the base form ('should decide it'); with their third person, TIE_DECIDE_VERBS
 # ('The higher salary separates a tie', e43ap: one list for every such verb)
@@ -10941,6 +10975,13 @@ PICK_CORRESPONDING = forms("the corresponding|equivalent|matching|analogous|comp
 # A pair's rule said with 'again' before its trigger ('Use the higher total bank balance again if they are level.'): the
 # word read away ('again' says only that the rule was said before)
 TIE_USE_VERBS = ("use", "take", "choose", "pick", "apply", "go with", "prefer", "select")
+# ... or as neither having more than the other ('If neither has more credit cards than the other, pick ...', 'if neither
+# owns more than the other one', e53d): grammar._compare_tie, the records named between checked against those compared
+NEITHER_MORE = forms("if|when neither has|owns|holds more|fewer|less", "if|when neither one|person has|owns|holds "
+                     "more|fewer|less", "if|when neither of them has|owns|holds more|fewer|less",
+                     "if|when neither of the two has|owns|holds more|fewer|less",
+                     "should neither have|own|hold more|fewer|less")
+THAN_THE_OTHER = forms("than the other one|person?", "than each other", "than one another")
 # The pair's tie said as neither being more by the comparison's own word ('Whose total bank balance is larger? If
 # neither is larger, T.'): read as 'If they are tied, T.' when the question says that word
 NEITHER_IS = forms("if neither is", "if neither one is", "if neither of them is", "if neither of the two is", "should neither be",
