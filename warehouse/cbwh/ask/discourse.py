@@ -4668,6 +4668,13 @@ def topic_read_away(text: str) -> str | None:
         return None
 
 
+_SETUP_PLACES = sorted({*W.US_STATES, *(d.removesuffix("s") for d in W.STATE_DEMONYMS.values())}, key=len, reverse=True)
+_SETUP_OTHERS = re.compile(r"\b(?:" + "|".join(_SETUP_PLACES) + r")s?\b|\b(?:or|vs|versus|than|compare|compared|comparing|"
+                           r"between|either|second|other|latter|former)\b", re.IGNORECASE)
+# ('If two or more are tied': no second person)
+_SETUP_OR_MORE = re.compile(r"\b(?:\w+\s+or\s+(?:more|fewer|less|older|younger)|more\s+or\s+less)\b", re.IGNORECASE)
+
+
 def anchor_setup(text: str) -> str | None:
     """The text with a first sentence only setting up one anchor's owner read as 'Consider the owner of <anchor>.', and
     the question's back references to that owner's state or value as that person's ("The fish named 'Anita' belongs to
@@ -4704,6 +4711,10 @@ def anchor_setup(text: str) -> str | None:
         return None
     named = {value for value, said in W.SETUP_NAMED.items() if not said.isdisjoint(w.keys[i:j])}
     a = sentences[1][0]
+    if STRING in w.kinds[a:] or _SETUP_OTHERS.search(_SETUP_OR_MORE.sub(" ", text[w.starts[a]:])):
+        return None  # (another anchor, a state or a second person said after it: 'that state' or 'that person' could
+        # be theirs, r79 W2: "The fish named 'Anita' belongs to someone. Who is older: the owner of the cat named
+        # 'Alyssa', or the richest resident of that owner's state?")
     parts, last, n, back = [], a, a, 0
     while n < len(w.keys):
         said = next(((k, as_) for table, as_ in W.SETUP_BACK if (k := _at(w.keys, n, len(w.keys), table)) is not None),
@@ -4748,7 +4759,8 @@ def group_heading(text: str) -> str | None:
     if c is None or c == i or c + 1 >= j or mark == "?" or \
             any(kind != WORD and key not in W.GROUP_HEADING_WORDS for key, kind in zip(w.keys[i:c], w.kinds[i:c])) or \
             not all(key in W.GROUP_HEADING_WORDS for key in w.keys[i:c]) or \
-            W.GROUP_HEADING_NOUNS.isdisjoint(w.keys[i:c]):
+            W.GROUP_HEADING_NOUNS.isdisjoint(w.keys[i:c]) or \
+            any(key == "two" and w.keys[n + 1] not in W.GROUP_HEADING_COUNTED for n, key in zip(range(i, c), w.keys[i:c])):
         return None
     start, end = c + 1, j
     body = w.keys[start]

@@ -87,7 +87,17 @@ def _announcement_read_away(text: str) -> str | None:
     if m.group("sum") is not None and not said & W.PAIR_ANNOUNCED_SUM_ASKED or \
             m.group("compare") is not None and not said & W.PAIR_ASKED_COMPARATIVES:
         return None  # ('I need a combined figure for two people. ... Who is older?': not what was announced)
+    if not _SECOND_SAID.search(plain) or _OTHER_NUMBER.search(plain):
+        return None  # (no second person said after it, or another number of people: 'I need to add up the money of
+        # two people. What is the total bank balance of the three richest Alaskans?', r79 X2)
     return rest
+
+
+# (after two people announced: the second said, and no other number of them)
+_SECOND_SAID = re.compile(r"\b(?:second|b|latter|other|both|two|2|and)\b", re.IGNORECASE)
+_OTHER_NUMBER = re.compile(r"\b(?:top\s+)?(?:[3-9]|1\d|three|four|five|six|seven|eight|nine|ten|several)\s+"
+                           r"(?:\w+est|most|people|persons|individuals|residents|holders|owners|\w+ans)\b|\btop\s+(?:[3-9]|1\d|"
+                           r"three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)

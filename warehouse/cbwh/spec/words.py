@@ -3229,8 +3229,8 @@ TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidate
                   # ('(the oldest among any who are tied)', a37k)
                   "of|among|amongst any|all who are|were level|tied", "of|among|amongst anyone|everyone level|tied",
                   "of|among|amongst any|all|those|the people|persons|ones|individuals who|that are|were level|tied",
-                  # ('the eldest of the tied cardholders is the answer', e53d: the people ranked named by what they hold)
-                  "of|among|amongst the|those tied cardholders|holders|policyholders|owners|earners",
+                  # (not 'the eldest of the tied cardholders': a noun naming what the tied hold may leave some of them
+                  # out, one with no card taken where a cardholder is meant; r79 W1)
                   # ('..., the oldest among any tie', 'the richest in any tie', e53d: the tie named for those in it)
                   "among|amongst|within|across any|a|each|every tie|draw")
 TIED_AFTER_THOSE = forms(*_AFTER_THOSE)
@@ -6936,6 +6936,9 @@ GROUP_HEADING_WORDS = GROUP_HEADING_NOUNS | frozenset({
     "i'd", "we'd", "which", "whom", "concerned", "involved", "relevant", "matter", "matters", "counts", "count",
     "specified", "given", "below", "just", "exactly", "precisely", "i'll", "we'll", "will", "be", "working", "work",
     "-", "\u2014", ","})
+# ... 'two' in it only before what the group must meet ('Two conditions define ...'; not 'Two people are the ones I
+# mean: those who ...': one group said as two people, r79 X1)
+GROUP_HEADING_COUNTED = frozenset({"conditions", "criteria", "requirements", "tests", "filters", "constraints", "ways"})
 GROUP_HEADING_HEADS = forms("people|persons|individuals|everyone|everybody|anyone|anybody|folks|residents",
                             "all|the|any people|persons|individuals|residents", "all the people|persons|individuals",
                             "those", "all those", "only people|those")
