@@ -213,7 +213,8 @@ def test_a_suite_with_programs_is_served_beside_the_catalog_and_audited(real_db,
 
 
 def test_serve_without_a_warehouse_is_one_clean_line(run, tmp_path):
-    result = run("serve", "--db", tmp_path / "none.db", "--no-audit")
+    result = run("serve", "--db", tmp_path / "none.db", "--no-audit", "--port", 0)  # (port 0: the default one may be
+    # held by another server on the machine, and `serve` listens before it opens the warehouse)
     assert result.exit_code == 1 and "no warehouse at" in result.output and "Traceback" not in result.output
 
 
