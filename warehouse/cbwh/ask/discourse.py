@@ -4719,6 +4719,10 @@ def anchor_setup(text: str) -> str | None:
     while n < len(w.keys):
         said = next(((k, as_) for table, as_ in W.SETUP_BACK if (k := _at(w.keys, n, len(w.keys), table)) is not None),
                     None)
+        if not back and (said is not None or _at(w.keys, n, len(w.keys), W.SETUP_BACK_SAID) is not None) and any(
+                w.keys[p] in W.SETUP_PERSON_BEFORE and not (p + 2 == n and w.keys[p + 1] in ("of", "in"))
+                for p in range(a, n)):
+            return None  # (a person said before the first reference back: it may be theirs)
         if said is not None and w.kinds[n] != STRING:
             k, as_ = said
             if named and not any(as_.endswith(value) for value in named):

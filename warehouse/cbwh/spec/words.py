@@ -6991,6 +6991,12 @@ SETUP_BACK: tuple[tuple[Said, str], ...] = (
            "that|this same? kind|type of insurance"), "that person's insurance policy type"),
     (forms("that|this same? blood type|group"), "that person's blood type"))
 # ... or said as the grammar reads them after it ('Among residents of that owner's state, ...')
+# ... never after a person said before it in the question ('Of the richest Visa holder and the oldest resident of that
+# person's state, ...': 'that person' may be the holder; the noun heading the reference's own phrase, 'the richest
+# resident of that state', is none)
+SETUP_PERSON_BEFORE = frozenset({"person", "one", "holder", "cardholder", "policyholder", "owner", "user", "resident",
+                                 "individual", "inhabitant", "someone", "somebody", "anyone", "anybody", "whoever",
+                                 "he", "she", "candidate", "member", "customer", "citizen", "earner", "man", "woman"})
 SETUP_BACK_SAID = forms("that|the|this owner's|person's|individual's", "its|their owner's")
 STRUCTURE_COUNTS = forms("two|2|three|3|several|multiple", "a couple|pair of", "a few")
 STRUCTURE_NOUNS = forms("filters|conditions|criteria|constraints|requirements|restrictions|references|anchors",
