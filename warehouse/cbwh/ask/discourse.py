@@ -4668,11 +4668,21 @@ def topic_read_away(text: str) -> str | None:
         return None
 
 
-_SETUP_PLACES = sorted({*W.US_STATES, *(d.removesuffix("s") for d in W.STATE_DEMONYMS.values())}, key=len, reverse=True)
-_SETUP_OTHERS = re.compile(r"\b(?:" + "|".join(_SETUP_PLACES) + r")s?\b|\b(?:or|vs|versus|than|compare|compared|comparing|"
+_SETUP_OTHERS = re.compile(r"\b(?:" + _alts(W.PLACE_NAMES) + r")\b|\b(?:or|vs|versus|than|compare|compared|comparing|"
                            r"between|either|second|other|latter|former)\b", re.IGNORECASE)
 # ('If two or more are tied': no second person)
 _SETUP_OR_MORE = re.compile(r"\b(?:\w+\s+or\s+(?:more|fewer|less|older|younger)|more\s+or\s+less)\b", re.IGNORECASE)
+
+
+def _two_sentences(text: str) -> tuple[_Words, list[tuple[int, int, str]]] | None:
+    """The text's words and sentences when it has two sentences or more (a set-up sentence, then the question), else
+    None (also when the tokenizer refuses it: the set-up readers read nothing then)."""
+    try:
+        w = _words(text)
+    except UsageError:
+        return None
+    sentences = _sentences(w)
+    return (w, sentences) if len(sentences) >= 2 else None
 
 
 def anchor_setup(text: str) -> str | None:
@@ -4681,14 +4691,10 @@ def anchor_setup(text: str) -> str | None:
     someone. Among residents of that state, ..." -> "Consider the owner of the fish named 'Anita'. Among residents of
     that person's state, ...", e53a: words.SETUP_*); None when the text opens with no such sentence, or nothing after
     it refers back."""
-    if text.count("'") < 2:
+    if text.count("'") < 2 or (split := _two_sentences(text)) is None:
         return None
-    try:
-        w = _words(text)
-    except UsageError:
-        return None
-    sentences = _sentences(w)
-    if len(sentences) < 2 or sentences[0][2] != ".":
+    w, sentences = split
+    if sentences[0][2] != ".":
         return None
     i, j, _ = sentences[0]
     strings = [n for n in range(i, j) if w.kinds[n] == STRING]
@@ -4751,13 +4757,9 @@ def group_heading(text: str) -> str | None:
     colon = text.find(":")
     if colon < 0 or colon > 120 or any(mark in text[:colon] for mark in ".?!;\""):
         return None
-    try:
-        w = _words(text)
-    except UsageError:
+    if (split := _two_sentences(text)) is None:
         return None
-    sentences = _sentences(w)
-    if len(sentences) < 2:
-        return None
+    w, sentences = split
     i, j, mark = sentences[0]
     c = next((n for n in range(i, j) if w.keys[n] == ":"), None)
     if c is None or c == i or c + 1 >= j or mark == "?" or \

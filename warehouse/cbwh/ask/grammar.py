@@ -8776,10 +8776,8 @@ def _place_before(p: Parser, j: int) -> bool:
     return any(f" {name} " in said for name in _PLACE_PHRASES)
 
 
-_PLACE_NAMES = {*(s.lower() for s in W.US_STATES), *(d.lower() for d in W.STATE_DEMONYMS.values()),
-                *(d.lower()[:-1] for d in W.STATE_DEMONYMS.values())}
-_PLACE_WORDS = frozenset({"state", "states", "city", "cities", "town", *(n for n in _PLACE_NAMES if " " not in n)})
-_PLACE_PHRASES = tuple(n for n in _PLACE_NAMES if " " in n)  # (several words, matched as a run of keys)
+_PLACE_WORDS = frozenset({"state", "states", "city", "cities", "town", *(n for n in W.PLACE_NAMES if " " not in n)})
+_PLACE_PHRASES = tuple(n for n in W.PLACE_NAMES if " " in n)  # (several words, matched as a run of keys)
 
 
 def _residents_top(p: Parser, k: int, m: int, placed: bool) -> bool:

@@ -416,6 +416,10 @@ STATE_DEMONYMS: dict[str, str] = {
     "Washington": "Washingtonians", "West Virginia": "West Virginians", "Wisconsin": "Wisconsinites",
     "Wyoming": "Wyomingites",
 }
+# Every word naming a state or its people, lower-case: the states, their demonyms and a demonym's singular ('texas',
+# 'texans', 'texan'): a place said (grammar's tie and top-N checks; discourse.anchor_setup's second place)
+PLACE_NAMES = frozenset({*(s.lower() for s in US_STATES), *(d.lower() for d in STATE_DEMONYMS.values()),
+                         *(d.lower()[:-1] for d in STATE_DEMONYMS.values())})
 CARD_PROVIDERS = ("American Express", "Diners Club / Carte Blanche", "Discover", "JCB 15 digit", "JCB 16 digit",
                   "Maestro", "Mastercard", "VISA 13 digit", "VISA 16 digit", "VISA 19 digit")
 POLICY_TYPES = ("Auto", "Health", "Home", "Life")
