@@ -4701,9 +4701,18 @@ def anchor_setup(text: str) -> str | None:
     if len(strings) != 1:
         return None
     q = strings[0]
-    if any(not (key in W.SETUP_WORDS or q - 5 <= n < q and key in W.SETUP_ANCHOR_WORDS)
-           for n, key in zip(range(i, j), w.keys[i:j]) if n != q):
-        return None
+    a = sentences[1][0]
+
+    def setup_only(end: int) -> bool:
+        return all(key in W.SETUP_WORDS or q - 5 <= n < q and key in W.SETUP_ANCHOR_WORDS
+                   for n, key in zip(range(i, end), w.keys[i:end]) if n != q)
+
+    if not setup_only(j):
+        joined = next((n for n in range(q + 1, j - 2) if w.keys[n] == "," and w.keys[n + 1] in W.SETUP_JOINED), None)
+        if joined is None or not setup_only(joined):
+            return None
+        j, a = joined, joined + 2  # ("The bird named 'Diana' belongs to someone, and I'm interested in the people
+        # who are residents of that owner's state.", e55a: the set-up a clause of its own, the question after it)
     before = w.keys[max(i, q - 4):q]
     value = text[w.starts[q]:w.starts[q + 1]].rstrip() if q + 1 < len(w.keys) else text[w.starts[q]:].rstrip()
     if before[-1:] in (["named"], ["called"]) and len(before) >= 2 and \
@@ -4716,7 +4725,6 @@ def anchor_setup(text: str) -> str | None:
     else:
         return None
     named = {value for value, said in W.SETUP_NAMED.items() if not said.isdisjoint(w.keys[i:j])}
-    a = sentences[1][0]
     if STRING in w.kinds[a:] or _SETUP_OTHERS.search(_SETUP_OR_MORE.sub(" ", text[w.starts[a]:])):
         return None  # (another anchor, a state or a second person said after it: 'that state' or 'that person' could
         # be theirs, r79 W2: "The fish named 'Anita' belongs to someone. Who is older: the owner of the cat named
@@ -4744,7 +4752,201 @@ def anchor_setup(text: str) -> str | None:
     if not back:
         return None
     parts.append(text[w.starts[last]:] if last < len(w.keys) else "")
-    return f"{W.SETUP_AS} {owner}. " + "".join(parts)
+    rest = "".join(parts)
+    return f"{W.SETUP_AS} {owner}. " + rest[:1].upper() + rest[1:]
+
+
+def _value_at(w: _Words, n: int) -> str:
+    """The quoted value at n as written, its quotes kept."""
+    return w.text[w.starts[n]:w.starts[n + 1]].rstrip()
+
+
+def _gap(w: _Words, k: int) -> str:
+    """The space written before word k (after the words a reader replaced): '' at the text's end."""
+    if k >= len(w.keys):
+        return ""
+    said = w.text[w.starts[k - 1]:w.starts[k]]
+    return said[len(said.rstrip()):]
+
+
+def _two_anchor(w: _Words, i: int, q: int, text: str, other: int | None) -> tuple[str, str, str] | None:
+    """The anchor of the quoted value at q in a set-up sentence starting at i: (its owner's phrase, its kind, its
+    species or ''), or None when the words before it name no anchor. A value said after the other's ('the license
+    plates 'A' and 'B'', 'two rabbits, one named 'A' and one named 'B'') is of the other's kind."""
+    start = max(i, q - 5) if other is None or other > q else max(other + 1, q - 5)
+    before = w.keys[start:q]
+    value = _value_at(w, q)
+    if before[-1:] and before[-1] in W.SPECIES or before[-1:] in (["pet"], ["animal"]):
+        return f"the owner of the {before[-1]} named {value}", "pet", "" if before[-1] in ("pet", "animal") else \
+            before[-1]  # ("a dog 'Tammy'")
+    if before[-1:] in (["named"], ["called"]):
+        species = next((s for k in reversed(w.keys[i:q]) if (s := k if k in W.SPECIES else k[:-1] if k[:-1] in
+                                                               W.SPECIES else "") or k in ("pet", "pets", "animal")), "")
+        noun = species or "pet"
+        return f"the owner of the {noun} named {value}", "pet", species
+    if "plate" in before or "plates" in before:
+        return f"the owner of the vehicle with license plate {value}", "vehicle", ""
+    if "username" in before or "usernames" in before or "handle" in before:
+        return f"the person with internet username {value}", "username", ""
+    if other is not None and other < q and before[-1:] == ["and"] and q - 2 == other:
+        return None  # (said after the other's: read by the caller with the other's kind)
+    return None
+
+
+def _two_ref(w: _Words, n: int, j: int, anchors: list[tuple[str, str, str, str]]) -> tuple[int, int, int] | None:
+    """A reference back to one of two anchors' owners at n: (its start, its end, which anchor); (-1, -1, -1) when it
+    could be either's (refused), None when there is none."""
+    keys = w.keys
+    if w.kinds[n] == STRING:
+        said = _value_at(w, n)
+        hits = [a for a, anchor in enumerate(anchors) if anchor[3] == said and anchor[1] != "pet"]
+        if not hits or n > 0 and keys[n - 1] in ("named", "called", "plate", "plates", "username", "handle", "number"):
+            return None
+        end = n + 1 + (n + 1 < j and keys[n + 1] in W.TWO_SETUP_OWNER_NOUNS)
+        start_the = n > 0 and keys[n - 1] == "the"
+        if start_the and end == n + 1:
+            return None
+        return n - start_the, end, hits[0]
+    if keys[n] not in ("the", "that", "this"):
+        return None
+    k = n + 1
+    order = W.TWO_SETUP_ORDINALS.get(keys[k]) if k < j else None
+    k += order is not None
+    if k >= j:
+        return None
+    noun = keys[k]
+    kinds = [a for a, anchor in enumerate(anchors) if noun in W.TWO_SETUP_KINDS[anchor[1]] or noun == anchor[2]]
+    if kinds:
+        k += 1
+        if k < j and keys[k] in ("plate", "number") and noun in ("license", "licence", "plate"):
+            k += 1
+        if k + 1 < j and keys[k] == "'s" and keys[k + 1] in ("owner", "keeper"):
+            k += 2
+        elif k < j and keys[k] in ("owner", "keeper"):
+            k += 1
+        elif noun != "user":  # ("the user's state": the person)
+            return None
+            return None
+    elif noun in ("owner", "keeper") and order is not None:
+        k += 1
+        if k + 1 < j and keys[k] == "of" and keys[k + 1] == "the" and k + 2 < j:
+            return None
+    elif noun in ("owner", "keeper") and k + 2 < j and keys[k + 1] == "of" and keys[k + 2] in ("the", "that"):
+        kinds = [a for a, anchor in enumerate(anchors) if k + 3 < j and (keys[k + 3] in W.TWO_SETUP_KINDS[anchor[1]]
+                                                                            or keys[k + 3] == anchor[2])]
+        if not kinds or k + 4 < j and (w.kinds[k + 4] == STRING or keys[k + 4] in ("named", "called", "with")):
+            return None
+        k += 4
+    else:
+        return None
+    if order is not None:
+        if kinds and kinds != [order] and len(kinds) == 1:
+            return -1, -1, -1
+        return n, k, order
+    if len(kinds) != 1:
+        return -1, -1, -1
+    return n, k, kinds[0]
+
+
+def two_anchor_setup(text: str) -> str | None:
+    """The text with a first sentence only setting up two anchors' owners ("The fish named 'Danny' and the vehicle
+    with license plate '3UI 988' each have an owner.", words.TWO_SETUP_*) read away: each reference back to one owner
+    ('the fish owner', "the first owner's state") read as that owner's phrase in full, and the set-up said as
+    'Consider <A> and <B>.' when the question refers to both at once ('each owner's state'); None when the text opens
+    with no such sentence, or a reference could be either owner's, or one said alone is not read ('that owner')."""
+    if text.count("'") < 4 or (split := _two_sentences(text)) is None:
+        return None
+    w, sentences = split
+    i, j, mark = sentences[0]
+    if mark not in (".", ";"):
+        return None
+    strings = [n for n in range(i, j) if w.kinds[n] == STRING]
+    if len(strings) != 2:
+        return None
+    anchors: list[tuple[str, str, str, str]] = []
+    for q, other in zip(strings, reversed(strings)):
+        found = _two_anchor(w, i, q, text, other)
+        if found is None and anchors and w.keys[q - 1] == "and" and q - 2 == strings[0] or found is None and anchors \
+                and w.keys[q - 2:q] == ["one", "named"]:
+            value = _value_at(w, q)
+            first = anchors[0]
+            found = (first[0].replace(first[3], value), first[1], first[2]) if first[0].count(first[3]) == 1 else None
+        if found is None:
+            return None
+        anchors.append((*found, _value_at(w, q)))
+    anchor_words = {n for q in strings for n in range(max(i, q - 5), q)}
+    allowed = (W.SETUP_WORDS - W.TWO_SETUP_VALUE_WORDS) | W.TWO_SETUP_WORDS
+    if any(not (key in allowed or n in anchor_words and key in W.SETUP_ANCHOR_WORDS | {"one", "plates", "usernames"}
+                or key in W.SPECIES or key[:-1] in W.SPECIES)
+           for n, key in zip(range(i, j), w.keys[i:j]) if w.kinds[n] != STRING):
+        return None
+    body = 1
+    while body < len(sentences) and sentences[body - 1][2] in (".", ";") and not any(
+            w.kinds[n] == STRING for n in range(sentences[body][0], sentences[body][1])) and all(
+            key in allowed for key in w.keys[sentences[body][0]:sentences[body][1]]):
+        body += 1  # ('Their owners each live in some state.')
+    if body >= len(sentences):
+        return None
+    a = sentences[body][0]
+    placed = not W.SETUP_NAMED["state"].isdisjoint(w.keys[i:a])  # ('Their owners each live in some state. In each
+    # of those states, ...')
+    values = {anchor[3] for anchor in anchors}
+    if any(w.kinds[n] == STRING and _value_at(w, n) not in values
+           for n in range(a, len(w.keys))):
+        return None  # (another anchor said after: 'the cat owner' could be its owner too)
+    parts: list[str] = []
+    last, n, used, both = a, a, set(), False
+    sentence_at = {s[0]: s for s in sentences}
+    each_since = False
+    while n < len(w.keys):
+        if n in sentence_at:
+            each_since = False
+        if w.keys[n] in W.TWO_SETUP_EACH_SAID:
+            each_since = True
+        tables = W.TWO_SETUP_EACH + (W.TWO_SETUP_ONE_IN_EACH if each_since else ()) + \
+            (W.TWO_SETUP_PLACES if placed else ())
+        said = max(((k, as_) for table, as_ in tables if (k := _at(w.keys, n, len(w.keys), table)) is not None),
+                   default=None)
+        if said is not None and said[0] < len(w.keys) and w.keys[said[0]] == "'s":
+            said = None  # ('for each owner's state': 'each owner's state' read at the next word)
+        if said is not None:
+            k, as_ = said
+            if w.keys[k - 1] == ",":
+                k -= 1  # ('For each, look at ...': the comma kept)
+            parts.append(text[w.starts[last]:w.starts[n]] + as_ + _gap(w, k))
+            last = n = k
+            both = True
+            each_since = each_since or "each" in as_
+            continue
+        ref = _two_ref(w, n, len(w.keys), anchors)
+        if ref == (-1, -1, -1):
+            return None
+        if ref is not None:
+            start, k, which = ref
+            owner = anchors[which][0]
+            if k < len(w.keys) and w.keys[k] == "'s":
+                valued = max(((e, said_as) for table, said_as in W.TWO_SETUP_VALUES
+                              if (e := _at(w.keys, k + 1, len(w.keys), table)) is not None), default=None)
+                if valued is None:
+                    return None  # ("the dog owner's house": no value known)
+                k = valued[0]
+                replaced = f"the {valued[1]} of {owner}"
+            else:
+                replaced = owner
+            parts.append(text[w.starts[last]:w.starts[start]] + replaced + _gap(w, k))
+            used.add(which)
+            last = n = k
+            continue
+        if _at(w.keys, n, len(w.keys), W.SETUP_BACK_SAID) is not None or w.keys[n] in ("its", "their") and \
+                n + 1 < len(w.keys) and w.keys[n + 1] in ("owner", "owners"):
+            return None  # (one owner said alone, not after 'each': either's)
+        n += 1
+    if not both and used != {0, 1}:
+        return None
+    parts.append(text[w.starts[last]:] if last < len(w.keys) else "")
+    rest = "".join(parts).lstrip()
+    rest = rest[:1].upper() + rest[1:]
+    return f"{W.SETUP_AS} {anchors[0][0]} and {anchors[1][0]}. {rest}" if both else rest
 
 
 def group_heading(text: str) -> str | None:

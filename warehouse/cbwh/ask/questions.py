@@ -328,9 +328,10 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
                     _HEADING_READ.on = False
         if not _HEADING_READ.on:  # ("Here's the group I mean: everyone whose ... . Inside that group, ...?", e53a: a
             # group announced in a heading before a colon, read as 'Consider <it>.'; once)
-            from cbwh.ask.discourse import anchor_setup, group_heading, two_heading_taken
+            from cbwh.ask.discourse import anchor_setup, group_heading, two_anchor_setup, two_heading_taken
 
-            if (considered := group_heading(text) or anchor_setup(text) or two_heading_taken(text)) is not None:
+            if (considered := group_heading(text) or anchor_setup(text) or two_anchor_setup(text) or
+                    two_heading_taken(text)) is not None:
                 _HEADING_READ.on = True
                 try:
                     return _two_passes(considered)

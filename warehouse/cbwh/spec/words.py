@@ -6976,6 +6976,9 @@ SETUP_ANCHOR_WORDS = frozenset({*SPECIES, "pet", "animal", "named", "called", "v
                                 "licence", "plate", "number", "with", "bearing", "the", "a", "an", "internet", "online",
                                 "username", "handle", "user", "name"})
 SETUP_AS = "Consider"
+# ... or a clause of its own before ', and' ("The bird named 'Diana' belongs to someone, and I'm interested in the people
+# who are residents of that owner's state.", e55a): the question after it
+SETUP_JOINED = frozenset({"and", "so"})
 # ... the value each back reference reads as that person's, and the words of the sentence that name it: when it names
 # any, a back reference must be to one it names ('The owner of the bird 'P' has a certain blood type. Among everyone in
 # that state, ...' is refused: which state?)
@@ -7002,6 +7005,64 @@ SETUP_PERSON_BEFORE = frozenset({"person", "one", "holder", "cardholder", "polic
                                  "individual", "inhabitant", "someone", "somebody", "anyone", "anybody", "whoever",
                                  "he", "she", "candidate", "member", "customer", "citizen", "earner", "man", "woman"})
 SETUP_BACK_SAID = forms("that|the|this owner's|person's|individual's", "its|their owner's")
+# Two anchors set up in a first sentence of their own, each only for its owner ("The fish named 'Danny' and the vehicle
+# with license plate '3UI 988' each have an owner.", "The dog named 'Tammy' has an owner living in some state, and so
+# does the rabbit named 'Gregory'.", "There's a rabbit named 'Amanda' and also a cat named 'Amanda', each with its own
+# owner.", "Someone uses the internet username 'X', and someone else owns the license plate 'Y'.", "Two birds matter
+# here: the bird named 'P' and the bird named 'W'.", "Begin with two owners: the owner of the cat 'H' and the owner of
+# plate 'B'.", e55a; `discourse.two_anchor_setup`): every word of it but the anchors' own is one of SETUP_WORDS (no
+# value: those naming one, SETUP_NAMED's but the state's, left out) or TWO_SETUP_WORDS; a sentence after it of those
+# words alone, no anchor, sets up too ('Their owners each live in some state.')
+TWO_SETUP_WORDS = frozenset({
+    "each", "own", "else", "there", "also", "two", "both", "owners", "matter", "matters", "serve", "as", "starting",
+    "points", "point", "my", "our", "are", "one", "another", "people", "persons", "plates", "usernames", "here",
+    "separate", "different", "respective", "respectively", "these", "them", "we", "i", "got", "second", "other",
+    "pets", "animals", "vehicles", "cars", "anchors", "references", "reference", "'re", "'ve", "owned", "lives",
+    "somewhere", "someplace", "involves", "involve", "identified", "concerns", "given", "by", "this"})
+TWO_SETUP_VALUE_WORDS = frozenset({"diagnosis", "condition", "medical", "provider", "card", "cards", "credit", "insurance",
+                                   "policy", "blood", "type", "kind", "group", "account", "registered"})
+# ... the question after it names each owner by a noun of its anchor's kind ('the fish owner', "the cat's owner",
+# 'the owner of the fish', 'the vehicle owner'), an order ('the first owner', "the second rabbit's owner") or a
+# username's value ("same state as 'crystal76'", "the 'nfrench' user"): read as the owner's phrase in full, and
+# "<them>'s <value>" as 'the <value> of <them>' (the value one of TWO_SETUP_VALUES); a noun naming both anchors' kinds
+# ('the pet owner' of a dog and a cat) or no value known after "'s" is refused
+TWO_SETUP_KINDS = {"pet": frozenset({"pet", "animal"}), "vehicle": frozenset({"vehicle", "car", "plate", "automobile",
+                                                                              "license", "licence"}),
+                   "username": frozenset({"user", "username", "handle", "account"})}
+TWO_SETUP_OWNER_NOUNS = frozenset({"owner", "owners", "keeper", "holder", "person", "user"})
+TWO_SETUP_ORDINALS = {"first": 0, "second": 1, "former": 0, "latter": 1}
+TWO_SETUP_VALUES: tuple[tuple[Said, str], ...] = (
+    (forms("state", "home state", "state of residence"), "state"),
+    (forms("diagnosis", "medical condition", "condition"), "diagnosis"),
+    (forms("blood type|group"), "blood type"),
+    (forms("insurance policy type", "insurance type", "policy type", "type|kind of insurance policy?"),
+     "insurance policy type"),
+    (forms("credit card provider", "card provider", "provider"), "credit card provider"))
+# ... or both at once: read with the set-up said as 'Consider <A> and <B>.' (the grammar's own two anchors) and the
+# reference as these words ('each owner's state' -> 'each of their states'); one owner's value said alone ('that owner's
+# state', "its owner's state") only inside a sentence saying 'each' first ('For each of the two owners, find the
+# youngest person living in that owner's state.')
+TWO_SETUP_EACH: tuple[tuple[Said, str], ...] = (
+    (forms("for|in|from|within each owner's|person's state", "for|in|from|within each of the two|2? owners' states"),
+     "in each of their states"),
+    (forms("each|either owner's|person's state", "each of the two|2? owners' states", "each of their two|2? states",
+           "their two|2 states", "each of the two|2? owners' home states", "the two|2 owners' states",
+           "each of the owners' states", "both owners' states"), "each of their states"),
+    (forms("for each of the two|2? owners|people|persons|anchors|pets|animals|vehicles|cars|plates|usernames",
+           "for each owner|person|one|anchor|pet|animal|vehicle|car|plate|username", "for each of them|these|those",
+           "for both owners|people|persons|of them", "for each ,"), "for each of them"))
+TWO_SETUP_ONE_IN_EACH: tuple[tuple[Said, str], ...] = (
+    (forms("that|this|the owner's|person's state", "its|their owner's state", "that|this|the owner's|person's home "
+           "state", "its|their owner's home state"), "their state"),
+    (forms("the person|user|one|individual with|behind|using that|this|the online|internet? username|handle",
+           "the person|user|one|individual who uses|has that|this|the online|internet? username|handle",
+           "the owner of that|this|the license|licence? plate|vehicle|car|pet|animal",
+           "that|this|its|the plate's|vehicle's|car's|pet's|animal's|username's owner|holder|user"), "them"))
+TWO_SETUP_EACH_SAID = frozenset({"each", "both"})
+# ... and, after a set-up saying where they live ('Their owners each live in some state.'), 'those states' as theirs
+TWO_SETUP_PLACES: tuple[tuple[Said, str], ...] = (
+    (forms("each of those|these|the two|2? states", "each of the two|2 states", "those|these two|2? states",
+           "both states", "both of those|these states", "each state", "either state"), "each of their states"),)
 STRUCTURE_COUNTS = forms("two|2|three|3|several|multiple", "a couple|pair of", "a few")
 STRUCTURE_NOUNS = forms("filters|conditions|criteria|constraints|requirements|restrictions|references|anchors",
                         "lookups|look-ups|steps|parts|stages|hops|owners|clues", "starting|reference points",
