@@ -4949,6 +4949,58 @@ def two_anchor_setup(text: str) -> str | None:
     return f"{W.SETUP_AS} {anchors[0][0]} and {anchors[1][0]}. {rest}" if both else rest
 
 
+def _singular(phrase: str) -> str:
+    """A plural noun phrase's last word made singular ('most senior residents' -> 'most senior resident')."""
+    head, _, last = phrase.rpartition(" ")
+    one = "person" if last == "people" else last[:-1] if last.endswith("s") and not last.endswith("ss") else last
+    return f"{head} {one}".strip()
+
+
+def ranked_heading(text: str) -> tuple[str, tuple[str, ...]] | None:
+    """A first sentence announcing two people compared by a ranking of their own read away ("Let's compare the most
+    senior residents of two states. The first state is ...; ... Take the eldest person in each. Who ...?", words.
+    RANKED_HEADING_*): the question after it, and the questions asking that ranking alone ('Who is the most senior
+    resident?', tried in order; none when the heading names no ranking: 'Let's compare two people.'); None when the
+    text opens otherwise. The caller reads the rest only as two people each ranked first by that ranking."""
+    if (split := _two_sentences(text)) is None:
+        return None
+    w, sentences = split
+    i, j, mark = sentences[0]
+    if mark != "." or any(kind != WORD and key != "," for key, kind in zip(w.keys[i:j], w.kinds[i:j])):
+        return None
+    k = _at(w.keys, i, j, W.RANKED_HEADING_LEADS)
+    if k is None or k >= j:
+        return None
+    ranked = ""
+    if (c := _at(w.keys, k, j, W.RANKED_HEADING_COUNT)) is not None:
+        if (e := _at(w.keys, c, j, W.RANKED_HEADING_EACH)) is not None and c < e:  # ('two, each ...': no noun)
+            return None
+        noun = next((n for n in range(c, j) if _at(w.keys, n, j, W.RANKED_HEADING_PEOPLE) == n + 1), None)
+        if noun is None:
+            return None
+        if noun + 1 == j:
+            ranked = w.span(c, noun) and _joined(w.keys[c:noun])  # ('two senior residents')
+        elif (e := _at(w.keys, noun + 1, j, W.RANKED_HEADING_EACH)) is not None and c == noun:
+            own = next((n for n in range(e, j) if _at(w.keys, n, j, W.RANKED_HEADING_OWN) == j), None)
+            if own is None or own == e:
+                return None
+            ranked = _joined(w.keys[e:own])  # ('two people, each the oldest in their own group')
+        else:
+            return None
+        if ranked and not all(key.isalpha() or "-" in key for key in w.keys[c:noun]):
+            return None
+    elif w.keys[k] == "the":
+        of = next((n for n in range(k + 1, j) if _at(w.keys, n, j, W.RANKED_HEADING_OF) == j), None)
+        if of is None or of == k + 1:
+            return None
+        ranked = _singular(_joined(w.keys[k + 1:of]))  # ('the most senior residents of two states')
+    else:
+        return None
+    rest = text[w.starts[sentences[1][0]]:].lstrip()
+    rest = rest[:1].upper() + rest[1:]
+    return rest, tuple(asked.format(ranked) for asked in W.RANKED_HEADING_ASKED) if ranked else ()
+
+
 def group_heading(text: str) -> str | None:
     """The text with a group announced in a heading before a colon read as 'Consider <the group>.' ("Here's the group I
     mean: everyone whose ... . Inside that group, ..." -> 'Consider everyone whose ... . Inside that group, ...'; "Two

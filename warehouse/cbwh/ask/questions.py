@@ -339,6 +339,8 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
                     pass
                 finally:
                     _HEADING_READ.on = False
+            if (ranked := _ranked_heading_read(text)) is not None:
+                return ranked
         from cbwh.ask.slack import compounded  # (a ranking compounded before a person's noun, 'the most-pets person',
         # e53c: read as 'the person w/ the most pets', or the text refused as it is)
 
@@ -349,6 +351,42 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
                 pass
         raise
     return _one_for_noun(text, _fronted_scope(text, reading)), error
+
+
+def _ranked_heading_read(text: str) -> tuple[Reading, ParseError | None] | None:
+    """The question after a heading announcing two people compared by a ranking of their own ("Let's compare two senior
+    residents. One is the oldest person in ...; the other is ... . Which of them ...?", `discourse.ranked_heading`),
+    when every reading of it is of two people each ranked first by that ranking (the heading's ranking as the grammar
+    reads 'Who is the <ranked>?'; any two people when it names none); else None (the text's own refusal stands)."""
+    from cbwh.ask.discourse import ranked_heading
+
+    if (headed := ranked_heading(text)) is None:
+        return None
+    rest, asked = headed
+    key = None
+    for ask in asked:
+        try:
+            picks = output_picks(parse_output(ask))
+        except (ParseError, UsageError):
+            continue
+        if len(picks) == 1 and not picks[0].steps and len(picks[0].keys) == 1:
+            key = picks[0].keys[0]
+            break
+    if asked and key is None:
+        return None  # (a ranking the grammar does not read alone: 'the most senior residents', a rank or the longest
+        # service)
+    _HEADING_READ.on = True
+    try:
+        reading, error = _two_passes(rest)
+    except ParseError:
+        return None
+    finally:
+        _HEADING_READ.on = False
+    for r in reading.all:
+        picks = output_picks(r.output)
+        if len(picks) != 2 or any(p.top != 1 or key is not None and p.keys[:1] != (key,) for p in picks):
+            return None  # (one person, or a person ranked otherwise than the heading says)
+    return reading, error
 
 
 # a scope said first, before a comma, colon or dash ('In Texas, take R1 and also R2.', 'Among Texans, take R1 and R2.'):

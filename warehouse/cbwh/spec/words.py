@@ -7063,6 +7063,29 @@ TWO_SETUP_EACH_SAID = frozenset({"each", "both"})
 TWO_SETUP_PLACES: tuple[tuple[Said, str], ...] = (
     (forms("each of those|these|the two|2? states", "each of the two|2 states", "those|these two|2? states",
            "both states", "both of those|these states", "each state", "either state"), "each of their states"),)
+# A first sentence announcing two people compared by a ranking of their own ("Let's compare the most senior residents
+# of two states.", "I want to compare the biggest vehicle owners of two groups.", "Let's compare two senior residents.",
+# "Picture two people, each the oldest in their own group.", e55a; `discourse.ranked_heading`): a lead, then the
+# people ranked ('the <ranked> of two states|groups', 'two <ranked> people', 'two people, each the <ranked> of their
+# group'), read away when the question after it reads as two people each ranked first by that same ranking (the
+# ranking read by the grammar as 'Who is the <ranked>?'); any other ranking, or one person, refused
+RANKED_HEADING_LEADS = forms(*(f"{who} {verb}" for who in ("let's", "let us", "i|we want to", "i|we need to",
+                                                           "i'd|we'd like to", "i|we would like to", "i'll|we'll",
+                                                           "i|we will", "let me|us")
+                               for verb in ("compare|contrast|consider|picture|imagine", "look at", "weigh up")),
+                             *(f"{who} {verb}" for who in ("i'm|we're", "i am|we are")
+                               for verb in ("comparing|contrasting|considering|picturing", "looking at")),
+                             "compare|contrast|consider|picture|imagine|take", "think of|about", "here we compare",
+                             "this one compares", "this question compares")
+RANKED_HEADING_COUNT = forms("two|2", "a pair of", "a couple of")
+RANKED_HEADING_OF = forms("of|in|from|across|among|within two|2 states|groups|populations|pools|places|sets|areas",
+                          "of|in|from|across|among|within two|2 different|separate states|groups|populations|pools|"
+                          "places|sets", "of|in|from|across|among|within a pair of states|groups")
+RANKED_HEADING_PEOPLE = forms("people|persons|individuals|residents|candidates|folks|figures|picks|ones")
+RANKED_HEADING_EACH = forms(", each the|one", ", each of them the", ", each being the")
+RANKED_HEADING_OWN = forms("of|in|among|from|within their|its own? group|state|pool|population|set",
+                           "of|in|among|from|within his|her own? group|state|pool|population|set")
+RANKED_HEADING_ASKED = ("Who is the {} person?", "Who is the {} of all?", "Who is the {}?")
 STRUCTURE_COUNTS = forms("two|2|three|3|several|multiple", "a couple|pair of", "a few")
 STRUCTURE_NOUNS = forms("filters|conditions|criteria|constraints|requirements|restrictions|references|anchors",
                         "lookups|look-ups|steps|parts|stages|hops|owners|clues", "starting|reference points",
