@@ -5001,6 +5001,75 @@ def ranked_heading(text: str) -> tuple[str, tuple[str, ...]] | None:
     return rest, tuple(asked.format(ranked) for asked in W.RANKED_HEADING_ASKED) if ranked else ()
 
 
+def existential_picks(text: str) -> str | None:
+    """The text with each person said to exist after a group's scope read as one taken ("Among G, there's someone with
+    the most vehicles; ..." -> 'Among G, take the one with the most vehicles; ...', "In the state where ..., someone
+    has the lowest total balance ..." -> 'In the state where ..., take the one who has the lowest ...', words.
+    EXISTENTIAL_*): only after a comma, semicolon or colon, and before a ranking said within a few words; None when
+    there is none."""
+    low = text.lower()
+    if "someone" not in low and "there" not in low and "one " not in low and "somebody" not in low:
+        return None
+    try:
+        w = _words(text)
+    except UsageError:
+        return None
+    parts: list[str] = []
+    last, n, found = 0, 1, False
+    while n < len(w.keys):
+        if w.keys[n - 1] not in W.EXISTENTIAL_AFTER or w.kinds[n] == STRING:
+            n += 1
+            continue
+        k = _at(w.keys, n, len(w.keys), W.EXISTENTIAL_THERE)
+        said = None
+        if k is not None and k < len(w.keys) and w.keys[k] in W.EXISTENTIAL_THEN:
+            said, end = W.EXISTENTIAL_THEN[w.keys[k]], k + 1
+        elif (k := _at(w.keys, n, len(w.keys), W.EXISTENTIAL_SOMEONE)) is not None and k < len(w.keys) and \
+                w.keys[k] in W.EXISTENTIAL_VERBS:
+            said, end = f"take the one who {w.keys[k]}", k + 1
+        if said is None or not any(key in W.EXISTENTIAL_RANKED for key in w.keys[end:end + 8]):
+            n += 1
+            continue
+        parts.append(text[last:w.starts[n]] + said + _gap(w, end))
+        last = w.starts[end] if end < len(w.keys) else len(text)
+        n, found = end, True
+    if not found:
+        return None
+    return "".join(parts) + text[last:]
+
+
+def place_narrowed(text: str) -> str | None:
+    """The text with a first sentence setting up a state by its anchor and narrowing its residents read as 'Consider the
+    residents of the state where <anchor> lives [who <condition>].' ("Think about the state where the owner of the bird
+    named 'Ann' lives, and narrow its residents down to those who hold no insurance policies at all.", words.
+    PLACE_NARROWED_*); None when the text opens otherwise."""
+    if "'" not in text or (split := _two_sentences(text)) is None:
+        return None
+    w, sentences = split
+    i, j, mark = sentences[0]
+    if mark != ".":
+        return None
+    lead = _at(w.keys, i, j, W.PLACE_NARROWED_LEADS)
+    if lead is None or (where := _at(w.keys, lead, j, W.PLACE_NARROWED_WHERE)) is None:
+        return None
+    lives = next(((n, e) for n in range(where + 1, j) if (e := _at(w.keys, n, j, W.PLACE_NARROWED_LIVES)) is not None),
+                 None)
+    if lives is None or len(_strings(w, where, lives[0])) != 1 or _strings(w, lives[1], j):
+        return None  # (one anchor, and no value after it)
+    k = lives[1] + (lives[1] < j and w.keys[lives[1]] == ",")
+    k += k < j and w.keys[k] == "and"
+    place = text[w.starts[lead]:w.starts[lives[1] - 1] + len(w.raw[lives[1] - 1])]
+    if _at(w.keys, k, j, W.PLACE_NARROWED_EVERYONE) == j:
+        said = ""
+    elif (g := _at(w.keys, k, j, W.PLACE_NARROWED_GROUP)) is not None and g + 1 < j and \
+            w.keys[g] in W.PLACE_NARROWED_WHO:
+        said = " who " + text[w.starts[g + 1]:w.starts[j]].rstrip()
+    else:
+        return None
+    rest = text[w.starts[sentences[1][0]]:]
+    return f"{W.PLACE_NARROWED_AS} {place}{said}. {rest}"
+
+
 def group_heading(text: str) -> str | None:
     """The text with a group announced in a heading before a colon read as 'Consider <the group>.' ("Here's the group I
     mean: everyone whose ... . Inside that group, ..." -> 'Consider everyone whose ... . Inside that group, ...'; "Two

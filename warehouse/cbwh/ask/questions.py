@@ -341,6 +341,18 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
                     _HEADING_READ.on = False
             if (ranked := _ranked_heading_read(text)) is not None:
                 return ranked
+            from cbwh.ask.discourse import existential_picks, place_narrowed
+
+            # ("Think about the state where S lives, and only the people there who ...", "Among G, there's someone
+            # with the most cars; ...", e55a)
+            if (taken := place_narrowed(text) or existential_picks(text)) is not None:
+                _HEADING_READ.on = True
+                try:
+                    return _two_passes(taken)
+                except ParseError:
+                    pass
+                finally:
+                    _HEADING_READ.on = False
         from cbwh.ask.slack import compounded  # (a ranking compounded before a person's noun, 'the most-pets person',
         # e53c: read as 'the person w/ the most pets', or the text refused as it is)
 

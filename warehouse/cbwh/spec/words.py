@@ -7050,7 +7050,7 @@ TWO_SETUP_EACH: tuple[tuple[Said, str], ...] = (
            "each of the owners' states", "both owners' states"), "each of their states"),
     (forms("for each of the two|2? owners|people|persons|anchors|pets|animals|vehicles|cars|plates|usernames",
            "for each owner|person|one|anchor|pet|animal|vehicle|car|plate|username", "for each of them|these|those",
-           "for both owners|people|persons|of them", "for each ,"), "for each of them"))
+           "for both owners|people|persons", "for both of them", "for each ,"), "for each of them"))
 TWO_SETUP_ONE_IN_EACH: tuple[tuple[Said, str], ...] = (
     (forms("that|this|the owner's|person's state", "its|their owner's state", "that|this|the owner's|person's home "
            "state", "its|their owner's home state"), "their state"),
@@ -7086,6 +7086,56 @@ RANKED_HEADING_EACH = forms(", each the|one", ", each of them the", ", each bein
 RANKED_HEADING_OWN = forms("of|in|among|from|within their|its own? group|state|pool|population|set",
                            "of|in|among|from|within his|her own? group|state|pool|population|set")
 RANKED_HEADING_ASKED = ("Who is the {} person?", "Who is the {} of all?", "Who is the {}?")
+# A person said to exist, set off after a group's scope ("Among Discover card holders, there's someone with the most
+# vehicles; ...", "In the state where the owner of the bird 'T' lives, someone has the lowest total balance ...; in
+# the state where ..., someone likewise has the lowest ...", "Among Mastercard card holders, there's one with the
+# fewest cars, ...", e55a; `discourse.existential_picks`): read as 'take the one with|who|whose ...', only when a
+# ranking (EXISTENTIAL_RANKED) follows within a few words ('there's someone with 5 cars' says no ranking: left as said)
+EXISTENTIAL_THERE = forms(*(f"{there} {who}" for there in ("there's", "there is", "there exists", "there will be",
+                                                             "there'll be", "you'll|we'll find", "you|we will find",
+                                                             "you|we can find")
+                            for who in ("someone|somebody|one", "an individual", "a person|resident|holder",
+                                        "one person|resident|individual", "a single person")))
+EXISTENTIAL_SOMEONE = forms(*(f"{who} {also}" for who in ("someone", "somebody", "one person", "one individual",
+                                                          "one resident", "a person", "a single person")
+                              for also in ("likewise|also|similarly|again|too", "")))
+EXISTENTIAL_THEN = {"with": "take the one with", "having": "take the one with", "who": "take the one who",
+                    "that": "take the one who", "whose": "take the one whose"}
+EXISTENTIAL_VERBS = frozenset({"has", "holds", "owns", "carries", "keeps", "earns", "possesses"})
+EXISTENTIAL_RANKED = frozenset({"most", "fewest", "least", "highest", "lowest", "largest", "greatest", "smallest",
+                                "biggest", "oldest", "youngest", "eldest", "earliest", "latest", "newest", "top",
+                                "richest", "poorest", "wealthiest", "best-paid", "lowest-paid", "highest-paid",
+                                "maximum", "minimum", "max", "min"})
+EXISTENTIAL_AFTER = frozenset({",", ";", ":"})
+# A first sentence setting up a state by its anchor, then narrowing its residents ("Think about the state where the owner
+# of the bird named 'Ann' lives, and narrow its residents down to those who hold no insurance policies at all.", "Think
+# about the state where the owner of the car with plate 'X' lives, and only the people there who have never owned any
+# pets.", "Think of the state where the person with username 'Y' lives and everyone who calls it home.", e55a;
+# `discourse.place_narrowed`): read as 'Consider the residents of the state where <anchor> lives [who <condition>].'
+PLACE_NARROWED_LEADS = forms("think about|of", "consider", "picture|imagine", "take", "look at", "start|begin with",
+                             "focus on", "go to", "head to",
+                             *(f"{let} {verb}" for let in ("let's", "let us")
+                               for verb in ("think about|of", "consider|picture|take|imagine", "look at",
+                                            "start|begin with", "focus on", "go to")))
+PLACE_NARROWED_WHERE = forms("the state where", "the state in which")
+PLACE_NARROWED_LIVES = forms("lives", "resides", "is based|located", "makes their|his|her home", "calls home",
+                             "has their|his|her home", "is living|residing")
+PLACE_NARROWED_GROUP = forms(*(f"{verb} {head}" for verb in (
+    "narrow its residents|people|population down to", "narrow it|this|that|them down to", "narrow down to",
+    "only", "just", "keep|take only", "restrict|limit it to", "restrict|limit to", "filter it|them down to",
+    "look only at", "focus only? on", "only look at")
+    for head in ("those", "the ones", "the residents|people|inhabitants|individuals",
+                 "the residents|people|inhabitants|individuals there", "the residents|people|inhabitants in it",
+                 "residents|people", "residents|people there", "its residents|people|inhabitants", "everyone",
+                 "everyone|people there", "everyone|people in it", "those residents|people")))
+PLACE_NARROWED_EVERYONE = forms("everyone|everybody|people|those who calls|call it home",
+                                "everyone|everybody|people|those who lives|live there",
+                                "everyone|everybody|people|those who lives|live in it", "its residents|people",
+                                "the people|residents|inhabitants there", "the people|residents|inhabitants in it",
+                                "everyone|everybody there", "everyone|everybody in it", "the people|everyone living "
+                                "there", "the people|everyone living in it")
+PLACE_NARROWED_WHO = frozenset({"who", "that"})
+PLACE_NARROWED_AS = "Consider the residents of"
 STRUCTURE_COUNTS = forms("two|2|three|3|several|multiple", "a couple|pair of", "a few")
 STRUCTURE_NOUNS = forms("filters|conditions|criteria|constraints|requirements|restrictions|references|anchors",
                         "lookups|look-ups|steps|parts|stages|hops|owners|clues", "starting|reference points",
