@@ -4804,7 +4804,7 @@ def _two_ref(w: _Words, n: int, j: int, anchors: list[tuple[str, str, str, str]]
             return None
         end = n + 1 + (n + 1 < j and keys[n + 1] in W.TWO_SETUP_OWNER_NOUNS)
         start_the = n > 0 and keys[n - 1] == "the"
-        if start_the and end == n + 1:
+        if start_the and end == n + 1 or end < j and keys[end] != "'s" and keys[end] not in W.TWO_SETUP_REF_AFTER:
             return None
         return n - start_the, end, hits[0]
     if keys[n] not in ("the", "that", "this"):
@@ -4839,6 +4839,8 @@ def _two_ref(w: _Words, n: int, j: int, anchors: list[tuple[str, str, str, str]]
         k += 4
     else:
         return None
+    if k < j and keys[k] != "'s" and keys[k] not in W.TWO_SETUP_REF_AFTER:
+        return None  # ('take the car owner with the most pets': any car's owner, ranked)
     if order is not None:
         if kinds and kinds != [order] and len(kinds) == 1:
             return -1, -1, -1

@@ -7030,6 +7030,11 @@ TWO_SETUP_KINDS = {"pet": frozenset({"pet", "animal"}), "vehicle": frozenset({"v
                                                                               "license", "licence"}),
                    "username": frozenset({"user", "username", "handle", "account"})}
 TWO_SETUP_OWNER_NOUNS = frozenset({"owner", "owners", "keeper", "holder", "person", "user"})
+# ... only where nothing narrows it after ('the car owner with the most pets', 'the dog owner who is oldest' say any
+# such owner, ranked): before "'s" or one of these
+TWO_SETUP_REF_AFTER = frozenset({",", ";", ".", "?", "!", ":", ")", "and", "or", "but", "lives", "live", "resides",
+                                 "reside", "is", "was", "has", "had", "does", "owns", "holds", "uses", "makes", "calls",
+                                 "belongs", "shares", "share", "too", "also", "\u2014"})
 TWO_SETUP_ORDINALS = {"first": 0, "second": 1, "former": 0, "latter": 1}
 TWO_SETUP_VALUES: tuple[tuple[Said, str], ...] = (
     (forms("state", "home state", "state of residence"), "state"),
