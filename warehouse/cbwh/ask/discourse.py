@@ -4911,6 +4911,10 @@ def two_anchor_setup(text: str) -> str | None:
                    default=None)
         if said is not None and said[0] < len(w.keys) and w.keys[said[0]] == "'s":
             said = None  # ('for each owner's state': 'each owner's state' read at the next word)
+        if said is not None and said[1] == "for each of them" and not any(
+                key in W.SETUP_NAMED["state"] for key in w.keys[said[0]:next(
+                    (e for s0, e, _ in sentences if s0 <= n < e), len(w.keys))]):
+            return None  # ('For each one, pick the resident with ...': no place said, e41p)
         if said is not None:
             k, as_ = said
             if w.keys[k - 1] == ",":

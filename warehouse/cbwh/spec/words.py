@@ -7055,7 +7055,7 @@ TWO_SETUP_EACH: tuple[tuple[Said, str], ...] = (
            "each of the owners' states", "both owners' states"), "each of their states"),
     (forms("for each of the two|2? owners|people|persons|anchors|pets|animals|vehicles|cars|plates|usernames",
            "for each owner|person|one|anchor|pet|animal|vehicle|car|plate|username", "for each of them|these|those",
-           "for both owners|people|persons", "for both of them", "for each ,"), "for each of them"))
+           "for both owners|people|persons", "for both of them"), "for each of them"))
 TWO_SETUP_ONE_IN_EACH: tuple[tuple[Said, str], ...] = (
     (forms("that|this|the owner's|person's state", "its|their owner's state", "that|this|the owner's|person's home "
            "state", "its|their owner's home state"), "their state"),
