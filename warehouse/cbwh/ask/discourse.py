@@ -6501,6 +6501,12 @@ def _back_at(w: _Words, n: int, anchors: list[_Intro]) -> tuple[int | None, _Int
     if w.kinds[n] != STRING and keys[n + 1:n + 3] == ["'s", "owner"] and \
             (named := [a for a in owned if a.name.lower() == keys[n]]):
         return n + 3, named[0] if len(named) == 1 else None  # ("Paula's owner")
+    if (m := _at(keys, n, len(keys), W.INTRO_VALUE_OWNER)) is not None and m < len(keys) and w.kinds[m] == STRING and \
+            (named := [a for a in owned if a.name == w.raw[m]]):
+        return m + 1, named[0] if len(named) == 1 else None  # ("the owner of 'Carol'")
+    if w.kinds[n] == STRING and (n == 0 or keys[n - 1] not in W.INTRO_VALUE_BARE_NOT_AFTER) and \
+            (named := [a for a in anchors if a.kind == "username" and a.name == w.raw[n]]):
+        return n + 1, named[0] if len(named) == 1 else None  # ("the state where 'qford' lives")
     users = [a for a in anchors if a.kind == "username"]
     m = _at(keys, n, len(keys), W.INTRO_USER_BACK)
     if m is not None and users and (m >= len(keys) or keys[m] not in W.INTRO_NOT_AFTER_BACK):

@@ -7647,15 +7647,30 @@ LABELLED_SAID = {"pet": frozenset({"pet", "animal", *SPECIES}), "plate": frozens
 # a chat's bare "owner's" after a mark), or its user ('that user'); each read as 'that person'. With two anchors,
 # a kind's owner ('the pet owner', 'the car owner') or a name's ("Paula's owner") names one: read as that person's
 # words; 'its owner', 'that person', 'their state' could be either: refused.
+# ... the thing's owner said with the thing's possessive ("the bird's owner", "the vehicle's owner", "the dog's owner's
+# state", c57w, c47w) as its kind's owner is
 INTRO_OWNER_BACK = forms("its|the|that|this|said owner", "its|the|that|this|said pet|animal|dog|cat|bird|fish|rabbit owner",
-                         "its|the|that|this|said car|vehicle owner", "its registered? driver|keeper|owner")
-INTRO_KIND_OWNER = {"pet": forms("the|that|this pet|animal owner", "the|that|this dog|cat|bird|fish|rabbit owner"),
-                    "plate": forms("the|that|this car|vehicle owner", "the|that|this driver")}
+                         "its|the|that|this|said car|vehicle owner", "its registered? driver|keeper|owner",
+                         "the|that|this pet|animal|dog|cat|bird|fish|rabbit 's owner|keeper",
+                         "the|that|this car|vehicle|plate 's owner|driver|keeper")
+INTRO_KIND_OWNER = {"pet": forms("the|that|this pet|animal owner", "the|that|this dog|cat|bird|fish|rabbit owner",
+                                 "the|that|this pet|animal|dog|cat|bird|fish|rabbit 's owner|keeper"),
+                    "plate": forms("the|that|this car|vehicle owner", "the|that|this driver",
+                                   "the|that|this car|vehicle|plate 's owner|driver|keeper")}
+# ... or by the value introduced, said again after its person's noun ("the owner of 'Carol'", c57w) or, a username's, bare
+# as its person ("the state where 'qford' lives", c57w, c47w): the anchor so named (a value said again with its kind's
+# words, "the bird named 'Lauren'", is the grammar's own)
+INTRO_VALUE_OWNER = forms("the|its owner|keeper of")
+INTRO_VALUE_BARE_NOT_AFTER = frozenset({"named", "called", "username", "handle", "plate", "number", "name", "of", "as",
+                                        "user", "login", "registration", "id", "pet", "dog", "cat", "bird", "fish",
+                                        "rabbit", "animal", "car", "vehicle", "license", "licence"})
 INTRO_NTH_OWNER = (forms("the first owner|driver|user", "the first pet's|animal's|car's|one's owner",
                          "the owner of the first pet|animal|car|one?", "the former's owner"),
                    forms("the second owner|driver|user", "the second pet's|animal's|car's|one's owner",
                          "the owner of the second pet|animal|car|one?", "the latter's owner"))
-INTRO_USER_BACK = forms("the|that|this user", "that|this account holder")
+INTRO_USER_BACK = forms("the|that|this user", "that|this account holder",
+                        # ("the username holder's state", c51w)
+                        "the|that|this username|handle holder|owner|user", "the|that|this username's|handle's holder|owner")
 INTRO_REFERS = frozenset({"them", "their", "they", "that", "her", "his", "him", "its", "she", "he", "there", "this",
                           "theirs", "hers"})  # (some word referring back, for the layer to resolve)
 # A place referred back to, then the people living there ("think about its owner's state and everyone who lives
