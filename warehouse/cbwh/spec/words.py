@@ -9959,6 +9959,12 @@ APART_TIE_OTHERWISE = forms("among|of several|those with that count|number|minim
 # ... a place gone to before the person in it is picked ('go to the state where X lives and pick the resident with R',
 # e49b): read as 'look at the state where ...'
 APART_GO_TO = forms("go|head|travel|turn|move|switch|jump to", "visit")
+# ... or to the next person's anchor or group, the description's set-up verb ('Then turn to the rabbit named 'Melanie':
+# among everyone in its owner's state, find R2', 'Next, move on to S2: ...', 'Now switch over to G2 and pick R2', c51w,
+# c50w): read as 'take'
+APART_MOVE_TO = forms("go|turn|move|switch|jump|shift on? to", "go|turn|move|switch|shift over to",
+                      "turn|shift|move|switch your|our|the attention|focus to", "now turn|move|switch|go to",
+                      "come to", "pass on? to", "proceed to")
 # ... a header that names the two values the people are found by ('There are two license plates involved: 'X' and 'Y'.',
 # 'This one involves two people identified by internet username: 'a' and 'b'.', e49b): read away when each value is
 # said again in the words after it, its other words these or APART_HEADER_WORDS
