@@ -7831,7 +7831,16 @@ SET_FIRST_GO_NEXT = forms("then|next|now ,? go|move|head|turn|switch to", "after
                           "then|next|now ,? look at", "after that ,? look at", "then|next|now ,? move|go over to",
                           "then|next|now ,? move on to", "then|next|now ,? go on to")
 SET_FIRST_START_GROUP = frozenset({"among", "amongst", "within"})  # ('Start with S: among people in their state, ...')
+# A word saying a later step is taken as the one before, after the ranking of a step with its own group said first ('In
+# the state of S2, find the person with the most cars too (T)', 'find the resident with the most policies in the same way,
+# eldest on ties', c47w, c55w): read away (discourse._sf_echo_dropped); the leads of such a group
+SF_STEP_ECHO = forms("too", "as well", "also", "again", "likewise", "similarly", "in the same way|manner|fashion",
+                     "the same way", "in like manner", "just the same", "once again|more")
+SF_STEP_ECHO_SCOPES = frozenset({"in", "among", "amongst", "within", "from", "across", "inside"})
 SET_FIRST_GO_VERBS = forms("find|pick|take|identify|choose|select|locate|get", "single out")
+# ... the state's possessive before the ranking said again after a repeat's colon ('Then do the same for the state of S2:
+# find its youngest resident', c53w): the ranking among that state's people
+SET_FIRST_SAME_RANKED_THEIRS = frozenset({"its", "that", "the"})
 # A tie rule said as another choice ('the person holding the fewest insurance policies, or the eldest of them if several
 # tie'): ', the eldest if several tie' (the rule after it left to the grammar); the words between the superlative and 'if'
 SET_FIRST_OR_THE = forms(", or the")
@@ -7969,6 +7978,18 @@ DESIGNATED_BEFORE = forms(*(f"the one|person|individual|resident {want}" for wan
 # ... the group referred back as where the one asked lives ("Who there started their current job most recently?",
 # "Identify the person there with the most policies"): read as 'which of them' / 'the person among them'
 SF_SCENE_WHO_THERE = forms("who there", "who in there", "who out there")
+# ... a ranking's 'there' after a group of a place's people said first ('Let's focus on the people living in the same state
+# as S. I'd like to know who owns the most credit cards there; ...', c57w): 'among them' (discourse._sf_scene_refs); the
+# words the group may be said in before its place ('the people living in the same', 'all the residents of the'), the words
+# 'there' must come before (a mark, or what follows a ranking), and those it must not follow ('if there is a tie')
+SF_SCENE_PLACE_GROUP = frozenset({"the", "all", "people", "persons", "individuals", "residents", "everyone", "everybody",
+                                  "anyone", "those", "living", "who", "that", "live", "lives", "reside", "resides",
+                                  "residing", "based", "located", "in", "of", "same", "as", "home", "within", "inside",
+                                  "where", "whose"})
+SF_SCENE_THERE_BEFORE = frozenset({"?", ".", ";", ",", "(", "!", ":", "\u2014"})
+SF_SCENE_THERE_NOT_AFTER = frozenset({"is", "are", "was", "were", "be", "'s", "if", "should", "will", "lives", "live",
+                                      "living", "reside", "resides", "residing", "who", "people", "residents", "anyone",
+                                      "everyone", "one", "person", "resident", "based", "located", "in", "from", "of"})
 SF_SCENE_ONE_THERE = forms("the person|one|individual|resident there")
 # ... the group referred back with a word for it its narrowing already said ("Of those pet-free residents, ...",
 # "Which of those policy holders ...") : 'those people', an 'X-free' said as 'without Xs'; any other word must have
@@ -8189,7 +8210,10 @@ SET_FIRST_EACH_THEN = forms(", and then?", "and then?", ", then", "then|next|now
 # A step repeated for another person's state with its ranking said again after a colon ("Then do the same for the state
 # of S2: the person with the most insurance policies, ties again settled by T."): 'Then, among the people living in
 # the state of S2, find <the ranking as said>' (e49c)
-SET_FIRST_SAME_FOR = forms("do the same thing? for", "do likewise for", "repeat this|that|it for", "repeat the same for")
+SET_FIRST_SAME_FOR = forms("do the same thing? for", "do likewise for", "repeat this|that|it for", "repeat the same for",
+                           # ('Then do the same in the state of S2: most credit cards, T', c49w)
+                           "do the same thing? in|within|across", "do likewise in|within|across",
+                           "repeat this|that|it|the same in|within|across")
 SET_FIRST_SAME_LEAD = forms("then|next|now ,?", "after that ,?", "and then?")
 SET_FIRST_SAME_STATE_OF = forms("the home? state of")
 # ... or the state taken and the rule said to be the same ("Next, take the state of S2 and choose by the same rule: fewest
