@@ -91,7 +91,7 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.P
             rf"(?-i:{letter})\s*(?:=|:|\u2014|->|\s+is\s)|"
             rf"(?:{words})(?![\w'-])(?P<copula>{copula}))\s*(?P<body>.*)$", re.IGNORECASE | re.DOTALL))
     leads = re.compile(rf"^\s*(?:{_phrases(W.APART_SECOND_LEADS)})\s*,?\s+(?P<body>.*)$", re.IGNORECASE | re.DOTALL)
-    refs = re.compile(rf"\b(?P<p>of|between|among|amongst)\s+(?:{'|'.join(W.APART_REFERENCES)})\b(?!\s+(?:who|that|with|"
+    refs = re.compile(rf"\b(?P<p>out\s+of|of|between|among|amongst)\s+(?:{'|'.join(W.APART_REFERENCES)})\b(?!\s+(?:who|that|with|"
                       r"in|living|holding|owning|whose))", re.IGNORECASE)
     joins = re.compile(rf"^(?P<a>.+?),?\s+and,?\s+(?P<j>{_phrases(W.APART_JOINS)})\s*,?\s+(?P<b>.+)$",
                        re.IGNORECASE | re.DOTALL)
@@ -332,7 +332,8 @@ def _question(part: str) -> bool:
 
 
 _QUESTION = _lazy(rf"\s*(?:(?:so|ok|okay|now|and|then|finally)\s*,?\s+)?(?P<verb>(?:please\s+)?"
-                  rf"(?:{_phrases(W.APART_QUESTION_VERBS)})\s+)?(?:who|whom|which|whose|of\b|between\b)", re.IGNORECASE)
+                  rf"(?:{_phrases(W.APART_QUESTION_VERBS)})\s+)?(?:who|whom|which|whose|of\b|between\b|out\s+of\b|"
+                  rf"(?:among|amongst)\s+(?:the|these|those)\s+(?:two|2)\b)", re.IGNORECASE)
 
 
 def _asked_said(part: str, mark: str) -> tuple[str, str]:
@@ -1478,6 +1479,7 @@ def _sayings(body: str) -> list[str]:
     # grammar reads it, so the readers here see the words)
     body = _think_of().sub("consider ", body, count=1)  # ('think about G; from them, take R', e49b)
     body = _go_to().sub("look at ", body, count=1)  # ('go to the state where X lives and pick R', e49b)
+    body = _move_to().sub("take ", body, count=1)  # ('turn to the rabbit named 'M': among ..., find R', c51w)
     body = _tie_otherwise().sub(", or, if several tie, ", body)  # ('R, or, among several with that count, T', e49b)
     body = _this_time().sub(" and pick ", body, count=1)  # ('look at the state where X lives, but this time you want
     # the resident with R', e49b)
@@ -1545,11 +1547,18 @@ def _sayings(body: str) -> list[str]:
         for said in dict.fromkeys((stepped, _AND_AMONG_THEM.sub(lambda m: f"; {m.group('p')}, ", stepped),
                                    _AND_ONE_AMONG_THEM.sub(r"; among them, \g<v> \g<one> ", stepped))):
             tries.append(f"{said[:1].upper()}{said[1:]}")
+    if _ANCHOR_COLON.match(body):  # ('Then the bird named 'Olivia': among the people in its owner's state, take R', c53w:
+        tries.append(f"Take {body}")  # the anchor said bare before the step, as 'take' says it)
     if stepped_first is not None:
         said = f"{stepped_first[:1].upper()}{stepped_first[1:]}"
         apart = re.sub(r";\s+(?P<w>\w)", lambda m: f". {m.group('w').upper()}", said)  # (each step a sentence)
         tries.extend(t for t in (said, apart) if t not in tries)
     return tries
+
+
+@lru_cache(maxsize=1)
+def _move_to() -> re.Pattern[str]:
+    return re.compile(rf"^(?:{_phrases(W.APART_MOVE_TO)})\s+(?=(?:the|a|an|whoever|someone|somebody)\s)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -1743,6 +1752,9 @@ _WE_FIRST = _lazy(rf"^(?:(?:imagine|suppose|say|assume|let's say|let us say)\s+(
                        rf"(?:first\s+|then\s+|next\s+|also\s+|now\s+)?(?={_STEP_VERBS})", re.IGNORECASE)
 _WE_AFTER = _lazy(rf"(?<=,\s)(?:we|you)\s+(?:then\s+|also\s+|now\s+)?(?={_STEP_VERBS})", re.IGNORECASE)
 _ONCE_MORE = _lazy(r"\bonce (?:more|again)\b", re.IGNORECASE)
+# a description opened by an anchor alone, a quoted value in it, then a colon and the step ('the bird named 'Olivia':
+# among ...'; not 'the one with R: ...', a person already)
+_ANCHOR_COLON = _lazy(r"^(?:the|a|an)\s[^:;,()]*?'[^']+'[^:;,()]*:\s+\S", re.IGNORECASE)
 _BEGIN = _lazy(r"^(?:begin|beginning|starting)\s+with\b", re.IGNORECASE)
 # ... the one chosen said with 'among them' after the verb ('Consider G, and pick the one among them who has R')
 _AND_ONE_AMONG_THEM = _lazy(r",?\s+and\s+(?P<v>pick|take|choose|select|find|get|identify)\s+(?P<one>the one|the "

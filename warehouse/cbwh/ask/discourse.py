@@ -6830,6 +6830,12 @@ def _back_at(w: _Words, n: int, anchors: list[_Intro]) -> tuple[int | None, _Int
     if w.kinds[n] != STRING and keys[n + 1:n + 3] == ["'s", "owner"] and \
             (named := [a for a in owned if a.name.lower() == keys[n]]):
         return n + 3, named[0] if len(named) == 1 else None  # ("Paula's owner")
+    if (m := _at(keys, n, len(keys), W.INTRO_VALUE_OWNER)) is not None and m < len(keys) and w.kinds[m] == STRING and \
+            (named := [a for a in owned if a.name == w.raw[m]]):
+        return m + 1, named[0] if len(named) == 1 else None  # ("the owner of 'Carol'")
+    if w.kinds[n] == STRING and (n == 0 or keys[n - 1] not in W.INTRO_VALUE_BARE_NOT_AFTER) and \
+            (named := [a for a in anchors if a.kind == "username" and a.name == w.raw[n]]):
+        return n + 1, named[0] if len(named) == 1 else None  # ("the state where 'qford' lives")
     users = [a for a in anchors if a.kind == "username"]
     m = _at(keys, n, len(keys), W.INTRO_USER_BACK)
     if m is not None and users and (m >= len(keys) or keys[m] not in W.INTRO_NOT_AFTER_BACK):
@@ -7249,6 +7255,31 @@ def _sf_think_of(text: str) -> str | None:
     return out if out != text else None
 
 
+def _sf_echo_dropped(text: str) -> str | None:
+    """'In the state of S2, find the person with the most cars too (T).' -> '... the person with the most cars (T).' (c47w,
+    c55w): after a first step, a word saying a step is taken as before (words.SF_STEP_ECHO: 'too', 'in the same way'),
+    said after the ranking of a step with its own group said first ('In G2, ...', 'Among G2, ...'), read away: the
+    group and the ranking are said in full, and only a bare ranking ('the person with the most cars too' with no group,
+    'do the same') is left to the readers that tell what it repeats."""
+    w = _words(text)
+    keys = w.keys
+    instead: dict[int, str] = {}
+    for i, j, _ in _sentences(w)[1:]:
+        k = _at(keys, i, j, W.STEP_LEADS) or i
+        if k >= j or keys[k] not in W.SF_STEP_ECHO_SCOPES:
+            continue
+        comma = next((n for n in range(k + 1, j) if keys[n] == ","), None)
+        if comma is None or not _strings(w, k, comma) or not _ranked_words(w.span(comma + 1, j)):
+            continue
+        for n in range(comma + 2, j):
+            end = _at(keys, n, j, W.SF_STEP_ECHO)
+            if end is not None and (end == j or keys[end] in ("(", ",", ";", ".")) and \
+                    _ranked_words(w.span(comma + 1, n)) and keys[n - 1] not in _ENDS | {",", "("}:
+                instead.update({m: "" for m in range(n, end)})
+                break
+    return _spelled(w, 0, len(keys), instead) if instead else None
+
+
 def _sf_go_to(text: str) -> str | None:
     """'Start in the state of S and find R. Then go to the state of S2 and find R2.' -> 'First, in the state of S, find
     R. Then, in the state of S2, find R2.' (words.SET_FIRST_GO_FIRST, SET_FIRST_GO_NEXT, SET_FIRST_GO_VERBS): a place
@@ -7584,6 +7615,17 @@ def _sf_group_set(w: _Words) -> int | None:
     return end
 
 
+def _sf_place_group(w: _Words, end: int) -> bool:
+    """Is the group the first sentence sets up only the people of a place ('the people living in the same state as S',
+    'everyone who resides in the state where S lives'): its words before the anchor's all words.SF_SCENE_PLACE_GROUP?"""
+    quoted = _strings(w, 0, end)
+    if len(quoted) != 1:
+        return False
+    place = next((n for n in range(quoted[0]) if w.keys[n] in ("state", "city")), None)
+    lead = _at(w.keys, 0, end, W.SF_SCENE_LEADS)
+    return place is not None and lead is not None and all(k in W.SF_SCENE_PLACE_GROUP for k in w.keys[lead:place])
+
+
 def _sf_scene_refs(text: str) -> str | None:
     """After a group set up in a sentence of its own, the group referred back in the sentences after it: 'Who there
     R?' -> 'Which of them R?', 'the person there with R' -> 'the person among them with R', 'Of those pet-free
@@ -7612,6 +7654,13 @@ def _sf_scene_refs(text: str) -> str | None:
         elif (m := _at(keys, n, len(keys), W.SF_SCENE_WHO_THERE)) is not None and keys[n - 1] in _ENDS | {","}:
             instead[n] = "which of them" if w.raw[n][:1].islower() else "Which of them"
             instead.update({k: "" for k in range(n + 1, m)})
+        elif keys[n] == "there" and keys[n - 1] not in W.SF_SCENE_THERE_NOT_AFTER and \
+                (n + 1 == len(keys) or keys[n + 1] in W.SF_SCENE_THERE_BEFORE) and _sf_place_group(w, set_end) and \
+                _ranked_words(w.span(next((k + 1 for k in range(n - 1, set_end, -1) if keys[k] in _ENDS), set_end + 1),
+                                     n)):
+            # ('Let's focus on the people living in the same state as S. I'd like to know who owns the most credit
+            # cards there; ...', c57w: a ranking's 'there', the place the group is the people of, as 'among them')
+            instead[n] = "among them"
         elif (m := _at(keys, n, len(keys), W.SF_SCENE_ONE_THERE)) is not None and keys[m:m + 1] == ["with"]:
             instead[n] = f"the {w.raw[n + 1]} among them"
             instead.update({k: "" for k in range(n + 1, m)})
@@ -8028,6 +8077,7 @@ def _sf_same_for_place(text: str) -> str | None:
     only when the steps it repeats use the first person's state: `_again_from`)."""
     w = _words(text)
     instead: dict[int, str] = {}
+    plain: dict[int, str] = {}  # (a ranking said again after the colon: the repeat as said without it, to agree with)
     repeated = False  # (a repeat for another person's state said, as the readers read it or not)
     for i, j, _ in _sentences(w):
         k = _at(w.keys, i, j, W.SET_FIRST_SAME_LEAD) or i
@@ -8040,20 +8090,30 @@ def _sf_same_for_place(text: str) -> str | None:
             if _at(w.keys, k, j, W.SET_FIRST_SAME_FOR) is None and (by is None or by[1] not in (j, colon)):
                 continue  # ('take the state of S2 and choose by the same rule': the rule said to be the same)
             ends = by[0] if by is not None else colon
-            if ends is None or not _one_person(w.span(of, ends)) or _head(w.span(of, ends)) is None:
+            whoever = w.keys[of:of + 1] == ["whoever"]  # ('the state of whoever owns S', c53w: 'the person who owns S')
+            person = f"the person who {w.span(of + 1, ends)}" if whoever and ends is not None else \
+                w.span(of, ends) if ends is not None else ""
+            if ends is None or not _one_person(person) or _head(person) is None:
                 continue
             if {found[0] for n in range(i) if (found := _attribute_of(w, n, i)) is not None} != {Attribute.STATE}:
                 continue  # (the steps it repeats must be in the first person's state, and use nothing else of theirs)
             said = "Then" if k > i else ""
             if colon is None or colon + 1 >= j:
-                instead[i] = f"{said or 'Then'} do the same for the state of {w.span(of, ends)}"
+                instead[i] = f"{said or 'Then'} do the same for the state of {person}"
             else:
                 # (the ranking said again, as said: 'the person with R', 'whoever has R', or bare 'fewest X, then Y')
-                ranking = w.span(colon + 1, j)
-                if w.keys[colon + 1] not in ("the", "whoever"):
+                go = _at(w.keys, colon + 1, j, W.SET_FIRST_GO_VERBS)
+                if go is not None and go < j and w.keys[go] in W.SET_FIRST_SAME_RANKED_THEIRS:
+                    # ('...: find its youngest resident', c53w: the ranking as said, 'its' the state's)
+                    ranking = f"the {w.span(go + 1, j)}"
+                else:
+                    ranking = w.span(go if go is not None and go < j and w.keys[go] in ("the", "whoever")
+                                     else colon + 1, j)
+                if go is None and w.keys[colon + 1] not in ("the", "whoever"):
                     ranking = f"the person with the {ranking}"
                 instead[i] = f"{said}{', a' if said else 'A'}mong the people living in the state of " \
-                             f"{w.span(of, ends)}, find {ranking}"
+                             f"{person}, find {ranking}"
+                plain[i] = f"{said or 'Then'} do the same for the state of {person}"
             instead.update({n: "" for n in range(i + 1, j)})
             continue
         lead = _at(w.keys, i, j, W.CONTEXT_LEADS)
@@ -8074,7 +8134,55 @@ def _sf_same_for_place(text: str) -> str | None:
         # ('Consider everybody living in the same state as S. Find R. Then do the same for the state of S2.', from
         # 'Start with S and look at everybody in their state; find R' (_sf_scene): the step taken among them)
         instead[group + 1] = f"Among them, {w.keys[group + 1]}"
-    return _spelled(w, 0, len(w.keys), instead) if instead else None
+    if not instead:
+        return None
+    out = _spelled(w, 0, len(w.keys), instead)
+    if plain and not _restated_agrees(out, _spelled(w, 0, len(w.keys), {**instead, **plain})):
+        return None  # ('Then do the same in the state of S2: the fewest credit cards' after 'the most': not read)
+    return out
+
+
+def _sf_same_for_group(text: str) -> str | None:
+    """'Do the same for the people based in the same state as S2: most insurance policies, eldest on a tie.' -> 'Among the
+    people based in the same state as S2, find the person with the most insurance policies, eldest on a tie.' (c55w): a
+    repeat said for a group of people (words.SET_FIRST_SAME_FOR, then a group, not one person), with its ranking said
+    again after a colon: read as said, where the repeat alone ('Among G2, do likewise.') reads the same or not at all
+    (`_restated_agrees`); without the ranking said again, left to the readers of 'do likewise'."""
+    w = _words(text)
+    keys = w.keys
+    for i, j, _ in _sentences(w)[1:]:
+        k = _at(keys, i, j, W.SET_FIRST_SAME_LEAD) or i
+        same = _at(keys, k, j, W.SET_FIRST_SAME_FOR)
+        if same is None:
+            continue
+        colon = next((n for n in range(same, j) if keys[n] == ":" and w.kinds[n] != STRING), None)
+        if colon is None or colon + 1 >= j or not _people_words(w, same, colon) or _one_person(w.span(same, colon)):
+            continue
+        go = _at(keys, colon + 1, j, W.SET_FIRST_GO_VERBS)
+        said = w.span(go if go is not None else colon + 1, j)
+        ranking = said if go is not None or keys[colon + 1] in ("the", "whoever") else f"the person with the {said}"
+        lead = "Then, a" if k > i else "A"
+        group = w.span(same, colon)
+        out = f"{text[:w.starts[i]]}{lead}mong {group}, find {ranking}{text[w.starts[j]:]}"
+        plain = f"{text[:w.starts[i]]}{lead}mong {group}, do likewise{text[w.starts[j]:]}"
+        return out if _restated_agrees(out, plain) else None
+    return None
+
+
+def _restated_agrees(restated: str, repeated: str) -> bool:
+    """Does the text with a repeat's ranking said again after its colon ('Then do the same for the state of S2: most
+    credit cards, T', c49w) read as the text with the repeat alone ('Then do the same for the state of S2.') does, where
+    that reads? (A ranking said again that says another ranking is no repeat: `_sf_same_for_place` leaves it.)"""
+    from cbwh.ask.questions import parse_output
+
+    try:
+        alone = parse_output(repeated)
+    except (ParseError, UsageError):
+        return True  # (the repeat alone not read: the ranking said again is the step, as said)
+    try:
+        return parse_output(restated) == alone
+    except (ParseError, UsageError):
+        return True  # (the ranking said again refused: its reason, a truer one than the repeat's without it, stands)
 
 
 def _sf_then_start(text: str) -> str | None:
@@ -8187,7 +8295,8 @@ _SET_FIRST = (_sf_scene, _sf_scene_lead, _sf_scene_filters, _sf_whose_same, _sf_
               _sf_two_places, _sf_lives_each, _sf_anyones_accounts, _sf_two_found, _sf_only_those, _sf_two_users,
               _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_designated, _sf_group_person, _sf_one_is,
               _sf_lives_ranked, _sf_specifically, _sf_either_tied, _sf_each_state,
-              _sf_same_for_place, _sf_pull_out, _sf_compare_found, _sf_other_same_way, _sf_then_start)
+              _sf_same_for_place, _sf_pull_out, _sf_compare_found, _sf_other_same_way, _sf_then_start, _sf_echo_dropped,
+              _sf_same_for_group)
 
 
 def set_first(text: str) -> str | None:

@@ -7786,15 +7786,30 @@ LABELLED_SAID = {"pet": frozenset({"pet", "animal", *SPECIES}), "plate": frozens
 # a chat's bare "owner's" after a mark), or its user ('that user'); each read as 'that person'. With two anchors,
 # a kind's owner ('the pet owner', 'the car owner') or a name's ("Paula's owner") names one: read as that person's
 # words; 'its owner', 'that person', 'their state' could be either: refused.
+# ... the thing's owner said with the thing's possessive ("the bird's owner", "the vehicle's owner", "the dog's owner's
+# state", c57w, c47w) as its kind's owner is
 INTRO_OWNER_BACK = forms("its|the|that|this|said owner", "its|the|that|this|said pet|animal|dog|cat|bird|fish|rabbit owner",
-                         "its|the|that|this|said car|vehicle owner", "its registered? driver|keeper|owner")
-INTRO_KIND_OWNER = {"pet": forms("the|that|this pet|animal owner", "the|that|this dog|cat|bird|fish|rabbit owner"),
-                    "plate": forms("the|that|this car|vehicle owner", "the|that|this driver")}
+                         "its|the|that|this|said car|vehicle owner", "its registered? driver|keeper|owner",
+                         "the|that|this pet|animal|dog|cat|bird|fish|rabbit 's owner|keeper",
+                         "the|that|this car|vehicle|plate 's owner|driver|keeper")
+INTRO_KIND_OWNER = {"pet": forms("the|that|this pet|animal owner", "the|that|this dog|cat|bird|fish|rabbit owner",
+                                 "the|that|this pet|animal|dog|cat|bird|fish|rabbit 's owner|keeper"),
+                    "plate": forms("the|that|this car|vehicle owner", "the|that|this driver",
+                                   "the|that|this car|vehicle|plate 's owner|driver|keeper")}
+# ... or by the value introduced, said again after its person's noun ("the owner of 'Carol'", c57w) or, a username's, bare
+# as its person ("the state where 'qford' lives", c57w, c47w): the anchor so named (a value said again with its kind's
+# words, "the bird named 'Lauren'", is the grammar's own)
+INTRO_VALUE_OWNER = forms("the|its owner|keeper of")
+INTRO_VALUE_BARE_NOT_AFTER = frozenset({"named", "called", "username", "handle", "plate", "number", "name", "of", "as",
+                                        "user", "login", "registration", "id", "pet", "dog", "cat", "bird", "fish",
+                                        "rabbit", "animal", "car", "vehicle", "license", "licence"})
 INTRO_NTH_OWNER = (forms("the first owner|driver|user", "the first pet's|animal's|car's|one's owner",
                          "the owner of the first pet|animal|car|one?", "the former's owner"),
                    forms("the second owner|driver|user", "the second pet's|animal's|car's|one's owner",
                          "the owner of the second pet|animal|car|one?", "the latter's owner"))
-INTRO_USER_BACK = forms("the|that|this user", "that|this account holder")
+INTRO_USER_BACK = forms("the|that|this user", "that|this account holder",
+                        # ("the username holder's state", c51w)
+                        "the|that|this username|handle holder|owner|user", "the|that|this username's|handle's holder|owner")
 INTRO_REFERS = frozenset({"them", "their", "they", "that", "her", "his", "him", "its", "she", "he", "there", "this",
                           "theirs", "hers"})  # (some word referring back, for the layer to resolve)
 # A place referred back to, then the people living there ("think about its owner's state and everyone who lives
@@ -7955,7 +7970,16 @@ SET_FIRST_GO_NEXT = forms("then|next|now ,? go|move|head|turn|switch to", "after
                           "then|next|now ,? look at", "after that ,? look at", "then|next|now ,? move|go over to",
                           "then|next|now ,? move on to", "then|next|now ,? go on to")
 SET_FIRST_START_GROUP = frozenset({"among", "amongst", "within"})  # ('Start with S: among people in their state, ...')
+# A word saying a later step is taken as the one before, after the ranking of a step with its own group said first ('In
+# the state of S2, find the person with the most cars too (T)', 'find the resident with the most policies in the same way,
+# eldest on ties', c47w, c55w): read away (discourse._sf_echo_dropped); the leads of such a group
+SF_STEP_ECHO = forms("too", "as well", "also", "again", "likewise", "similarly", "in the same way|manner|fashion",
+                     "the same way", "in like manner", "just the same", "once again|more")
+SF_STEP_ECHO_SCOPES = frozenset({"in", "among", "amongst", "within", "from", "across", "inside"})
 SET_FIRST_GO_VERBS = forms("find|pick|take|identify|choose|select|locate|get", "single out")
+# ... the state's possessive before the ranking said again after a repeat's colon ('Then do the same for the state of S2:
+# find its youngest resident', c53w): the ranking among that state's people
+SET_FIRST_SAME_RANKED_THEIRS = frozenset({"its", "that", "the"})
 # A tie rule said as another choice ('the person holding the fewest insurance policies, or the eldest of them if several
 # tie'): ', the eldest if several tie' (the rule after it left to the grammar); the words between the superlative and 'if'
 SET_FIRST_OR_THE = forms(", or the")
@@ -8093,6 +8117,18 @@ DESIGNATED_BEFORE = forms(*(f"the one|person|individual|resident {want}" for wan
 # ... the group referred back as where the one asked lives ("Who there started their current job most recently?",
 # "Identify the person there with the most policies"): read as 'which of them' / 'the person among them'
 SF_SCENE_WHO_THERE = forms("who there", "who in there", "who out there")
+# ... a ranking's 'there' after a group of a place's people said first ('Let's focus on the people living in the same state
+# as S. I'd like to know who owns the most credit cards there; ...', c57w): 'among them' (discourse._sf_scene_refs); the
+# words the group may be said in before its place ('the people living in the same', 'all the residents of the'), the words
+# 'there' must come before (a mark, or what follows a ranking), and those it must not follow ('if there is a tie')
+SF_SCENE_PLACE_GROUP = frozenset({"the", "all", "people", "persons", "individuals", "residents", "everyone", "everybody",
+                                  "anyone", "those", "living", "who", "that", "live", "lives", "reside", "resides",
+                                  "residing", "based", "located", "in", "of", "same", "as", "home", "within", "inside",
+                                  "where", "whose"})
+SF_SCENE_THERE_BEFORE = frozenset({"?", ".", ";", ",", "(", "!", ":", "\u2014"})
+SF_SCENE_THERE_NOT_AFTER = frozenset({"is", "are", "was", "were", "be", "'s", "if", "should", "will", "lives", "live",
+                                      "living", "reside", "resides", "residing", "who", "people", "residents", "anyone",
+                                      "everyone", "one", "person", "resident", "based", "located", "in", "from", "of"})
 SF_SCENE_ONE_THERE = forms("the person|one|individual|resident there")
 # ... the group referred back with a word for it its narrowing already said ("Of those pet-free residents, ...",
 # "Which of those policy holders ...") : 'those people', an 'X-free' said as 'without Xs'; any other word must have
@@ -8313,7 +8349,10 @@ SET_FIRST_EACH_THEN = forms(", and then?", "and then?", ", then", "then|next|now
 # A step repeated for another person's state with its ranking said again after a colon ("Then do the same for the state
 # of S2: the person with the most insurance policies, ties again settled by T."): 'Then, among the people living in
 # the state of S2, find <the ranking as said>' (e49c)
-SET_FIRST_SAME_FOR = forms("do the same thing? for", "do likewise for", "repeat this|that|it for", "repeat the same for")
+SET_FIRST_SAME_FOR = forms("do the same thing? for", "do likewise for", "repeat this|that|it for", "repeat the same for",
+                           # ('Then do the same in the state of S2: most credit cards, T', c49w)
+                           "do the same thing? in|within|across", "do likewise in|within|across",
+                           "repeat this|that|it|the same in|within|across")
 SET_FIRST_SAME_LEAD = forms("then|next|now ,?", "after that ,?", "and then?")
 SET_FIRST_SAME_STATE_OF = forms("the home? state of")
 # ... or the state taken and the rule said to be the same ("Next, take the state of S2 and choose by the same rule: fewest
@@ -10083,6 +10122,12 @@ APART_TIE_OTHERWISE = forms("among|of several|those with that count|number|minim
 # ... a place gone to before the person in it is picked ('go to the state where X lives and pick the resident with R',
 # e49b): read as 'look at the state where ...'
 APART_GO_TO = forms("go|head|travel|turn|move|switch|jump to", "visit")
+# ... or to the next person's anchor or group, the description's set-up verb ('Then turn to the rabbit named 'Melanie':
+# among everyone in its owner's state, find R2', 'Next, move on to S2: ...', 'Now switch over to G2 and pick R2', c51w,
+# c50w): read as 'take'
+APART_MOVE_TO = forms("go|turn|move|switch|jump|shift on? to", "go|turn|move|switch|shift over to",
+                      "turn|shift|move|switch your|our|the attention|focus to", "now turn|move|switch|go to",
+                      "come to", "pass on? to", "proceed to")
 # ... a header that names the two values the people are found by ('There are two license plates involved: 'X' and 'Y'.',
 # 'This one involves two people identified by internet username: 'a' and 'b'.', e49b): read away when each value is
 # said again in the words after it, its other words these or APART_HEADER_WORDS
