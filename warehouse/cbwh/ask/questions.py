@@ -346,6 +346,21 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
                 return _two_passes(said)
             except (ParseError, UsageError):
                 pass
+        from cbwh.ask.slack import announced_away  # (a header that only announces what the rest says, e55c: 'cc
+        # count face-off: ... who has more credit cards?')
+
+        if (announced := announced_away(text)) is not None:
+            from cbwh.ask.apart import header_agrees
+
+            rest, measure, direction = announced
+            try:
+                reading, error = _two_passes(rest)
+            except (ParseError, UsageError):
+                pass
+            else:  # (only a comparison by the header's measure, in its direction: 'salary check / who has the
+                # highest salary ...?' may ask the salary, e50p-header-12)
+                if header_agrees(measure, direction, [r.output for r in reading.all]) is None:
+                    return reading, error
         raise
     return _one_for_noun(text, _fronted_scope(text, reading)), error
 

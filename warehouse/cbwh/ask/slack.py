@@ -1093,3 +1093,39 @@ def compounded(text: str) -> str:
             f"{noun} w/ no {what}"
 
     return _unmasked(none.sub(nobody, ranked.sub(person, masked)), values)
+
+
+_ANNOUNCED = re.compile(r"^\s*(?P<h>[^:/\n.?!'\"()\u2014]{1,60}?)\s*(?::|/|\u2014|\s-\s|\.(?=\s)|\n)\s*(?=\S)")
+
+
+def announced_away(text: str) -> tuple[str, str, str] | None:
+    """The text after a header that only announces what the rest says in full ('cc count face-off: (1) ... (2) ... who
+    has more credit cards?', 'fewer pets question. compare S1 with S2. which one owns fewer pets?', e55c), the header's
+    measure (its words after its last arrow: 'pets -> cars question' compares cars) and its direction ('more', 'less'
+    or ''); None when it opens otherwise. The header's words are each a filler (words.SLACK_ANNOUNCE_FILLERS) or a
+    measure's or direction's word (SLACK_ANNOUNCE_MEASURES, one at least) that the rest says again, abbreviations read
+    as their words; the caller reads the rest only as a comparison by that measure (`apart.header_agrees`)."""
+    m = _ANNOUNCED.match(text)
+    if m is None:
+        return None
+    said = [part for word in m.group("h").lower().replace("\u2192", " -> ").split()
+            for part in ((word,) if word in W.SLACK_ANNOUNCE_FILLERS else word.split("-")) if part]  # ('fewer-pets')
+    if not said or len(said) > W.SLACK_ANNOUNCE_MAX_WORDS:
+        return None
+    rest = text[m.end():]
+    again = {w for x in re.findall(r"[\w#-]+", rest.lower()) for w in W.ABBREVIATIONS.get(x, (x,))}
+    again |= {w.rstrip("s") for w in again} | {w + "s" for w in again}
+    measure: list[str] = []
+    directions = {d for word in said for d, words in W.APART_HEADER_DIRECTIONS.items() if word in words}
+    if len(directions) > 1:
+        return None
+    for word in said:
+        if word == "->":
+            measure = []
+        if word in W.SLACK_ANNOUNCE_FILLERS:
+            continue
+        if word not in W.SLACK_ANNOUNCE_MEASURES or not set(W.ABBREVIATIONS.get(word, (word,))) <= again:
+            return None
+        if not any(word in words for words in W.APART_HEADER_DIRECTIONS.values()):
+            measure += W.ABBREVIATIONS.get(word, (word,))
+    return (rest, " ".join(measure), next(iter(directions), "")) if measure else None

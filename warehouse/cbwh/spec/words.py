@@ -2223,6 +2223,22 @@ BALANCE_SUM_ASIDES = forms(*(p.format(all=all_) for all_ in ("all?", "all of") f
 # 'the wealthiest person (all bank accounts combined)', e45g): what the wealth word means anyway, read away
 # (tokens._balance_aside); a person's head may come between ('the poorest resident (summed over all their accounts)')
 BALANCE_SUM_ASIDE_AFTER = frozenset({"balance", "balances"})
+# ... said with no holder, an ops lead's shorthand ('total bank bal (sum of all accts)', 'money in the bank overall
+# (total across all accts)', 'compare bank bal (total, all accts)', e55c): an aside that says the sum itself, read away
+# after a balance or a word of wealth, or after money said summed ('more money in the bank in total (all accounts
+# summed)'); its commas are not words ('total, all accts' is 'total all accounts')
+BALANCE_SUM_ASIDES_BARE = forms("the|a? sum|total of|across|over all the? bank? accounts",
+                                "all the? bank? accounts summed|added|totalled|totaled|combined together|up?",
+                                "summed|added|totalled|totaled|combined across|over all the? bank? accounts",
+                                "total all the? bank? accounts", "all bank? accounts total")
+# ... and an aside that says only the accounts ('the highest total bank bal (all accts)'): read away only after a word
+# of the sum said with the balance (after a bare balance, 'the highest balance (across all accounts)' could be one
+# account's)
+BALANCE_ALL_ASIDES = forms("all the? bank? accounts", "across|over all the? bank? accounts", "every|each bank? account")
+# ... the money said summed before such an aside ('more money in the bank overall (...)'): its last word, and the
+# words before it that say it is money (within five words)
+MONEY_ASIDE_LAST = frozenset({"overall", "total", "altogether", "combined"})
+MONEY_ASIDE_WORDS = frozenset({"money", "bank", "balance", "balances", "cash", "funds"})
 WEALTH_ASIDE_AFTER = frozenset({"richest", "poorest", "wealthiest", "richer", "poorer", "wealthier"})
 # A second superlative's measure said by pointing back to the first's ('the richest (by total bank balance) in A's
 # state, or the richest (same measure) in B's', d47p): the same word is the same measure, read away
@@ -11316,6 +11332,21 @@ SLACK_WINNER_IS = forms("winner =|:|->|is", "the winner =|:|->|is")
 SLACK_HEADER_FILLERS = frozenset({"head-to-head", "head", "to", "pls", "please", "plz", "comparison", "compare", "check",
                                   "showdown", "face-off", "faceoff", "matchup", "vs", "q", "quick", "count", "counts",
                                   "#", "of", "number"})
+# A header that only announces what the question then says in full ('cc count face-off: ... who has more credit
+# cards?', 'vehicle count compare / ...', 'fewer pets question. ...', 'pets -> cars question. ...', 'online accts q /
+# ...', e55c): read away when it is short, ends in a mark (':', '.', '/', a dash, a line break), says at least one of
+# the measure's words, and every word of it is a filler or a measure's or direction's word the rest of the text says
+# again (so the header says nothing the rest does not: 'bank acct count, FEWER wins this time. ...' keeps its
+# direction, said nowhere else)
+SLACK_ANNOUNCE_FILLERS = frozenset({"q", "qn", "question", "check", "compare", "comparison", "comparing", "face-off",
+                                    "faceoff", "showdown", "matchup", "head-to-head", "count", "counts", "#", "number",
+                                    "pls", "please", "plz", "quick", "thing", "->", "\u2192", "bit", "nested", "time",
+                                    "topic", "re", "re:", "ok", "so", "quickie", "one"})
+SLACK_ANNOUNCE_MEASURES = frozenset({"pet", "pets", "car", "cars", "vehicle", "vehicles", "credit", "card", "cards", "cc",
+                                     "ccs", "policy", "policies", "insurance", "account", "accounts", "acct", "accts",
+                                     "bank", "online", "internet", "bal", "balance", "salary", "pay", "money", "more",
+                                     "fewer", "less", "higher", "lower", "bigger", "smaller", "larger"})
+SLACK_ANNOUNCE_MAX_WORDS = 6
 # ... a label said as a person's number at a line's start ('person 1 — S1'): 'A: S1' ('person 2': 'B')
 SLACK_LINE_LABEL_NOUNS = forms("person|side|pick|option|candidate|contender")
 # ... the question's 'compare:' said before the two's lines ('who has more online accts? compare:\n...'): read away
