@@ -618,6 +618,11 @@ def labels_scoped(text: str) -> str:
     return text if out == masked else _unmasked(out, values)
 
 
+@lru_cache(maxsize=1)
+def _pair_tied_conds() -> frozenset[str]:
+    return frozenset(W.SLACK_PAIR_TIED_CONDS)
+
+
 def _shared_ties(said: str, labels_only: bool = False) -> str:
     """A tie rule shared by the two people, its scope said in shorthand (e49s), said as the grammar's scopes: each
     one's ranking ('oldest breaks ties for both picks', 'in (a) and (b) ties go to X', 'eldest settles ties for X and Y'
@@ -636,11 +641,17 @@ def _shared_ties(said: str, labels_only: bool = False) -> str:
                 m.group("l") is not None and not _labelled_so(said, m.group("l")) or \
                 m.groupdict().get("cond") and m.group("each") is None:
             return m.group(0)
-        if m.group("each") is not None:
+        if m.group("each") is not None and m.groupdict().get("cond") and \
+                " ".join(m.group("cond").lower().split()) in _pair_tied_conds():  # (e55c: '..., and also if the two
+            rule = f"{b} breaks ties, both within each group and between the two"  # end up tied': every step's)
+        elif m.group("each") is not None:
             rule = f"{b} breaks ties within each group"
             if m.groupdict().get("cond"):
                 rule += f". {pat['labels'].sub('they', m.group('cond').strip())}, {b}"
         elif m.group("every") is not None:
+            named = re.match(r"\(?\s*(?:for|in|inside|within)\s+(\(?\w+\)?)\s*,", m.group("every"), re.IGNORECASE)
+            if named is not None and not _labelled_so(said, named.group(1)):
+                return m.group(0)  # ('for X, for Y, and between X and Y' where no one is labelled X: e55c)
             rule = f"{b} breaks ties, both within each group and between the two"
         else:
             rule = f"if they are tied, {b}"
@@ -658,14 +669,21 @@ def _shared_ties(said: str, labels_only: bool = False) -> str:
 
     for k in ("rule_scope", "scope_rule", "ties_scope", "scope_ties"):
         said = pat[k].sub(said_as, said)
+    # (every step's rule said before the question, the question last: said after it, where the grammar reads it)
+    said = _EVERY_BEFORE.sub(lambda m: f"{m.group('q')} {m.group('r')}", said)
     return pat["rule_measure"].sub(measured, said)
+
+
+_EVERY_BEFORE = re.compile(r"(?P<r>(?<=[.\n\u2014]\s)[^.?\n]+ breaks ties, both within each group and between the two\.)\s+"
+                           r"(?P<q>[^.?\n]+\?)\s*$")
 
 
 def _two_said(said: str) -> bool:
     """Does a masked text lay out two people (a 'vs', two labelled lines or items, 'two people', ', or'), and not three
     or more ('the person with R in Ohio, the person ... and the person ...': 'both' is no scope of three, t28)?"""
     heads = len(re.findall(r"\b(?:the\s+)?(?:person|one|individual)\s+(?:w/|with|who)\b|\bwhoever\b", said, re.IGNORECASE))
-    labelled = len(re.findall(r"(?:^|\n|\s)(?:\(?[ab12]\)|[ab12][.:]|person\s+[12xy]\s*[=:\u2014-])\s", said, re.IGNORECASE))
+    labelled = len(re.findall(r"(?:^|\n|\s)(?:\(?[ab12]\)|[ab12][.:]|[abxy12]\s*=|person\s+[12xy]\s*[=:\u2014-])\s", said,
+                              re.IGNORECASE))  # ('X = S1; Y = S2', e55c)
     return heads <= 2 and (labelled >= 2 or re.search(r"\bvs\.?\s|\bversus\b|\b(?:2|two)\s+(?:ppl|people|persons|states|"
                                                        r"cities|picks)\b|,\s+or\s|\n-\s[^\n]*\n-\s", said,
                                                        re.IGNORECASE) is not None)

@@ -11293,12 +11293,28 @@ SLACK_SCOPE_EACH = forms("for|in|within|inside each|both|either pick|picks|selec
                          "for|in|within|inside each|both",
                          "in|when|while picking|choosing|selecting|finding them|each|both",
                          "in|when|while picking|choosing|selecting|finding each one|person",
-                         "in|when|while picking|choosing|selecting|finding the two|2 ppl|people?")
+                         "in|when|while picking|choosing|selecting|finding the two|2 ppl|people?",
+                         "on both|each|either side|sides|pick|picks")  # ('X breaks ties on both sides', e55c)
 # ... every step, the steps named: the rankings and the two compared ('(picking them + the final comparison)'; 'at any
 # step', 'everywhere' name no step and stay the grammar's to refuse, words.TIE_EVERY_STEP)
 SLACK_SCOPE_EVERY = forms("( picking|choosing|selecting them|each|both +|and|& the final|last comparison|step )",
                           "( both|the picks|selections +|and|& the final|last comparison|step )",
-                          "( in picking|choosing|selecting them|each|both +|and|& in the final|last comparison|step )")
+                          "( in picking|choosing|selecting them|each|both +|and|& in the final|last comparison|step )",
+                          # (e55c: each one said by its label, then the two: 'for X, for Y, and between X and Y', 'any
+                          # tie (inside 1, inside 2, or between them) -> T')
+                          *(f"for|in|inside|within {a} , for|in|inside|within {b} , and|& between {a} and|& {b}"
+                            for a, b in (("x", "y"), ("a", "b"), ("1", "2"), ("(1)", "(2)"), ("(a)", "(b)"))),
+                          *(f"( for|in|inside|within {a} , for|in|inside|within {b} , or|and between {them} )"
+                            for a, b in (("x", "y"), ("a", "b"), ("1", "2"), ("(1)", "(2)"), ("(a)", "(b)"))
+                            for them in ("them", "the two")))
+# ... a condition said after a rule for each one's ranking that is the two compared tied, whatever they are compared by
+# ('X breaks ties in both picks, and also if the two end up tied at the end', e55c): the rule is every step's
+SLACK_PAIR_TIED_CONDS = forms(*(f"if {who} {p}{end}" for who in ("the two|2", "they", "both", "both of them")
+                                for p in ("end|wind up tied|level|even", "are|come out tied|level|even", "tie")
+                                for end in ("", " at the end|finish", " overall")),
+                              *(f"if {p}{end}" for p in ("it's tied|level|even", "it is tied|level|even",
+                                                         "it ends|winds up tied|level|even")
+                                for end in ("", " at the end|finish", " overall")))
 # ... the two compared only ('tiebreak at the end = X', 'tie at the end -> X'; 'in the final comparison' is the grammar's)
 SLACK_SCOPE_PAIR = forms("at the end|finish")
 # the two people's labels joined in a scope ('in (a) and (b)', 'for X and Y', 'inside A or B', 'if 1 & 2 have ...')
