@@ -1500,7 +1500,8 @@ _ONE_AGAIN = re.compile(rf" (?:or|vs|versus|and) the one (?:{'|'.join(ONE_AGAIN_
 
 def _roles(role: str, words: str) -> list[str]:
     """The ranking name a definition gives, as the question says it: the name itself, or, when one word ('the leader'),
-    each time the question says it the longest name ending in it that reads as a ranking ('the credit card leader')."""
+    each time the question says it the longest name ending in it that reads as a ranking ('the credit card leader'),
+    else the shortest it opens that does ('top' in 'the top pet owner', e55c)."""
     if " " in role:
         return [role]
     tokens = words.split()
@@ -1517,6 +1518,17 @@ def _roles(role: str, words: str) -> list[str]:
             if isinstance(out, NameOf) and out.pick.keys:
                 found[name] = None
                 break
+        else:  # (or, a word that opens a name, the shortest name it opens that reads as a ranking: 'top = most pets'
+            # for 'the top pet owner in X', e55c)
+            for m in range(n + 2, min(len(tokens), n + 4) + 1):
+                name = " ".join(tokens[n:m])
+                try:
+                    out = _sentence_reading(f"Who is the {name} among residents of Ohio?").output
+                except ParseError:
+                    continue
+                if isinstance(out, NameOf) and out.pick.keys:
+                    found[name] = None
+                    break
     return list(found) or [role]
 
 

@@ -35,6 +35,7 @@ from cbwh.spec.words import (
     BALANCE_SUM_ASIDES,
     BALANCE_SUM_ASIDES_BARE,
     BALANCE_SUMMED,
+    BALANCE_SUMMED_ASIDES_BARE,
     BORN_IS,
     BREAKER_SENTENCE_FIRST,
     CHAINED_POSSESSIVE,
@@ -546,7 +547,7 @@ def _balance_aside(out: list[Token]) -> list[Token]:
             kept[-1].low in MONEY_ASIDE_LAST and any(t.kind == WORD and t.low in MONEY_ASIDE_WORDS for t in kept[-6:-1])
         if tok.kind == PUNCT and tok.text == "(" and kept and kept[-1].kind == WORD and \
                 (kept[-1].low in BALANCE_SUM_ASIDE_AFTER or wealth or money):
-            if (bare := _bare_sum_aside(out, n, kept, wealth or money)) is not None:  # (e55c: 'bal (all accts)')
+            if (bare := _bare_sum_aside(out, n, kept, money)) is not None:  # (e55c: 'bal (all accts)')
                 if not (wealth or money) and not any(t.kind == WORD and t.low in BALANCE_SUMMED for t in kept[-4:]):
                     at = len(kept) - 1 - (len(kept) > 1 and kept[-2].kind == WORD and kept[-2].low == "bank")
                     kept.insert(at, Token(WORD, "total", kept[at].pos))  # ('bank bal (sum of all accts)': 'total bank bal')
@@ -573,9 +574,10 @@ def _bare_sum_aside(out: list[Token], n: int, kept: list[Token], summed: bool) -
         t = out[m]
         if t.kind == PUNCT and t.text == ")":
             words = " ".join(said)
-            if words in _bare_sums() or words in _all_accounts() and (summed or any(
-                    k.kind == WORD and k.low in BALANCE_SUMMED for k in kept[-4:])):
-                return m
+            if words in _bare_sums() or (words in _all_accounts() or words in _summed_accounts()) and summed or \
+                    words in _all_accounts() and any(k.kind == WORD and k.low in BALANCE_SUMMED for k in kept[-4:]):
+                return m  # (not after a word of wealth alone: 'the richest (across all bank accounts)' could be
+                # by one account, near-miss-e45g-wealth-aside-one-account-1)
             return None
         if t.kind == WORD:
             said.append(t.low)
@@ -587,6 +589,11 @@ def _bare_sum_aside(out: list[Token], n: int, kept: list[Token], summed: bool) -
 @lru_cache(maxsize=1)
 def _bare_sums() -> frozenset[str]:
     return frozenset(BALANCE_SUM_ASIDES_BARE)
+
+
+@lru_cache(maxsize=1)
+def _summed_accounts() -> frozenset[str]:
+    return frozenset(BALANCE_SUMMED_ASIDES_BARE)
 
 
 @lru_cache(maxsize=1)

@@ -2228,9 +2228,12 @@ BALANCE_SUM_ASIDE_AFTER = frozenset({"balance", "balances"})
 # after a balance or a word of wealth, or after money said summed ('more money in the bank in total (all accounts
 # summed)'); its commas are not words ('total, all accts' is 'total all accounts')
 BALANCE_SUM_ASIDES_BARE = forms("the|a? sum|total of|across|over all the? bank? accounts",
-                                "all the? bank? accounts summed|added|totalled|totaled|combined together|up?",
                                 "summed|added|totalled|totaled|combined across|over all the? bank? accounts",
                                 "total all the? bank? accounts", "all bank? accounts total")
+# ... and one saying the accounts summed after them ('(all accounts summed)'): only after money said summed (after a
+# balance the Slack and last-resort readers read it where the grammar leaves it: '-> combined bank bal (all accts
+# summed)?', e49x-40)
+BALANCE_SUMMED_ASIDES_BARE = forms("all the? bank? accounts summed|added|totalled|totaled|combined together|up?")
 # ... and an aside that says only the accounts ('the highest total bank bal (all accts)'): read away only after a word
 # of the sum said with the balance (after a bare balance, 'the highest balance (across all accounts)' could be one
 # account's)
@@ -2880,6 +2883,13 @@ TIE_LIKEWISE = frozenset({"likewise", "similarly"})  # (a rule said again: 'is a
 TIE_AGAIN_LIKEWISE_WORDS = TIE_AGAIN_WORDS + "|likewise|similarly"  # ('(ties likewise broken by X)', a24x)
 # Ties between the two people compared (not inside either one's ranking).
 COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied",
+                    # the two's tie said 'overall' or 'final', the comparison's whole ('overall tie -> X', 'if tied
+                    # overall, X', 'final tiebreak: X', e55c)
+                    "overall|final tie|tiebreak|tiebreaker|tie-break|tie-breaker", "tie|tied overall",
+                    "if|when tied overall", "if|when it's tied overall", "if|when it is tied overall",
+                    "if|when they're tied overall", "if|when they are tied overall", "on|upon|for an overall tie",
+                    "on|upon|for a final tie", "if|when there's an overall tie", "if|when there is an overall tie",
+                    "in case of an overall tie", "in case of a final tie",
                     "if both are tied", "if they tie", "if both|the two tie",
                     # the two by their labels ('First person: S1 ... Second person: S2 ... If first and second tie, ...',
                     # a22y)
@@ -11243,6 +11253,10 @@ SLACK_TOTAL_ASIDE = forms("all|each of? their|his|her accts|accounts summed|adde
 SLACK_THAT_BALANCE = forms("what's|whats that|the|their|his|her bal|balance|amount",
                            "what is that|the|their|his|her bal|balance|amount", "that bal|balance|amount",
                            "how much is|was that|it")
+# ... or the balance said in full, summed, and asked with '= ?' ("G -> R (T). their bank balances summed = ?", e55c):
+# 'what's their total bank bal?' (one person's, as above)
+SLACK_BALANCE_ASKED = forms("their|his|her bank? balances|bals summed|combined|added|totaled|totalled =",
+                            "their|his|her total|combined bank? balance|bal =")
 # An amount asked after the sum is said ("add up their total bank balances. what's the combined $?", '... $ total?'):
 # read away when what is left asks an amount
 SLACK_AMOUNT_ASKED = forms("what's|whats the combined|total $|amount|sum|figure",
@@ -11317,6 +11331,9 @@ SLACK_PAIR_TIED_CONDS = forms(*(f"if {who} {p}{end}" for who in ("the two|2", "t
                                 for end in ("", " at the end|finish", " overall")))
 # ... the two compared only ('tiebreak at the end = X', 'tie at the end -> X'; 'in the final comparison' is the grammar's)
 SLACK_SCOPE_PAIR = forms("at the end|finish")
+# ... a tie rule said for both picks with 'tiebroken' ('both tiebroken by highest total bank bal', e55c): each one's
+SLACK_BOTH_BROKEN = forms("both|each tiebroken|tie-broken by|on|using|w/", "both|each : tiebroken|tie-broken by|on|using|w/",
+                          "both|each broken by|on|using")
 # the two people's labels joined in a scope ('in (a) and (b)', 'for X and Y', 'inside A or B', 'if 1 & 2 have ...')
 SLACK_LABEL_JOINS = forms("and|&|or|/|+")
 SLACK_LABEL_PAIRS = (("a", "b"), ("1", "2"), ("x", "y"), ("i", "ii"))
