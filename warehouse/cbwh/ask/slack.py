@@ -70,7 +70,8 @@ def _patterns() -> dict[str, re.Pattern[str]]:
                                   rf"(?:{_alts(W.SLACK_GROUP_THOSE)})\s*,\s*", re.IGNORECASE),
         # ... said again after it as 'that (same) <attribute>' ('among ppl w/ that same diagnosis who ...', e55c)
         "fold_again": re.compile(rf"(?P<lead>\b(?:w/|with|sharing|having|who\s+share|who\s+have|that\s+share)\s+)"
-                                 rf"(?:that|this)\s+(?:same\s+)?(?P<attr>{attrs}|\w+)\b", re.IGNORECASE),
+                                 rf"(?:that|this)\s+(?:same\s+)?(?P<attr>{attrs}|\w+)\b(?!\s*,)", re.IGNORECASE),
+        # (not before a comma: 'among everyone w/ that type, R' is read away whole, e50p-group-again-3)
         # medical condition same as the owner of pet 'Jamie' -> ...
         "attr_same": re.compile(rf"^(?:the\s+)?(?P<attr>{attrs})\s+(?:{_alts(W.SLACK_SAME_AS)})\s+", re.IGNORECASE),
         "bound": re.compile(rf"(?<![\w'])(?<!the\s)(?P<b>{'|'.join(map(re.escape, W.SLACK_BOUNDS))})\s+(?=\d)",
