@@ -361,6 +361,21 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
                 return _two_passes(said)
             except (ParseError, UsageError):
                 pass
+        from cbwh.ask.slack import announced_away  # (a header that only announces what the rest says, e55c: 'cc
+        # count face-off: ... who has more credit cards?')
+
+        if (announced := announced_away(text)) is not None:
+            from cbwh.ask.apart import header_agrees
+
+            rest, measure, direction = announced
+            try:
+                reading, error = _two_passes(rest)
+            except (ParseError, UsageError):
+                pass
+            else:  # (only a comparison by the header's measure, in its direction: 'salary check / who has the
+                # highest salary ...?' may ask the salary, e50p-header-12)
+                if header_agrees(measure, direction, [r.output for r in reading.all]) is None:
+                    return reading, error
         raise
     return _one_for_noun(text, _fronted_scope(text, reading)), error
 
@@ -1536,7 +1551,8 @@ _ONE_AGAIN = re.compile(rf" (?:or|vs|versus|and) the one (?:{'|'.join(ONE_AGAIN_
 
 def _roles(role: str, words: str) -> list[str]:
     """The ranking name a definition gives, as the question says it: the name itself, or, when one word ('the leader'),
-    each time the question says it the longest name ending in it that reads as a ranking ('the credit card leader')."""
+    each time the question says it the longest name ending in it that reads as a ranking ('the credit card leader'),
+    else the shortest it opens that does ('top' in 'the top pet owner', e55c)."""
     if " " in role:
         return [role]
     tokens = words.split()
@@ -1553,6 +1569,17 @@ def _roles(role: str, words: str) -> list[str]:
             if isinstance(out, NameOf) and out.pick.keys:
                 found[name] = None
                 break
+        else:  # (or, a word that opens a name, the shortest name it opens that reads as a ranking: 'top = most pets'
+            # for 'the top pet owner in X', e55c)
+            for m in range(n + 2, min(len(tokens), n + 4) + 1):
+                name = " ".join(tokens[n:m])
+                try:
+                    out = _sentence_reading(f"Who is the {name} among residents of Ohio?").output
+                except ParseError:
+                    continue
+                if isinstance(out, NameOf) and out.pick.keys:
+                    found[name] = None
+                    break
     return list(found) or [role]
 
 

@@ -68,6 +68,10 @@ def _patterns() -> dict[str, re.Pattern[str]]:
                                   r"(?:(?P<tail>\s*,)|(?=\s*(?:[.?()]|->|\u2192|\u2014|$)))", re.IGNORECASE),
         "among_those": re.compile(rf"(?P<m>\s*(?:->|\u2192|=>|/|:|\u2014|\.)\s*)(?:{_alts(W.SLACK_GROUP_AGAIN_AMONG)})\s+"
                                   rf"(?:{_alts(W.SLACK_GROUP_THOSE)})\s*,\s*", re.IGNORECASE),
+        # ... said again after it as 'that (same) <attribute>' ('among ppl w/ that same diagnosis who ...', e55c)
+        "fold_again": re.compile(rf"(?P<lead>\b(?:w/|with|sharing|having|who\s+share|who\s+have|that\s+share)\s+)"
+                                 rf"(?:that|this)\s+(?:same\s+)?(?P<attr>{attrs}|\w+)\b(?!\s*,)", re.IGNORECASE),
+        # (not before a comma: 'among everyone w/ that type, R' is read away whole, e50p-group-again-3)
         # medical condition same as the owner of pet 'Jamie' -> ...
         "attr_same": re.compile(rf"^(?:the\s+)?(?P<attr>{attrs})\s+(?:{_alts(W.SLACK_SAME_AS)})\s+", re.IGNORECASE),
         "bound": re.compile(rf"(?<![\w'])(?<!the\s)(?P<b>{'|'.join(map(re.escape, W.SLACK_BOUNDS))})\s+(?=\d)",
@@ -147,6 +151,8 @@ def _patterns() -> dict[str, re.Pattern[str]]:
                                   rf"(?:{_alts(W.SLACK_TOTAL_ASIDE)})\s*\)", re.IGNORECASE),
         "that_balance": re.compile(rf"\s*(?:[.,;:\u2014]|->|\u2192)?\s*(?:{_alts(W.SLACK_THAT_BALANCE)})\s*\?\s*$",
                                    re.IGNORECASE),
+        "balance_asked": re.compile(rf"\s*(?:[.,;:\u2014]|->|\u2192)?\s*(?:{_alts(W.SLACK_BALANCE_ASKED)})\s*\?\s*$",
+                                    re.IGNORECASE),
         "amount_asked": re.compile(rf"\s*(?:[.,;:\u2014]|->|\u2192)?\s*(?:{_alts(W.SLACK_AMOUNT_ASKED)})\s*(?:=\s*)?\?\s*$",
                                    re.IGNORECASE),
         "how_many": re.compile(rf"(?P<r>(?:{records})(?:\s*(?:,|{_alts(W.SLACK_RECORDS_JOIN)})\s*(?:{records}))+)"
@@ -173,7 +179,8 @@ def normalized(text: str) -> tuple[str, str | None] | None:
     'name'; None when no header said one); None when nothing here rewrites it."""
     masked, values = _masked(text)
     pat = _patterns()
-    out, kind = pat["dollar"].sub("dollar ", _tie_measured(masked.strip())), None
+    out, kind = pat["dollar"].sub("dollar ", _tie_measured(masked.strip().replace("\u2192", "->"))), None  # (an
+    # arrow is an arrow: "user 'x' \u2192 same-state ppl \u2192 R", e55c)
     if (m := pat["opener"].match(out)) is not None and m.end() < len(out):  # ('quick one: ...')
         out = out[m.end():]
     for k in W.SLACK_HEADERS:
@@ -208,6 +215,8 @@ def normalized(text: str) -> tuple[str, str | None] | None:
     if not out.lower().startswith("same "):
         return (_unmasked(out, values), kind) if kind is not None or out != masked.strip() else None
     said_attr = re.match(r"same\s+(.+?)\s+as\b", out, re.IGNORECASE)
+    if said_attr is not None and (folded := _group_folded(out, said_attr.group(1))) is not None:
+        out = folded  # ("fish 'M', owner's diagnosis — among ppl w/ that same diagnosis who ..., who has R?", e55c)
     out = pat["group_again"].sub(lambda m: m.group("m") if said_attr is not None and
                                  m.group("attr").lower() == said_attr.group(1).lower() else m.group(0), out, count=1)
     if said_attr is not None and (attribute := _attribute(said_attr.group(1))) is not None:
@@ -240,6 +249,30 @@ def normalized(text: str) -> tuple[str, str | None] | None:
     out = pat["person"].sub(lambda m: f"{m.group('m')} the {m.group('n')} ", out)
     out = _unmasked(out, values)
     return (out, kind) if out != text else None
+
+
+_FOLD_HEAD = re.compile(r"^same\s+(?P<attr>.+?)\s+as\s+(?P<who>[^'\n]*?'\x00\d+\x00')\s*(?:\u2014|,|:|->|\u2192|;)\s*"
+                        r"(?:then\s+)?(?=\S)", re.IGNORECASE)
+
+
+def _group_folded(said: str, attr: str) -> str | None:
+    """A group said first by an attribute shared with an anchor's owner, then said again as 'that (same) <attribute>'
+    once in what follows ("same diagnosis as the owner of fish 'M' — among ppl w/ that same diagnosis who own no pets,
+    who has R?", "same diagnosis as the owner of plate 'P', then among everyone w/ that same diagnosis find the eldest",
+    e55c): what follows, the back reference said in full ('among ppl w/ the same diagnosis as the owner of fish 'M' who
+    ...'); None when it is not said so, or said more than once."""
+    m = _FOLD_HEAD.match(said)
+    attribute = _attribute(attr)
+    if m is None or attribute is None:
+        return None
+    head = attr.split()[-1].lower()
+    rest = said[m.end():]
+    again = [x for x in _patterns()["fold_again"].finditer(rest)
+             if _attribute(x.group("attr")) is attribute or x.group("attr").lower() == head]
+    if len(again) != 1 or len(_patterns()["fold_again"].findall(rest)) != 1:
+        return None
+    x = again[0]
+    return f"{rest[:x.start()]}{x.group('lead')}the same {attr} as {m.group('who')}{rest[x.end():]}"
 
 
 def _attribute(words: str) -> Attribute | None:
@@ -304,6 +337,9 @@ def _answer_last(said: str) -> tuple[str, str | None]:
             not re.search(r"\b(?:[2-9]|two|three|four|five)\b", re.sub(r"'\x00\d+\x00'", "", out), re.IGNORECASE):
         # (one person's balance: 'the top 2 ... what is that balance?' is refused, near-miss-r24-F1)
         out, kind = f"{out[:m.start()].rstrip(' .,;:')}: what's their total bank bal?", "amount"
+    elif (m := pat["balance_asked"].search(out)) is not None and out[:m.start()].strip(" .,;:") and \
+            not re.search(r"\b(?:[2-9]|two|three|four|five)\b", re.sub(r"'\x00\d+\x00'", "", out), re.IGNORECASE):
+        out, kind = f"{out[:m.start()].rstrip(' .,;:')}: what's their total bank bal?", "amount"  # (e55c)
     elif (m := pat["amount_asked"].search(out)) is not None and out[:m.start()].strip(" .,;:"):
         out, kind = out[:m.start()].rstrip(" ,;:"), "amount"
     elif (m := pat["how_many"].search(out)) is not None:
@@ -419,9 +455,11 @@ def paired(text: str) -> list[str]:
             out = f"{asked}: {pair[:n].rstrip(' ,')}, or {pair[n + len(j):].strip()}?{after}"
     # the two said as sentences before the question ('F1. F2. which of those two has fewer cars? tie -> T')
     sentences = re.split(r"(?<=[.?])\s+", out)
-    if len(sentences) >= 2 and (last := pat["alone"].fullmatch(sentences[-1])) is not None and last.group("m") and \
-            out.endswith("?"):  # ('F1 vs F2. more cars?': the question said alone last)
-        sentences[-1] = f"who has {last.group('c').lower()} {last.group('m')}?"
+    asked_at = max((n for n, x in enumerate(sentences) if x.endswith("?")), default=0)  # (the question's sentence, the
+    # last asked: tie rules may follow it, e55c: 'F1, and F2. higher total bank bal? if their bals are equal, T')
+    if asked_at >= 1 and (last := pat["alone"].fullmatch(sentences[asked_at])) is not None and last.group("m"):
+        # ('F1 vs F2. more cars?': the question said alone last)
+        sentences[asked_at] = f"who has {last.group('c').lower()} {last.group('m')}?"
         out = " ".join(sentences)
     if len(sentences) >= 3 and not sentences[0].endswith("?") and not sentences[1].endswith("?") and \
             all(re.search(r"->|\u2192|=>|:\s", x) for x in sentences[:2]) and \
@@ -494,6 +532,8 @@ def _tie_patterns() -> dict[str, re.Pattern[str]]:
         # S ties -> B ('in (a) and (b) ties go to the highest total bank bal')
         "scope_ties": re.compile(rf"{start}{scope}\s*[,:]?\s+{noun}\s*{goes}\s*{breaker}{end}", re.IGNORECASE),
         "labels": re.compile(labels, re.IGNORECASE),
+        # each one's, said with 'tiebroken' ('both tiebroken by highest total bank bal', e55c)
+        "both_broken": re.compile(rf"{start}(?:{_loose(W.SLACK_BOTH_BROKEN)})\s+{breaker}{end}", re.IGNORECASE),
         # B breaks the pet ties ('..., and also breaks it if 1 & 2 have the same # of online accts')
         "rule_measure": re.compile(rf"{start}{breaker}\s+{verb}\s+(?P<m>{_alts(W.SLACK_MEASURE_TIES)}){also}{end}",
                                    re.IGNORECASE),
@@ -618,6 +658,11 @@ def labels_scoped(text: str) -> str:
     return text if out == masked else _unmasked(out, values)
 
 
+@lru_cache(maxsize=1)
+def _pair_tied_conds() -> frozenset[str]:
+    return frozenset(W.SLACK_PAIR_TIED_CONDS)
+
+
 def _shared_ties(said: str, labels_only: bool = False) -> str:
     """A tie rule shared by the two people, its scope said in shorthand (e49s), said as the grammar's scopes: each
     one's ranking ('oldest breaks ties for both picks', 'in (a) and (b) ties go to X', 'eldest settles ties for X and Y'
@@ -636,11 +681,17 @@ def _shared_ties(said: str, labels_only: bool = False) -> str:
                 m.group("l") is not None and not _labelled_so(said, m.group("l")) or \
                 m.groupdict().get("cond") and m.group("each") is None:
             return m.group(0)
-        if m.group("each") is not None:
+        if m.group("each") is not None and m.groupdict().get("cond") and \
+                " ".join(m.group("cond").lower().split()) in _pair_tied_conds():  # (e55c: '..., and also if the two
+            rule = f"{b} breaks ties, both within each group and between the two"  # end up tied': every step's)
+        elif m.group("each") is not None:
             rule = f"{b} breaks ties within each group"
             if m.groupdict().get("cond"):
                 rule += f". {pat['labels'].sub('they', m.group('cond').strip())}, {b}"
         elif m.group("every") is not None:
+            named = re.match(r"\(?\s*(?:for|in|inside|within)\s+(\(?\w+\)?)\s*,", m.group("every"), re.IGNORECASE)
+            if named is not None and not _labelled_so(said, named.group(1)):
+                return m.group(0)  # ('for X, for Y, and between X and Y' where no one is labelled X: e55c)
             rule = f"{b} breaks ties, both within each group and between the two"
         else:
             rule = f"if they are tied, {b}"
@@ -658,16 +709,24 @@ def _shared_ties(said: str, labels_only: bool = False) -> str:
 
     for k in ("rule_scope", "scope_rule", "ties_scope", "scope_ties"):
         said = pat[k].sub(said_as, said)
+    said = pat["both_broken"].sub(lambda m: _ruled(m, f"{m.group('b').strip()} breaks ties within each group"), said)
+    # (every step's rule said before the question, the question last: said after it, where the grammar reads it)
+    said = _EVERY_BEFORE.sub(lambda m: f"{m.group('q')} {m.group('r')}", said)
     return pat["rule_measure"].sub(measured, said)
+
+
+_EVERY_BEFORE = re.compile(r"(?P<r>(?<=[.\n\u2014]\s)[^.?\n]+ breaks ties, both within each group and between the two\.)\s+"
+                           r"(?P<q>[^.?\n]+\?)\s*$")
 
 
 def _two_said(said: str) -> bool:
     """Does a masked text lay out two people (a 'vs', two labelled lines or items, 'two people', ', or'), and not three
     or more ('the person with R in Ohio, the person ... and the person ...': 'both' is no scope of three, t28)?"""
     heads = len(re.findall(r"\b(?:the\s+)?(?:person|one|individual)\s+(?:w/|with|who)\b|\bwhoever\b", said, re.IGNORECASE))
-    labelled = len(re.findall(r"(?:^|\n|\s)(?:\(?[ab12]\)|[ab12][.:]|person\s+[12xy]\s*[=:\u2014-])\s", said, re.IGNORECASE))
+    labelled = len(re.findall(r"(?:^|\n|\s)(?:\(?[ab12]\)|[ab12][.:]|[abxy12]\s*=|person\s+[12xy]\s*[=:\u2014-])\s", said,
+                              re.IGNORECASE))  # ('X = S1; Y = S2', e55c)
     return heads <= 2 and (labelled >= 2 or re.search(r"\bvs\.?\s|\bversus\b|\b(?:2|two)\s+(?:ppl|people|persons|states|"
-                                                       r"cities|picks)\b|,\s+or\s|\n-\s[^\n]*\n-\s", said,
+                                                       r"cities|picks)\b|,\s+or,?\s|\n-\s[^\n]*\n-\s", said,
                                                        re.IGNORECASE) is not None)
 
 
@@ -1093,3 +1152,39 @@ def compounded(text: str) -> str:
             f"{noun} w/ no {what}"
 
     return _unmasked(none.sub(nobody, ranked.sub(person, masked)), values)
+
+
+_ANNOUNCED = re.compile(r"^\s*(?P<h>[^:/\n.?!'\"()\u2014]{1,60}?)\s*(?::|/|\u2014|\s-\s|\.(?=\s)|\n)\s*(?=\S)")
+
+
+def announced_away(text: str) -> tuple[str, str, str] | None:
+    """The text after a header that only announces what the rest says in full ('cc count face-off: (1) ... (2) ... who
+    has more credit cards?', 'fewer pets question. compare S1 with S2. which one owns fewer pets?', e55c), the header's
+    measure (its words after its last arrow: 'pets -> cars question' compares cars) and its direction ('more', 'less'
+    or ''); None when it opens otherwise. The header's words are each a filler (words.SLACK_ANNOUNCE_FILLERS) or a
+    measure's or direction's word (SLACK_ANNOUNCE_MEASURES, one at least) that the rest says again, abbreviations read
+    as their words; the caller reads the rest only as a comparison by that measure (`apart.header_agrees`)."""
+    m = _ANNOUNCED.match(text)
+    if m is None:
+        return None
+    said = [part for word in m.group("h").lower().replace("\u2192", " -> ").split()
+            for part in ((word,) if word in W.SLACK_ANNOUNCE_FILLERS else word.split("-")) if part]  # ('fewer-pets')
+    if not said or len(said) > W.SLACK_ANNOUNCE_MAX_WORDS:
+        return None
+    rest = text[m.end():]
+    again = {w for x in re.findall(r"[\w#-]+", rest.lower()) for w in W.ABBREVIATIONS.get(x, (x,))}
+    again |= {w.rstrip("s") for w in again} | {w + "s" for w in again}
+    measure: list[str] = []
+    directions = {d for word in said for d, words in W.APART_HEADER_DIRECTIONS.items() if word in words}
+    if len(directions) > 1:
+        return None
+    for word in said:
+        if word == "->":
+            measure = []
+        if word in W.SLACK_ANNOUNCE_FILLERS:
+            continue
+        if word not in W.SLACK_ANNOUNCE_MEASURES or not set(W.ABBREVIATIONS.get(word, (word,))) <= again:
+            return None
+        if not any(word in words for words in W.APART_HEADER_DIRECTIONS.values()):
+            measure += W.ABBREVIATIONS.get(word, (word,))
+    return (rest, " ".join(measure), next(iter(directions), "")) if measure else None

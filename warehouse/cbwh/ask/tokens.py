@@ -29,9 +29,13 @@ from cbwh.spec.words import (
     ASIDE_RULE_MARKS,
     ASIDE_RULE_OPENERS,
     BALANCE_ALL_ACCOUNTS,
+    BALANCE_ALL_ASIDES,
     BALANCE_OF_ACCOUNTS,
     BALANCE_SUM_ASIDE_AFTER,
     BALANCE_SUM_ASIDES,
+    BALANCE_SUM_ASIDES_BARE,
+    BALANCE_SUMMED,
+    BALANCE_SUMMED_ASIDES_BARE,
     BORN_IS,
     BREAKER_SENTENCE_FIRST,
     CHAINED_POSSESSIVE,
@@ -68,6 +72,8 @@ from cbwh.spec.words import (
     LIST_NUMBER_WORDS,
     LIST_ROMANS,
     MODAL_COPULAS,
+    MONEY_ASIDE_LAST,
+    MONEY_ASIDE_WORDS,
     NUMBER_ABBREVIATIONS,
     NUMBER_BEFORE_NOUN,
     NUMBER_WORDS,
@@ -537,8 +543,16 @@ def _balance_aside(out: list[Token]) -> list[Token]:
         wealth = tok.kind == PUNCT and tok.text == "(" and bool(kept) and kept[-1].kind == WORD and (
             kept[-1].low in WEALTH_ASIDE_AFTER or kept[-1].low in PERSON_HEADS and len(kept) > 1 and
             kept[-2].low in WEALTH_ASIDE_AFTER)  # ('the richest (all accounts combined)', 'the poorest person (...)')
+        money = tok.kind == PUNCT and tok.text == "(" and len(kept) > 1 and kept[-1].kind == WORD and \
+            kept[-1].low in MONEY_ASIDE_LAST and any(t.kind == WORD and t.low in MONEY_ASIDE_WORDS for t in kept[-6:-1])
         if tok.kind == PUNCT and tok.text == "(" and kept and kept[-1].kind == WORD and \
-                (kept[-1].low in BALANCE_SUM_ASIDE_AFTER or wealth):
+                (kept[-1].low in BALANCE_SUM_ASIDE_AFTER or wealth or money):
+            if (bare := _bare_sum_aside(out, n, kept, money)) is not None:  # (e55c: 'bal (all accts)')
+                if not (wealth or money) and not any(t.kind == WORD and t.low in BALANCE_SUMMED for t in kept[-4:]):
+                    at = len(kept) - 1 - (len(kept) > 1 and kept[-2].kind == WORD and kept[-2].low == "bank")
+                    kept.insert(at, Token(WORD, "total", kept[at].pos))  # ('bank bal (sum of all accts)': 'total bank bal')
+                n = bare + 1
+                continue
             end, said = _aside_said(out, n)
             if said in _balance_sums():
                 if not wealth and not any(t.kind == WORD and t.low in ("total", "combined", "overall", "summed", "aggregate")
@@ -549,6 +563,42 @@ def _balance_aside(out: list[Token]) -> list[Token]:
         kept.append(tok)
         n += 1
     return kept
+
+
+def _bare_sum_aside(out: list[Token], n: int, kept: list[Token], summed: bool) -> int | None:
+    """Where an aside opened at n closes when it says a balance's sum with no holder ('total bank bal (sum of all
+    accts)', 'bank bal (total, all accts)', words.BALANCE_SUM_ASIDES_BARE), or only the accounts after a balance said
+    summed ('total bank bal (all accts)', words.BALANCE_ALL_ASIDES); None otherwise. Its commas are not words."""
+    said: list[str] = []
+    for m in range(n + 1, min(len(out), n + 12)):
+        t = out[m]
+        if t.kind == PUNCT and t.text == ")":
+            words = " ".join(said)
+            if words in _bare_sums() or (words in _all_accounts() or words in _summed_accounts()) and summed or \
+                    words in _all_accounts() and any(k.kind == WORD and k.low in BALANCE_SUMMED for k in kept[-4:]):
+                return m  # (not after a word of wealth alone: 'the richest (across all bank accounts)' could be
+                # by one account, near-miss-e45g-wealth-aside-one-account-1)
+            return None
+        if t.kind == WORD:
+            said.append(t.low)
+        elif not (t.kind == PUNCT and t.text == ","):
+            return None
+    return None
+
+
+@lru_cache(maxsize=1)
+def _bare_sums() -> frozenset[str]:
+    return frozenset(BALANCE_SUM_ASIDES_BARE)
+
+
+@lru_cache(maxsize=1)
+def _summed_accounts() -> frozenset[str]:
+    return frozenset(BALANCE_SUMMED_ASIDES_BARE)
+
+
+@lru_cache(maxsize=1)
+def _all_accounts() -> frozenset[str]:
+    return frozenset(BALANCE_ALL_ASIDES)
 
 
 def _aside_said(out: list[Token], n: int) -> tuple[int, str]:

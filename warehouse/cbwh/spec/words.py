@@ -2223,6 +2223,25 @@ BALANCE_SUM_ASIDES = forms(*(p.format(all=all_) for all_ in ("all?", "all of") f
 # 'the wealthiest person (all bank accounts combined)', e45g): what the wealth word means anyway, read away
 # (tokens._balance_aside); a person's head may come between ('the poorest resident (summed over all their accounts)')
 BALANCE_SUM_ASIDE_AFTER = frozenset({"balance", "balances"})
+# ... said with no holder, an ops lead's shorthand ('total bank bal (sum of all accts)', 'money in the bank overall
+# (total across all accts)', 'compare bank bal (total, all accts)', e55c): an aside that says the sum itself, read away
+# after a balance or a word of wealth, or after money said summed ('more money in the bank in total (all accounts
+# summed)'); its commas are not words ('total, all accts' is 'total all accounts')
+BALANCE_SUM_ASIDES_BARE = forms("the|a? sum|total of|across|over all the? bank? accounts",
+                                "summed|added|totalled|totaled|combined across|over all the? bank? accounts",
+                                "total all the? bank? accounts", "all bank? accounts total")
+# ... and one saying the accounts summed after them ('(all accounts summed)'): only after money said summed (after a
+# balance the Slack and last-resort readers read it where the grammar leaves it: '-> combined bank bal (all accts
+# summed)?', e49x-40)
+BALANCE_SUMMED_ASIDES_BARE = forms("all the? bank? accounts summed|added|totalled|totaled|combined together|up?")
+# ... and an aside that says only the accounts ('the highest total bank bal (all accts)'): read away only after a word
+# of the sum said with the balance (after a bare balance, 'the highest balance (across all accounts)' could be one
+# account's)
+BALANCE_ALL_ASIDES = forms("all the? bank? accounts", "across|over all the? bank? accounts", "every|each bank? account")
+# ... the money said summed before such an aside ('more money in the bank overall (...)'): its last word, and the
+# words before it that say it is money (within five words)
+MONEY_ASIDE_LAST = frozenset({"overall", "total", "altogether", "combined"})
+MONEY_ASIDE_WORDS = frozenset({"money", "bank", "balance", "balances", "cash", "funds"})
 WEALTH_ASIDE_AFTER = frozenset({"richest", "poorest", "wealthiest", "richer", "poorer", "wealthier"})
 # A second superlative's measure said by pointing back to the first's ('the richest (by total bank balance) in A's
 # state, or the richest (same measure) in B's', d47p): the same word is the same measure, read away
@@ -2864,6 +2883,13 @@ TIE_LIKEWISE = frozenset({"likewise", "similarly"})  # (a rule said again: 'is a
 TIE_AGAIN_LIKEWISE_WORDS = TIE_AGAIN_WORDS + "|likewise|similarly"  # ('(ties likewise broken by X)', a24x)
 # Ties between the two people compared (not inside either one's ranking).
 COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied", "if the two of them are tied",
+                    # the two's tie said 'overall' or 'final', the comparison's whole ('overall tie -> X', 'if tied
+                    # overall, X', 'final tiebreak: X', e55c)
+                    "overall|final tie|tiebreak|tiebreaker|tie-break|tie-breaker", "tie|tied overall",
+                    "if|when tied overall", "if|when it's tied overall", "if|when it is tied overall",
+                    "if|when they're tied overall", "if|when they are tied overall", "on|upon|for an overall tie",
+                    "on|upon|for a final tie", "if|when there's an overall tie", "if|when there is an overall tie",
+                    "in case of an overall tie", "in case of a final tie",
                     "if both are tied", "if they tie", "if both|the two tie",
                     # the two by their labels ('First person: S1 ... Second person: S2 ... If first and second tie, ...',
                     # a22y)
@@ -11411,6 +11437,10 @@ SLACK_TOTAL_ASIDE = forms("all|each of? their|his|her accts|accounts summed|adde
 SLACK_THAT_BALANCE = forms("what's|whats that|the|their|his|her bal|balance|amount",
                            "what is that|the|their|his|her bal|balance|amount", "that bal|balance|amount",
                            "how much is|was that|it")
+# ... or the balance said in full, summed, and asked with '= ?' ("G -> R (T). their bank balances summed = ?", e55c):
+# 'what's their total bank bal?' (one person's, as above)
+SLACK_BALANCE_ASKED = forms("their|his|her bank? balances|bals summed|combined|added|totaled|totalled =",
+                            "their|his|her total|combined bank? balance|bal =")
 # An amount asked after the sum is said ("add up their total bank balances. what's the combined $?", '... $ total?'):
 # read away when what is left asks an amount
 SLACK_AMOUNT_ASKED = forms("what's|whats the combined|total $|amount|sum|figure",
@@ -11461,14 +11491,33 @@ SLACK_SCOPE_EACH = forms("for|in|within|inside each|both|either pick|picks|selec
                          "for|in|within|inside each|both",
                          "in|when|while picking|choosing|selecting|finding them|each|both",
                          "in|when|while picking|choosing|selecting|finding each one|person",
-                         "in|when|while picking|choosing|selecting|finding the two|2 ppl|people?")
+                         "in|when|while picking|choosing|selecting|finding the two|2 ppl|people?",
+                         "on both|each|either side|sides|pick|picks")  # ('X breaks ties on both sides', e55c)
 # ... every step, the steps named: the rankings and the two compared ('(picking them + the final comparison)'; 'at any
 # step', 'everywhere' name no step and stay the grammar's to refuse, words.TIE_EVERY_STEP)
 SLACK_SCOPE_EVERY = forms("( picking|choosing|selecting them|each|both +|and|& the final|last comparison|step )",
                           "( both|the picks|selections +|and|& the final|last comparison|step )",
-                          "( in picking|choosing|selecting them|each|both +|and|& in the final|last comparison|step )")
+                          "( in picking|choosing|selecting them|each|both +|and|& in the final|last comparison|step )",
+                          # (e55c: each one said by its label, then the two: 'for X, for Y, and between X and Y', 'any
+                          # tie (inside 1, inside 2, or between them) -> T')
+                          *(f"for|in|inside|within {a} , for|in|inside|within {b} , and|& between {a} and|& {b}"
+                            for a, b in (("x", "y"), ("a", "b"), ("1", "2"), ("(1)", "(2)"), ("(a)", "(b)"))),
+                          *(f"( for|in|inside|within {a} , for|in|inside|within {b} , or|and between {them} )"
+                            for a, b in (("x", "y"), ("a", "b"), ("1", "2"), ("(1)", "(2)"), ("(a)", "(b)"))
+                            for them in ("them", "the two")))
+# ... a condition said after a rule for each one's ranking that is the two compared tied, whatever they are compared by
+# ('X breaks ties in both picks, and also if the two end up tied at the end', e55c): the rule is every step's
+SLACK_PAIR_TIED_CONDS = forms(*(f"if {who} {p}{end}" for who in ("the two|2", "they", "both", "both of them")
+                                for p in ("end|wind up tied|level|even", "are|come out tied|level|even", "tie")
+                                for end in ("", " at the end|finish", " overall")),
+                              *(f"if {p}{end}" for p in ("it's tied|level|even", "it is tied|level|even",
+                                                         "it ends|winds up tied|level|even")
+                                for end in ("", " at the end|finish", " overall")))
 # ... the two compared only ('tiebreak at the end = X', 'tie at the end -> X'; 'in the final comparison' is the grammar's)
 SLACK_SCOPE_PAIR = forms("at the end|finish")
+# ... a tie rule said for both picks with 'tiebroken' ('both tiebroken by highest total bank bal', e55c): each one's
+SLACK_BOTH_BROKEN = forms("both|each tiebroken|tie-broken by|on|using|w/", "both|each : tiebroken|tie-broken by|on|using|w/",
+                          "both|each broken by|on|using")
 # the two people's labels joined in a scope ('in (a) and (b)', 'for X and Y', 'inside A or B', 'if 1 & 2 have ...')
 SLACK_LABEL_JOINS = forms("and|&|or|/|+")
 SLACK_LABEL_PAIRS = (("a", "b"), ("1", "2"), ("x", "y"), ("i", "ii"))
@@ -11500,6 +11549,21 @@ SLACK_WINNER_IS = forms("winner =|:|->|is", "the winner =|:|->|is")
 SLACK_HEADER_FILLERS = frozenset({"head-to-head", "head", "to", "pls", "please", "plz", "comparison", "compare", "check",
                                   "showdown", "face-off", "faceoff", "matchup", "vs", "q", "quick", "count", "counts",
                                   "#", "of", "number"})
+# A header that only announces what the question then says in full ('cc count face-off: ... who has more credit
+# cards?', 'vehicle count compare / ...', 'fewer pets question. ...', 'pets -> cars question. ...', 'online accts q /
+# ...', e55c): read away when it is short, ends in a mark (':', '.', '/', a dash, a line break), says at least one of
+# the measure's words, and every word of it is a filler or a measure's or direction's word the rest of the text says
+# again (so the header says nothing the rest does not: 'bank acct count, FEWER wins this time. ...' keeps its
+# direction, said nowhere else)
+SLACK_ANNOUNCE_FILLERS = frozenset({"q", "qn", "question", "check", "compare", "comparison", "comparing", "face-off",
+                                    "faceoff", "showdown", "matchup", "head-to-head", "count", "counts", "#", "number",
+                                    "pls", "please", "plz", "quick", "thing", "->", "\u2192", "bit", "nested", "time",
+                                    "topic", "re", "re:", "ok", "so", "quickie", "one"})
+SLACK_ANNOUNCE_MEASURES = frozenset({"pet", "pets", "car", "cars", "vehicle", "vehicles", "credit", "card", "cards", "cc",
+                                     "ccs", "policy", "policies", "insurance", "account", "accounts", "acct", "accts",
+                                     "bank", "online", "internet", "bal", "balance", "salary", "pay", "money", "more",
+                                     "fewer", "less", "higher", "lower", "bigger", "smaller", "larger"})
+SLACK_ANNOUNCE_MAX_WORDS = 6
 # ... a label said as a person's number at a line's start ('person 1 — S1'): 'A: S1' ('person 2': 'B')
 SLACK_LINE_LABEL_NOUNS = forms("person|side|pick|option|candidate|contender")
 # ... the question's 'compare:' said before the two's lines ('who has more online accts? compare:\n...'): read away
