@@ -2108,9 +2108,17 @@ def narrated(text: str) -> str:
         return narrated(scoped)  # ('For both A and B, a tie is decided by T.' -> 'For both, ...'; 'Every tie (within A's
         # group, within B's group, and between A and B) goes to T' -> 'Every tie (within each group, and between the
         # two) goes to T'; '(ties for the latter broken by T)' right after the latter -> '(ties broken by T)')
-    if (participle := _PARTICIPLE_SETUP.sub(r"Take \g<what>, \g<q>", text, count=1)) != text:
+    if (asked := _PLACE_FIRST_ASKED.sub(_place_first_asked, text, count=1)) != text:
+        return narrated(asked)  # ('For the state where X lives, who among its residents has R?' -> 'Take the state
+        # where X lives. Who among its residents has R?', e55d)
+    if (embedded := _EMBEDDED_WHICH.sub(_embedded_which, text)) != text:
+        return narrated(embedded)  # ('determine which resident has the most X' -> 'determine the resident who has the most
+        # X', e55d)
+    if (participle := _PARTICIPLE_SETUP.sub(lambda m: f"Take {m.group('what')}. {m.group('q')[:1].upper()}"
+                                            f"{m.group('q')[1:]}", text, count=1)) != text:
         return narrated(participle)  # ('Taking the 2 people with the most pets among G, what is their combined bank balance?'
-        # -> 'Take the 2 people ..., what is ...?', c39n)
+        # -> 'Take the 2 people .... What is ...?', c39n; the question a sentence of its own, as 'Take S. What do their
+        # balances add up to?' reads, e55d)
     if (unset := _RANKED_GROUP_SET_OFF.sub(r"\g<rank> \g<g> ", text)) != text:
         return narrated(unset)  # ('What do the 2 people with the most pets, among residents of X, have in ...?' ->
         # '... the most pets among residents of X have ...', c39n: the ranking's group set off by commas)
@@ -3587,7 +3595,8 @@ _RESIDENT_THERE = _lazy(
 # read as the two groups of their residents, which the layers read with a step for each ('Start with two groups: the
 # residents of the state where A lives, and ...')
 _TWO_PLACES_SET = _lazy(
-    r"\btwo (?P<kind>states|cities)\s*(?P<sep>:|\u2014|,)\s*(?P<a>(?:the one|one|the (?:state|city)) (?:where|in which|of) "
+    rf"\btwo (?P<kind>states|cities)\s*(?P<sep>:|\u2014|,)\s*(?:(?:{_alts(W.TWO_GROUPS_NAMELY)})\s*,?\s+)?"
+    r"(?P<a>(?:the one|one|the (?:state|city)) (?:where|in which|of) "
     r"[^.;:?!()]+?),? and (?P<b>(?:the one|the (?:state|city)|the other(?: one)?|another|the second) (?:where|in which|of) "
     r"[^.;:?!()]+?)(?=\s*[.;])", re.IGNORECASE)
 _PLACE_ITEM_HEAD = _lazy(r"^(?:the one|one|the other one|the other|another|the second|the state|the city)\s+",
@@ -10277,6 +10286,7 @@ _FOR_EACH = _alts(W.TWO_GROUPS_FOR)  # ('for': 'For G1 and for G2, find R')
 _GROUPS_STEP = rf"(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)})\b[^.;?!]*?)(?P<end>[.;])"
 _TWO_GROUPS_LED = _lazy(
     rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_LEADS)}) (?:{_alts(W.TWO_GROUPS_NOUNS)})\s*(?:[,:]|\s-+|\s*\u2014)\s*"
+    rf"(?:(?:{_alts(W.TWO_GROUPS_NAMELY)})\s*,?\s+)?"
     rf"(?P<a>{_GROUP_WORDS}),? and (?:(?:for|in|within) )?(?P<b>{_GROUP_WORDS})\s*(?:[,:;]|\s-+|\s*\u2014)\s*"
     rf"{_GROUPS_STEP}", re.IGNORECASE)
 _TWO_GROUPS_FOR = _lazy(
@@ -12918,6 +12928,27 @@ def _narrator_step(m: re.Match[str]) -> str:
 
 
 # A step's verb before the group it picks from, said back ('pick from them the person with R', c38w): the group first
+def _embedded_which(m: re.Match[str]) -> str:
+    verb = m.group("v")  # ('work out which person has R' -> 'find the person who has R': a verb the steps read)
+    if " ".join(verb.lower().split()) not in W.TWO_PLACES_VERBS:
+        verb = "finding" if verb.lower().endswith("ing") else "find"
+    return f"{verb} the {m.group('n')} who "
+
+
+# a place said first, then a question about its people (words.PLACE_FIRST_ASKED): the place set up in a sentence
+_PLACE_FIRST_ASKED = _lazy(rf"^(?P<pre>\s*)(?:{_alts(W.PLACE_FIRST_ASKED_LEADS)})\s+(?P<place>the\s+(?:state|city)\s+"
+                           rf"(?:where|in\s+which|of)\s+(?:[^,?.;:']|'[^']*')+?)\s*,\s*"
+                           rf"(?P<q>(?:{_alts(W.PLACE_FIRST_ASKED)})\s+(?:{_alts(W.PLACE_PEOPLE)})\b)", re.IGNORECASE)
+
+
+def _place_first_asked(m: re.Match[str]) -> str:
+    return f"{m.group('pre')}Take {m.group('place')}. {m.group('q')[:1].upper()}{m.group('q')[1:]}"
+
+
+# a step's person said as an embedded question before a superlative (words.EMBEDDED_WHICH_VERBS)
+_EMBEDDED_WHICH = _lazy(rf"\b(?P<v>{_alts(W.EMBEDDED_WHICH_VERBS)})\s+which\s+(?P<n>{_alts(W.EMBEDDED_WHICH_HEADS)})\s+"
+                        rf"(?=(?:{_alts(W.EMBEDDED_WHICH_HAS)})\s+the\s+(?:{_alts(W.EMBEDDED_WHICH_RANKS)})\b)",
+                        re.IGNORECASE)
 # a set-up said as a participle before the question (words.SETUP_PARTICIPLES): said as 'Take S, Q'
 _PARTICIPLE_SETUP = _lazy(rf"^\s*(?:{_alts(W.SETUP_PARTICIPLES)})\s+(?P<what>(?:the|those|these)\s+(?:[^,?.;:']|'[^']*')+?)"
                                r"\s*,\s*(?P<q>(?:what|how|who|whose|which|do|does|is|are|can|could)\b)", re.IGNORECASE)

@@ -493,7 +493,9 @@ BALANCE_SUM_NOUNS = BALANCE_SUM_OF + BALANCE_SAVINGS + forms(
     # ('the person with the highest total bank balance across all accounts among residents of ...', a33e)
     "total|combined bank balance across|over all the? bank? accounts",
     # ('the 2 people with the lowest total balances in G', c38p: ranked only; each balance noun multiplies comparisons)
-    "total|combined balances")
+    "total|combined balances",
+    # ('the 2 people whose total balances across all their bank accounts are highest', e55d: each one's accounts added)
+    "total|combined balances across|over all? of? their|the? bank accounts")
 # ('paycheck', 'wage': what a person is paid, so PAY_WORDS: withdrawn when their latest job or all jobs added differ)
 SALARY_NOUNS = forms("salary", "pay", "paycheck|paycheque|wage|wages", "pay check|cheque|packet")
 BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
@@ -6528,7 +6530,10 @@ ASIDE_PERSON_STARTS = forms("the", "whoever", "whichever", "the one|person|indiv
 # The group a step chooses from, said first ("Among G, find S", "Out of G, pick S", "Looking only at G, take S").
 STEP_GROUP = forms("among|amongst|in|within|of|from|between", "out of", "looking only? at", "considering",  # ('between': a18y)
                    "as for", "about|regarding",  # ('As for G, please find S.', a24y: the group as the topic)
-                   "given")  # ('Given G1, take S1 (T1); given G2, take S2 (T2).', a27z)
+                   "given",  # ('Given G1, take S1 (T1); given G2, take S2 (T2).', a27z)
+                   # ('Taking the residents of the state where X lives, find the 2 people with R.', 'Focusing on G, pick
+                   # S', e55d: the group a step's people are chosen from, as 'considering')
+                   "taking", "focusing|focussing|concentrating only? on")
 # ... and 'for' before a group named by its people ('For residents of the state where X lives, take the person with the
 # most vehicles.', a26x): the group a step's person is chosen from, as 'among'; not before 'each', 'both', a place or a
 # person ('For the state of X, ...', 'For the first one, ...'), which say other things.
@@ -6579,12 +6584,25 @@ REFER_PAIR_COMPARED = frozenset({"between", "compare", "comparing", "contrast", 
                                  "poorer", "which", "whichever", "whether"})
 # The verbs of a step said once for two groups listed after it ('In each of two groups, take R: first, G1; second, G2',
 # 'Find R in each of these two groups: G1, and G2', e38k): discourse._step_for_groups_listed
+# A step's person said as an embedded question after a verb of finding ('determine which resident has the most internet
+# accounts', 'find which person holds the fewest cards', 'work out which individual is the oldest', e55d): read as 'the
+# resident who has ...' (discourse._EMBEDDED_WHICH), only before a superlative ('the most', 'the oldest'): 'determine which
+# person has more pets: A or B' asks the question itself.
+EMBEDDED_WHICH_VERBS = ("find", "determine", "identify", "work out", "figure out", "establish", "ascertain", "find out",
+                        "finding", "determining", "identifying", "working out", "figuring out")
+EMBEDDED_WHICH_HEADS = ("resident", "person", "individual", "one", "inhabitant", "member")
+EMBEDDED_WHICH_HAS = ("has", "holds", "owns", "possesses", "keeps", "earns", "is", "carries")
+EMBEDDED_WHICH_RANKS = ("most", "fewest", "least", "highest", "lowest", "largest", "smallest", "greatest", "biggest",
+                        "oldest", "youngest", "eldest", "richest", "poorest", "wealthiest", "earliest", "latest")
 # A set-up said as a participle before the question and its comma ('Taking the 2 people with the most pets among G,
 # what is their combined bank balance?', c39n; 'Considering the oldest resident of X, how many pets do they have?'):
 # read as the set-up 'Take S, ...'; the person or people said with a determiner, the question after the comma.
 SETUP_PARTICIPLES = ("taking", "considering", "given", "starting with", "starting from", "having taken",
                      "having found", "having picked", "having selected", "if we take", "if you take", "if we consider",
-                     "if you consider", "if we look at", "if you look at", "looking at", "picking", "selecting")
+                     "if you consider", "if we look at", "if you look at", "looking at", "picking", "selecting",
+                     # ('If you identify the 2 people with R among G, what is the sum of their balances?', e55d)
+                     "if we identify", "if you identify", "if we pick", "if you pick", "if we select", "if you select",
+                     "if we choose", "if you choose", "if we find", "if you find", "identifying", "having identified")
 # Two people taken from one group set up in the sentence before ('Start from G. From it, take the member with R1, and
 # also take the member with R2.'; 'Both people in this question come from G. One is the member of that group with R1;
 # the other is the member with R2.', e42p): read as 'Among G, take the one with R1 and the one with R2.'. The leads
@@ -6636,6 +6654,11 @@ PLACE_NOUNS = forms("state|city", "home state|city", "state|city of residence")
 PLACE_ONE_RESIDENT = frozenset({"resident", "inhabitant", "local"})
 PLACE_PEOPLE = forms("its residents|inhabitants|people|population",
                      "that|this state's|city's residents|inhabitants|people|population")
+# ... asked about after a place said first ('For the state where X lives, who among its residents has R?', 'In the
+# state of A, which of its residents is the oldest?', e55d): read as the place set up, then the question ('Take the
+# state where X lives. Who among its residents has R?'); the leads of the place said first, the words asking
+PLACE_FIRST_ASKED_LEADS = ("for", "in", "within", "regarding", "as for", "about", "considering", "taking")
+PLACE_FIRST_ASKED = forms("who|which one? among|amongst|of", "which of", "which one of", "who out of", "which out of")
 # The place where the person set up lives, said with a verb ("the state where she lives").
 REFER_WHERE = forms("where", "in which", "that")
 REFER_LIVES = forms("lives|live|resides|reside", "is|are based|located")
@@ -6643,7 +6666,7 @@ REFER_LIVES = forms("lives|live|resides|reside", "is|are based|located")
 QUIZ_TWO_NOUNS = "finalists|contestants|picks|targets|suspects|challengers|contenders|competitors|players|winners|champions"
 # The participles saying a person was chosen by a step, before or after the people they describe ('the two picked
 # people', 'the two people so selected', c38w): one list for every phrasing of the pair referred back to
-PICKED_SAID = "selected|chosen|identified|picked|found"
+PICKED_SAID = "selected|chosen|identified|picked|found|determined"
 # ... at the start of the question, the verb of comparing before them, read as 'between' ('Comparing those two young
 # people, which one has ...?', c53w)
 PAIR_BACK_COMPARING = frozenset({"comparing", "contrasting", "weighing"})
@@ -6651,8 +6674,9 @@ PAIR_REFERENCES = forms("them", "the|these|those two", "both", "the two of them"
                         "persons|owners|residents|ones", "the two people|individuals|persons|owners|residents",
                         f"the two {PICKED_SAID} people|individuals|persons",
                         f"these|those {PICKED_SAID} people|individuals|persons",
-                        f"the two people|individuals|persons so {PICKED_SAID}",
-                        f"the people|individuals|persons so {PICKED_SAID}", "the|this|that pair",
+                        # ('Of the two residents so determined, who ...?', e55d)
+                        f"the two people|individuals|persons|residents so|thus {PICKED_SAID}",
+                        f"the people|individuals|persons|residents so|thus {PICKED_SAID}", "the|this|that pair",
                         "the|this|that pair of them|people|individuals|persons|residents|owners|earners",
                         # a quiz's two ('Which of your two has ...?', 'Of your two finalists, who ...?', a19x)
                         f"your two {QUIZ_TWO_NOUNS}?", f"the|these|those two {QUIZ_TWO_NOUNS}",
@@ -8932,6 +8956,9 @@ TWO_GROUPS_LEADS = ("for each of the two", "for each of two", "for each of these
                     "in each of the")
 # ... the noun they are said as ('two groups', 'two states') ...
 TWO_GROUPS_NOUNS = ("groups", "states", "cities", "populations", "sets of people", "places", "pools")
+# ... the word naming them said before the first ('For each of two states, namely the one where A lives and the one
+# where B lives, identify R', e55d): read away, the two groups after it as said
+TWO_GROUPS_NAMELY = ("namely", "that is", "i.e.", "ie", "specifically", "to wit", "viz.", "viz")
 # ... a place noun among them (words.PLACE_PLURALS), its singular for a group said as 'that of A' ('For each of two
 # states — that of A and that of B — take R', a25y: 'the state of A')
 # ... the preposition said before each group when they are said bare ('For G1 and (for) G2, find R'; 'For the states of
@@ -10456,7 +10483,7 @@ ONE_SELECTION_PICKED = (
     "selected", "found", "identified", "resulting", "selections", "you", "we", "end", "ended", "up", "with", "have",
     "got", "get", "at", "the", "top", "of", "these", "those", "rankings", "lists", "searches", "just", "now", "thus",
     "so", "above", "there", "taken", "pulled", "singled", "out", "in", "question", "involved", "mentioned", "i",
-    "landed", "on", "arrived", "at", "came", "left", "named", "described",
+    "landed", "on", "arrived", "at", "came", "left", "named", "described", "determined",  # (e55d)
     # ('Between the two people who come out on top, who ...', e44g)
     "who", "come", "comes", "finish", "finished", "first",
 )
