@@ -1907,6 +1907,13 @@ PAIR_SAID = forms("these|those|the? two|2 people|persons|person|individuals|ones
                   "the following two? people|persons|individuals?", "both people|persons?",
                   "the following pair", "this|the pair", "the following pair of people|persons|individuals")  # (a24x)
 
+# Two people announced after the question with a word of their being given ('Whose total bank balance is smaller, given
+# these two people? For the state of A, ...', 'Tell me who carries fewer cards, given two people: S1, and S2', e55d):
+# read as 'between (these) two people', which the layers read before either
+PAIR_GIVEN_LEADS = ("given", "taking", "considering", "for")
+PAIR_GIVEN_THE = ("these", "those", "the following", "the")
+PAIR_GIVEN_NOUNS = ("people", "persons", "individuals", "candidates")
+
 # The words before a pair's number said in digits ('these 2', 'Compare 2 people', a27z): the digit read as the word
 # ('these two'), as every phrasing of a pair says it; 'the 2' only after 'of' and before a verb or a mark ('whichever
 # of the 2 has ...'): 'take the 2 people with the most pets' sets up a top 2 (its balances summed), where 'the two
@@ -2259,7 +2266,9 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if it's a tie", "if it is a tie", "if they are tied", "if they're tied",
                "in case of a tie", "in the event of a tie", "in case of ties", "should there be a tie",
                "if two or more are|people tied|tie", "if two or more people are tied",
-               "if several are|people tied|tie", "if several people are tied", "if more than one person qualifies|qualify",
+               "if several are|people tied|tie", "if several people are tied",
+               "if several|multiple tie",  # ('If several tie, return the one with R', e55d)
+               "if more than one person qualifies|qualify",
                "if there are multiple|several", "if there are multiple|several people|candidates",
                "if there are more people|persons|candidates",  # ('If there are more persons, take the oldest', a34n)
                "if multiple|several people qualify|tie", "if more than one|1", "if more than one|1 person|people",
@@ -2919,6 +2928,13 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if the final|two counts|numbers|totals|values|figures are equal|level|even|tied",
                     "if the final|two counts|numbers|totals|values|figures are the same",
                     "if the two people|persons|individuals being? compared are tied|level|even|equal",
+                    # ('..., and if the two people themselves are tied, T', e55d: the two compared, not a group's)
+                    "if the two people|persons|individuals? themselves are tied|level|even|equal",
+                    "if they themselves are tied|level|even|equal",
+                    # ('if the two balances are equal, pick T', e55d: what the two are compared by, said)
+                    "if the two balances|salaries are equal|level|even|tied|the same",
+                    # ('If both totals are the same, choose the higher-salaried person.', e55d)
+                    "if both totals|counts|numbers|balances|figures|values are equal|level|even|tied|the same",
                     "if|should they|both match", "if|should the two match",  # ('If they match, ...', a19x)
                     # a follow-up sentence after the question (a17x): 'If they've got the same number, pick ...', 'If
                     # they happen to be level, ...'
@@ -3230,6 +3246,8 @@ PLACE_HOME_TO = forms("that|which is home to", "that|which houses", "home to", "
 # ... after 'of those' ('the eldest of those' + 'level': a breaker may take 'of those' with it)
 _AFTER_THOSE = ("level|tied|concerned", "who are level|tied")
 TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidates|individuals|residents|members?",
+                  # ('the eldest of the tied cardholders is the answer', e55d: those tied, named by the group's noun)
+                  "of|among|amongst the|those tied cardholders|policyholders|holders|owners",
                   # ('I should like the eldest of those level', a19y)
                   *(f"of|among|amongst those {after}" for after in _AFTER_THOSE),
                   # ('(the oldest among any who are tied)', a37k)
@@ -3979,6 +3997,8 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "decides|determines|settles|breaks the tie",
                  # ('..., the higher salary decides the answer', e38k2)
                  "decides|determines|settles the answer|result|outcome|winner",
+                 # ('(If pet counts tie within a state, the larger salary picks the person.)', e55d)
+                 "picks|chooses|selects|determines the person|one|individual|winner|pick",
                  # ('..., with the higher salary deciding the matter if they own the same number', e51k)
                  "decides|determines|settles|resolves the matter|issue", "deciding|determining|settling|resolving the "
                  "matter|issue",
@@ -5333,6 +5353,8 @@ RECORDS_ADDED_AFTER_NOUNS = ("records", "items", "things", "records in all", "en
 RECORDS_ADDED_AFTER_VERBS = ("add together", "add up", "add", "count", "count up", "sum up", "total up", "combine",
                              "put together", "tally up", "tally")
 ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
+                  # ('How much do their total bank balances come to together?', e55d)
+                  "add|adds up to together|altogether|combined", "come|comes|amount|amounts to together|altogether|combined",
                   # the sum said after the verb ('What do the balances of A and B come to when added?', e38p2)
                   "come|comes|amount|amounts to when|once|if added|summed|combined|totalled|totaled together|up?",
                   "amount|amounts to", "total|totals", "sum|sums to", "come|comes out to",
@@ -6513,6 +6535,9 @@ SETUP_WANTED = forms("i|we want|need", "i'd|we'd like", "i|we would like", "i|we
 SETUP_SELECT = forms("select|identify|find|take|pick|choose|determine|locate", "single|pick out")
 # A step's person chosen in the passive, after it ('Among G, the person with R is chosen, the eldest winning a tie.', a24x)
 SETUP_PASSIVE = forms("is|gets chosen|selected|picked|taken|identified|found", "will|shall|should|must|is to be "
+                      "chosen|selected|picked|taken|identified|found",
+                      # ('Among G, the 2 people with the largest total bank balances are selected.', e55d: a top N)
+                      "are|get chosen|selected|picked|taken|identified|found", "will|shall|should|must|are to be "
                       "chosen|selected|picked|taken|identified|found")
 # Words that order the steps of a question laid out in steps ("First, find S. Then find S2. Which of the two ...").
 STEP_LEADS = forms("first|firstly|then|next|now|second|secondly|third|thirdly|finally|lastly|afterwards|and ,?",
@@ -6594,6 +6619,30 @@ EMBEDDED_WHICH_HEADS = ("resident", "person", "individual", "one", "inhabitant",
 EMBEDDED_WHICH_HAS = ("has", "holds", "owns", "possesses", "keeps", "earns", "is", "carries")
 EMBEDDED_WHICH_RANKS = ("most", "fewest", "least", "highest", "lowest", "largest", "smallest", "greatest", "biggest",
                         "oldest", "youngest", "eldest", "richest", "poorest", "wealthiest", "earliest", "latest")
+# The person asked for named by a group noun, a clause narrowing them set off by commas ('Which Auto insurance policy
+# holder, living in the same state as X, has the most policies?', 'Which VISA 16 digit cardholder, based in ..., holds
+# ...?', e55d): read without the commas, as 'Which person, living in X, has ...?' is read (the clause narrows the group)
+WHICH_HOLDER_HEADS = ("holder", "owner", "cardholder", "policyholder")
+WHICH_HOLDER_CLAUSES = ("living", "residing", "based", "located", "who lives", "who resides", "who is based",
+                        "sharing", "who shares")
+WHICH_HOLDER_VERBS = ("has", "holds", "owns", "is", "earns", "possesses", "carries", "keeps", "makes")
+# A group named by its noun before the clause saying who is in it ('within the group sharing the blood group of X', 'the
+# person owning the most cars within the group sharing a credit card provider with Y', e55d): its people ('among people
+# sharing ...'); the leads, the nouns, and the clause's first words
+GROUP_NOUN_LEADS = ("within", "among", "amongst", "in", "from", "inside", "out of")
+GROUP_NOUN_SAID = ("the group", "the set", "the pool", "the group of people", "the set of people", "the pool of people")
+GROUP_NOUN_CLAUSES = ("sharing", "who share", "that shares", "that share", "with the same", "having the same")
+# The people a step picks said as a statement after the group ('Among G, two people have the highest total balances.',
+# 'among the residents of A, one person has the highest total bank balance; among ..., another person has ...', e55d):
+# read as the step ('Among G, take the 2 people with the highest total balances.'); the words for one, the people's
+# nouns, the verbs
+DECLARED_ONE = ("one", "another", "a single", "exactly one")
+DECLARED_PEOPLE = ("person", "people", "persons", "individual", "individuals", "resident", "residents")
+DECLARED_HAVE = ("has", "have", "holds", "hold", "owns", "own")
+# A word saying the second person is found as the first was, between 'and' and the second person said in full ('Pick
+# S1, and likewise S2, taking the eldest whenever there is a tie', e55d): read away, the two listed as any two are
+SECOND_LIKEWISE = ("likewise", "similarly", "equally", "in the same way")
+SECOND_LIKEWISE_HEADS = ("the person", "the one", "the individual", "the resident", "whoever")
 # A set-up said as a participle before the question and its comma ('Taking the 2 people with the most pets among G,
 # what is their combined bank balance?', c39n; 'Considering the oldest resident of X, how many pets do they have?'):
 # read as the set-up 'Take S, ...'; the person or people said with a determiner, the question after the comma.
@@ -6662,6 +6711,9 @@ PLACE_FIRST_ASKED = forms("who|which one? among|amongst|of", "which of", "which 
 # The place where the person set up lives, said with a verb ("the state where she lives").
 REFER_WHERE = forms("where", "in which", "that")
 REFER_LIVES = forms("lives|live|resides|reside", "is|are based|located")
+# ... a person's home said as a deed after 'the state where' ('the state where the owner of pet X makes their home', e55d):
+# where they live (grammar.same_place)
+PLACE_HOME = forms("makes|has their|his|her home", "make|have their home")
 # The two people defined or set up, referred to together ("Which of the two has more pets?").
 QUIZ_TWO_NOUNS = "finalists|contestants|picks|targets|suspects|challengers|contenders|competitors|players|winners|champions"
 # The participles saying a person was chosen by a step, before or after the people they describe ('the two picked
