@@ -12968,9 +12968,17 @@ _DECLARED_TOP = _lazy(
 
 
 def _declared_top(m: re.Match[str]) -> str:
-    if "?" not in m.string[m.end():]:
+    rest = m.string[m.end():]
+    if "?" not in rest:
         return m.group()  # (a statement with nothing asked after it: not a step)
+    clause = re.split(r"[.;?!]", rest, maxsplit=1)[0]
+    if re.search(r"\band\b", clause, re.IGNORECASE):
+        return m.group()  # ('one person owns the most pets and another owns the most cars': left as said)
     n = " ".join(m.group("n").lower().split())
+    if n in W.DECLARED_ONE and not re.search(rf"[;.]\s*(?:among|amongst|within)\b[^;.?]*,\s*another\s+"
+                                             rf"(?:{_alts(W.DECLARED_PEOPLE)})\b", m.string, re.IGNORECASE):
+        return m.group()  # (one person declared alone: left to the readers of a step, which read 'one person owns R
+        # (T). How many ...?' and refuse a question about someone else; read here only as one of two, 'another')
     if n in W.DECLARED_ONE:
         return f"{m.group('lead')}take the person with "
     return f"{m.group('lead')}take the {n.removeprefix('the ')} people with "

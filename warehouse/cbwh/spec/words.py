@@ -3246,8 +3246,6 @@ PLACE_HOME_TO = forms("that|which is home to", "that|which houses", "home to", "
 # ... after 'of those' ('the eldest of those' + 'level': a breaker may take 'of those' with it)
 _AFTER_THOSE = ("level|tied|concerned", "who are level|tied")
 TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidates|individuals|residents|members?",
-                  # ('the eldest of the tied cardholders is the answer', e55d: those tied, named by the group's noun)
-                  "of|among|amongst the|those tied cardholders|policyholders|holders|owners",
                   # ('I should like the eldest of those level', a19y)
                   *(f"of|among|amongst those {after}" for after in _AFTER_THOSE),
                   # ('(the oldest among any who are tied)', a37k)
