@@ -733,6 +733,12 @@ _HELD_GROUP = "zzheldgroupzz"  # (a word standing for a group kept as said while
 
 def _elided_head(w: _Words, k: int, j: int) -> bool:
     """Does a step's person start at k without its verb ('whoever has the most pets', 'the one with the fewest pets')?"""
+    if k + 3 < j and w.keys[k] == "the" and w.keys[k + 1] in W.TOP_THEM_NUMBERS and w.keys[k + 2] in \
+            W.TOP_THEM_PEOPLE and w.keys[k + 3] in ("who", "with", "that", "having", "holding", "owning", "whose"):
+        return True  # ('Among G, the 2 people with the largest total bank balances are selected.', e55d: a top N)
+    if k + 4 < j and w.keys[k] == "the" and w.keys[k + 1] in W.TOP_THEM_NUMBERS and w.keys[k + 2] in \
+            W.PERSON_SUPERLATIVES and w.keys[k + 3] in W.TOP_THEM_PEOPLE:
+        return _at(w.keys, k + 4, j, W.SETUP_PASSIVE) is not None  # ('Among G, the three richest people are chosen.')
     return k + 1 < j and (w.keys[k] == "whoever" or w.keys[k] == "the" and w.keys[k + 1] in W.GENERIC_PERSON_HEADS
                           and k + 2 < j and w.keys[k + 2] in ("who", "with", "that", "having", "holding", "owning"))
 
@@ -2108,9 +2114,31 @@ def narrated(text: str) -> str:
         return narrated(scoped)  # ('For both A and B, a tie is decided by T.' -> 'For both, ...'; 'Every tie (within A's
         # group, within B's group, and between A and B) goes to T' -> 'Every tie (within each group, and between the
         # two) goes to T'; '(ties for the latter broken by T)' right after the latter -> '(ties broken by T)')
-    if (participle := _PARTICIPLE_SETUP.sub(r"Take \g<what>, \g<q>", text, count=1)) != text:
+    if (alike := _SECOND_LIKEWISE.sub(r"\g<and> ", text, count=1)) != text:
+        return narrated(alike)  # ('Pick S1, and likewise S2, T.' -> 'Pick S1, and S2, T.', e55d)
+    if (declared := _DECLARED_TOP.sub(_declared_top, text)) != text:
+        return narrated(declared)  # ('Among G, two people have the highest R.' -> 'Among G, take the 2 people with the
+        # highest R.', e55d)
+    if (group_noun := _GROUP_NOUN_CLAUSE.sub(_group_noun_clause, text)) != text:
+        return narrated(group_noun)  # ('within the group sharing the blood group of X' -> 'among people sharing the blood
+        # group of X', e55d)
+    if (holder := _WHICH_HOLDER_SET_OFF.sub(r"\g<q> \g<c> \g<v>", text, count=1)) != text:
+        return narrated(holder)  # ('Which Auto insurance policy holder, living in X, has R?' -> 'Which Auto insurance
+        # policy holder living in X has R?', e55d)
+    if (pair_given := _PAIR_GIVEN.sub(_pair_given, text, count=1)) != text:
+        return narrated(pair_given)  # ('Who has more X, given these two people? One is S1; ...' -> 'Who has more X between
+        # these two people? ...', e55d)
+    if (asked := _PLACE_FIRST_ASKED.sub(_place_first_asked, text, count=1)) != text:
+        return narrated(asked)  # ('For the state where X lives, who among its residents has R?' -> 'Take the state
+        # where X lives. Who among its residents has R?', e55d)
+    if (embedded := _EMBEDDED_WHICH.sub(_embedded_which, text)) != text:
+        return narrated(embedded)  # ('determine which resident has the most X' -> 'determine the resident who has the most
+        # X', e55d)
+    if (participle := _PARTICIPLE_SETUP.sub(lambda m: f"Take {m.group('what')}. {m.group('q')[:1].upper()}"
+                                            f"{m.group('q')[1:]}", text, count=1)) != text:
         return narrated(participle)  # ('Taking the 2 people with the most pets among G, what is their combined bank balance?'
-        # -> 'Take the 2 people ..., what is ...?', c39n)
+        # -> 'Take the 2 people .... What is ...?', c39n; the question a sentence of its own, as 'Take S. What do their
+        # balances add up to?' reads, e55d)
     if (unset := _RANKED_GROUP_SET_OFF.sub(r"\g<rank> \g<g> ", text)) != text:
         return narrated(unset)  # ('What do the 2 people with the most pets, among residents of X, have in ...?' ->
         # '... the most pets among residents of X have ...', c39n: the ranking's group set off by commas)
@@ -3587,7 +3615,8 @@ _RESIDENT_THERE = _lazy(
 # read as the two groups of their residents, which the layers read with a step for each ('Start with two groups: the
 # residents of the state where A lives, and ...')
 _TWO_PLACES_SET = _lazy(
-    r"\btwo (?P<kind>states|cities)\s*(?P<sep>:|\u2014|,)\s*(?P<a>(?:the one|one|the (?:state|city)) (?:where|in which|of) "
+    rf"\btwo (?P<kind>states|cities)\s*(?P<sep>:|\u2014|,)\s*(?:(?:{_alts(W.TWO_GROUPS_NAMELY)})\s*,?\s+)?"
+    r"(?P<a>(?:the one|one|the (?:state|city)) (?:where|in which|of) "
     r"[^.;:?!()]+?),? and (?P<b>(?:the one|the (?:state|city)|the other(?: one)?|another|the second) (?:where|in which|of) "
     r"[^.;:?!()]+?)(?=\s*[.;])", re.IGNORECASE)
 _PLACE_ITEM_HEAD = _lazy(r"^(?:the one|one|the other one|the other|another|the second|the state|the city)\s+",
@@ -10715,6 +10744,7 @@ _FOR_EACH = _alts(W.TWO_GROUPS_FOR)  # ('for': 'For G1 and for G2, find R')
 _GROUPS_STEP = rf"(?P<step>(?:{_alts(W.TWO_PLACES_VERBS)})\b[^.;?!]*?)(?P<end>[.;])"
 _TWO_GROUPS_LED = _lazy(
     rf"^(?P<pre>\s*)(?:{_alts(W.TWO_GROUPS_LEADS)}) (?:{_alts(W.TWO_GROUPS_NOUNS)})\s*(?:[,:]|\s-+|\s*\u2014)\s*"
+    rf"(?:(?:{_alts(W.TWO_GROUPS_NAMELY)})\s*,?\s+)?"
     rf"(?P<a>{_GROUP_WORDS}),? and (?:(?:for|in|within) )?(?P<b>{_GROUP_WORDS})\s*(?:[,:;]|\s-+|\s*\u2014)\s*"
     rf"{_GROUPS_STEP}", re.IGNORECASE)
 _TWO_GROUPS_FOR = _lazy(
@@ -13356,6 +13386,80 @@ def _narrator_step(m: re.Match[str]) -> str:
 
 
 # A step's verb before the group it picks from, said back ('pick from them the person with R', c38w): the group first
+def _embedded_which(m: re.Match[str]) -> str:
+    verb = m.group("v")  # ('work out which person has R' -> 'find the person who has R': a verb the steps read)
+    if " ".join(verb.lower().split()) not in W.TWO_PLACES_VERBS:
+        verb = "finding" if verb.lower().endswith("ing") else "find"
+    return f"{verb} the {m.group('n')} who "
+
+
+# the second person said in full after 'and' and a word saying they are found alike (words.SECOND_LIKEWISE)
+_SECOND_LIKEWISE = _lazy(rf"(?P<and>,\s+and)\s*,?\s+(?:{_alts(W.SECOND_LIKEWISE)})\s*,?\s+"
+                         rf"(?=(?:{_alts(W.SECOND_LIKEWISE_HEADS)})\s+(?:with|who|having|holding|owning)\b)",
+                         re.IGNORECASE)
+# the people a step picks said as a statement after the group (words.DECLARED_ONE)
+_DECLARED_TOP = _lazy(
+    rf"(?P<lead>(?:^|(?<=[.;])\s+)\s*(?:among|amongst|within)\s+(?:[^,;.?']|'[^']*')+?,\s+)"
+    rf"(?P<n>{_alts(W.DECLARED_ONE)}|(?:the\s+)?(?:{_alts(W.TOP_THEM_NUMBERS)}))\s+(?:{_alts(W.DECLARED_PEOPLE)})\s+"
+    rf"(?:{_alts(W.DECLARED_HAVE)})\s+(?=the\s+(?:most|fewest|least|highest|lowest|largest|smallest|greatest|biggest)\b)",
+    re.IGNORECASE)
+
+
+def _declared_top(m: re.Match[str]) -> str:
+    rest = m.string[m.end():]
+    if "?" not in rest:
+        return m.group()  # (a statement with nothing asked after it: not a step)
+    clause = re.split(r"[.;?!]", rest, maxsplit=1)[0]
+    if re.search(r"\band\b", clause, re.IGNORECASE):
+        return m.group()  # ('one person owns the most pets and another owns the most cars': left as said)
+    n = " ".join(m.group("n").lower().split())
+    if n in W.DECLARED_ONE and not re.search(rf"[;.]\s*(?:among|amongst|within)\b[^;.?]*,\s*another\s+"
+                                             rf"(?:{_alts(W.DECLARED_PEOPLE)})\b", m.string, re.IGNORECASE):
+        return m.group()  # (one person declared alone: left to the readers of a step, which read 'one person owns R
+        # (T). How many ...?' and refuse a question about someone else; read here only as one of two, 'another')
+    if n in W.DECLARED_ONE:
+        return f"{m.group('lead')}take the person with "
+    return f"{m.group('lead')}take the {n.removeprefix('the ')} people with "
+
+
+# a group said by its noun, then the clause saying who is in it (words.GROUP_NOUN_SAID)
+_GROUP_NOUN_CLAUSE = _lazy(rf"\b(?P<lead>{_alts(W.GROUP_NOUN_LEADS)})\s+(?:{_alts(W.GROUP_NOUN_SAID)})\s+"
+                           rf"(?P<c>(?:{_alts(W.GROUP_NOUN_CLAUSES)})\b)", re.IGNORECASE)
+
+
+def _group_noun_clause(m: re.Match[str]) -> str:
+    lead = m.group("lead")
+    return f"{'among' if lead.lower() in ('within', 'in', 'inside') else lead} people {m.group('c')}"
+
+
+# the person asked for by a group noun, a clause set off by commas after it (words.WHICH_HOLDER_HEADS)
+_WHICH_HOLDER_SET_OFF = _lazy(
+    rf"(?P<q>^\s*(?:which|what)\s+[\w\s-]{{0,40}}?(?:{_alts(W.WHICH_HOLDER_HEADS)}))\s*,\s+"
+    rf"(?P<c>(?:{_alts(W.WHICH_HOLDER_CLAUSES)})\s+(?:[^,;:?.()']|'[^']*')+?)\s*,\s+"
+    rf"(?P<v>(?:{_alts(W.WHICH_HOLDER_VERBS)})\b)", re.IGNORECASE)
+# two people announced after the question as given (words.PAIR_GIVEN_LEADS), before its mark or a colon
+_PAIR_GIVEN = _lazy(rf",\s+(?:{_alts(W.PAIR_GIVEN_LEADS)})\s+(?:(?P<the>{_alts(W.PAIR_GIVEN_THE)})\s+)?(?:two|2)"
+                    rf"(?:\s+(?:{_alts(W.PAIR_GIVEN_NOUNS)}))?\s*(?=[?:])", re.IGNORECASE)
+
+
+def _pair_given(m: re.Match[str]) -> str:
+    return f" between {m.group('the') + ' ' if m.group('the') else ''}two people"
+
+
+# a place said first, then a question about its people (words.PLACE_FIRST_ASKED): the place set up in a sentence
+_PLACE_FIRST_ASKED = _lazy(rf"^(?P<pre>\s*)(?:{_alts(W.PLACE_FIRST_ASKED_LEADS)})\s+(?P<place>the\s+(?:state|city)\s+"
+                           rf"(?:where|in\s+which|of)\s+(?:[^,?.;:']|'[^']*')+?)\s*,\s*"
+                           rf"(?P<q>(?:{_alts(W.PLACE_FIRST_ASKED)})\s+(?:{_alts(W.PLACE_PEOPLE)})\b)", re.IGNORECASE)
+
+
+def _place_first_asked(m: re.Match[str]) -> str:
+    return f"{m.group('pre')}Take {m.group('place')}. {m.group('q')[:1].upper()}{m.group('q')[1:]}"
+
+
+# a step's person said as an embedded question before a superlative (words.EMBEDDED_WHICH_VERBS)
+_EMBEDDED_WHICH = _lazy(rf"\b(?P<v>{_alts(W.EMBEDDED_WHICH_VERBS)})\s+which\s+(?P<n>{_alts(W.EMBEDDED_WHICH_HEADS)})\s+"
+                        rf"(?=(?:{_alts(W.EMBEDDED_WHICH_HAS)})\s+the\s+(?:{_alts(W.EMBEDDED_WHICH_RANKS)})\b)",
+                        re.IGNORECASE)
 # a set-up said as a participle before the question (words.SETUP_PARTICIPLES): said as 'Take S, Q'
 _PARTICIPLE_SETUP = _lazy(rf"^\s*(?:{_alts(W.SETUP_PARTICIPLES)})\s+(?P<what>(?:the|those|these)\s+(?:[^,?.;:']|'[^']*')+?)"
                                r"\s*,\s*(?P<q>(?:what|how|who|whose|which|do|does|is|are|can|could)\b)", re.IGNORECASE)

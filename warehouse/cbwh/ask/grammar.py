@@ -305,6 +305,7 @@ GROUP_NOUNS = _words(W.GROUP_NOUNS, "'the set of'")
 RANKED_AMONG = _words(W.RANKED_AMONG, "'among'")
 COMPARED_AMONG = _words(W.COMPARED_AMONG, "'among'")
 PAIR_SAID = _words(W.PAIR_SAID, "'these two'")
+PLACE_HOME = _words(W.PLACE_HOME, "'makes their home'")
 ANSWER_LEAD = _words(W.ANSWER_LEAD, "'give'")
 ANSWER_DETERMINER = _words(W.ANSWER_DETERMINER, "'just the'")
 NAME_ANSWER = _words(W.NAME_ANSWER, "'name'")
@@ -1133,6 +1134,8 @@ def same_place(p: Parser, i: int) -> Iterator[tuple[SameAs, int]]:
     for lead in ("where", "in which"):
         for (attr, a), j in p.seq(i, "the", PLACES, lead, anchor, "lives|live|resides|reside|is|are"):
             yield SameAs(attr, a), p.opt(j, "based|located")
+        for (attr, a), j in p.seq(i, "the", PLACES, lead, anchor, PLACE_HOME):  # ... makes their home (e55d)
+            yield SameAs(attr, a), j
     # a state where X (also) lives, the state where X also lives (a30z): one of X's, as 'the state where X lives' says
     for article, also in (("a", "also?"), ("the", "also")):
         for lead in ("where", "in which"):

@@ -1043,6 +1043,34 @@ class _Once(_local):
 
 
 _ANNOUNCED_AWAY = _Once()
+_TOLD_IN_PARALLEL = _Once()
+
+
+def _told_in_parallel(told: str) -> Reading | None:
+    """The text as the layer tells it ('For the state of A and for the state of B, find R, T.' -> 'In the state of A,
+    find R, T; in the state of B, find R, T.', e55d) read by the readers of two picks set up in parallel
+    (`parallel.parallel` ...), as the same words typed would be; None when none of them reads it."""
+    if _TOLD_IN_PARALLEL.on:
+        return None
+    from cbwh.ask.parallel import PARALLEL, group_for_both, one_selection, parallel, parallel_groups, ties_by_order, two_picks
+
+    if PARALLEL.on:
+        return None
+    _TOLD_IN_PARALLEL.on = True
+    try:
+        for rewrite in (parallel, parallel_groups, group_for_both, ties_by_order, two_picks, one_selection):
+            if (in_parallel := rewrite(told)) is None or in_parallel == told:
+                continue
+            PARALLEL.on = True
+            try:
+                return _told(_readings(in_parallel), in_parallel)
+            except ParseError:
+                pass
+            finally:
+                PARALLEL.on = False
+        return None
+    finally:
+        _TOLD_IN_PARALLEL.on = False
 
 
 def _announcement_away(text: str) -> str | None:
@@ -1122,12 +1150,13 @@ def _readings(text: str) -> Reading:
         return moved
 
     if not said_why and (told := narrated(text)) != text:
+        said: Reading | None
         try:  # 'Suppose you find S. What is the total bank balance of the person you found?': the scene read away
-            found = _told(_sentence_reading(told, several=True), told)
+            said = _told(_sentence_reading(told, several=True), told)
         except ParseError:
-            pass
-        else:
-            return _domain_readings(found, domains(text, told))
+            said = _told_in_parallel(told)
+        if said is not None:
+            return _domain_readings(said, domains(text, told))
     try:
         resolved = resolve(text)
     except ParseError:

@@ -493,7 +493,9 @@ BALANCE_SUM_NOUNS = BALANCE_SUM_OF + BALANCE_SAVINGS + forms(
     # ('the person with the highest total bank balance across all accounts among residents of ...', a33e)
     "total|combined bank balance across|over all the? bank? accounts",
     # ('the 2 people with the lowest total balances in G', c38p: ranked only; each balance noun multiplies comparisons)
-    "total|combined balances")
+    "total|combined balances",
+    # ('the 2 people whose total balances across all their bank accounts are highest', e55d: each one's accounts added)
+    "total|combined balances across|over all? of? their|the? bank accounts")
 # ('paycheck', 'wage': what a person is paid, so PAY_WORDS: withdrawn when their latest job or all jobs added differ)
 SALARY_NOUNS = forms("salary", "pay", "paycheck|paycheque|wage|wages", "pay check|cheque|packet")
 BEST_SALARY = forms("best|top salary|pay")  # 'the best salary': the highest (a salary has no other 'best')
@@ -1905,6 +1907,13 @@ PAIR_SAID = forms("these|those|the? two|2 people|persons|person|individuals|ones
                   "the following two? people|persons|individuals?", "both people|persons?",
                   "the following pair", "this|the pair", "the following pair of people|persons|individuals")  # (a24x)
 
+# Two people announced after the question with a word of their being given ('Whose total bank balance is smaller, given
+# these two people? For the state of A, ...', 'Tell me who carries fewer cards, given two people: S1, and S2', e55d):
+# read as 'between (these) two people', which the layers read before either
+PAIR_GIVEN_LEADS = ("given", "taking", "considering", "for")
+PAIR_GIVEN_THE = ("these", "those", "the following", "the")
+PAIR_GIVEN_NOUNS = ("people", "persons", "individuals", "candidates")
+
 # The words before a pair's number said in digits ('these 2', 'Compare 2 people', a27z): the digit read as the word
 # ('these two'), as every phrasing of a pair says it; 'the 2' only after 'of' and before a verb or a mark ('whichever
 # of the 2 has ...'): 'take the 2 people with the most pets' sets up a top 2 (its balances summed), where 'the two
@@ -2276,7 +2285,9 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "if it's a tie", "if it is a tie", "if they are tied", "if they're tied",
                "in case of a tie", "in the event of a tie", "in case of ties", "should there be a tie",
                "if two or more are|people tied|tie", "if two or more people are tied",
-               "if several are|people tied|tie", "if several people are tied", "if more than one person qualifies|qualify",
+               "if several are|people tied|tie", "if several people are tied",
+               "if several|multiple tie",  # ('If several tie, return the one with R', e55d)
+               "if more than one person qualifies|qualify",
                "if there are multiple|several", "if there are multiple|several people|candidates",
                "if there are more people|persons|candidates",  # ('If there are more persons, take the oldest', a34n)
                "if multiple|several people qualify|tie", "if more than one|1", "if more than one|1 person|people",
@@ -2943,6 +2954,13 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if the final|two counts|numbers|totals|values|figures are equal|level|even|tied",
                     "if the final|two counts|numbers|totals|values|figures are the same",
                     "if the two people|persons|individuals being? compared are tied|level|even|equal",
+                    # ('..., and if the two people themselves are tied, T', e55d: the two compared, not a group's)
+                    "if the two people|persons|individuals? themselves are tied|level|even|equal",
+                    "if they themselves are tied|level|even|equal",
+                    # ('if the two balances are equal, pick T', e55d: what the two are compared by, said)
+                    "if the two balances|salaries are equal|level|even|tied|the same",
+                    # ('If both totals are the same, choose the higher-salaried person.', e55d)
+                    "if both totals|counts|numbers|balances|figures|values are equal|level|even|tied|the same",
                     "if|should they|both match", "if|should the two match",  # ('If they match, ...', a19x)
                     # a follow-up sentence after the question (a17x): 'If they've got the same number, pick ...', 'If
                     # they happen to be level, ...'
@@ -4003,6 +4021,8 @@ TIE_WINS = forms("wins|win|prevails|prevail", "wins|win out",
                  "decides|determines|settles|breaks the tie",
                  # ('..., the higher salary decides the answer', e38k2)
                  "decides|determines|settles the answer|result|outcome|winner",
+                 # ('(If pet counts tie within a state, the larger salary picks the person.)', e55d)
+                 "picks|chooses|selects|determines the person|one|individual|winner|pick",
                  # ('..., with the higher salary deciding the matter if they own the same number', e51k)
                  "decides|determines|settles|resolves the matter|issue", "deciding|determining|settling|resolving the "
                  "matter|issue",
@@ -5357,6 +5377,8 @@ RECORDS_ADDED_AFTER_NOUNS = ("records", "items", "things", "records in all", "en
 RECORDS_ADDED_AFTER_VERBS = ("add together", "add up", "add", "count", "count up", "sum up", "total up", "combine",
                              "put together", "tally up", "tally")
 ADD_UP_TO = forms("add|adds up to", "add|adds up to in total", "come|comes to", "come|comes to in total",
+                  # ('How much do their total bank balances come to together?', e55d)
+                  "add|adds up to together|altogether|combined", "come|comes|amount|amounts to together|altogether|combined",
                   # the sum said after the verb ('What do the balances of A and B come to when added?', e38p2)
                   "come|comes|amount|amounts to when|once|if added|summed|combined|totalled|totaled together|up?",
                   "amount|amounts to", "total|totals", "sum|sums to", "come|comes out to",
@@ -6537,6 +6559,9 @@ SETUP_WANTED = forms("i|we want|need", "i'd|we'd like", "i|we would like", "i|we
 SETUP_SELECT = forms("select|identify|find|take|pick|choose|determine|locate", "single|pick out")
 # A step's person chosen in the passive, after it ('Among G, the person with R is chosen, the eldest winning a tie.', a24x)
 SETUP_PASSIVE = forms("is|gets chosen|selected|picked|taken|identified|found", "will|shall|should|must|is to be "
+                      "chosen|selected|picked|taken|identified|found",
+                      # ('Among G, the 2 people with the largest total bank balances are selected.', e55d: a top N)
+                      "are|get chosen|selected|picked|taken|identified|found", "will|shall|should|must|are to be "
                       "chosen|selected|picked|taken|identified|found")
 # Words that order the steps of a question laid out in steps ("First, find S. Then find S2. Which of the two ...").
 STEP_LEADS = forms("first|firstly|then|next|now|second|secondly|third|thirdly|finally|lastly|afterwards|and ,?",
@@ -6554,7 +6579,10 @@ ASIDE_PERSON_STARTS = forms("the", "whoever", "whichever", "the one|person|indiv
 # The group a step chooses from, said first ("Among G, find S", "Out of G, pick S", "Looking only at G, take S").
 STEP_GROUP = forms("among|amongst|in|within|of|from|between", "out of", "looking only? at", "considering",  # ('between': a18y)
                    "as for", "about|regarding",  # ('As for G, please find S.', a24y: the group as the topic)
-                   "given")  # ('Given G1, take S1 (T1); given G2, take S2 (T2).', a27z)
+                   "given",  # ('Given G1, take S1 (T1); given G2, take S2 (T2).', a27z)
+                   # ('Taking the residents of the state where X lives, find the 2 people with R.', 'Focusing on G, pick
+                   # S', e55d: the group a step's people are chosen from, as 'considering')
+                   "taking", "focusing|focussing|concentrating only? on")
 # ... and 'for' before a group named by its people ('For residents of the state where X lives, take the person with the
 # most vehicles.', a26x): the group a step's person is chosen from, as 'among'; not before 'each', 'both', a place or a
 # person ('For the state of X, ...', 'For the first one, ...'), which say other things.
@@ -6605,12 +6633,49 @@ REFER_PAIR_COMPARED = frozenset({"between", "compare", "comparing", "contrast", 
                                  "poorer", "which", "whichever", "whether"})
 # The verbs of a step said once for two groups listed after it ('In each of two groups, take R: first, G1; second, G2',
 # 'Find R in each of these two groups: G1, and G2', e38k): discourse._step_for_groups_listed
+# A step's person said as an embedded question after a verb of finding ('determine which resident has the most internet
+# accounts', 'find which person holds the fewest cards', 'work out which individual is the oldest', e55d): read as 'the
+# resident who has ...' (discourse._EMBEDDED_WHICH), only before a superlative ('the most', 'the oldest'): 'determine which
+# person has more pets: A or B' asks the question itself.
+EMBEDDED_WHICH_VERBS = ("find", "determine", "identify", "work out", "figure out", "establish", "ascertain", "find out",
+                        "finding", "determining", "identifying", "working out", "figuring out")
+EMBEDDED_WHICH_HEADS = ("resident", "person", "individual", "one", "inhabitant", "member")
+EMBEDDED_WHICH_HAS = ("has", "holds", "owns", "possesses", "keeps", "earns", "is", "carries")
+EMBEDDED_WHICH_RANKS = ("most", "fewest", "least", "highest", "lowest", "largest", "smallest", "greatest", "biggest",
+                        "oldest", "youngest", "eldest", "richest", "poorest", "wealthiest", "earliest", "latest")
+# The person asked for named by a group noun, a clause narrowing them set off by commas ('Which Auto insurance policy
+# holder, living in the same state as X, has the most policies?', 'Which VISA 16 digit cardholder, based in ..., holds
+# ...?', e55d): read without the commas, as 'Which person, living in X, has ...?' is read (the clause narrows the group)
+WHICH_HOLDER_HEADS = ("holder", "owner", "cardholder", "policyholder")
+WHICH_HOLDER_CLAUSES = ("living", "residing", "based", "located", "who lives", "who resides", "who is based",
+                        "sharing", "who shares")
+WHICH_HOLDER_VERBS = ("has", "holds", "owns", "is", "earns", "possesses", "carries", "keeps", "makes")
+# A group named by its noun before the clause saying who is in it ('within the group sharing the blood group of X', 'the
+# person owning the most cars within the group sharing a credit card provider with Y', e55d): its people ('among people
+# sharing ...'); the leads, the nouns, and the clause's first words
+GROUP_NOUN_LEADS = ("within", "among", "amongst", "in", "from", "inside", "out of")
+GROUP_NOUN_SAID = ("the group", "the set", "the pool", "the group of people", "the set of people", "the pool of people")
+GROUP_NOUN_CLAUSES = ("sharing", "who share", "that shares", "that share", "with the same", "having the same")
+# The people a step picks said as a statement after the group ('Among G, two people have the highest total balances.',
+# 'among the residents of A, one person has the highest total bank balance; among ..., another person has ...', e55d):
+# read as the step ('Among G, take the 2 people with the highest total balances.'); the words for one, the people's
+# nouns, the verbs
+DECLARED_ONE = ("one", "another", "a single", "exactly one")
+DECLARED_PEOPLE = ("person", "people", "persons", "individual", "individuals", "resident", "residents")
+DECLARED_HAVE = ("has", "have", "holds", "hold", "owns", "own")
+# A word saying the second person is found as the first was, between 'and' and the second person said in full ('Pick
+# S1, and likewise S2, taking the eldest whenever there is a tie', e55d): read away, the two listed as any two are
+SECOND_LIKEWISE = ("likewise", "similarly", "equally", "in the same way")
+SECOND_LIKEWISE_HEADS = ("the person", "the one", "the individual", "the resident", "whoever")
 # A set-up said as a participle before the question and its comma ('Taking the 2 people with the most pets among G,
 # what is their combined bank balance?', c39n; 'Considering the oldest resident of X, how many pets do they have?'):
 # read as the set-up 'Take S, ...'; the person or people said with a determiner, the question after the comma.
 SETUP_PARTICIPLES = ("taking", "considering", "given", "starting with", "starting from", "having taken",
                      "having found", "having picked", "having selected", "if we take", "if you take", "if we consider",
-                     "if you consider", "if we look at", "if you look at", "looking at", "picking", "selecting")
+                     "if you consider", "if we look at", "if you look at", "looking at", "picking", "selecting",
+                     # ('If you identify the 2 people with R among G, what is the sum of their balances?', e55d)
+                     "if we identify", "if you identify", "if we pick", "if you pick", "if we select", "if you select",
+                     "if we choose", "if you choose", "if we find", "if you find", "identifying", "having identified")
 # Two people taken from one group set up in the sentence before ('Start from G. From it, take the member with R1, and
 # also take the member with R2.'; 'Both people in this question come from G. One is the member of that group with R1;
 # the other is the member with R2.', e42p): read as 'Among G, take the one with R1 and the one with R2.'. The leads
@@ -6662,14 +6727,22 @@ PLACE_NOUNS = forms("state|city", "home state|city", "state|city of residence")
 PLACE_ONE_RESIDENT = frozenset({"resident", "inhabitant", "local"})
 PLACE_PEOPLE = forms("its residents|inhabitants|people|population",
                      "that|this state's|city's residents|inhabitants|people|population")
+# ... asked about after a place said first ('For the state where X lives, who among its residents has R?', 'In the
+# state of A, which of its residents is the oldest?', e55d): read as the place set up, then the question ('Take the
+# state where X lives. Who among its residents has R?'); the leads of the place said first, the words asking
+PLACE_FIRST_ASKED_LEADS = ("for", "in", "within", "regarding", "as for", "about", "considering", "taking")
+PLACE_FIRST_ASKED = forms("who|which one? among|amongst|of", "which of", "which one of", "who out of", "which out of")
 # The place where the person set up lives, said with a verb ("the state where she lives").
 REFER_WHERE = forms("where", "in which", "that")
 REFER_LIVES = forms("lives|live|resides|reside", "is|are based|located")
+# ... a person's home said as a deed after 'the state where' ('the state where the owner of pet X makes their home', e55d):
+# where they live (grammar.same_place)
+PLACE_HOME = forms("makes|has their|his|her home", "make|have their home")
 # The two people defined or set up, referred to together ("Which of the two has more pets?").
 QUIZ_TWO_NOUNS = "finalists|contestants|picks|targets|suspects|challengers|contenders|competitors|players|winners|champions"
 # The participles saying a person was chosen by a step, before or after the people they describe ('the two picked
 # people', 'the two people so selected', c38w): one list for every phrasing of the pair referred back to
-PICKED_SAID = "selected|chosen|identified|picked|found"
+PICKED_SAID = "selected|chosen|identified|picked|found|determined"
 # ... at the start of the question, the verb of comparing before them, read as 'between' ('Comparing those two young
 # people, which one has ...?', c53w)
 PAIR_BACK_COMPARING = frozenset({"comparing", "contrasting", "weighing"})
@@ -6677,8 +6750,9 @@ PAIR_REFERENCES = forms("them", "the|these|those two", "both", "the two of them"
                         "persons|owners|residents|ones", "the two people|individuals|persons|owners|residents",
                         f"the two {PICKED_SAID} people|individuals|persons",
                         f"these|those {PICKED_SAID} people|individuals|persons",
-                        f"the two people|individuals|persons so {PICKED_SAID}",
-                        f"the people|individuals|persons so {PICKED_SAID}", "the|this|that pair",
+                        # ('Of the two residents so determined, who ...?', e55d)
+                        f"the two people|individuals|persons|residents so|thus {PICKED_SAID}",
+                        f"the people|individuals|persons|residents so|thus {PICKED_SAID}", "the|this|that pair",
                         "the|this|that pair of them|people|individuals|persons|residents|owners|earners",
                         # a quiz's two ('Which of your two has ...?', 'Of your two finalists, who ...?', a19x)
                         f"your two {QUIZ_TWO_NOUNS}?", f"the|these|those two {QUIZ_TWO_NOUNS}",
@@ -9136,6 +9210,9 @@ TWO_GROUPS_LEADS = ("for each of the two", "for each of two", "for each of these
                     "in each of the")
 # ... the noun they are said as ('two groups', 'two states') ...
 TWO_GROUPS_NOUNS = ("groups", "states", "cities", "populations", "sets of people", "places", "pools")
+# ... the word naming them said before the first ('For each of two states, namely the one where A lives and the one
+# where B lives, identify R', e55d): read away, the two groups after it as said
+TWO_GROUPS_NAMELY = ("namely", "that is", "i.e.", "ie", "specifically", "to wit", "viz.", "viz")
 # ... a place noun among them (words.PLACE_PLURALS), its singular for a group said as 'that of A' ('For each of two
 # states — that of A and that of B — take R', a25y: 'the state of A')
 # ... the preposition said before each group when they are said bare ('For G1 and (for) G2, find R'; 'For the states of
@@ -10666,7 +10743,7 @@ ONE_SELECTION_PICKED = (
     "selected", "found", "identified", "resulting", "selections", "you", "we", "end", "ended", "up", "with", "have",
     "got", "get", "at", "the", "top", "of", "these", "those", "rankings", "lists", "searches", "just", "now", "thus",
     "so", "above", "there", "taken", "pulled", "singled", "out", "in", "question", "involved", "mentioned", "i",
-    "landed", "on", "arrived", "at", "came", "left", "named", "described",
+    "landed", "on", "arrived", "at", "came", "left", "named", "described", "determined",  # (e55d)
     # ('Between the two people who come out on top, who ...', e44g)
     "who", "come", "comes", "finish", "finished", "first",
 )
