@@ -9261,6 +9261,42 @@ def _alias_at(w: _Words, n: int, j: int, named: dict[str, _Person]) -> tuple[int
     return None
 
 
+_PLACE_NAMED = re.compile(r"\b(?:" + _alts(tuple(W.PLACE_NAMES)) + r")\b", re.IGNORECASE)
+
+
+def _possessive(keys: Sequence[str]) -> bool:
+    """Does a reference back end in a possessive ("that owner's", 'their', 'her'): a thing of theirs, not them?"""
+    return "'s" in keys or "'" in keys or not W.POSSESSIVE_PRONOUNS.isdisjoint(keys)
+
+
+def _said_before(w: _Words, i: int, n: int, people: list[_Person], noun: str | None,
+                 place: bool = False) -> str | None:
+    """Another person said in the question before a reference back at word n (words i .. n - 1) whom the reference
+    could mean instead of the one set up (r80, r79 W2): an anchor named there ('the owner of the cat named 'Alyssa''),
+    a person said before a mark that ends their words ('the richest Visa holder, or ...'; for a noun, only one of that
+    noun: 'that owner' is no 'resident'), or for a place, a state named; the words that say them, else None."""
+    keys = w.keys
+    own = " ".join(k for p in people for k in _words(p.text).keys)
+    for q in range(i, n):
+        if w.kinds[q] == STRING and " ".join(keys[max(i, q - 2):q + 1]) not in own:
+            return w.span(next((s for s in range(q - 1, max(i, q - 8) - 1, -1) if keys[s] in ("the", "whoever")),
+                               max(i, q - 4)), q + 1)
+    if place and (m := _PLACE_NAMED.search(w.text, w.starts[i], w.starts[n])) is not None:
+        return m.group(0)
+    last = max((q for q in range(i, n) if keys[q] in W.BACK_REFERENCE_MARKS), default=None)
+    if last is None:
+        return None
+    for q in range(i, last):
+        if keys[q] in W.SETUP_PERSON_BEFORE and (noun is None or noun in W.GENERIC_PERSON_HEADS or keys[q] == noun) \
+                and not (q + 1 < n and keys[q + 1] in ("'s", "who", "whose")) and keys[q] not in W.PRONOUN_PERSON \
+                and not (q > i and keys[q - 1] in W.BACK_REFERENCE_DETERMINERS and (
+                    keys[q - 1] != "the" or keys[q + 1] in W.BACK_REFERENCE_MARKS)):
+            # (not a reference back itself: 'the combined balance of that owner and the richest resident of that
+            # state')
+            return w.span(max(i, q - 3), q + 1)
+    return None
+
+
 def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = False, asks_name: bool = True,
            chain: bool = False, places: list[_Place] | None = None) -> str:
     """Words i .. j - 1 with every reference to a person defined or set up replaced by that person's words (in a
@@ -9283,6 +9319,14 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         the one not yet taken up into a later set-up; refused when two could be meant."""
         said_keys = _words(said).keys
         noun = next((k for k in reversed(said_keys) if k in W.PERSON_HEADS), None)
+        if not chain and not (n > i and keys[n - 1] in W.BACK_REFERENCE_MARKS and not _possessive(said_keys)) and \
+                (other := _said_before(w, i, n, people, noun)) is not None:
+            # "Take the owner of the dog named 'Cesar'. Who is older: the owner of the cat named 'Alyssa', or the
+            # richest resident of that owner's state?" (r80): 'that owner' may be the one said just before it (not
+            # when the reference is itself the other one compared: 'Who has more pets: the richest Ohioan, or that
+            # person?', e38k)
+            raise ParseError(f"ambiguous: {said!r} could refer to {people[-1].text!r} or to {other!r}, said just "
+                             "before it: name the person again ('the owner of ...')")
         pronoun = next((W.PRONOUN_PERSON[k] for k in said_keys if k in W.PRONOUN_PERSON), None) if noun is None else None
         neutral = "or" in said_keys or "his/her" in said_keys or any(  # 'he or she': the one found, whoever they are
             r.lower() in W.EITHER_GENDER for r in _words(said).raw)  # ('his/her', read as 'their': its text)
@@ -9367,6 +9411,13 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         found = _alias_at(w, n, j, named)
         if found is not None:
             end, p = found
+            if not chain and end == n + 2 and keys[n] in W.BACK_REFERENCE_DETERMINERS and keys[n + 1] in W.PERSON_HEADS \
+                    and not (n > i and keys[n - 1] in W.BACK_REFERENCE_MARKS and keys[end:end + 1] != ["'s"]) and \
+                    (other := _said_before(w, i, n, people, keys[n + 1])) is not None:
+                # "The fish named 'Anita' has an owner. Who is older: the owner of the cat named 'Alyssa', or the
+                # richest resident of that owner's state?" (r80): a name the set-up gave as any owner is called
+                raise ParseError(f"ambiguous: {w.span(n, end)!r} could refer to {p.text!r} or to {other!r}, said "
+                                 "just before it: name the person again ('the owner of ...')")
             if n > 0 and keys[n - 1] == "of" and keys[end:end + 1] == ["and"] and \
                     (second := _alias_at(w, end + 1, j, named)) is not None and second[1] is not p:
                 p.used += 1  # 'which of A and B', the first's group said first ('A: among G, the one with R'): its
@@ -9421,6 +9472,11 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             continue
         # the place set up: 'Who there ...', 'in that state', 'Of its residents, ...'
         if places and (value := _value_again(w, n, j, places)) is not None:  # 'everyone with that blood type'
+            if (other := _said_before(w, i, n, people, None, place=value[1].kind in (None, Attribute.STATE,
+                                                                                     Attribute.CITY))) is not None:
+                # "... Who is richer: the oldest resident of Alaska, or the richest resident of that state?" (r80)
+                raise ParseError(f"ambiguous: {w.span(n, value[0])!r} could be {value[1].text!r} or that of "
+                                 f"{other!r}, said just before it: say it again ('the same state as the owner of ...')")
             value[1].used += 1
             put(n, value[0], value[1].text)
             continue
@@ -9428,6 +9484,10 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         if geo and (again := _place_again(w, n, j)) is not None:
             if len(geo) != 1:
                 raise ParseError(f"ambiguous: {w.span(n, again[0])!r} could be {' or '.join(repr(p.text) for p in geo)}")
+            if (other := _said_before(w, i, n, people, None, place=True)) is not None:
+                # "... Who is richer: the oldest resident of Alaska, or the richest resident of that state?" (r80)
+                raise ParseError(f"ambiguous: {w.span(n, again[0])!r} could be {geo[0].text!r} or the place of "
+                                 f"{other!r}, said just before it: name the place again")
             _same_place_noun(w, n, again[0], geo[0])
             geo[0].used += 1
             put(n, again[0], again[1].format(geo[0].text))

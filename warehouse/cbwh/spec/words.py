@@ -7104,6 +7104,16 @@ SETUP_BACK: tuple[tuple[Said, str], ...] = (
 SETUP_PERSON_BEFORE = frozenset({"person", "one", "holder", "cardholder", "policyholder", "owner", "user", "resident",
                                  "individual", "inhabitant", "someone", "somebody", "anyone", "anybody", "whoever",
                                  "he", "she", "candidate", "member", "customer", "citizen", "earner", "man", "woman"})
+# Marks that end the words of a person said before a reference back to one set up ('the richest Visa holder, or the
+# oldest resident of that person's state', 'Of S and the oldest resident of their state, ...'): a person said before
+# one of these may be the one the reference means (`discourse._said_before`, r80).
+BACK_REFERENCE_MARKS = frozenset({",", ";", ":", "or", "and", "vs", "versus", "than", "\u2014", "(", ")", "/", "-", "--"})
+# The possessive pronouns of a reference back ('their state', 'her blood type'): a thing of the person's, said inside
+# another person's words, never the other person compared (`discourse._possessive`).
+# A name a set-up gives that any person of its noun is called by ('that owner', 'the owner', 'its owner'): read as the one
+# set up only when no other person of the noun is said before it in the question (`discourse._refer`, r80).
+BACK_REFERENCE_DETERMINERS = frozenset({"the", "that", "this", "its", "their", "his", "her"})
+POSSESSIVE_PRONOUNS = frozenset({"their", "his", "her", "its", "his/her", "theirs", "hers"})
 SETUP_BACK_SAID = forms("that|the|this owner's|person's|individual's", "its|their owner's")
 # Two anchors set up in a first sentence of their own, each only for its owner ("The fish named 'Danny' and the vehicle
 # with license plate '3UI 988' each have an owner.", "The dog named 'Tammy' has an owner living in some state, and so
