@@ -4892,8 +4892,10 @@ def two_anchor_setup(text: str) -> str | None:
     if mark not in (".", ";"):
         return None
     strings = [n for n in range(i, j) if w.kinds[n] == STRING]
-    if len(strings) != 2:
-        return None
+    if len(strings) != 2 or any(w.keys[n - 2:n + 1] in (["which", "of", "them"], ["who", "of", "them"])
+                                for n in range(j + 2, len(w.keys))):
+        return None  # ('Which of them ...?': the two owners set up, or the two found from their states,
+        # e55b-intro-back-8; 'For each of them, ...' is the two set up)
     anchors: list[tuple[str, str, str, str]] = []
     for q, other in zip(strings, reversed(strings)):
         found = _two_anchor(w, i, q, text, other)
@@ -5068,8 +5070,8 @@ def existential_picks(text: str) -> str | None:
         parts.append(text[last:w.starts[n]] + said + _gap(w, end))
         last = w.starts[end] if end < len(w.keys) else len(text)
         n, found = end, True
-    if not found:
-        return None
+    if not found or "?" not in text[last:]:  # (a person only said to exist asks nothing: "Among G, one person has the
+        return None  # highest total bank balance." is no question, e55d-declared-9; a question after it asks)
     return "".join(parts) + text[last:]
 
 
@@ -9277,7 +9279,10 @@ def _said_before(w: _Words, i: int, n: int, people: list[_Person], noun: str | N
     noun: 'that owner' is no 'resident'), or for a place, a state named; the words that say them, else None."""
     keys = w.keys
     own = " ".join(k for p in people for k in _words(p.text).keys)
-    for q in range(i, n):
+    # (not the topic of a step whose words the reference is in: "Then the owner of the bird named 'Cynthia': among
+    # everyone in that owner's state, pick ...", e55b: the layer's readers of steps said apart read it as theirs)
+    topic = max((q for q in range(i, n) if keys[q] in (":", "\u2014")), default=i)
+    for q in range(topic, n):
         if w.kinds[q] == STRING and " ".join(keys[max(i, q - 2):q + 1]) not in own:
             return w.span(next((s for s in range(q - 1, max(i, q - 8) - 1, -1) if keys[s] in ("the", "whoever")),
                                max(i, q - 4)), q + 1)
@@ -9286,7 +9291,7 @@ def _said_before(w: _Words, i: int, n: int, people: list[_Person], noun: str | N
     last = max((q for q in range(i, n) if keys[q] in W.BACK_REFERENCE_MARKS), default=None)
     if last is None:
         return None
-    for q in range(i, last):
+    for q in range(topic, last):
         if keys[q] in W.SETUP_PERSON_BEFORE and (noun is None or noun in W.GENERIC_PERSON_HEADS or keys[q] == noun) \
                 and not (q + 1 < n and keys[q + 1] in ("'s", "who", "whose")) and keys[q] not in W.PRONOUN_PERSON \
                 and not (q > i and keys[q - 1] in W.BACK_REFERENCE_DETERMINERS and (
