@@ -9291,9 +9291,13 @@ def _said_before(w: _Words, i: int, n: int, people: list[_Person], noun: str | N
     last = max((q for q in range(i, n) if keys[q] in W.BACK_REFERENCE_MARKS), default=None)
     if last is None:
         return None
+    if (noun is None or noun in W.GENERIC_PERSON_HEADS) and \
+            (m := _PLACE_NAMED.search(w.text, w.starts[topic], w.starts[last])) is not None:
+        return m.group(0)  # (a person said by their place: 'the richest Californian, or the oldest person in that
+        # person's state', 'the richest person who lives in California, and ...', r81)
     for q in range(topic, last):
         if keys[q] in W.SETUP_PERSON_BEFORE and (noun is None or noun in W.GENERIC_PERSON_HEADS or keys[q] == noun) \
-                and not (q + 1 < n and keys[q + 1] in ("'s", "who", "whose")) and keys[q] not in W.PRONOUN_PERSON \
+                and not (q + 1 < n and keys[q + 1] == "'s") and keys[q] not in W.PRONOUN_PERSON \
                 and not (q > i and keys[q - 1] in W.BACK_REFERENCE_DETERMINERS and (
                     keys[q - 1] != "the" or keys[q + 1] in W.BACK_REFERENCE_MARKS)):
             # (not a reference back itself: 'the combined balance of that owner and the richest resident of that
