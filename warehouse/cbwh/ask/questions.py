@@ -1589,27 +1589,22 @@ def _roles(role: str, words: str) -> list[str]:
     for n, token in enumerate(tokens):
         if token != role:
             continue
-        for m in range(max(0, n - 3), n + 1):
-            name = " ".join(tokens[m:n + 1])
-            try:
-                out = _sentence_reading(f"Who is the {name} among residents of Ohio?").output
-            except ParseError:
-                continue
-            if isinstance(out, NameOf) and out.pick.keys:
-                found[name] = None
-                break
-        else:  # (or, a word that opens a name, the shortest name it opens that reads as a ranking: 'top = most pets'
-            # for 'the top pet owner in X', e55c)
-            for m in range(n + 2, min(len(tokens), n + 4) + 1):
-                name = " ".join(tokens[n:m])
-                try:
-                    out = _sentence_reading(f"Who is the {name} among residents of Ohio?").output
-                except ParseError:
-                    continue
-                if isinstance(out, NameOf) and out.pick.keys:
-                    found[name] = None
-                    break
+        # the longest name ending in the word that reads as a ranking; or, a word that opens a name, the shortest name
+        # it opens that does ('top = most pets' for 'the top pet owner in X', e55c)
+        names = [" ".join(tokens[m:n + 1]) for m in range(max(0, n - 3), n + 1)] + \
+            [" ".join(tokens[n:m]) for m in range(n + 2, min(len(tokens), n + 4) + 1)]
+        if (name := next((name for name in names if _names_a_ranking(name)), None)) is not None:
+            found[name] = None
     return list(found) or [role]
+
+
+def _names_a_ranking(name: str) -> bool:
+    """Does 'the <name>' read as one person ranked ('Who is the <name> among residents of Ohio?')?"""
+    try:
+        out = _sentence_reading(f"Who is the {name} among residents of Ohio?").output
+    except ParseError:
+        return False
+    return isinstance(out, NameOf) and bool(out.pick.keys)
 
 
 def _sentence_reading(text: str, several: bool = False) -> Reading:
