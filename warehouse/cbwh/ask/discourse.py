@@ -4697,10 +4697,12 @@ def topic_read_away(text: str) -> str | None:
         return None
 
 
-_SETUP_OTHERS = re.compile(r"\b(?:" + _alts(W.PLACE_NAMES) + r")\b|\b(?:or|vs|versus|than|compare|compared|comparing|"
-                           r"between|either|second|other|latter|former)\b", re.IGNORECASE)
+_PLACE_NAMES_SAID = r"\b(?:" + _alts(W.PLACE_NAMES) + r")\b"  # (a state or a demonym named, words.PLACE_NAMES)
+_PLACE_NAMED = _lazy(_PLACE_NAMES_SAID, re.IGNORECASE)
+_SETUP_OTHERS = _lazy(_PLACE_NAMES_SAID + r"|\b(?:or|vs|versus|than|compare|compared|comparing|between|either|second|"
+                      r"other|latter|former)\b", re.IGNORECASE)
 # ('If two or more are tied': no second person)
-_SETUP_OR_MORE = re.compile(r"\b(?:\w+\s+or\s+(?:more|fewer|less|older|younger)|more\s+or\s+less)\b", re.IGNORECASE)
+_SETUP_OR_MORE = _lazy(r"\b(?:\w+\s+or\s+(?:more|fewer|less|older|younger)|more\s+or\s+less)\b", re.IGNORECASE)
 
 
 def _two_sentences(text: str) -> tuple[_Words, list[tuple[int, int, str]]] | None:
@@ -4743,7 +4745,7 @@ def anchor_setup(text: str) -> str | None:
         j, a = joined, joined + 2  # ("The bird named 'Diana' belongs to someone, and I'm interested in the people
         # who are residents of that owner's state.", e55a: the set-up a clause of its own, the question after it)
     before = w.keys[max(i, q - 4):q]
-    value = text[w.starts[q]:w.starts[q + 1]].rstrip() if q + 1 < len(w.keys) else text[w.starts[q]:].rstrip()
+    value = _value_at(w, q)
     if before[-1:] in (["named"], ["called"]) and len(before) >= 2 and \
             (before[-2] in W.SPECIES or before[-2] in ("pet", "animal")):
         owner = f"the owner of the {before[-2]} named {value}"
@@ -4798,7 +4800,7 @@ def _gap(w: _Words, k: int) -> str:
     return said[len(said.rstrip()):]
 
 
-def _two_anchor(w: _Words, i: int, q: int, text: str, other: int | None) -> tuple[str, str, str] | None:
+def _two_anchor(w: _Words, i: int, q: int, other: int | None) -> tuple[str, str, str] | None:
     """The anchor of the quoted value at q in a set-up sentence starting at i: (its owner's phrase, its kind, its
     species or ''), or None when the words before it name no anchor. A value said after the other's ('the license
     plates 'A' and 'B'', 'two rabbits, one named 'A' and one named 'B'') is of the other's kind."""
@@ -4817,9 +4819,7 @@ def _two_anchor(w: _Words, i: int, q: int, text: str, other: int | None) -> tupl
         return f"the owner of the vehicle with license plate {value}", "vehicle", ""
     if "username" in before or "usernames" in before or "handle" in before:
         return f"the person with internet username {value}", "username", ""
-    if other is not None and other < q and before[-1:] == ["and"] and q - 2 == other:
-        return None  # (said after the other's: read by the caller with the other's kind)
-    return None
+    return None  # (a value said after the other's, 'the license plates 'A' and 'B'': read by the caller with its kind)
 
 
 def _two_ref(w: _Words, n: int, j: int, anchors: list[tuple[str, str, str, str]]) -> tuple[int, int, int] | None:
@@ -4854,7 +4854,6 @@ def _two_ref(w: _Words, n: int, j: int, anchors: list[tuple[str, str, str, str]]
         elif k < j and keys[k] in ("owner", "keeper"):
             k += 1
         elif noun != "user":  # ("the user's state": the person)
-            return None
             return None
     elif noun in ("owner", "keeper") and order is not None:
         k += 1
@@ -4898,7 +4897,7 @@ def two_anchor_setup(text: str) -> str | None:
         # e55b-intro-back-8; 'For each of them, ...' is the two set up)
     anchors: list[tuple[str, str, str, str]] = []
     for q, other in zip(strings, reversed(strings)):
-        found = _two_anchor(w, i, q, text, other)
+        found = _two_anchor(w, i, q, other)
         if found is None and anchors and w.keys[q - 1] == "and" and q - 2 == strings[0] or found is None and anchors \
                 and w.keys[q - 2:q] == ["one", "named"]:
             value = _value_at(w, q)
@@ -9263,12 +9262,15 @@ def _alias_at(w: _Words, n: int, j: int, named: dict[str, _Person]) -> tuple[int
     return None
 
 
-_PLACE_NAMED = re.compile(r"\b(?:" + _alts(tuple(W.PLACE_NAMES)) + r")\b", re.IGNORECASE)
-
-
 def _possessive(keys: Sequence[str]) -> bool:
     """Does a reference back end in a possessive ("that owner's", 'their', 'her'): a thing of theirs, not them?"""
     return "'s" in keys or "'" in keys or not W.POSSESSIVE_PRONOUNS.isdisjoint(keys)
+
+
+def _compared_itself(keys: Sequence[str], i: int, n: int, possessive: bool) -> bool:
+    """Is a reference back at n itself one of two compared, right after the mark that ends the other's words ('Who has
+    more pets: the richest Ohioan, or that person?', e38k): never the other one, so no other said before it is meant."""
+    return n > i and keys[n - 1] in W.BACK_REFERENCE_MARKS and not possessive
 
 
 def _said_before(w: _Words, i: int, n: int, people: list[_Person], noun: str | None,
@@ -9328,7 +9330,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         the one not yet taken up into a later set-up; refused when two could be meant."""
         said_keys = _words(said).keys
         noun = next((k for k in reversed(said_keys) if k in W.PERSON_HEADS), None)
-        if not chain and not (n > i and keys[n - 1] in W.BACK_REFERENCE_MARKS and not _possessive(said_keys)) and \
+        if not chain and not _compared_itself(keys, i, n, _possessive(said_keys)) and \
                 (other := _said_before(w, i, n, people, noun)) is not None:
             # "Take the owner of the dog named 'Cesar'. Who is older: the owner of the cat named 'Alyssa', or the
             # richest resident of that owner's state?" (r80): 'that owner' may be the one said just before it (not
@@ -9421,7 +9423,7 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
         if found is not None:
             end, p = found
             if not chain and end == n + 2 and keys[n] in W.BACK_REFERENCE_DETERMINERS and keys[n + 1] in W.PERSON_HEADS \
-                    and not (n > i and keys[n - 1] in W.BACK_REFERENCE_MARKS and keys[end:end + 1] != ["'s"]) and \
+                    and not _compared_itself(keys, i, n, keys[end:end + 1] == ["'s"]) and \
                     (other := _said_before(w, i, n, people, keys[n + 1])) is not None:
                 # "The fish named 'Anita' has an owner. Who is older: the owner of the cat named 'Alyssa', or the
                 # richest resident of that owner's state?" (r80): a name the set-up gave as any owner is called
@@ -13470,7 +13472,7 @@ _SECOND_LIKEWISE = _lazy(rf"(?P<and>,\s+and)\s*,?\s+(?:{_alts(W.SECOND_LIKEWISE)
 _DECLARED_TOP = _lazy(
     rf"(?P<lead>(?:^|(?<=[.;])\s+)\s*(?:among|amongst|within)\s+(?:[^,;.?']|'[^']*')+?,\s+)"
     rf"(?P<n>{_alts(W.DECLARED_ONE)}|(?:the\s+)?(?:{_alts(W.TOP_THEM_NUMBERS)}))\s+(?:{_alts(W.DECLARED_PEOPLE)})\s+"
-    rf"(?:{_alts(W.DECLARED_HAVE)})\s+(?=the\s+(?:most|fewest|least|highest|lowest|largest|smallest|greatest|biggest)\b)",
+    rf"(?:{_alts(W.HOLD_VERBS)})\s+(?=the\s+(?:most|fewest|least|highest|lowest|largest|smallest|greatest|biggest)\b)",
     re.IGNORECASE)
 
 
@@ -13508,7 +13510,7 @@ _WHICH_HOLDER_SET_OFF = _lazy(
     rf"(?P<v>(?:{_alts(W.WHICH_HOLDER_VERBS)})\b)", re.IGNORECASE)
 # two people announced after the question as given (words.PAIR_GIVEN_LEADS), before its mark or a colon
 _PAIR_GIVEN = _lazy(rf",\s+(?:{_alts(W.PAIR_GIVEN_LEADS)})\s+(?:(?P<the>{_alts(W.PAIR_GIVEN_THE)})\s+)?(?:two|2)"
-                    rf"(?:\s+(?:{_alts(W.PAIR_GIVEN_NOUNS)}))?\s*(?=[?:])", re.IGNORECASE)
+                    rf"(?:\s+(?:{_alts(W.PAIR_EACH_NOUNS)}))?\s*(?=[?:])", re.IGNORECASE)
 
 
 def _pair_given(m: re.Match[str]) -> str:

@@ -318,41 +318,25 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
             # person to consider is S1. ...", e53a: a topic `_readings` reads away, the rest read again as a question)
             from cbwh.ask.discourse import topic_read_away
 
-            if (rest := topic_read_away(text)) is not None and rest != text:
-                _HEADING_READ.on = True
-                try:
-                    return _two_passes(rest)
-                except ParseError:
-                    pass
-                finally:
-                    _HEADING_READ.on = False
+            if (rest := topic_read_away(text)) is not None and rest != text and \
+                    (headed := _headed_passes(rest)) is not None:
+                return headed
         if not _HEADING_READ.on:  # ("Here's the group I mean: everyone whose ... . Inside that group, ...?", e53a: a
             # group announced in a heading before a colon, read as 'Consider <it>.'; once)
             from cbwh.ask.discourse import anchor_setup, group_heading, two_anchor_setup, two_heading_taken
 
             if (considered := group_heading(text) or anchor_setup(text) or two_anchor_setup(text) or
-                    two_heading_taken(text)) is not None:
-                _HEADING_READ.on = True
-                try:
-                    return _two_passes(considered)
-                except ParseError:
-                    pass
-                finally:
-                    _HEADING_READ.on = False
+                    two_heading_taken(text)) is not None and (headed := _headed_passes(considered)) is not None:
+                return headed
             if (ranked := _ranked_heading_read(text)) is not None:
                 return ranked
             from cbwh.ask.discourse import existential_picks, place_narrowed
 
             # ("Think about the state where S lives, and only the people there who ...", "Among G, there's someone
             # with the most cars; ...", e55a)
-            if (taken := place_narrowed(text) or existential_picks(text)) is not None:
-                _HEADING_READ.on = True
-                try:
-                    return _two_passes(taken)
-                except ParseError:
-                    pass
-                finally:
-                    _HEADING_READ.on = False
+            if (taken := place_narrowed(text) or existential_picks(text)) is not None and \
+                    (headed := _headed_passes(taken)) is not None:
+                return headed
         from cbwh.ask.slack import compounded  # (a ranking compounded before a person's noun, 'the most-pets person',
         # e53c: read as 'the person w/ the most pets', or the text refused as it is)
 
@@ -380,6 +364,18 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     return _one_for_noun(text, _fronted_scope(text, reading)), error
 
 
+def _headed_passes(said: str) -> tuple[Reading, ParseError | None] | None:
+    """`_two_passes` of the question a heading's reader wrote (a topic, a group or an anchor set up first read away), the
+    heading readers not tried again inside it; None when it is not read (the text's own refusal stands)."""
+    _HEADING_READ.on = True
+    try:
+        return _two_passes(said)
+    except ParseError:
+        return None
+    finally:
+        _HEADING_READ.on = False
+
+
 def _ranked_heading_read(text: str) -> tuple[Reading, ParseError | None] | None:
     """The question after a heading announcing two people compared by a ranking of their own ("Let's compare two senior
     residents. One is the oldest person in ...; the other is ... . Which of them ...?", `discourse.ranked_heading`),
@@ -402,13 +398,9 @@ def _ranked_heading_read(text: str) -> tuple[Reading, ParseError | None] | None:
     if asked and key is None:
         return None  # (a ranking the grammar does not read alone: 'the most senior residents', a rank or the longest
         # service)
-    _HEADING_READ.on = True
-    try:
-        reading, error = _two_passes(rest)
-    except ParseError:
+    if (read := _headed_passes(rest)) is None:
         return None
-    finally:
-        _HEADING_READ.on = False
+    reading, error = read
     for r in reading.all:
         picks = output_picks(r.output)
         if len(picks) != 2 or any(p.top != 1 or key is not None and p.keys[:1] != (key,) for p in picks):

@@ -1909,10 +1909,9 @@ PAIR_SAID = forms("these|those|the? two|2 people|persons|person|individuals|ones
 
 # Two people announced after the question with a word of their being given ('Whose total bank balance is smaller, given
 # these two people? For the state of A, ...', 'Tell me who carries fewer cards, given two people: S1, and S2', e55d):
-# read as 'between (these) two people', which the layers read before either
+# read as 'between (these) two people', which the layers read before either; their nouns are PAIR_EACH_NOUNS
 PAIR_GIVEN_LEADS = ("given", "taking", "considering", "for")
 PAIR_GIVEN_THE = ("these", "those", "the following", "the")
-PAIR_GIVEN_NOUNS = ("people", "persons", "individuals", "candidates")
 
 # The words before a pair's number said in digits ('these 2', 'Compare 2 people', a27z): the digit read as the word
 # ('these two'), as every phrasing of a pair says it; 'the 2' only after 'of' and before a verb or a mark ('whichever
@@ -6659,10 +6658,9 @@ GROUP_NOUN_CLAUSES = ("sharing", "who share", "that shares", "that share", "with
 # The people a step picks said as a statement after the group ('Among G, two people have the highest total balances.',
 # 'among the residents of A, one person has the highest total bank balance; among ..., another person has ...', e55d):
 # read as the step ('Among G, take the 2 people with the highest total balances.'); the words for one, the people's
-# nouns, the verbs
+# nouns (the verbs are HOLD_VERBS)
 DECLARED_ONE = ("one", "another", "a single", "exactly one")
 DECLARED_PEOPLE = ("person", "people", "persons", "individual", "individuals", "resident", "residents")
-DECLARED_HAVE = ("has", "have", "holds", "hold", "owns", "own")
 # A word saying the second person is found as the first was, between 'and' and the second person said in full ('Pick
 # S1, and likewise S2, taking the eldest whenever there is a tie', e55d): read away, the two listed as any two are
 SECOND_LIKEWISE = ("likewise", "similarly", "equally", "in the same way")
@@ -11113,7 +11111,8 @@ PAIR_FIRST_OR_SECOND = forms("the first pick|person|one|candidate|choice|individ
                              "the second one?")
 # Two people announced as chosen one way, then each one's group ('Two candidates, each chosen as the person with R (T):
 # one from G1, the other from G2.'): read as 'Two people are chosen the same way: R. The first is chosen from G1, the
-# second from G2.' (`ask.written`); the nouns, the verbs, and the words for the first and the second
+# second from G2.' (`ask.written`); the nouns (also of two people said given: 'given these two people', PAIR_GIVEN_*),
+# the verbs, and the words for the first and the second
 PAIR_EACH_NOUNS = ("people", "persons", "individuals", "candidates")
 PAIR_EACH_CHOSEN = ("chosen", "picked", "selected", "found", "identified", "determined", "defined")
 PAIR_EACH_ONE = ("one", "the first", "one of them", "the first one")
