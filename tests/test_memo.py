@@ -45,13 +45,20 @@ def test_results_are_computed_once_then_read_and_an_edit_starts_afresh(tmp_path)
     assert len(memos) == 1 and memos[0] != memo  # the old version's memo is gone
 
 
-def _vocabulary_memo(every: int) -> list[tuple[str, tuple[str, ...]]]:
-    """(pattern, its phrasings as the vocabulary's memo holds them) of every `every`-th result the memo's file holds, in
-    the file's order (by the CRC-32 of the pattern: the same ones for the same patterns); only those are read."""
+def _vocabulary_file():
+    """The vocabulary's memo file, mapped once: what it held when opened, whatever another process writes later (a
+    memo still growing is replaced whole, by rename, by each process that adds to it: pytest's workers on a fresh
+    checkout)."""
     from cbwh.spec import memo, words
 
     where = memo._where(words._expanded)
-    kept = memo._Kept(os.path.join(*where) if where else None)
+    return memo._Kept(os.path.join(*where) if where else None)
+
+
+def _vocabulary_memo(every: int, kept=None) -> list[tuple[str, tuple[str, ...]]]:
+    """(pattern, its phrasings as the vocabulary's memo holds them) of every `every`-th result the memo's file holds, in
+    the file's order (by the CRC-32 of the pattern: the same ones for the same patterns); only those are read."""
+    kept = kept if kept is not None else _vocabulary_file()
     read = (kept._read(kept.records[3 * n + 1], kept.records[3 * n + 2]) for n in range(0, len(kept.crcs), every))
     return [(found[0][0], found[1]) for found in read if found is not None]
 
@@ -61,10 +68,11 @@ def test_the_vocabulary_memo_holds_what_a_sample_of_patterns_stands_for():
     them here until s29, 5 December)."""
     from cbwh.spec import words
 
-    sample = _vocabulary_memo(8)
+    kept = _vocabulary_file()  # (one mapping: the same results for both samples below, whoever writes the file)
+    sample = _vocabulary_memo(8, kept)
     for pattern, phrasings in sample:
         assert words._expanded.__wrapped__(pattern) == phrasings, pattern
-    assert sample == _vocabulary_memo(8)
+    assert sample == _vocabulary_memo(8, kept)
 
 
 @pytest.mark.slow
