@@ -167,6 +167,8 @@ def _only_noise(words: list[str], extra: frozenset[str] = frozenset(), money: bo
     if not money:
         return not set(words) & (W.SUMS_MONEY | {"much", "bank", "in"} - set(extra)) and \
             all(w in W.SUMS_NOISE or w in extra or _label_number(w) for w in words)
+    if set(words) & W.SUMS_COUNT_WORDS and set(words) & W.SUMS_ACCOUNT_WORDS:
+        return False  # ('the number of savings accounts of two people added together', r82 F1: a count of accounts)
     return all(w in W.SUMS_NOISE or w in W.SUMS_ADDED or w in W.SUMS_MONEY or w in extra or _label_number(w)
                for w in words)
 

@@ -10800,6 +10800,13 @@ SUMS_NOISE = frozenset({
     # ('This question involves two people.', e44s)
     "involves", "involve", "involving", "concerns", "concern", "concerning", "there", "about", "ppl", "ppl's",
 })
+# A bare tie trigger's words that say the values are equal ('Equal balances -> oldest', r82 F2): a measure right after
+# them could be what is equal or what breaks the tie ('tiebreak balance' is the second only)
+TIE_EQUAL_BARE = AMOUNT_TIED_BEFORE | {"level", "even", "tie", "ties", "tied", "on", "in"}
+# ... but a count said beside accounts is the number of accounts, not the money in them ('the combined number of savings
+# accounts of those two', r82 F1): a count word and an account word among them leave the text to the grammar
+SUMS_COUNT_WORDS = frozenset({"number", "numbers", "count", "counts", "many", "tally", "quantity"})
+SUMS_ACCOUNT_WORDS = frozenset({"account", "accounts", "accts", "acct"})
 # the verbs that take a top N out of a group set up ('Take the 2 of them with R', 'pick the 3 with R', 'Of these, find
 # the 2 people with R', 'choose the 2 people who own R')
 SUMS_PICK_VERBS = frozenset({"take", "pick", "choose", "select", "find", "identify", "get", "grab", "keep", "single out",
