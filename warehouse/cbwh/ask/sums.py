@@ -169,12 +169,16 @@ def _only_noise(words: list[str], extra: frozenset[str] = frozenset(), money: bo
             all(w in W.SUMS_NOISE or w in extra or _label_number(w) for w in words)
     if set(words) & W.SUMS_COUNT_WORDS and set(words) & W.SUMS_ACCOUNT_WORDS:
         return False  # ('the number of savings accounts of two people added together', r82 F1: a count of accounts)
+    if any(a in W.SUMS_ONE_ACCOUNT and b in ("account", "acct") for a, b in zip(words, words[1:])):
+        return False  # ('the bank balances in 1 account of two people', r82 F3: one account's, not all of them)
     return all(w in W.SUMS_NOISE or w in W.SUMS_ADDED or w in W.SUMS_MONEY or w in extra or _label_number(w)
                for w in words)
 
 
 def _label_number(word: str) -> bool:
-    return word.isdigit() and len(word) == 1
+    """A list label's number: the first or second person's ('1)', '2.'); any other number counts something ('the bank
+    balances of 5 people', r82 F3)."""
+    return word in ("1", "2")
 
 
 def _summed(words: list[str]) -> bool:
@@ -529,8 +533,12 @@ def tail_read_away(text: str) -> str | None:
     if ask is None or not masked[ask + 1:].strip():
         return None
     words = _words(masked[ask + 1:])
-    if not words or not all(w in W.SUMS_TAIL for w in words) or "name" in words and "no" not in words:
+    if not words or not all(w in W.SUMS_TAIL for w in words):
         return None
+    if any(w in ("name", "names") and words[n - 1:n] != ["no"] or w == "no" and words[n + 1:n + 2] and
+           words[n + 1] in W.SUMS_TAIL_VALUE for n, w in enumerate(words)):
+        return None  # (a name wanted, or the value refused: 'just the name, no dollar figure', r82 F4; 'no names
+        # needed' asks no more than the question)
     start = max(masked.rfind(".", 0, ask), masked.rfind("?", 0, ask), masked.rfind("!", 0, ask)) + 1
     asked = set(_words(masked[start:ask]))
     if set(words) & W.SUMS_TAIL_VALUE and asked & W.SUMS_ASKS_NAME and "name" not in words and \

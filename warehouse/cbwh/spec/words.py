@@ -10807,6 +10807,8 @@ TIE_EQUAL_BARE = AMOUNT_TIED_BEFORE | {"level", "even", "tie", "ties", "tied", "
 # accounts of those two', r82 F1): a count word and an account word among them leave the text to the grammar
 SUMS_COUNT_WORDS = frozenset({"number", "numbers", "count", "counts", "many", "tally", "quantity"})
 SUMS_ACCOUNT_WORDS = frozenset({"account", "accounts", "accts", "acct"})
+# ... and one account said ('in 1 account', 'a single account'): its balance, not all of a person's
+SUMS_ONE_ACCOUNT = frozenset({"1", "one", "single", "a"})
 # the verbs that take a top N out of a group set up ('Take the 2 of them with R', 'pick the 3 with R', 'Of these, find
 # the 2 people with R', 'choose the 2 people who own R')
 SUMS_PICK_VERBS = frozenset({"take", "pick", "choose", "select", "find", "identify", "get", "grab", "keep", "single out",
