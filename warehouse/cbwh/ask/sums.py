@@ -169,8 +169,10 @@ def _only_noise(words: list[str], extra: frozenset[str] = frozenset(), money: bo
             all(w in W.SUMS_NOISE or w in extra or _label_number(w) for w in words)
     if set(words) & W.SUMS_COUNT_WORDS and set(words) & W.SUMS_ACCOUNT_WORDS:
         return False  # ('the number of savings accounts of two people added together', r82 F1: a count of accounts)
-    if any(a in W.SUMS_ONE_ACCOUNT and b in ("account", "acct") for a, b in zip(words, words[1:])):
-        return False  # ('the bank balances in 1 account of two people', r82 F3: one account's, not all of them)
+    if any(w in W.SUMS_ONE_ACCOUNT and ("account" in words[n + 1:n + 3] or "acct" in words[n + 1:n + 3])
+           for n, w in enumerate(words)):
+        return False  # ('the bank balances in 1 account of two people', 'one savings account balance', r82 F3: one
+        # account's, not all of them)
     return all(w in W.SUMS_NOISE or w in W.SUMS_ADDED or w in W.SUMS_MONEY or w in extra or _label_number(w)
                for w in words)
 
