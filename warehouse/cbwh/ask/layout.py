@@ -199,13 +199,14 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
     ties: list[str] = []
     sentences = [(s, True) for s in _frame_sentences(header)] + [(s, False) for s in _frame_sentences(trailer)]
     for sentence, before in sentences:
-        starts = sorted({0, *(m.end() for m in re.finditer(r",\s*|\s*\(\s*", sentence))})
+        starts = sorted({0, *(m.end() for m in re.finditer(r",\s*|\s*\(\s*|\s+[\u2014\u2013-]\s+", sentence))})  # (a dash
+        # as a comma: 'born later \u2014 which one?', e61p)
         tie_at = next((a for a in starts if _tie_piece(sentence[a:])), None)
         compared = False
         for a, b in zip(starts, [*starts[1:], len(sentence)]):
             if tie_at is not None and a >= tie_at:
                 break
-            piece = sentence[a:b].strip(" ,()")
+            piece = sentence[a:b].strip(" ,()").removesuffix(" \u2014").removesuffix(" \u2013").removesuffix(" -")
             low = piece.lower()
             words = re.findall(r"[\w#/'-]+", low)
             age = re.sub(r"^(?:who|which|which one) (?:is|was)\s+|^who's\s+|\s+of(?: the two| them)?$", "", low)
