@@ -306,11 +306,12 @@ def _singular(measure: str) -> str:
 
 
 def _tie_piece(text: str) -> bool:
-    """Does a piece of the frame start a tie rule ('tie -> T', 'if pets equal, T', 'equal -> T', 'A/B tie -> T')?"""
+    """Does a piece of the frame start a tie rule ('tie -> T', 'tied -> T' (e61p), 'if pets equal, T', 'equal -> T', 'A/B
+    tie -> T')?"""
     low = text.lower().strip(" (")
     low = low[label.end():] if (label := _SCOPE_LABEL.match(low)) else low  # ('Each of the two rankings: tie ...')
     low = re.sub(r"^(?:and|but)\s+(?=if\b)", "", low)  # ('more cards wins, and if even -> T', e53c)
-    return bool(re.match(r"(?:if\b|equal\b|a/b\b|within\b|both\b|\S+ ties?\b|ties?\b|tiebreak|tie-break|"
+    return bool(re.match(r"(?:if\b|equal\b|a/b\b|within\b|both\b|\S+ ties?\b|ties?\b|tied\b|tiebreak|tie-break|"
                          r"\S+ (?:on|wins?|breaks?|takes?|settles?) (?:a |any |the |all )?ties?$)", low)) and \
         (_said_of_ties(low) or low.startswith(("if ", "equal")))  # ('richer on tie', 'older wins ties': w23)
 
