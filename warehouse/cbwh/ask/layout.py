@@ -199,13 +199,14 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
     ties: list[str] = []
     sentences = [(s, True) for s in _frame_sentences(header)] + [(s, False) for s in _frame_sentences(trailer)]
     for sentence, before in sentences:
-        starts = sorted({0, *(m.end() for m in re.finditer(r",\s*|\s*\(\s*", sentence))})
+        starts = sorted({0, *(m.end() for m in re.finditer(r",\s*|\s*\(\s*|\s+[\u2014\u2013-]\s+", sentence))})  # (a dash
+        # as a comma: 'born later \u2014 which one?', e61p)
         tie_at = next((a for a in starts if _tie_piece(sentence[a:])), None)
         compared = False
         for a, b in zip(starts, [*starts[1:], len(sentence)]):
             if tie_at is not None and a >= tie_at:
                 break
-            piece = sentence[a:b].strip(" ,()")
+            piece = sentence[a:b].strip(" ,()").removesuffix(" \u2014").removesuffix(" \u2013").removesuffix(" -")
             low = piece.lower()
             words = re.findall(r"[\w#/'-]+", low)
             age = re.sub(r"^(?:who|which|which one) (?:is|was)\s+|^who's\s+|\s+of(?: the two| them)?$", "", low)
@@ -305,11 +306,12 @@ def _singular(measure: str) -> str:
 
 
 def _tie_piece(text: str) -> bool:
-    """Does a piece of the frame start a tie rule ('tie -> T', 'if pets equal, T', 'equal -> T', 'A/B tie -> T')?"""
+    """Does a piece of the frame start a tie rule ('tie -> T', 'tied -> T' (e61p), 'if pets equal, T', 'equal -> T', 'A/B
+    tie -> T')?"""
     low = text.lower().strip(" (")
     low = low[label.end():] if (label := _SCOPE_LABEL.match(low)) else low  # ('Each of the two rankings: tie ...')
     low = re.sub(r"^(?:and|but)\s+(?=if\b)", "", low)  # ('more cards wins, and if even -> T', e53c)
-    return bool(re.match(r"(?:if\b|equal\b|a/b\b|within\b|both\b|\S+ ties?\b|ties?\b|tiebreak|tie-break|"
+    return bool(re.match(r"(?:if\b|equal\b|a/b\b|within\b|both\b|\S+ ties?\b|ties?\b|tied\b|tiebreak|tie-break|"
                          r"\S+ (?:on|wins?|breaks?|takes?|settles?) (?:a |any |the |all )?ties?$)", low)) and \
         (_said_of_ties(low) or low.startswith(("if ", "equal")))  # ('richer on tie', 'older wins ties': w23)
 

@@ -18,6 +18,7 @@ from cbwh.spec import words as W
 from cbwh.spec.model import Attribute
 
 _QUOTED = re.compile(r"(?<!\w)'[^']*'(?!\w)|\"[^\"]*\"|\u2018[^\u2019]*\u2019|\u201c[^\u201d]*\u201d")
+_ARROW_ITEM = re.compile(r"(?m)^[ \t]*(?:->|\u2192|=>)[ \t]*(?=\S)")  # (an arrow opening a line: a list's item, e61p)
 _MARK = r"(?:\s*(?:->|\u2192|=>|/|:|\u2014|\s-\s|,|\.)\s*|\s+)"
 
 
@@ -66,8 +67,9 @@ def _patterns() -> dict[str, re.Pattern[str]]:
                                   rf"(?:{_alts(W.SLACK_GROUP_AGAIN_HEADS)})\s+"
                                   rf"(?:{_alts(W.SLACK_GROUP_AGAIN_WITH)})\s+(?:that|this|the)\s+(?:same\s+)?(?P<attr>{attrs}|\w+)"
                                   r"(?:(?P<tail>\s*,)|(?=\s*(?:[.?()]|->|\u2192|\u2014|$)))", re.IGNORECASE),
-        "among_those": re.compile(rf"(?P<m>\s*(?:->|\u2192|=>|/|:|\u2014|\.)\s*)(?:{_alts(W.SLACK_GROUP_AGAIN_AMONG)})\s+"
-                                  rf"(?:{_alts(W.SLACK_GROUP_THOSE)})\s*,\s*", re.IGNORECASE),
+        "among_those": re.compile(rf"(?P<m>\s*(?:->|\u2192|=>|/|:|\u2014|\.)\s*)(?:(?:{_alts(W.SLACK_GROUP_AGAIN_AMONG)})\s+"
+                                  rf"(?:{_alts(W.SLACK_GROUP_THOSE)})|(?:{_alts(W.SLACK_GROUP_THOSE_AMONG)})\s+"
+                                  rf"(?:{_alts(W.SLACK_GROUP_THOSE_SET)}))\s*,\s*", re.IGNORECASE),
         # ... said again after it as 'that (same) <attribute>' ('among ppl w/ that same diagnosis who ...', e55c)
         "fold_again": re.compile(rf"(?P<lead>\b(?:w/|with|sharing|having|who\s+share|who\s+have|that\s+share)\s+)"
                                  rf"(?:that|this)\s+(?:same\s+)?(?P<attr>{attrs}|\w+)\b(?!\s*,)", re.IGNORECASE),
@@ -121,6 +123,10 @@ def _patterns() -> dict[str, re.Pattern[str]]:
             rf"\s*(?:(?P<o>\()|,|:|-|\u2014|\u2013|=|->|\u2192)\s*"
             rf"(?P<d>{_alts(tuple(p for said in W.SLACK_TIE_ENDS.values() for p in said))})"
             rf"(?:\s+(?:{_alts(W.SLACK_TIE_END_TAILS)}))?\b(?(o)\s*\))", re.IGNORECASE),
+        # '-> tie? eldest', '(tied?? go w/ the higher salary)' (e61p): the tie's rule after its question mark
+        "tie_asked": re.compile(rf"(?<![\w'])(?<!still\s)(?P<t>{_alts(W.SLACK_TIE_ASKED)})\s*\?+\s*"
+                                rf"(?=(?:{'|'.join(sorted(W.SLACK_TIE_ASKED_NEXT, key=len, reverse=True))})\b)",
+                                re.IGNORECASE),
         "born": re.compile(rf"(?P<b>{_alts(W.SLACK_ITEM_BORN)})\s*(?:,\s*who)?\s*\?", re.IGNORECASE),
         "dollar": re.compile(rf"\$\s*(?=(?:{_alts(W.SLACK_DOLLAR_NOUNS)})\b)", re.IGNORECASE),
         "group_slash": re.compile(rf"^(?P<g>(?:(?!\s/\s)[^:?\n\u2014])+?)\s+/\s+(?=(?:{_alts(W.SLACK_GROUP_SLASH_ASKS)})\b)",
@@ -138,7 +144,10 @@ def _patterns() -> dict[str, re.Pattern[str]]:
                                      r"\s*(?P<b>\([^()\n]*\))", re.IGNORECASE),
         "compare_lead": re.compile(rf"^(?:{_alts(W.SLACK_COMPARE_LEADS)})\s+", re.IGNORECASE),
         "asks_two": re.compile(rf"(?:{_alts(W.SLACK_ASKS_TWO)})\b", re.IGNORECASE),
-        "filters": re.compile(rf"^\s*(?:{_alts(W.SLACK_FILTER_HEADERS)})\s*:\s*(?=same\b)", re.IGNORECASE),
+        "filter_verb": re.compile(rf"(?P<j>(?:\s+\+|\s+and|\s*,|\s+&)\s+)(?:{_alts(W.SLACK_FILTER_VERBS)})\s+(?=same\b)",
+                                  re.IGNORECASE),
+        "filters": re.compile(rf"^\s*(?:{_alts(W.SLACK_FILTER_HEADERS)})\s*:\s*(?:(?:{_alts(W.SLACK_FILTER_VERBS)})\s+)?"
+                              r"(?=same\b)", re.IGNORECASE),
         # one person's shapes (e49s): an opening saying nothing, a group said first, an answer said last
         "opener": re.compile(rf"^\s*(?:{_alts(W.SLACK_OPENERS)})\s*(?::|\u2014|-|/|->|\u2192)\s*", re.IGNORECASE),
         "attr_match": re.compile(rf"^(?:the\s+)?(?P<attr>{attrs})\s+(?:{_alts(W.SLACK_ATTR_MATCH)})\s+", re.IGNORECASE),
@@ -159,7 +168,7 @@ def _patterns() -> dict[str, re.Pattern[str]]:
                                rf"\s*(?:,|->|\u2192|:|\u2014)?\s*(?:{_alts(W.SLACK_HOW_MANY_TOTAL)})\s*\?\s*$",
                                re.IGNORECASE),
         "records_first": re.compile(
-            rf"(?:^|(?<=[.?!:;]\s)|(?<=[.?!]))\s*(?:{_alts(W.SLACK_RECORDS_ASKED_FIRST)})"
+            rf"(?:^|(?<=[.?!:;]\s)|(?<=[.?!])|(?<=\s\u2014\s)|(?<=\s->\s)|(?<=\s-\s))\s*(?:{_alts(W.SLACK_RECORDS_ASKED_FIRST)})"
             rf"(?:\s+(?:{_alts(W.SLACK_HEADER_COURTESY)}))?\s*[:,\u2014]?\s*"
             rf"(?P<r>(?:{records})(?:\s*(?:,\s*(?:and\s+)?|{_alts(W.SLACK_RECORDS_JOIN)})\s*(?:{records}))+)"
             rf"(?:\s+(?:{_alts(W.SLACK_RECORDS_LISTED_TAILS)}))?\s*\??"
@@ -188,7 +197,9 @@ def normalized(text: str) -> tuple[str, str | None] | None:
             out, kind = out[m.end():], k
             break
     if (m := pat["filters"].match(out)) is not None:
-        out = out[m.end():]
+        out = out[m.end():]  # (the next filter's verb read away too: 'filters: lives in the same state as X + has the
+        # same blood type as Y', e61p)
+        out = pat["filter_verb"].sub(lambda v: v.group("j"), out)
     if out.count(" / ") == 1 and (m := pat["group_slash"].match(out)) is not None:  # (a group said first, a slash
         # its mark, e50p; not 'only' before it: 'ppl w/ a cat only' could be those whose only pet is a cat, r29)
         out = f"{m.group('g')}: {out[m.end():]}"
@@ -292,7 +303,7 @@ def _again_away(m: re.Match[str], said: str) -> str:
 def _tie_measured(said: str) -> str:
     """A tie-breaker said measure first, its end after its word ('salary tiebreak (higher)', 'age tiebreak, older wins',
     e50p), said as the grammar reads it ('tiebreak highest salary', 'tiebreak oldest'); an end the measure does not have
-    is left as it is ('age tiebreak, highest')."""
+    is left as it is ('age tiebreak, highest'). A tie asked before its rule ('tie? eldest', e61p) is said 'tie: eldest'."""
 
     def said_so(m: re.Match[str]) -> str:
         words = " ".join((m.group("m") or m.group("m2")).lower().split())
@@ -302,7 +313,7 @@ def _tie_measured(said: str) -> str:
             return m.group(0)
         return f"tiebreak {end}" if measure == "age" else f"tiebreak {end} {words}"  # (the measure in its own words)
 
-    return _patterns()["tie_measure"].sub(said_so, said)
+    return _patterns()["tie_measure"].sub(said_so, _patterns()["tie_asked"].sub("tie: ", said))
 
 
 def _group_first(said: str) -> str:
@@ -397,6 +408,9 @@ def paired(text: str) -> list[str]:
     masked, values = _masked(text)
     pat = _patterns()
     out = re.sub(r"(?m)^\s*[\u2022\u00b7]\s*", "- ", _tie_measured(masked.strip()))
+    if len(re.findall(_ARROW_ITEM, out)) == 2:  # (two lines each opened by an arrow are a list's two items, as two
+        # bullets are: 'which has the higher total bank bal:\n\u2192 S1\n\u2192 S2\ntie between them \u2192 T', e61p)
+        out = re.sub(_ARROW_ITEM, "- ", out)
     if _two_said(out):  # (a rule shared by two people: never after one person's question, hand-n24z-final-values)
         out = _shared_ties(out)
     out = pat["candidates"].sub("", out, count=1)

@@ -11393,6 +11393,11 @@ SLACK_GROUP_AGAIN_HEADS = forms("everyone|everybody|all|ppl|people|folks|those|p
 SLACK_GROUP_AGAIN_AMONG = forms("among|amongst|of|from")
 # ... or referred to ('same diagnosis as X -> among those ppl, most bank accounts'): read away before its comma
 SLACK_GROUP_THOSE = forms("those|these ppl|people|folks|persons|individuals?", "them", "that|this group")
+# ... and the words referring to it that only a group set up first may be ('filters: A + B. within that, R?', 'in that
+# set, R', e61p): said after a mark, before a comma
+SLACK_GROUP_THOSE_AMONG = forms("among|amongst|of|from|within|inside", "out of", "in")
+SLACK_GROUP_THOSE_SET = forms("that|this|those|these", "that|this|the group|set|pool|bunch|lot|list",
+                              "that|this filtered group|set")
 SLACK_GROUP_AGAIN_WITH = forms("w/|with|sharing|having", "who share|have", "that share|have")
 # ... the group's place said again after the person ('person there w/ R', 'who there has R', 'who in there owns R'):
 # the group's own place (only after a group that is a place)
@@ -11423,6 +11428,10 @@ SLACK_HEADER_COURTESY = forms("pls|please|plz|thx|thanks")
 # ... and a header naming the group's conditions ('2 filters:', 'conditions:'): read away before the conditions
 SLACK_FILTER_HEADERS = forms("2|two|3|three? filters|conditions|criteria|constraints",
                              "filter|filters|conditions|criteria|constraints")
+# ... and the verb a filter may be said with before its 'same <attribute> as X' ('filter: lives in the same state as X',
+# 'filters: has the same blood type as X + ...', e61p): read away (each says the person has the anchor's attribute)
+SLACK_FILTER_VERBS = forms("lives|living|live|resides|residing|reside|located|based in the?", "in the?",
+                           "has|having|have|with|w/|shares|sharing|share the?", "is|are|being in the?")
 # ... and a group said first with a slash for its mark ('Life insurance holders, same state as X / who has the most
 # credit cards?', e50p): 'G: who ...' (never 'G only:', which could be those holding only that, r29-f1-only-held)
 SLACK_GROUP_SLASH_ASKS = forms("who|which|whose")
@@ -11482,6 +11491,14 @@ SLACK_TIE_ENDS_OF = {"salary": ("highest", "lowest"), "total bank bal": ("highes
                      "age": ("oldest", "youngest")}
 SLACK_TIE_END_TAILS = forms("wins|win|first|preferred", "one|person wins|first", "goes|go first", "one|person")
 SLACK_TIE_BROKEN = forms("tiebroken|tie-broken|tiebreaks by|on|using", "tie|ties broken|break by|on|using")
+# ... a tie asked as a question, its rule said after the question mark ('-> most pets -> tie? eldest', 'tied?? go w/
+# the highest salary', e61p): said 'tie: eldest' (never 'still tied?', a second tie); only before a word a tie's rule
+# starts with (the ends above, a verb of choosing, 'the'), never before a question ('any ties? who has the most pets'
+# stays as it is)
+SLACK_TIE_ASKED = forms("tie|tied|ties|draw", "a|any tie|ties", "if tie|tied")
+SLACK_TIE_ASKED_NEXT = frozenset({*(w for said in SLACK_TIE_ENDS.values() for p in said for w in p.split()[:1]),
+                                  "richest", "poorest", "top", "go", "going", "pick", "take", "choose", "use", "prefer",
+                                  "break", "the", "whoever"})
 # ... the two said by the states they are taken in, then the pick in each ("look at the state of whoever owns pet 'R'
 # and the state of whoever owns dog 'S'. in each, take the person w/ R (T).") -> 'same state as A -> the person w/ R
 # (T) / same state as B -> ...'
@@ -11555,6 +11572,8 @@ SLACK_RECORDS_ASKED_FIRST = forms(
     "total records|count|tally for them|him|her?", "total records|count|tally for that|this|the person",
     "records|record total|count for them|him|her?", "records|record total|count for that|this|the person",
     "how many records do they have in? total|all|altogether|combined?",
+    # ('X -> how many records, cars + policies combined?', e61p: the person said before the dash or arrow)
+    "how many records in? total|all|altogether|combined?",
     "how many records does he|she have in? total|all|altogether|combined?",
     "how many records does that|this|the person have in? total|all|altogether|combined?",
     "give me their|his|her total|record count|number|tally of?", "give me that|this person's total|record count|number|tally of?",
