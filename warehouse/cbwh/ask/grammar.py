@@ -439,6 +439,7 @@ TIE_SAME_BRACKETED = _words(W.TIE_SAME_BRACKETED, "'(likewise)'")
 TIE_EXTREME_SHARED = _words(W.TIE_EXTREME_SHARED, "'is shared'")
 TIE_SHARED = Phrases.of(W.TIE_SHARED, "what is shared, such as 'a birthday' or 'that number'")
 TIE_SHARED_WHEN = Phrases.of(W.TIE_SHARED_WHEN, "what is shared, such as 'the same year'")
+TIE_STARTED_SAME = Phrases.of(W.TIE_STARTED_SAME, "'started on the same date'")
 TIE_NOTE = _words(W.TIE_NOTE, "'note:'")
 TIE_PROVISO = _words(W.TIE_PROVISO, "'provided that'")
 TIE_CLAUSE_LEAD = _words(W.TIE_CLAUSE_LEAD, "'where'")
@@ -4034,6 +4035,11 @@ def _target(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
             yield (key.measure, key.order), k
         for measure, k in p.phrase(p.opt(j, "the"), TIE_TARGET):
             yield (measure, None), k
+        # ('Where there is a tie for the most accounts, use the oldest', e61k): a head two kinds share after the end
+        # ranked, each kind read (as 'if several share the most accounts'; the sentence's ranking leaves one)
+        for order, k in p.phrase(p.opt(j, "the"), SUPERLATIVE):
+            for records in W.TIE_SHARED_HEADS.get(p.keys[k] or "", ()):
+                yield (records, order), k + 1
 
 
 @rule
@@ -4275,8 +4281,8 @@ def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                     yield (measure, None), m
     # 'If a couple of them started on the same day' (a17x), 'If several started at the same time' (a21x):
     # ('If two persons joined on the same date', a23x; 'If more than one started on that same date', c39w)
-    for _, k in p.seq(i, "started|began|joined on|at the|that|this same day|date|time"):
-        yield (Metric.JOB_START, None), k  # the start of their current job, the one ranked
+    for order, k in p.phrase(i, TIE_STARTED_SAME):
+        yield (Metric.JOB_START, order), k  # the start of their current job, the one ranked
 
 
 _TIE_LEADS = frozenset({"if", "when", "whenever", "where", "should", "in", "on", "upon", "for", "with", "assuming",

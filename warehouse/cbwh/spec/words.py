@@ -2387,7 +2387,10 @@ TIED = forms("tied|level|equal|even|deadlocked|drawn|square", "neck and neck", "
              "all square", "equally ranked|placed", "tied on it|that",
              # ('If that's shared by several people, name the eldest of them.', e49a)
              "shared by several|multiple|two|more people|persons|individuals",
-             "shared by more than one person|individual", "shared")
+             "shared by more than one person|individual", "shared",
+             # ('If that is shared by two or more, pick the eldest of them.', e61k)
+             "shared by two|2 or more", "shared by two|2 or more people|persons|individuals",
+             "shared by several|multiple", "shared by more than one")
 # A tie said by the measure's adjective after 'equally' ('if two are equally rich', 'equally old', a32p): a tie on it
 TIE_EQUALLY: dict[str, Metric] = {"rich": Metric.BALANCE, "wealthy": Metric.BALANCE, "poor": Metric.BALANCE,
                                   "old": Metric.DOB, "young": Metric.DOB, "paid": Metric.SALARY,
@@ -2499,6 +2502,14 @@ TIE_SHARED_WHEN: dict[Metric, Said] = {
                                                      Metric.CARD_EXPIRY)},
     Metric.VEHICLE_YEAR: forms("year|years"),
 }
+# Several people tied said as starting their jobs on one date ('If a couple of them started on the same day', a17x; 'If
+# more than one started on that same date', c39w), the date said as the extreme reached ('If two or more began on that
+# same latest date', e61k), its end the one ranked by start (the latest the most recent: checked against the ranking)
+TIE_STARTED_SAME: dict[Order | None, Said] = {
+    None: forms("started|began|joined on|at the|that|this same day|date|time"),
+    Order.HIGH: forms("started|began|joined on the|that|this same latest|newest|last day|date",
+                      "started|began|joined on the|that|this same most recent day|date"),
+    Order.LOW: forms("started|began|joined on the|that|this same earliest|first day|date")}
 # ('If several share that start date', c39w: the job's start, when it is what is ranked)
 TIE_SHARED_WHEN[Metric.JOB_START] = forms("year|years|date|dates", "start|starting date|dates|day",
                                           "job start|starting date|dates|day", "start|starting date|day of the? job",
@@ -9812,6 +9823,14 @@ IS_SHORT_TIE = (("a", "tie"), ("a", "draw"), ("tied",), ("a", "dead", "heat"))
 # a35c: a crowd worker's slip): 'that' takes no plural, so before a word a possessive takes (POSSESSIVE_SLIP_BEFORE) its
 # one reading is 'that person's' (cbwh.ask.tokens); after 'the' ('the persons total') it could be several people's.
 POSSESSIVE_SLIPS = {"persons": "person's", "individuals": "individual's"}
+# The person a sentence finds, said as 'that person's' before the accounts a total balance is across ('select the one
+# holding the most policies and give the total balance across all of that person's bank accounts', e61k): 'their', as
+# the balance's phrasings say it (cbwh.ask.tokens; a person set up in a sentence before is the discourse layer's, which
+# resolves 'that person' or refuses it before the grammar reads). Only after these words and before these.
+THAT_PERSONS_AFTER = (("all", "of"),)
+THAT_PERSONS_DEMONSTRATIVES = frozenset({"that", "this"})
+THAT_PERSONS = frozenset({"person's", "one's", "individual's"})
+THAT_PERSONS_BEFORE = frozenset({"bank"})
 POSSESSIVE_SLIP_AFTER = frozenset({"that", "this"})
 POSSESSIVE_SLIP_BEFORE = frozenset({"total", "combined", "aggregate", "overall", "bank", "balance", "money", "name",
                                     "full", "salary", "pets", "vehicles", "cars", "number", "count"})
