@@ -3833,6 +3833,9 @@ TIE_FINE_MEASURES = frozenset({Metric.DOB, Metric.BALANCE, Metric.SALARY})
 # (grammar._pair_comparative's pair reading is not taken; w22)
 TIE_SEVERAL_SAID = frozenset({"several", "multiple", "many", "few", "qualify", "qualifies", "candidates", "such", "people",
                               "persons", "individuals", "anyone", "anybody"})
+# ... and words that may say the two compared beside them ('if they own equally many'): a bracket at the end with them
+# stays read both ways (grammar._bracket_several)
+TIE_SEVERAL_PAIR_WORDS = frozenset({"they", "they're", "both", "equally", "pair"})
 # ... its words that say several people tie, which two people compared are not ('Where several people tie, ...', a37k)
 TIE_SEVERAL_SAY = frozenset({"several", "multiple", "many"})
 TIE_BREAKER_SUPERLATIVE = frozenset({"most", "fewest", "least", "best", "worst", "max", "maximum", "min", "minimum",
@@ -8751,6 +8754,11 @@ EACH_PICK_SUBJECTS = forms("both|either|each|all|every selection|selections|pick
 # tied, the richest', e45p): each one's rule, 'if tied, X' (discourse._each_rule)
 EACH_PICK_TIED = forms("tied", "is|are|comes|come|ends|end up? tied", "is|are|ends|end in a tie")
 EACH_PICK_TIED_MARKS = frozenset({"->", ":", ",", "\u2014", "=", "=>"})
+# ... said with a trigger set off between commas, then where the tie goes ('Either selection, if tied, goes to the one
+# with the highest total bank balance', e61k): each one's rule (grammar.tie)
+EACH_PICK_IF_TIED = forms(", if|when|where tied ,", ", in case of a tie ,", ", in the event of a tie ,",
+                          ", if it's tied ,", ", if it is tied ,", ", if there's a tie ,", ", if there is a tie ,",
+                          ", should there be a tie ,")
 EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instance",  # ('in each instance ...', a35f)
                   "for both|each", "for both|each of them", "in both",
                   "both times", "either way", "in all cases", "for either one",
@@ -10078,6 +10086,12 @@ APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|ch
                             "to find|get|identify|pick|choose|determine the other|second person|one?",
                             # ('take G1 -> R1. vs: G2 -> R2. who has more X?', e47s: Slack's second side)
                             "vs", "versus")
+# The second of two people listed as items, its part of the text led by one of these labels and a colon ('Second: S2.')
+# or by an enumeration mark the tokenizer reads away ('(1) S1; (2) S2.'): a tie rule set off by a comma at the end of
+# that part ('Second: S2, where ties go to T.', '(2) ..., the one with R, with ties going to T.', e61k) is the second
+# person's ranking's, said inside their item, never the two compared's (grammar._in_second_item)
+ITEM_SECOND_MARKS = frozenset({"(2)", "2)", "(b)", "b)", "(ii)", "ii)", "2.", "#2", "2:", "(2):", "b:"})
+ITEM_LABEL_MARKS = frozenset({":", "\u2014"})
 # ... a connective that opens the second person's own words with no label ('Separately, among G, find R.', 'Then, among
 # G, pick R.'), after a first said with none or with 'first'
 APART_SECOND_LEADS = forms("separately", "then", "next", "meanwhile", "also", "and then", "after that", "in addition",
