@@ -2847,10 +2847,18 @@ def _tie_scope_labels(text: str) -> str | None:
 # words.YES_NO_PREDICATE_STARTS), the request's verb and what it names
 _YES_NO_LEAD = _lazy(r"^\s*(?:does|do|did|is|was|has|have|will|would)\s+(?=the\s|whoever\s)", re.IGNORECASE)
 _NAME_REQUEST = _lazy(r"^\s*(?:please\s+|just\s+|so\s+)*(?:name|give|identify|say|return|report|tell\s+me|state|"
-                           r"pick)\s+(?:(?:me\s+)?the\s+name\s+of\s+)?(?:whichever|which\s+one|the\s+one|who|whoever)(?:\s+of\s+(?:the\s+two|them|these\s+two|"
+                           r"pick|answer\s+with|reply\s+with|respond\s+with)\s+(?:(?:me\s+)?the\s+name\s+of\s+)?(?:whichever|which\s+one|the\s+one|who|whoever)(?:\s+of\s+(?:the\s+two|them|these\s+two|"
                            r"those\s+two|the\s+pair))?\s+(?P<pred>[^.?!;]+?)\s*(?P<mark>[.!?]|$)", re.IGNORECASE)
 _COMPARATIVES = frozenset({"more", "less", "fewer", "higher", "lower", "bigger", "smaller", "larger", "greater",
                            "older", "younger", "richer", "poorer"})
+# ... (its comparative one of the yes/no question's measure: age, or wealth)
+_KIN_COMPARATIVES = (frozenset({"older", "younger", "elder"}), frozenset({"richer", "poorer", "wealthier"}))
+# ... or naming the one by a comparative alone ('Answer with the name of the older of the two.', e61k): 'Who is older'
+_NAME_THE_ONE = _lazy(r"^\s*(?:please\s+|just\s+|so\s+)*(?:name|give|identify|say|return|report|tell\s+me|state|pick|"
+                           r"answer\s+with|reply\s+with|respond\s+with)\s+(?:(?:me\s+)?the\s+name\s+of\s+)?the\s+"
+                           r"(?P<c>older|younger|elder|richer|poorer|wealthier)(?:\s+(?:one|person|individual))?"
+                           r"(?:\s+of\s+(?:the\s+two|them|these\s+two|those\s+two|the\s+pair))?\s*(?P<mark>[.!?]|$)",
+                           re.IGNORECASE)
 
 
 def _yes_no_named(text: str) -> str | None:
@@ -2864,17 +2872,26 @@ def _yes_no_named(text: str) -> str | None:
     if len(sentences) < 2 or sentences[0][2] != "?":
         return None
     i, j, _ = sentences[0]
-    ri, rj, rmark = sentences[1]
+    # the request, the first sentence after the question that names one, with the sentences between kept after the
+    # question ('Is S1 older than S2? In both selections, ties go to T. Answer with the name of the older.', e61k)
+    req = next((n for n, (ri, rj, _) in enumerate(sentences[1:], 1) if _a_request(text, w, ri, rj)), None)
+    if req is None:
+        return None
+    ri, rj, rmark = sentences[req]
+    between = text[w.starts[sentences[1][0]]:w.starts[ri]].strip() if req > 1 else ""
     rule = ""
     for n in range(ri + 2, rj):  # (a tie rule inside the request, after it: 'Name whichever has more, or, if ...')
         if w.kinds[n] != STRING and _depth(w, ri, n) == 0 and (end := _at(w.keys, n, rj, W.YES_NO_REQUEST_TIE_JOINS)) \
                 and w.keys[end] in W.YES_NO_REQUEST_TIE_TRIGGERS:
             rule = text[w.starts[end]:w.starts[rj] if rj < len(w.keys) else len(text)].strip()
+            rule = _request_rule(rule)
             rule = f"{rule[:1].upper()}{rule[1:]}{'.' if rj < len(w.keys) and w.keys[rj] == ';' else ''} "
             rj = n
             break
-    request = _NAME_REQUEST.match(text[w.starts[ri]:w.starts[rj] if rj < len(w.keys) else len(text)] + "")
-    if request is None:
+    asking = text[w.starts[ri]:w.starts[rj] if rj < len(w.keys) else len(text)]
+    request = _NAME_REQUEST.match(asking)
+    the_one = _NAME_THE_ONE.match(asking) if request is None else None
+    if request is None and the_one is None:
         return None
     than = [k for k in range(i, j) if w.keys[k] == "than" and _depth(w, i, k) == 0 and w.kinds[k] != STRING]
     if len(than) != 1:
@@ -2887,8 +2904,14 @@ def _yes_no_named(text: str) -> str | None:
     if not starts:
         return None
     k = starts[-1]
+    if k - 2 in starts and w.keys[k - 1] == "or":
+        k -= 2  # ('Is S1 older or younger than S2?', e61k: the predicate said both ways)
     first, second = w.span(i + 1, k).rstrip(","), w.span(than[0] + 1, j)
-    said = request.group("pred").split()
+    said = request.group("pred").split() if request is not None else \
+        ["is", "older" if the_one is not None and the_one.group("c").lower() == "elder" else
+         (the_one.group("c").lower() if the_one is not None else "")]
+    if the_one is not None and not any(said[1] in kin and kin & set(w.keys[k:than[0]]) for kin in _KIN_COMPARATIVES):
+        return None  # ('Is S1 older than S2? Name the richer of the two.': two questions, refused)
     if said[0].lower() in ("who", "that", "which") and len(said) > 1:
         said = said[1:]  # ('Give the one who is younger')
     asked = w.keys[k:than[0]]
@@ -2900,9 +2923,41 @@ def _yes_no_named(text: str) -> str | None:
     elif noun and [x.lower() for x in said[-len(noun):]] != [x.lower() for x in noun]:
         return None  # ('Does S1 own more vehicles than S2? Name whichever has more pets.': two questions, refused)
     if rule:  # (the request's own tie rule; the text after the request's mark after it)
-        rj = sentences[1][1]
-    rest = rule + (text[w.starts[rj] + 1:].strip() if rj < len(w.keys) else "")
+        rj = sentences[req][1]
+    rest = (f"{between} " if between else "") + rule + (text[w.starts[rj] + 1:].strip() if rj < len(w.keys) else "")
     return f"Who {' '.join(said)}: {first}, or {second}?{(' ' + rest.strip()) if rest.strip() else ''}"
+
+
+# A tie rule said inside the request naming one of the two ('Answer with the name of whichever owns more vehicles, or, if
+# the counts are equal, of whichever has the higher pay', e61k): its trigger, and its action after a comma
+_REQUEST_RULE = _lazy(r"^(?P<trigger>(?:if|should|when|where|in\s+case)\b[^,()]*?),\s*"
+                      r"(?:of\s+(?=whichever\b|whoever\b|the\s+one\b))?(?P<action>.+)$", re.IGNORECASE | re.DOTALL)
+
+
+def _request_rule(rule: str) -> str:
+    """A tie rule said inside the request naming one of the two compared is the two's: its trigger said as theirs ('if
+    they are tied'), where it names no ranking's tie (no superlative, no several people: 'if several tie' stays as
+    said, read as the grammar reads it), and the request's 'of' before its action read away."""
+    m = _REQUEST_RULE.match(rule)
+    if m is None:
+        return rule
+    said = set(m.group("trigger").lower().split())
+    if W.TIE_SEVERAL_SAID & said or W.TIE_BREAKER_SUPERLATIVE & said or "more" in said or \
+            any(x.endswith("est") for x in said):
+        return rule
+    return f"if they are tied, {m.group('action')}"
+
+
+def _a_request(text: str, w: _Words, ri: int, rj: int) -> bool:
+    """Does the sentence from ri to rj ask to name one of the two (`_NAME_REQUEST`, `_NAME_THE_ONE`), its tie rule
+    after it aside?"""
+    for n in range(ri + 2, rj):
+        if w.kinds[n] != STRING and _depth(w, ri, n) == 0 and (end := _at(w.keys, n, rj, W.YES_NO_REQUEST_TIE_JOINS)) \
+                and w.keys[end] in W.YES_NO_REQUEST_TIE_TRIGGERS:
+            rj = n
+            break
+    asking = text[w.starts[ri]:w.starts[rj] if rj < len(w.keys) else len(text)]
+    return _NAME_REQUEST.match(asking) is not None or _NAME_THE_ONE.match(asking) is not None
 
 
 _YES_NO_FOR = _lazy(r"^\s*(?:is|was)\s+the\s+(?P<m>[a-z][a-z ]*?)\s+(?P<c>[a-z]+)\s+for\s+(?P<a>.+?),?\s+or\s+for\s+"

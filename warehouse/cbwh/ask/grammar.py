@@ -343,6 +343,7 @@ SCOPE_OR = _words(W.TIE_SCOPE_OR, "'or'")
 EACH_TIE_SUBJECT = _words(W.EACH_TIE_SUBJECT, "'each ranking'")
 EACH_TIE_PREFERS = _words(W.EACH_TIE_PREFERS, "'prefers'")
 EACH_PICK_TIED = _words(W.EACH_PICK_TIED, "'tied'")
+EACH_PICK_IF_TIED = _words(W.EACH_PICK_IF_TIED, "', if tied,'")
 PAIR_TIE_SUBJECT = _words(W.PAIR_TIE_SUBJECT, "'the final comparison'")
 EACH_CHOSEN_BY = _words(W.EACH_CHOSEN_BY, "'each chosen by'")
 FIRST_AMONG_EQUALS = _words(W.FIRST_AMONG_EQUALS, "'first among equals'")
@@ -439,6 +440,8 @@ TIE_SAME_BRACKETED = _words(W.TIE_SAME_BRACKETED, "'(likewise)'")
 TIE_EXTREME_SHARED = _words(W.TIE_EXTREME_SHARED, "'is shared'")
 TIE_SHARED = Phrases.of(W.TIE_SHARED, "what is shared, such as 'a birthday' or 'that number'")
 TIE_SHARED_WHEN = Phrases.of(W.TIE_SHARED_WHEN, "what is shared, such as 'the same year'")
+TIE_STARTED_SAME = Phrases.of(W.TIE_STARTED_SAME, "'started on the same date'")
+ITEM_SECOND_LABEL = _words(W.APART_SECOND_LABELS, "'second'")
 TIE_NOTE = _words(W.TIE_NOTE, "'note:'")
 TIE_PROVISO = _words(W.TIE_PROVISO, "'provided that'")
 TIE_CLAUSE_LEAD = _words(W.TIE_CLAUSE_LEAD, "'where'")
@@ -4034,6 +4037,11 @@ def _target(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
             yield (key.measure, key.order), k
         for measure, k in p.phrase(p.opt(j, "the"), TIE_TARGET):
             yield (measure, None), k
+        # ('Where there is a tie for the most accounts, use the oldest', e61k): a head two kinds share after the end
+        # ranked, each kind read (as 'if several share the most accounts'; the sentence's ranking leaves one)
+        for order, k in p.phrase(p.opt(j, "the"), SUPERLATIVE):
+            for records in W.TIE_SHARED_HEADS.get(p.keys[k] or "", ()):
+                yield (records, order), k + 1
 
 
 @rule
@@ -4275,8 +4283,8 @@ def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                     yield (measure, None), m
     # 'If a couple of them started on the same day' (a17x), 'If several started at the same time' (a21x):
     # ('If two persons joined on the same date', a23x; 'If more than one started on that same date', c39w)
-    for _, k in p.seq(i, "started|began|joined on|at the|that|this same day|date|time"):
-        yield (Metric.JOB_START, None), k  # the start of their current job, the one ranked
+    for order, k in p.phrase(i, TIE_STARTED_SAME):
+        yield (Metric.JOB_START, order), k  # the start of their current job, the one ranked
 
 
 _TIE_LEADS = frozenset({"if", "when", "whenever", "where", "should", "in", "on", "upon", "for", "with", "assuming",
@@ -4755,6 +4763,12 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 if p.keys[k] in W.EACH_PICK_TIED_MARKS:
                     for key, m in tie_action(p, k + 1):
                         yield Tie(key, None, False, i, True), m
+            # ('Either selection, if tied, goes to the one with X', e61k: a trigger between commas, then where it goes)
+            for _, k in p.phrase(j, EACH_PICK_IF_TIED):
+                for _, m in p.phrase(k, TIE_GOES):
+                    _undirected(p, m)
+                    for key, n in tie_action(p, m):
+                        yield Tie(key, None, False, i, True), n
             # 'Each ranking prefers the eldest on ties', 'Both rankings favour the eldest in a tie' (t25): the breaker,
             # then what is tied
             for (key,), k in p.seq(j, EACH_TIE_PREFERS, tie_key):
@@ -5750,13 +5764,40 @@ def _own_rule_inside(p: Parser, b: Subject, i: int) -> bool:
     return True
 
 
+def _rule_said(p: Parser, t: Tie) -> list[str]:
+    """All the words of a tie rule, its action and its trigger: to the bracket closing it when it is said in one ('(the
+    eldest of them if several tie)'), else to the end of its sentence ('.', '?', '!', ';')."""
+    bracket = p.keys[t.at - 1] == "(" or p.keys[t.at] == "("
+    ends = (")",) if bracket else (".", "?", "!", ";")
+    out: list[str] = []
+    for n in range(t.at + (p.keys[t.at] == "("), len(p.tokens)):
+        if p.tokens[n].kind == END or p.keys[n] in ends:
+            break
+        out.append(p.keys[n] or "")
+    return out
+
+
+def _bracket_several(p: Parser, t: Tie) -> bool:
+    """Is the tie rule said in brackets, saying several people tied and never the two ('(the eldest of them if several
+    tie)', '(the youngest if two or more tie)'; not '(if they own equally many, ...)', e61k)?"""
+    said = _rule_said(p, t)
+    return (p.keys[t.at - 1] == "(" or p.keys[t.at] == "(") and _several_said(said) and \
+        not (W.TIE_SEVERAL_PAIR_WORDS & set(said))
+
+
+def _several_said(said: Sequence[str | None]) -> bool:
+    """Do a tie trigger's words say several people tied ('if several tie', 'if two or more are tied', 'more than one'):
+    of the people a ranking finds, never only the two compared (words.TIE_SEVERAL_SAID)?"""
+    return bool(W.TIE_SEVERAL_SAID & set(said)) or any(w == "more" and (a == "or" or b == "than")
+                                                       for a, w, b in zip(["", *said], said, [*said[1:], ""]))
+
+
 def _pair_comparative(p: Parser, t: Tie) -> bool:
     """Is a tie rule's breaker said with a comparative, of two, and with no superlative anywhere in the rule ('If equal,
     the one with the higher salary', 'tie -> higher total bal', 'In case of a tie, the older one'; not 'If tied, the
     oldest', 'the highest salary')? Its words up to the end of its sentence ('.', '?', '!', ';')."""
     said = _trigger_words(p, t)
-    if W.TIE_SEVERAL_SAID & set(said) or any(w == "more" and (a == "or" or b == "than")
-                                              for a, w, b in zip(["", *said], said, [*said[1:], ""])):
+    if _several_said(said):
         return False  # ('If there are several, the richer one', 'If two or more tie', 'more than one': a ranking's)
     comparative = False
     for n in range(t.at, len(p.tokens)):
@@ -9671,7 +9712,9 @@ def _compare_seeds(p: Parser, key: Key, a: Subject, b: Subject, i: int, tail: Ti
         k.measure == tail.key.measure for k in a.pick.keys if tail.key is not None) else []
     if untied is None or compared is None or both is None:
         return []  # (a reading that cannot be read as said: refused, why said where it failed)
-    more = [(untied, compared, *_settled(p, a, bare, i))]
+    # ('..., or B (the eldest of them if several tie)?', e61k: several people tied are a ranking's, never the two
+    # compared: that person's ranking's, or each ranking's)
+    more = [] if _bracket_several(p, tail) else [(untied, compared, *_settled(p, a, bare, i))]
     if both:
         more.append((both, list[Key](), True, False))
     return seeds + [seed for seed in more if seed[:2] not in [s[:2] for s in seeds]]
@@ -9706,14 +9749,36 @@ def _tail_rule(p: Parser, key: Key, a: Subject, b: Subject, end: int | None = No
     if not closing and (_in_brackets(p, t.at) or p.keys[start] not in (",", "—", ";")):
         return None  # ('... owner then most bank accounts, then richest': a ranking said on; a formal proviso; a
         # bracket inside the question)
-    if W.TIE_SEVERAL_SAID & set(said) or any(w == "more" and (x == "or" or y == "than")
-                                              for x, w, y in zip(["", *said], said, [*said[1:], ""])):
+    if _several_said(said):
         return None  # ('if several tie', 'if two or more are tied': of the people a ranking finds)
     if {"they", "they're", "both"} & set(said) or _said_in(said, 0, len(said), W.TIE_PAIR):
         return "pair"
     if "two" in said:
         return None  # ('if those two are tied': the two compared, or two tied in the ranking: both read, n20y)
+    if key.measure in W.TIE_FINE_MEASURES and _in_second_item(p, t.at):
+        # ('Which was born first? First: S1. Second: S2, where ties go to T.', e61k: said inside the second person's
+        # own item, the two compared on a value people all but never share: read as that person's ranking's, the other
+        # reading differs only where it has no answer, the ranking left tied, as `_pair_elided` reads; compared on a
+        # count, 'Second person: S2, with ties going to T. Who has more pets?' stays read both ways, hand-t23-tail)
+        return None
     return t
+
+
+def _in_second_item(p: Parser, at: int) -> bool:
+    """Is position `at` in a part of the text of its own (after '.', '?', '!' or ';', not closed by '?') that the second
+    of two listed people leads under a label ('Second: S2, where ties go to T.', '(1) S1; (2) S2, with ties going to
+    T.': words.ITEM_SECOND_MARKS, read away by the tokenizer, and APART_SECOND_LABELS before a colon)? A rule there is
+    that person's ranking's (e61k)."""
+    start = max((k for k in range(at) if p.keys[k] in (".", "?", "!", ";")), default=-1) + 1
+    if start == 0 or start >= at:
+        return False
+    end = next((k for k in range(at, len(p.keys)) if p.keys[k] in (".", "?", "!", ";", None)), len(p.keys) - 1)
+    if p.keys[end] == "?":
+        return False
+    gap = p.text[p.tokens[start - 1].pos + 1:p.tokens[start].pos].strip().lower()
+    if gap in W.ITEM_SECOND_MARKS:
+        return True
+    return any(p.keys[j] in W.ITEM_LABEL_MARKS for _, j in p.phrase(start, ITEM_SECOND_LABEL) if j < at)
 
 
 def _bracket_close(p: Parser, i: int) -> int:
@@ -9832,6 +9897,16 @@ def _tie_readings(p: Parser, key: Key, i: int, t: Tie, before: tuple[Tie, ...], 
         p.refuse(t.at, f"the tie sentence is about a tie on {_target_said(p, t, t.target)}, but the two "
                        f"people are compared on {_ranked(key)} and neither is ranked by it")
         return []
+    if p.keys[i] == "(" and t.at in (i, i + 1) and len(subjects) == 2 and _bracket_several(p, t) and \
+            t.key is not None and not t.between and t.target is None:
+        # ('..., or B (the eldest of them if several tie)?', e61k: a bracket closing the second person and the question
+        # at once, saying several people tied: a ranking's, never the two compared, as `_pair_comparative` and
+        # `_tail_rule` read them): read when theirs only and each ranking's say the same (the first ranked by the
+        # rule's measure already), else both readings as before
+        done = picks_tied(p, subjects, (t,))
+        theirs = picks_tied(p, subjects[1:], (t,)) if done is not None else None
+        if done is not None and theirs is not None and [subjects[0], *theirs] == done:
+            return [(done, tiebreak, settled_now)]
     # two readings: a tie inside each person's ranking, or between the two compared; both must read as said
     on = W.render_records(key.measure) if isinstance(key.measure, Records) else _ranked(key)
     hint = ("say 'if there's a tie for <ranking>' for a tie inside each person's ranking, or 'if they are tied' "

@@ -155,6 +155,10 @@ from cbwh.spec.words import (
     STATE_CODE_WORDS,
     STATE_CODES,
     SUBJECT_PRONOUNS,
+    THAT_PERSONS,
+    THAT_PERSONS_AFTER,
+    THAT_PERSONS_BEFORE,
+    THAT_PERSONS_DEMONSTRATIVES,
     TIE_AFTER_PREFER,
     TIE_CHOICE_AS_NOUN_AFTER,
     TIE_SAID_IN_SENTENCE,
@@ -865,6 +869,10 @@ def _shorthand(out: list[Token]) -> list[Token]:
         elif low in POSSESSIVE_SLIPS and kept and kept[-1].low in POSSESSIVE_SLIP_AFTER and out[n + 1].kind == WORD and \
                 out[n + 1].low in POSSESSIVE_SLIP_BEFORE:  # "that persons total bank balance" (a35c): 'that person's'
             kept.append(_said_as(Token(WORD, tok.text, tok.pos), POSSESSIVE_SLIPS[low]))
+        elif low in THAT_PERSONS and len(kept) > 2 and kept[-1].low in THAT_PERSONS_DEMONSTRATIVES and \
+                (kept[-3].low, kept[-2].low) in THAT_PERSONS_AFTER and out[n + 1].kind == WORD and \
+                out[n + 1].low in THAT_PERSONS_BEFORE:  # 'across all of that person's bank accounts' (e61k): 'their'
+            kept[-1] = _said_as(Token(WORD, kept[-1].text, kept[-1].pos), "their")
         elif low in _FINALLY and kept and kept[-1].low in ("two", "2", "persons", "people") and \
                 out[n + 1].low in _FINALLY_VERBS:
             pass  # 'if the two finally selected persons are having the same balance' (a23x): 'the two selected persons'

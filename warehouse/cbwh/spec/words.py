@@ -2387,7 +2387,10 @@ TIED = forms("tied|level|equal|even|deadlocked|drawn|square", "neck and neck", "
              "all square", "equally ranked|placed", "tied on it|that",
              # ('If that's shared by several people, name the eldest of them.', e49a)
              "shared by several|multiple|two|more people|persons|individuals",
-             "shared by more than one person|individual", "shared")
+             "shared by more than one person|individual", "shared",
+             # ('If that is shared by two or more, pick the eldest of them.', e61k)
+             "shared by two|2 or more", "shared by two|2 or more people|persons|individuals",
+             "shared by several|multiple", "shared by more than one")
 # A tie said by the measure's adjective after 'equally' ('if two are equally rich', 'equally old', a32p): a tie on it
 TIE_EQUALLY: dict[str, Metric] = {"rich": Metric.BALANCE, "wealthy": Metric.BALANCE, "poor": Metric.BALANCE,
                                   "old": Metric.DOB, "young": Metric.DOB, "paid": Metric.SALARY,
@@ -2499,6 +2502,14 @@ TIE_SHARED_WHEN: dict[Metric, Said] = {
                                                      Metric.CARD_EXPIRY)},
     Metric.VEHICLE_YEAR: forms("year|years"),
 }
+# Several people tied said as starting their jobs on one date ('If a couple of them started on the same day', a17x; 'If
+# more than one started on that same date', c39w), the date said as the extreme reached ('If two or more began on that
+# same latest date', e61k), its end the one ranked by start (the latest the most recent: checked against the ranking)
+TIE_STARTED_SAME: dict[Order | None, Said] = {
+    None: forms("started|began|joined on|at the|that|this same day|date|time"),
+    Order.HIGH: forms("started|began|joined on the|that|this same latest|newest|last day|date",
+                      "started|began|joined on the|that|this same most recent day|date"),
+    Order.LOW: forms("started|began|joined on the|that|this same earliest|first day|date")}
 # ('If several share that start date', c39w: the job's start, when it is what is ranked)
 TIE_SHARED_WHEN[Metric.JOB_START] = forms("year|years|date|dates", "start|starting date|dates|day",
                                           "job start|starting date|dates|day", "start|starting date|day of the? job",
@@ -3822,6 +3833,9 @@ TIE_FINE_MEASURES = frozenset({Metric.DOB, Metric.BALANCE, Metric.SALARY})
 # (grammar._pair_comparative's pair reading is not taken; w22)
 TIE_SEVERAL_SAID = frozenset({"several", "multiple", "many", "few", "qualify", "qualifies", "candidates", "such", "people",
                               "persons", "individuals", "anyone", "anybody"})
+# ... and words that may say the two compared beside them ('if they own equally many'): a bracket at the end with them
+# stays read both ways (grammar._bracket_several)
+TIE_SEVERAL_PAIR_WORDS = frozenset({"they", "they're", "both", "equally", "pair"})
 # ... its words that say several people tie, which two people compared are not ('Where several people tie, ...', a37k)
 TIE_SEVERAL_SAY = frozenset({"several", "multiple", "many"})
 TIE_BREAKER_SUPERLATIVE = frozenset({"most", "fewest", "least", "best", "worst", "max", "maximum", "min", "minimum",
@@ -8740,6 +8754,11 @@ EACH_PICK_SUBJECTS = forms("both|either|each|all|every selection|selections|pick
 # tied, the richest', e45p): each one's rule, 'if tied, X' (discourse._each_rule)
 EACH_PICK_TIED = forms("tied", "is|are|comes|come|ends|end up? tied", "is|are|ends|end in a tie")
 EACH_PICK_TIED_MARKS = frozenset({"->", ":", ",", "\u2014", "=", "=>"})
+# ... said with a trigger set off between commas, then where the tie goes ('Either selection, if tied, goes to the one
+# with the highest total bank balance', e61k): each one's rule (grammar.tie)
+EACH_PICK_IF_TIED = forms(", if|when|where tied ,", ", in case of a tie ,", ", in the event of a tie ,",
+                          ", if it's tied ,", ", if it is tied ,", ", if there's a tie ,", ", if there is a tie ,",
+                          ", should there be a tie ,")
 EACH_CASE = forms("in both|either|each case|cases", "in each|either|every instance",  # ('in each instance ...', a35f)
                   "for both|each", "for both|each of them", "in both",
                   "both times", "either way", "in all cases", "for either one",
@@ -9812,6 +9831,14 @@ IS_SHORT_TIE = (("a", "tie"), ("a", "draw"), ("tied",), ("a", "dead", "heat"))
 # a35c: a crowd worker's slip): 'that' takes no plural, so before a word a possessive takes (POSSESSIVE_SLIP_BEFORE) its
 # one reading is 'that person's' (cbwh.ask.tokens); after 'the' ('the persons total') it could be several people's.
 POSSESSIVE_SLIPS = {"persons": "person's", "individuals": "individual's"}
+# The person a sentence finds, said as 'that person's' before the accounts a total balance is across ('select the one
+# holding the most policies and give the total balance across all of that person's bank accounts', e61k): 'their', as
+# the balance's phrasings say it (cbwh.ask.tokens; a person set up in a sentence before is the discourse layer's, which
+# resolves 'that person' or refuses it before the grammar reads). Only after these words and before these.
+THAT_PERSONS_AFTER = (("all", "of"),)
+THAT_PERSONS_DEMONSTRATIVES = frozenset({"that", "this"})
+THAT_PERSONS = frozenset({"person's", "one's", "individual's"})
+THAT_PERSONS_BEFORE = frozenset({"bank"})
 POSSESSIVE_SLIP_AFTER = frozenset({"that", "this"})
 POSSESSIVE_SLIP_BEFORE = frozenset({"total", "combined", "aggregate", "overall", "bank", "balance", "money", "name",
                                     "full", "salary", "pets", "vehicles", "cars", "number", "count"})
@@ -10059,6 +10086,12 @@ APART_SECOND_LABELS = forms("the? second person|one|pick|candidate|individual|ch
                             "to find|get|identify|pick|choose|determine the other|second person|one?",
                             # ('take G1 -> R1. vs: G2 -> R2. who has more X?', e47s: Slack's second side)
                             "vs", "versus")
+# The second of two people listed as items, its part of the text led by one of these labels and a colon ('Second: S2.')
+# or by an enumeration mark the tokenizer reads away ('(1) S1; (2) S2.'): a tie rule set off by a comma at the end of
+# that part ('Second: S2, where ties go to T.', '(2) ..., the one with R, with ties going to T.', e61k) is the second
+# person's ranking's, said inside their item, never the two compared's (grammar._in_second_item)
+ITEM_SECOND_MARKS = frozenset({"(2)", "2)", "(b)", "b)", "(ii)", "ii)", "2.", "#2", "2:", "(2):", "b:"})
+ITEM_LABEL_MARKS = frozenset({":", "\u2014"})
 # ... a connective that opens the second person's own words with no label ('Separately, among G, find R.', 'Then, among
 # G, pick R.'), after a first said with none or with 'first'
 APART_SECOND_LEADS = forms("separately", "then", "next", "meanwhile", "also", "and then", "after that", "in addition",
