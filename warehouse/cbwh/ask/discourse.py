@@ -4725,8 +4725,10 @@ def anchor_setup(text: str) -> str | None:
     if text.count("'") < 2 or (split := _two_sentences(text)) is None:
         return None
     w, sentences = split
-    if sentences[0][2] != ".":
-        return None
+    if sentences[0][2] not in W.SETUP_ENDS:
+        return None  # (a set-up said as a clause of its own before a semicolon is one: "The bird named 'J' belongs to
+        # someone; gather everyone in that owner's state. ...", e61v: every word of it is a set-up's, so nothing is
+        # said in it but that the owner exists)
     i, j, _ = sentences[0]
     strings = [n for n in range(i, j) if w.kinds[n] == STRING]
     if len(strings) != 1:

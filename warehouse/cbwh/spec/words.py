@@ -7074,6 +7074,8 @@ SETUP_ANCHOR_WORDS = frozenset({*SPECIES, "pet", "animal", "named", "called", "v
                                 "licence", "plate", "number", "with", "bearing", "the", "a", "an", "internet", "online",
                                 "username", "handle", "user", "name"})
 SETUP_AS = "Consider"
+# ... the marks that end that first sentence (a semicolon too: the set-up a clause of its own, e61v)
+SETUP_ENDS = frozenset({".", ";"})
 # ... or a clause of its own before ', and' ("The bird named 'Diana' belongs to someone, and I'm interested in the people
 # who are residents of that owner's state.", e55a): the question after it
 SETUP_JOINED = frozenset({"and", "so"})
