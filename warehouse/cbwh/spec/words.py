@@ -7103,8 +7103,7 @@ SETUP_JOINED = frozenset({"and", "so"})
 # any, a back reference must be to one it names ('The owner of the bird 'P' has a certain blood type. Among everyone in
 # that state, ...' is refused: which state?)
 SETUP_NAMED: dict[str, frozenset[str]] = {
-    "state": frozenset({"state", "lives", "live", "living", "resides", "based", "located", "home", "somewhere",
-                        "resident", "reside", "residing"}),
+    "state": frozenset({"state", "lives", "live", "living", "resides", "based", "located", "home", "somewhere"}),
     "diagnosis": frozenset({"diagnosis", "condition", "medical"}),
     "credit card provider": frozenset({"provider", "card", "cards", "credit"}),
     "insurance policy type": frozenset({"insurance", "policy"}),
