@@ -360,6 +360,10 @@ def _pair_label(w: _Words, i: int, j: int, which: int) -> tuple[tuple[str, ...],
             aliases = (f"{w.keys[i]} {w.raw[i + 1]}", *bare) + aliases
     elif i < j and w.kinds[i] == WORD and _LETTER.fullmatch(w.raw[i]):  # ('... Two people:' at the end: no label)
         name, aliases = i + 1, (w.raw[i],)
+    elif (name := _label_name_at(w, i, j)) is not None and w.kinds[i + 1] == WORD and _LETTER.fullmatch(w.raw[i + 1]):
+        # ('Person X is S1. Person Y is S2.', 'Candidate P: S1', e61v: a label noun and any letter names a person as
+        # 'Person A' does, said by both or by the letter alone; never by an ordinal, which the letter does not say)
+        aliases = (f"{w.keys[i]} {w.raw[i + 1]}", w.raw[i + 1])
     else:
         return None
     start = _at(w.keys, name, j, W.PAIR_IS)
@@ -2122,6 +2126,12 @@ def narrated(text: str) -> str:
     if (group_noun := _GROUP_NOUN_CLAUSE.sub(_group_noun_clause, text)) != text:
         return narrated(group_noun)  # ('within the group sharing the blood group of X' -> 'among people sharing the blood
         # group of X', e55d)
+    if (place := _place_label(text)) is not None:
+        return narrated(place)  # ("Call the state of S State A. Who is the oldest in State A?" -> "Call the state of S
+        # A. Who is the oldest in A?", e61v)
+    if (label_first := _FRONTED_LABEL.sub(_fronted_label, text)) != text:
+        return narrated(label_first)  # ('Among G, person X is the one with R, T.' -> 'Person X is the one among G with R,
+        # T.', e61v)
     if (holder := _WHICH_HOLDER_SET_OFF.sub(r"\g<q> \g<c> \g<v>", text, count=1)) != text:
         return narrated(holder)  # ('Which Auto insurance policy holder, living in X, has R?' -> 'Which Auto insurance
         # policy holder living in X has R?', e55d)
@@ -4771,17 +4781,23 @@ def _two_sentences(text: str) -> tuple[_Words, list[tuple[int, int, str]]] | Non
     return (w, sentences) if len(sentences) >= 2 else None
 
 
-def anchor_setup(text: str) -> str | None:
+def anchor_setup(text: str, inline: bool = False) -> str | None:
     """The text with a first sentence only setting up one anchor's owner read as 'Consider the owner of <anchor>.', and
     the question's back references to that owner's state or value as that person's ("The fish named 'Anita' belongs to
     someone. Among residents of that state, ..." -> "Consider the owner of the fish named 'Anita'. Among residents of
     that person's state, ...", e53a: words.SETUP_*); None when the text opens with no such sentence, or nothing after
-    it refers back."""
+    it refers back.
+    Inline: the set-up sentence left out and each back reference said with the owner's words ("Among residents of the
+    same state as the owner of the fish named 'Anita', ..."), for a question that defines its own people, whom a person
+    set up apart would outnumber ('... the first person is S1 ... the second person is S2', e61v); None when a reference
+    is one the layer would resolve ('that owner's state': said as the person's, not as the value)"""
     if text.count("'") < 2 or (split := _two_sentences(text)) is None:
         return None
     w, sentences = split
-    if sentences[0][2] != ".":
-        return None
+    if sentences[0][2] not in W.SETUP_ENDS:
+        return None  # (a set-up said as a clause of its own before a semicolon is one: "The bird named 'J' belongs to
+        # someone; gather everyone in that owner's state. ...", e61v: every word of it is a set-up's, so nothing is
+        # said in it but that the owner exists)
     i, j, _ = sentences[0]
     strings = [n for n in range(i, j) if w.kinds[n] == STRING]
     if len(strings) != 1:
@@ -4811,14 +4827,21 @@ def anchor_setup(text: str) -> str | None:
     else:
         return None
     named = {value for value, said in W.SETUP_NAMED.items() if not said.isdisjoint(w.keys[i:j])}
-    if STRING in w.kinds[a:] or _SETUP_OTHERS.search(_SETUP_OR_MORE.sub(" ", text[w.starts[a]:])):
-        return None  # (another anchor, a state or a second person said after it: 'that state' or 'that person' could
-        # be theirs, r79 W2: "The fish named 'Anita' belongs to someone. Who is older: the owner of the cat named
-        # 'Alyssa', or the richest resident of that owner's state?")
+    # (another anchor, a state or a second person said after it: 'that state' or 'that person' after them could be
+    # theirs, r79 W2: "The fish named 'Anita' belongs to someone. Who is older: the owner of the cat named 'Alyssa', or
+    # the richest resident of that owner's state?"; a reference back said before any of them can only be to the one
+    # set up, e61v: "A rabbit named 'T' has an owner with some blood type. Among people of that blood type, the first
+    # person is S1. ... the second person is S2. ...": only those are read, and none may come after)
+    others = _setup_others(w, a)
     parts, last, n, back = [], a, a, 0
     while n < len(w.keys):
+        if n >= others and (_at(w.keys, n, len(w.keys), W.SETUP_BACK_SAID) is not None or
+                            any(_at(w.keys, n, len(w.keys), table) is not None for table, _ in W.SETUP_BACK)):
+            return None
         said = next(((k, as_) for table, as_ in W.SETUP_BACK if (k := _at(w.keys, n, len(w.keys), table)) is not None),
                     None)
+        if said is None and (said := _setup_possessive(w, a, n)) is not None and n >= others:
+            return None
         if not back and (said is not None or _at(w.keys, n, len(w.keys), W.SETUP_BACK_SAID) is not None) and any(
                 w.keys[p] in W.SETUP_PERSON_BEFORE and not (p + 2 == n and w.keys[p + 1] in ("of", "in"))
                 for p in range(a, n)):
@@ -4827,19 +4850,58 @@ def anchor_setup(text: str) -> str | None:
             k, as_ = said
             if named and not any(as_.endswith(value) for value in named):
                 return None  # (a value referred back to that the sentence does not name)
+            if inline:
+                as_ = f"{as_.replace(W.SETUP_BACK_PERSON, W.SETUP_BACK_SAME)} as {owner}"
             parts.append(text[w.starts[last]:w.starts[n]] + as_)
             end = w.starts[k - 1] + len(w.raw[k - 1])  # (the space after the words replaced kept)
             parts.append(text[end:w.starts[k]] if k < len(w.keys) and end <= w.starts[k] else " ")
             last = n = k
             back += 1
             continue
+        if inline and (_at(w.keys, n, len(w.keys), W.SETUP_BACK_SAID) is not None or
+                       _at(w.keys, n, len(w.keys), W.SETUP_INLINE_STOPS) is not None):
+            return None
         back += _at(w.keys, n, len(w.keys), W.SETUP_BACK_SAID) is not None
         n += 1
     if not back:
         return None
     parts.append(text[w.starts[last]:] if last < len(w.keys) else "")
     rest = "".join(parts)
-    return f"{W.SETUP_AS} {owner}. " + rest[:1].upper() + rest[1:]
+    return rest[:1].upper() + rest[1:] if inline else f"{W.SETUP_AS} {owner}. " + rest[:1].upper() + rest[1:]
+
+
+def _setup_possessive(w: _Words, a: int, n: int) -> tuple[int, str] | None:
+    """A possessive pronoun at n referring back to the one owner set up, where the question's people are gathered ('In
+    their state, find S', 'Among people sharing her blood type, ...', e61v: words.SETUP_BACK_THEIR): where its words end
+    and the words it reads as ('that person's state'); None when not so. Only as the group's own place or value, the
+    words before it in its clause all a group's (words.SETUP_THEIR_BEFORE): never after a ranking ('the richest in
+    their state' may rank each in their own state), a person ('the oldest person with their blood type') or a verb
+    asking ('what is their state?')."""
+    if w.keys[n] not in W.POSSESSIVE_PRONOUNS:
+        return None
+    said = next(((k, as_) for table, as_ in W.SETUP_BACK_THEIR if (k := _at(w.keys, n, len(w.keys), table)) is not None),
+                None)
+    if said is None:
+        return None
+    start = next((p + 1 for p in range(n - 1, a - 1, -1) if w.keys[p] in W.SETUP_THEIR_CLAUSE_ENDS), a)
+    if not all(key in W.SETUP_THEIR_BEFORE for key in w.keys[start:n]):
+        return None
+    return said
+
+
+def _setup_others(w: _Words, a: int) -> int:
+    """The first word from a that says another anchor, a state or a second person (`anchor_setup`: a reference back
+    after it could be theirs); len(w.keys) when none does. ('two or more' says no second person.)"""
+    strings = [n for n in range(a, len(w.keys)) if w.kinds[n] == STRING]
+    rest = w.text[w.starts[a]:] if a < len(w.keys) else ""
+    spared = [m.span() for m in _SETUP_OR_MORE.finditer(rest)]
+    said = next((m.start() for m in _SETUP_OTHERS.finditer(rest)
+                 if not any(i <= m.start() < j for i, j in spared)), None)
+    first = len(w.keys) if not strings else strings[0]
+    if said is not None:
+        at = w.starts[a] + said
+        first = min(first, next((n for n in range(a, len(w.keys)) if w.starts[n] + len(w.raw[n]) > at), len(w.keys)))
+    return first
 
 
 def _value_at(w: _Words, n: int) -> str:
@@ -13556,6 +13618,42 @@ _GROUP_NOUN_CLAUSE = _lazy(rf"\b(?P<lead>{_alts(W.GROUP_NOUN_LEADS)})\s+(?:{_alt
 def _group_noun_clause(m: re.Match[str]) -> str:
     lead = m.group("lead")
     return f"{'among' if lead.lower() in ('within', 'in', 'inside') else lead} people {m.group('c')}"
+
+
+# a place named by a noun and a letter (words.PLACE_LABEL_*): the verb naming it, the state's words, the name
+_PLACE_LABEL = _lazy(rf"\b(?:{_alts(W.PLACE_LABEL_VERBS)})\s+the\s+state\s+(?:of|where|in\s+which)\s+"
+                     rf"(?:[^.;?!:'\u2014]|'[^']*')*?\s(?P<noun>{_alts(W.PLACE_LABEL_NOUNS)})\s+(?P<l>[A-HJ-Z])\b",
+                     re.IGNORECASE)
+
+
+def _place_label(text: str) -> str | None:
+    """The text with each place named by a noun and a letter ('State A') said by its letter alone, when the first is
+    named by a verb naming a state (`_PLACE_LABEL`); None when there is none, or when the letter alone is said as well
+    (then 'A' may be another's name)."""
+    if (m := _PLACE_LABEL.search(text)) is None:
+        return None
+    noun = re.escape(m.group("noun"))
+    names = re.compile(rf"\b{noun}\s+(?P<l>[A-HJ-Z])\b", re.IGNORECASE)
+    letters = {n.group("l") for n in names.finditer(text)}
+    bare = names.sub(" ", text)
+    if any(re.search(rf"(?<!')\b{letter}\b(?!')", bare) for letter in letters):
+        return None
+    return names.sub(lambda n: n.group("l"), text)
+
+
+# a person of two labelled after their group said first (words.FRONTED_LABEL_*): the sentence's start, the group,
+# the label, the person's head and the rest of the sentence (which names no one else: no verb of being in it)
+_FRONTED_LABEL = _lazy(
+    rf"(?:^|(?<=[.;!?])\s+)(?P<lead>{_alts(W.FRONTED_LABEL_LEADS)})\s+(?P<g>(?:[^,;:?.!()'\u2014]|(?<=\w)'(?=\w)|'[^']*')+?)"
+    rf"\s*,\s+(?P<label>{'|'.join(W.FRONTED_LABEL_NAMES)})\s+is\s+(?P<head>{_alts(W.FRONTED_LABEL_HEADS)})\s+"
+    rf"(?P<rest>(?:(?!\b(?:{_alts(W.FRONTED_LABEL_STOPS)})\b)(?:[^;:?.!'\u2014]|(?<=\w)'(?=\w)|'[^']*'))+)"
+    rf"(?=[.;!?]|$)", re.IGNORECASE)
+
+
+def _fronted_label(m: re.Match[str]) -> str:
+    start = m.group(0)[:len(m.group(0)) - len(m.group(0).lstrip())]
+    label = m.group("label")
+    return f"{start}{label[:1].upper()}{label[1:]} is {m.group('head')} among {m.group('g')} {m.group('rest')}"
 
 
 # the person asked for by a group noun, a clause set off by commas after it (words.WHICH_HOLDER_HEADS)

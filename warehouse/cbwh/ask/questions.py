@@ -328,6 +328,10 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
             if (considered := group_heading(text) or anchor_setup(text) or two_anchor_setup(text) or
                     two_heading_taken(text)) is not None and (headed := _headed_passes(considered)) is not None:
                 return headed
+            if (inlined := anchor_setup(text, inline=True)) is not None and \
+                    (headed := _headed_passes(inlined)) is not None:
+                return headed  # (the owner set up said at each reference back, e61v: 'Among people of the same blood
+                # type as the owner of the rabbit named 'T', the first person is S1. ... the second person is S2. ...')
             if (ranked := _ranked_heading_read(text)) is not None:
                 return ranked
             from cbwh.ask.discourse import existential_picks, place_narrowed

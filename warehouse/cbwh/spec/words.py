@@ -6669,6 +6669,24 @@ WHICH_HOLDER_VERBS = ("has", "holds", "owns", "is", "earns", "possesses", "carri
 GROUP_NOUN_LEADS = ("within", "among", "amongst", "in", "from", "inside", "out of")
 GROUP_NOUN_SAID = ("the group", "the set", "the pool", "the group of people", "the set of people", "the pool of people")
 GROUP_NOUN_CLAUSES = ("sharing", "who share", "that shares", "that share", "with the same", "having the same")
+# A place given a name of a noun and a letter ("Call the state of the person who owns pet 'A' State A, and ... State B",
+# e61v): the name said as its letter alone, as a place named 'A' reads ('Call the state of S A. Who is the oldest person
+# in A?'); the verbs naming it and the nouns of such a name (the place named must be a state: 'the state of|where')
+PLACE_LABEL_VERBS = ("call", "name", "label", "dub", "term", "designate")
+PLACE_LABEL_NOUNS = ("state",)
+# A person of two given a label after their group, said first ('Among G, person X is the one with R, T.', 'Within G,
+# the second person is whoever has R.', e61v): read as the label's person ranked among G ('Person X is the one among G
+# with R, T.'), the group said inside the person's words before their ranking, as 'the one among G with R' reads. The
+# leads; the labels (a label noun and a letter, a letter alone, an ordinal's); the person's heads (the group goes after)
+FRONTED_LABEL_LEADS = ("among", "amongst", "within", "of", "from", "out of")
+FRONTED_LABEL_NAMES = (r"(?:person|candidate|individual|contender|pick|subject)\s+[A-HJ-Z][0-9]{0,2}",
+                       r"[A-HJ-Z][0-9]{0,2}",
+                       r"(?:person|candidate|individual|contender|pick)\s+(?:one|two|1|2)",
+                       r"the\s+(?:first|second)(?:\s+(?:person|one|candidate|individual|contender|pick))?")
+FRONTED_LABEL_HEADS = ("the one", "the person", "the individual", "whoever")
+# ... never when the rest of the sentence says more than the person ('Among G, A is the one with R and B is the one
+# with R2': the group is both's): a verb of being after the head stops the reading
+FRONTED_LABEL_STOPS = ("is", "are", "was", "were", "=")
 # The people a step picks said as a statement after the group ('Among G, two people have the highest total balances.',
 # 'among the residents of A, one person has the highest total bank balance; among ..., another person has ...', e55d):
 # read as the step ('Among G, take the 2 people with the highest total balances.'); the words for one, the people's
@@ -7083,11 +7101,15 @@ SETUP_WORDS = frozenset({
     "makes", "make", "home", "somewhere", "resides", "located", "based", "holds", "comes", "from", "cards", "card",
     "credit", "provider", "diagnosis", "medical", "condition", "blood", "type", "group", "insurance", "policy", "kind",
     "here", "'s", "setup", "set-up", "let's", "let", "us", "look", "at", "take", "consider", "start", "focus", "on", ",",
-    ":", "so", "does", "account", "registered", "first", "begin", "an", "also", "which"})
+    ":", "so", "does", "account", "registered", "first", "begin", "an", "also", "which",
+    # ('... has an owner, and that owner is a resident of some state', e61v)
+    "resident", "reside", "residing"})
 SETUP_ANCHOR_WORDS = frozenset({*SPECIES, "pet", "animal", "named", "called", "vehicle", "car", "automobile", "license",
                                 "licence", "plate", "number", "with", "bearing", "the", "a", "an", "internet", "online",
                                 "username", "handle", "user", "name"})
 SETUP_AS = "Consider"
+# ... the marks that end that first sentence (a semicolon too: the set-up a clause of its own, e61v)
+SETUP_ENDS = frozenset({".", ";"})
 # ... or a clause of its own before ', and' ("The bird named 'Diana' belongs to someone, and I'm interested in the people
 # who are residents of that owner's state.", e55a): the question after it
 SETUP_JOINED = frozenset({"and", "so"})
@@ -7109,6 +7131,30 @@ SETUP_BACK: tuple[tuple[Said, str], ...] = (
     (forms("that|this same? type|kind of insurance? policy", "that|this same? insurance? policy type",
            "that|this same? kind|type of insurance"), "that person's insurance policy type"),
     (forms("that|this same? blood type|group"), "that person's blood type"))
+# ... each said with the owner's words instead, the set-up left out ('that person's blood type' -> 'the same blood type as
+# <the owner>', `discourse.anchor_setup` inline, e61v)
+SETUP_BACK_PERSON = "that person's "
+SETUP_BACK_SAME = "the same "
+# ... never when the question refers to a person otherwise as well ('that person', 'her'): the owner left out, that
+# reference could find another
+SETUP_INLINE_STOPS = forms("that|this owner|person|individual|lady|woman|man|guy", "that|this owner's|person's",
+                           "he|she|him|her|his|hers|himself|herself")
+# ... or said with a possessive pronoun where the question gathers its people ('In their state, find S', 'Among people
+# sharing her blood type, ...', e61v: `discourse._setup_possessive`): only after a group's words in its own clause
+SETUP_BACK_THEIR: tuple[tuple[Said, str], ...] = (
+    (forms("their|his|her state"), "that person's state"),
+    (forms("their|his|her diagnosis", "their|his|her medical condition"), "that person's diagnosis"),
+    (forms("their|his|her credit? card provider"), "that person's credit card provider"),
+    (forms("their|his|her insurance? policy type", "their|his|her kind|type of insurance"),
+     "that person's insurance policy type"),
+    (forms("their|his|her blood type|group"), "that person's blood type"))
+SETUP_THEIR_CLAUSE_ENDS = frozenset({".", ";", ",", ":", "?", "!", "(", ")", "\u2014"})
+SETUP_THEIR_BEFORE = frozenset({
+    "among", "amongst", "in", "within", "of", "from", "the", "all", "everyone", "everybody", "people", "persons",
+    "individuals", "residents", "inhabitants", "those", "who", "that", "live", "lives", "living", "reside", "resides",
+    "residing", "based", "located", "make", "makes", "making", "home", "share", "shares", "sharing", "with", "having",
+    "have", "has", "look", "at", "consider", "only", "just", "focus", "on", "restrict", "attention", "to", "gather",
+    "same", "now", "then", "next", "and"})
 # ... or said as the grammar reads them after it ('Among residents of that owner's state, ...')
 # ... never after a person said before it in the question ('Of the richest Visa holder and the oldest resident of that
 # person's state, ...': 'that person' may be the holder; the noun heading the reference's own phrase, 'the richest
@@ -8880,7 +8926,16 @@ QUIZ_TARGET_VERBS = frozenset({"has", "owns", "holds", "earns", "is", "was", "dr
 # A place set up said with the verb of living (a19x): "Find where S lives." read as 'Find the state where S lives.';
 # "Find S and (note) the state they live in." as 'Find S and their state.'
 PLACE_LIVED_IN = forms("the state|city that? they|he|she live|lives|reside|resides in",
-                       "the state|city where they|he|she live|lives|reside|resides")
+                       "the state|city where they|he|she live|lives|reside|resides",
+                       # ('Locate S and the state they're based in', e61v: the verb of living said as being based)
+                       "the state|city that? they're|he's|she's based|located|settled in",
+                       "the state|city that? they are based|located|settled in",
+                       "the state|city that? he|she is based|located|settled in",
+                       "the state|city where they're|he's|she's based|located|settled",
+                       "the state|city where they are based|located|settled",
+                       "the state|city where he|she is based|located|settled",
+                       "the state|city that? they|he|she call|calls home",
+                       "the state|city that? they|he|she make|makes their|his|her home in")
 PLACE_NOTE_LEADS = forms("note|find|get|take|record|check|remember|identify|locate", "write|jot down", "look up",
                          "work out", "figure out")
 GROUP_SETUP_LEADS = forms("gather|collect|assemble", "round up", "put together", "group together",
