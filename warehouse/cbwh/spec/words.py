@@ -7960,11 +7960,14 @@ SET_FIRST_OWNED_BY = forms("belongs|belonged to someone|somebody who|that",
 SET_FIRST_OWNED_BY_LIVING = forms("belongs|belonged to someone|somebody living|residing|based",
                                   "belongs|belonged to a|one person|individual living|residing|based",
                                   "is|was owned by someone|somebody living|residing|based",
-                                  "is|was owned by a|one person|individual living|residing|based")
+                                  "is|was owned by a|one person|individual living|residing|based",
+                                  # ("A fish named 'T' has an owner living in a certain state.", e61w)
+                                  "has an|one owner living|residing|based")
 # ... or said with the value it has ("The cat named 'K' belongs to someone with a particular diagnosis.", e49a): 'The
 # owner of the cat named 'K' has a particular diagnosis.'
 SET_FIRST_OWNED_BY_WITH = forms("belongs|belonged to someone|somebody with", "belongs|belonged to a|one person with",
-                                "is|was owned by someone|somebody with", "is|was owned by a|one person with")
+                                "is|was owned by someone|somebody with", "is|was owned by a|one person with",
+                                "has an|one owner with")  # ("The fish named 'D' has an owner with a certain kind of ...")
 # ... a person said by 'whoever' before the thing that names them ("Whoever owns the rabbit named 'B' has some blood
 # type", "Find whoever owns license plate 'X' and then ..."): the thing's owner, or its user
 SET_FIRST_WHOEVER = forms("whoever|whomever owns|has|holds|uses|keeps", "whoever|whomever is the owner|user of")
