@@ -8901,7 +8901,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                         # the one it picked, as the message below asks to say it; after a question asking who, 'Who
                         # is R? What is that person's X?', refused: near-miss-e37k-that-sum-2)
                         later[n + 1] in _FOLLOW_UP_RELATIVE_NEXT or later[n + 1] in W.GENERIC_PERSON_HEADS and
-                        not any(p.rstrip().endswith("?") for p in pieces[:at])))), None)):
+                        (not any(p.rstrip().endswith("?") for p in pieces[:at]) or
+                         # (after the one set up was taken up into the value asked about, 'that person' is the one
+                         # found: e61w, `_found_since`)
+                         _values_only(people, places))))), None)):
             raise ParseError(f"ambiguous: {pronoun!r} in {piece!r} could refer to "
                              f"{' or '.join(repr(p.text) for p in people)} or to the person the question before it "
                              "asks for: name the person again")
@@ -9216,6 +9219,30 @@ def _attribute(keys: list[str], i: int, j: int) -> int | None:
 _ASKS = W.QUESTION_FIRST_WORDS
 _ASKS_ONE = [[word] for word in _ASKS]  # (a key sliced out, [] past the end: never an IndexError)
 _ASKS_NAME = frozenset({"who", "whom", "whose", "which", "whoever", "whichever", "name"})
+
+
+def _values_only(people: list[_Person], places: Sequence[_Place] | None) -> bool:
+    """Whether every person set up was set up only for a value of theirs that a later sentence refers to ('The owner
+    of pet 'H' has a certain diagnosis. Among people with that same diagnosis, ...': taken up into it, no longer
+    'that person'), not as a person referred to ('Take S. Who is the richest person in her state?', near-miss-e37k)."""
+    return bool(people) and all(p.consumed and any(v.used and v.text.endswith(p.text) for v in places or ())
+                                for p in people)
+
+
+def _found_since(w: _Words, i: int, people: list[_Person], said: Sequence[str],
+                 places: Sequence[_Place] | None) -> bool:
+    """Whether 'this person', 'that individual's' (said: a singular generic reference, words.FOUND_SINCE_SAID) at i can
+    only be the person a sentence before found: every person set up was set up for a value a later sentence refers
+    to (`_values_only`), and a sentence before i asks for one ('who ...', 'find the person with R',
+    words.FOUND_SINCE_ASKED)."""
+    keys = w.keys
+    bare = [k for k in said if k not in ("'s", "\u2019s")]
+    if not _values_only(people, places) or len(bare) != 2 or bare[0] not in ("this", "that") or \
+            bare[1] not in W.FOUND_SINCE_SAID:
+        return False
+    return any(k in W.FOUND_SINCE_ASKED or k == "the" and keys[q + 1:q + 2] and keys[q + 1] in W.FOUND_SINCE_SAID and
+               keys[q + 2:q + 3] and keys[q + 2] in ("with", "who", "that", "whose", "having", "owning")
+               for q, k in enumerate(keys[:i]))
 # where a thing owned, said after a possessive, ends ("P's total bank balance as a dollar amount")
 _OWNED_ENDS = frozenset({"as", "in", "?", ".", "!", ";", ":", "\u2014", "(", "if", "when", "together", "combined",
                          "altogether", "is", "are", "was", "does", "do", "has", "have", "for", "to", "then",
@@ -9389,6 +9416,12 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             fits = fits[-1:]
         summed = len(fits) == 1 and len(people) == 1 and set(said_keys) <= W.PLURAL_PRONOUNS and \
             not W.PLURAL_SUMMED.isdisjoint(keys[i:j]) and _top_counted(_words(fits[0].text).keys)
+        if not fits and _found_since(w, i, people, said_keys, places):
+            # 'The owner of pet 'H' has a certain diagnosis. Among people with that same diagnosis, who owns the fewest
+            # X? How many Y does this person have?' (e61w): the one set up was taken up into the value the question
+            # refers to (no longer 'that person'), so 'this person' is the one the question found: left as said, for
+            # the grammar to read as that one
+            return _Person(None, said, said)
         if len(fits) != 1 or _several(fits[0].text) and not summed:  # (e50k: several counted, summed: 'their' is them)
             names = " or ".join(repr(p.text) for p in fits or people)
             raise ParseError(f"ambiguous: {said!r} could refer to {names}: give each person a name ('Let A be ...') "

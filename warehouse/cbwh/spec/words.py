@@ -4681,6 +4681,12 @@ HOME_IDIOM_OWNERS = frozenset({"their", "his", "her"})
 # The head nouns that say only 'a person' ('the person', 'that individual', 'the one'): a reference back by one fits
 # any person set up, not only one said with the same noun.
 GENERIC_PERSON_HEADS = frozenset({"person", "individual", "one"})
+# ... and after every person set up was taken up into a value asked about ("The owner of pet 'H' has a certain
+# diagnosis. Among people with that same diagnosis, who ...? How many X does this person have?", e61w): the nouns of a
+# singular reference ('this person', 'that individual's') that is then the one a sentence before found, and the words
+# that say a sentence found one ('who ...?'; 'find the person with R' is 'the' + a noun + FOUND_SINCE's 'with', 'who')
+FOUND_SINCE_SAID = frozenset({"person", "individual", "one", "resident"})
+FOUND_SINCE_ASKED = frozenset({"who", "whom", "whoever"})
 # The first words of a set-up that names several people ('the owners of ...', 'both richest people', 'everyone who ...'),
 # whom 'her' or 'their' cannot pick from; after 'two' ('the two richest people in Ohio'), the first two by a ranking.
 PLURAL_PERSON_HEADS = frozenset({"owners", "people", "persons", "residents", "users", "individuals", "holders",
