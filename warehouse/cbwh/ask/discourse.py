@@ -7105,8 +7105,11 @@ def _sf_two(text: str) -> str | None:
     w = _words(text)
     m = _at(w.keys, 0, len(w.keys), W.SET_FIRST_TWO)
     lead = "There's"
-    if m is None and (m := _sf_two_heading(w)) is not None:
-        lead = "Take"  # (the two listed, then referred to as 'the first' and 'the second': read after 'Take', c47w)
+    if m is None and (m := _sf_two_heading(w)) is not None and \
+            not W.SET_FIRST_TWO_ORDINALS.isdisjoint(w.keys[m + 1:]):
+        lead = "Take"  # (the two listed, then referred to as 'the first' and 'the second': read after 'Take', c47w;
+        # else as any two things introduced, 'There's S1 and S2', referred to by their kind or name: 'Two animals
+        # anchor this question: a bird named 'J' and a pet named 'B'. ... the bird's owner ...', e61w)
     if m is None or w.keys[m:m + 1] not in ([":"], ["\u2014"], ["are"]):
         return None
     end = _sf_end(w, m + 1, frozenset({".", ";", "?", "!"}))
@@ -7130,6 +7133,34 @@ def _sf_two(text: str) -> str | None:
             out = f"{out[:w.starts[n]]}{'In' if w.raw[n][:1].isupper() else 'in'} each one's state{out[w.starts[k]:]}"
             break
     return out
+
+
+def _sf_each_owner_lives(text: str) -> str | None:
+    """'There's a pet named 'H' and a pet called 'D', each with an owner living in some state.' / '... 'D'. Their
+    owners each reside in a state.' -> 'There's a pet named 'H' and a pet called 'D', and their owners each live in
+    some state.' (words.SF_EACH_OWNER_LIVES: the introduction's own words, whose reader then checks the rest)."""
+    w = _words(text)
+    end = _sf_end(w, 0, frozenset({".", ";", "?", "!"}))
+    if end >= len(w.keys) or w.kinds[end - 1] != STRING or _at(w.keys, 0, end, W.INTRO_LEADS) is None or \
+            (anchors := _intro_anchors(w, _at(w.keys, 0, end, W.INTRO_LEADS) or 0, end)) is None or len(anchors) != 2:
+        # (the comma's clause: the introduction ends at its name, the clause after it)
+        comma = next((n for n in range(end - 1, 0, -1) if w.keys[n] == "," and w.kinds[n - 1] == STRING), None)
+        if comma is None or _at(w.keys, 0, comma, W.INTRO_LEADS) is None or \
+                (anchors := _intro_anchors(w, _at(w.keys, 0, comma, W.INTRO_LEADS) or 0, comma)) is None or \
+                len(anchors) != 2:
+            return None
+        end = comma
+    if (m := _at(w.keys, end, len(w.keys), W.SF_EACH_OWNER_LIVES)) is None:
+        return None
+    if w.keys[m:m + 1] == ["somewhere"]:
+        place, said = m + 1, "state"
+    elif w.keys[m:m + 1] == ["in"] and (place := _at(w.keys, m + 1, len(w.keys), W.SF_EACH_OWNER_PLACE)) is not None:
+        said = w.keys[place - 1]
+    else:
+        return None
+    if place >= len(w.keys) or w.keys[place] not in (".", ";"):
+        return None  # (nothing more said of them in the clause: '... living in some state with a dog' is not read)
+    return f"{text[:w.starts[end]].rstrip()}, and their owners each live in some {said}{text[w.starts[place]:]}"
 
 
 def two_heading_taken(text: str) -> str | None:
@@ -8326,7 +8357,7 @@ _SET_FIRST = (_sf_scene, _sf_scene_lead, _sf_scene_filters, _sf_whose_same, _sf_
               _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_designated, _sf_group_person, _sf_one_is,
               _sf_lives_ranked, _sf_specifically, _sf_either_tied, _sf_each_state,
               _sf_same_for_place, _sf_pull_out, _sf_compare_found, _sf_other_same_way, _sf_then_start, _sf_echo_dropped,
-              _sf_same_for_group)
+              _sf_same_for_group, _sf_each_owner_lives)
 
 
 def set_first(text: str) -> str | None:

@@ -8026,7 +8026,28 @@ SET_FIRST_TWO_HEADING_WORDS = SET_FIRST_TWO_HEADING_NOUNS | frozenset({
     "two", "2", "here", "reference", "starting", "anchor", "matter", "serve", "as", "begin", "start", "with", "let's",
     "let", "us", "i", "i'm", "i've", "we", "we're", "we've", "have", "got", "there", "are", "care", "about", "the", "my",
     "our", "in", "mind", "thinking", "of", "take", "consider", "picture", "imagine", "to", "use", "from", "give", "gives",
-    "states", "internet", "online", "key", "main", "relevant", "given", "following", "interested", "these", "those"})
+    "states", "internet", "online", "key", "main", "relevant", "given", "following", "interested", "these", "those",
+    # (a scene's heading said with a verb of its own: 'Two animals set this one up:', 'Two animals anchor this question:',
+    # 'Two license plates matter here:', 'Two pets are the starting point:', 'Two cars are involved:', e61w)
+    "set", "sets", "up", "this", "one", "question", "scene", "problem", "anchors", "license", "licence", "plates",
+    "registration", "point", "involved", "is", "things", "play", "part", "role", "roles", "for", "comparison",
+    "define", "frame", "drive", "feature", "appear", "figure", "come", "into", "it", "at", "look", "need", "we'll"})
+# Two things introduced, then their owners each said to live in some state in other words (", each with an owner living
+# in some state.", ". Their owners each reside in a state.", ". Each has an owner based in a certain state.", e61w): said
+# as the introduction's own ', and their owners each live in some state' (`discourse._sf_each_owner_lives`); the words
+# after the things' last name, and the place said after them ('in' + SF_EACH_OWNER_PLACE, or 'somewhere').
+SF_EACH_OWNER_LIVES = forms(*(f"{lead} {verb}" for lead, verbs in (
+    (", each with an owner", ("who lives|resides", "who is based", "living|residing|based")),
+    (", each owned by someone|somebody", ("who lives|resides", "who is based", "living|residing|based")),
+    (". each has|had an owner", ("who lives|resides", "who is based", "living|residing|based")),
+    (". each of them has an owner", ("who lives|resides", "who is based", "living|residing|based")),
+    (", whose owners each", ("live|reside", "are based")),
+    (". their owners each", ("live|reside", "are based")), ("; their owners each", ("live|reside", "are based")),
+    (". their owners", ("each live|reside", "are each based")),
+    (". each of their owners", ("lives|resides", "is based")), (". each owner", ("lives|resides", "is based")),
+    ("; each owner", ("lives|resides", "is based"))) for verb in verbs))
+SF_EACH_OWNER_PLACE = forms("a|one|some certain|particular|specific? state", "a|one|some certain|particular|specific? city")
+SET_FIRST_TWO_ORDINALS = frozenset({"first", "second", "former", "latter"})
 SET_FIRST_ONE_NAMED = forms("one|another named|called")  # ('two cats: one named 'T' and one named 'D'')
 # ... each of their places said of the things ("For the state where each cat's owner lives, find ...", "Within each
 # anchor's state, ..."): 'In each owner's state, ...'
