@@ -7152,12 +7152,11 @@ def _sf_each_owner_lives(text: str) -> str | None:
         end = comma
     if (m := _at(w.keys, end, len(w.keys), W.SF_EACH_OWNER_LIVES)) is None:
         return None
-    if w.keys[m:m + 1] == ["somewhere"]:
-        place, said = m + 1, "state"
-    elif w.keys[m:m + 1] == ["in"] and (place := _at(w.keys, m + 1, len(w.keys), W.SF_EACH_OWNER_PLACE)) is not None:
-        said = w.keys[place - 1]
-    else:
+    found = m + 1 if w.keys[m:m + 1] == ["somewhere"] else \
+        _at(w.keys, m + 1, len(w.keys), W.SF_EACH_OWNER_PLACE) if w.keys[m:m + 1] == ["in"] else None
+    if found is None:
         return None
+    place, said = found, "state" if w.keys[m] == "somewhere" else w.keys[found - 1]
     if place >= len(w.keys) or w.keys[place] not in (".", ";"):
         return None  # (nothing more said of them in the clause: '... living in some state with a dog' is not read)
     return f"{text[:w.starts[end]].rstrip()}, and their owners each live in some {said}{text[w.starts[place]:]}"
