@@ -8934,7 +8934,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                         (not any(p.rstrip().endswith("?") for p in pieces[:at]) or
                          # (after the one set up was taken up into the value asked about, 'that person' is the one
                          # found: e61w, `_found_since`)
-                         _values_only(people, places))))), None)):
+                         later[n] in W.FOUND_SINCE_DEMONSTRATIVES and _values_only(people, places))))), None)):
             raise ParseError(f"ambiguous: {pronoun!r} in {piece!r} could refer to "
                              f"{' or '.join(repr(p.text) for p in people)} or to the person the question before it "
                              "asks for: name the person again")
@@ -9267,7 +9267,7 @@ def _found_since(w: _Words, i: int, people: list[_Person], said: Sequence[str],
     words.FOUND_SINCE_ASKED)."""
     keys = w.keys
     bare = [k for k in said if k not in ("'s", "\u2019s")]
-    if not _values_only(people, places) or len(bare) != 2 or bare[0] not in ("this", "that") or \
+    if not _values_only(people, places) or len(bare) != 2 or bare[0] not in W.FOUND_SINCE_DEMONSTRATIVES or \
             bare[1] not in W.FOUND_SINCE_SAID:
         return False
     return any(k in W.FOUND_SINCE_ASKED or k == "the" and keys[q + 1:q + 2] and keys[q + 1] in W.FOUND_SINCE_SAID and

@@ -4686,6 +4686,9 @@ GENERIC_PERSON_HEADS = frozenset({"person", "individual", "one"})
 # singular reference ('this person', 'that individual's') that is then the one a sentence before found, and the words
 # that say a sentence found one ('who ...?'; 'find the person with R' is 'the' + a noun + FOUND_SINCE's 'with', 'who')
 FOUND_SINCE_SAID = frozenset({"person", "individual", "one", "resident"})
+# (only the near 'this': 'that person' there stays refused as either, near-miss-d11-value: 'Record the job title of S.
+# Among everyone with that job title, who is the oldest? How many pets does that person have?')
+FOUND_SINCE_DEMONSTRATIVES = frozenset({"this"})
 FOUND_SINCE_ASKED = frozenset({"who", "whom", "whoever"})
 # The first words of a set-up that names several people ('the owners of ...', 'both richest people', 'everyone who ...'),
 # whom 'her' or 'their' cannot pick from; after 'two' ('the two richest people in Ohio'), the first two by a ranking.
@@ -8029,7 +8032,7 @@ SET_FIRST_TWO_HEADING_WORDS = SET_FIRST_TWO_HEADING_NOUNS | frozenset({
     "states", "internet", "online", "key", "main", "relevant", "given", "following", "interested", "these", "those",
     # (a scene's heading said with a verb of its own: 'Two animals set this one up:', 'Two animals anchor this question:',
     # 'Two license plates matter here:', 'Two pets are the starting point:', 'Two cars are involved:', e61w)
-    "set", "sets", "up", "this", "one", "question", "scene", "problem", "anchors", "license", "licence", "plates",
+    "set", "sets", "up", "this", "one", "question", "problem", "anchors", "license", "licence", "plates",
     "registration", "point", "involved", "is", "things", "play", "part", "role", "roles", "for", "comparison",
     "define", "frame", "drive", "feature", "appear", "figure", "come", "into", "it", "at", "look", "need", "we'll"})
 # Two things introduced, then their owners each said to live in some state in other words (", each with an owner living
