@@ -7222,8 +7222,11 @@ def _sf_two(text: str) -> str | None:
     w = _words(text)
     m = _at(w.keys, 0, len(w.keys), W.SET_FIRST_TWO)
     lead = "There's"
-    if m is None and (m := _sf_two_heading(w)) is not None:
-        lead = "Take"  # (the two listed, then referred to as 'the first' and 'the second': read after 'Take', c47w)
+    if m is None and (m := _sf_two_heading(w)) is not None and \
+            not W.SET_FIRST_TWO_ORDINALS.isdisjoint(w.keys[m + 1:]):
+        lead = "Take"  # (the two listed, then referred to as 'the first' and 'the second': read after 'Take', c47w;
+        # else as any two things introduced, 'There's S1 and S2', referred to by their kind or name: 'Two animals
+        # anchor this question: a bird named 'J' and a pet named 'B'. ... the bird's owner ...', e61w)
     if m is None or w.keys[m:m + 1] not in ([":"], ["\u2014"], ["are"]):
         return None
     end = _sf_end(w, m + 1, frozenset({".", ";", "?", "!"}))
@@ -7247,6 +7250,33 @@ def _sf_two(text: str) -> str | None:
             out = f"{out[:w.starts[n]]}{'In' if w.raw[n][:1].isupper() else 'in'} each one's state{out[w.starts[k]:]}"
             break
     return out
+
+
+def _sf_each_owner_lives(text: str) -> str | None:
+    """'There's a pet named 'H' and a pet called 'D', each with an owner living in some state.' / '... 'D'. Their
+    owners each reside in a state.' -> 'There's a pet named 'H' and a pet called 'D', and their owners each live in
+    some state.' (words.SF_EACH_OWNER_LIVES: the introduction's own words, whose reader then checks the rest)."""
+    w = _words(text)
+    end = _sf_end(w, 0, frozenset({".", ";", "?", "!"}))
+    if end >= len(w.keys) or w.kinds[end - 1] != STRING or _at(w.keys, 0, end, W.INTRO_LEADS) is None or \
+            (anchors := _intro_anchors(w, _at(w.keys, 0, end, W.INTRO_LEADS) or 0, end)) is None or len(anchors) != 2:
+        # (the comma's clause: the introduction ends at its name, the clause after it)
+        comma = next((n for n in range(end - 1, 0, -1) if w.keys[n] == "," and w.kinds[n - 1] == STRING), None)
+        if comma is None or _at(w.keys, 0, comma, W.INTRO_LEADS) is None or \
+                (anchors := _intro_anchors(w, _at(w.keys, 0, comma, W.INTRO_LEADS) or 0, comma)) is None or \
+                len(anchors) != 2:
+            return None
+        end = comma
+    if (m := _at(w.keys, end, len(w.keys), W.SF_EACH_OWNER_LIVES)) is None:
+        return None
+    found = m + 1 if w.keys[m:m + 1] == ["somewhere"] else \
+        _at(w.keys, m + 1, len(w.keys), W.SF_EACH_OWNER_PLACE) if w.keys[m:m + 1] == ["in"] else None
+    if found is None:
+        return None
+    place, said = found, "state" if w.keys[m] == "somewhere" else w.keys[found - 1]
+    if place >= len(w.keys) or w.keys[place] not in (".", ";"):
+        return None  # (nothing more said of them in the clause: '... living in some state with a dog' is not read)
+    return f"{text[:w.starts[end]].rstrip()}, and their owners each live in some {said}{text[w.starts[place]:]}"
 
 
 def two_heading_taken(text: str) -> str | None:
@@ -8443,7 +8473,7 @@ _SET_FIRST = (_sf_scene, _sf_scene_lead, _sf_scene_filters, _sf_whose_same, _sf_
               _sf_think_of, _sf_go_to, _sf_or_the, _sf_wanted, _sf_designated, _sf_group_person, _sf_one_is,
               _sf_lives_ranked, _sf_specifically, _sf_either_tied, _sf_each_state,
               _sf_same_for_place, _sf_pull_out, _sf_compare_found, _sf_other_same_way, _sf_then_start, _sf_echo_dropped,
-              _sf_same_for_group)
+              _sf_same_for_group, _sf_each_owner_lives)
 
 
 def set_first(text: str) -> str | None:
@@ -9018,7 +9048,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                         # the one it picked, as the message below asks to say it; after a question asking who, 'Who
                         # is R? What is that person's X?', refused: near-miss-e37k-that-sum-2)
                         later[n + 1] in _FOLLOW_UP_RELATIVE_NEXT or later[n + 1] in W.GENERIC_PERSON_HEADS and
-                        not any(p.rstrip().endswith("?") for p in pieces[:at])))), None)):
+                        (not any(p.rstrip().endswith("?") for p in pieces[:at]) or
+                         # (after the one set up was taken up into the value asked about, 'that person' is the one
+                         # found: e61w, `_found_since`)
+                         later[n] in W.FOUND_SINCE_DEMONSTRATIVES and _values_only(people, places))))), None)):
             raise ParseError(f"ambiguous: {pronoun!r} in {piece!r} could refer to "
                              f"{' or '.join(repr(p.text) for p in people)} or to the person the question before it "
                              "asks for: name the person again")
@@ -9333,6 +9366,30 @@ def _attribute(keys: list[str], i: int, j: int) -> int | None:
 _ASKS = W.QUESTION_FIRST_WORDS
 _ASKS_ONE = [[word] for word in _ASKS]  # (a key sliced out, [] past the end: never an IndexError)
 _ASKS_NAME = frozenset({"who", "whom", "whose", "which", "whoever", "whichever", "name"})
+
+
+def _values_only(people: list[_Person], places: Sequence[_Place] | None) -> bool:
+    """Whether every person set up was set up only for a value of theirs that a later sentence refers to ('The owner
+    of pet 'H' has a certain diagnosis. Among people with that same diagnosis, ...': taken up into it, no longer
+    'that person'), not as a person referred to ('Take S. Who is the richest person in her state?', near-miss-e37k)."""
+    return bool(people) and all(p.consumed and any(v.used and v.text.endswith(p.text) for v in places or ())
+                                for p in people)
+
+
+def _found_since(w: _Words, i: int, people: list[_Person], said: Sequence[str],
+                 places: Sequence[_Place] | None) -> bool:
+    """Whether 'this person', 'that individual's' (said: a singular generic reference, words.FOUND_SINCE_SAID) at i can
+    only be the person a sentence before found: every person set up was set up for a value a later sentence refers
+    to (`_values_only`), and a sentence before i asks for one ('who ...', 'find the person with R',
+    words.FOUND_SINCE_ASKED)."""
+    keys = w.keys
+    bare = [k for k in said if k not in ("'s", "\u2019s")]
+    if not _values_only(people, places) or len(bare) != 2 or bare[0] not in W.FOUND_SINCE_DEMONSTRATIVES or \
+            bare[1] not in W.FOUND_SINCE_SAID:
+        return False
+    return any(k in W.FOUND_SINCE_ASKED or k == "the" and keys[q + 1:q + 2] and keys[q + 1] in W.FOUND_SINCE_SAID and
+               keys[q + 2:q + 3] and keys[q + 2] in ("with", "who", "that", "whose", "having", "owning")
+               for q, k in enumerate(keys[:i]))
 # where a thing owned, said after a possessive, ends ("P's total bank balance as a dollar amount")
 _OWNED_ENDS = frozenset({"as", "in", "?", ".", "!", ";", ":", "\u2014", "(", "if", "when", "together", "combined",
                          "altogether", "is", "are", "was", "does", "do", "has", "have", "for", "to", "then",
@@ -9506,6 +9563,12 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
             fits = fits[-1:]
         summed = len(fits) == 1 and len(people) == 1 and set(said_keys) <= W.PLURAL_PRONOUNS and \
             not W.PLURAL_SUMMED.isdisjoint(keys[i:j]) and _top_counted(_words(fits[0].text).keys)
+        if not fits and _found_since(w, i, people, said_keys, places):
+            # 'The owner of pet 'H' has a certain diagnosis. Among people with that same diagnosis, who owns the fewest
+            # X? How many Y does this person have?' (e61w): the one set up was taken up into the value the question
+            # refers to (no longer 'that person'), so 'this person' is the one the question found: left as said, for
+            # the grammar to read as that one
+            return _Person(None, said, said)
         if len(fits) != 1 or _several(fits[0].text) and not summed:  # (e50k: several counted, summed: 'their' is them)
             names = " or ".join(repr(p.text) for p in fits or people)
             raise ParseError(f"ambiguous: {said!r} could refer to {names}: give each person a name ('Let A be ...') "

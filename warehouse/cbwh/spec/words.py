@@ -4695,6 +4695,15 @@ HOME_IDIOM_OWNERS = frozenset({"their", "his", "her"})
 # The head nouns that say only 'a person' ('the person', 'that individual', 'the one'): a reference back by one fits
 # any person set up, not only one said with the same noun.
 GENERIC_PERSON_HEADS = frozenset({"person", "individual", "one"})
+# ... and after every person set up was taken up into a value asked about ("The owner of pet 'H' has a certain
+# diagnosis. Among people with that same diagnosis, who ...? How many X does this person have?", e61w): the nouns of a
+# singular reference ('this person', 'that individual's') that is then the one a sentence before found, and the words
+# that say a sentence found one ('who ...?'; 'find the person with R' is 'the' + a noun + FOUND_SINCE's 'with', 'who')
+FOUND_SINCE_SAID = frozenset({"person", "individual", "one", "resident"})
+# (only the near 'this': 'that person' there stays refused as either, near-miss-d11-value: 'Record the job title of S.
+# Among everyone with that job title, who is the oldest? How many pets does that person have?')
+FOUND_SINCE_DEMONSTRATIVES = frozenset({"this"})
+FOUND_SINCE_ASKED = frozenset({"who", "whom", "whoever"})
 # The first words of a set-up that names several people ('the owners of ...', 'both richest people', 'everyone who ...'),
 # whom 'her' or 'their' cannot pick from; after 'two' ('the two richest people in Ohio'), the first two by a ranking.
 PLURAL_PERSON_HEADS = frozenset({"owners", "people", "persons", "residents", "users", "individuals", "holders",
@@ -8020,11 +8029,14 @@ SET_FIRST_OWNED_BY = forms("belongs|belonged to someone|somebody who|that",
 SET_FIRST_OWNED_BY_LIVING = forms("belongs|belonged to someone|somebody living|residing|based",
                                   "belongs|belonged to a|one person|individual living|residing|based",
                                   "is|was owned by someone|somebody living|residing|based",
-                                  "is|was owned by a|one person|individual living|residing|based")
+                                  "is|was owned by a|one person|individual living|residing|based",
+                                  # ("A fish named 'T' has an owner living in a certain state.", e61w)
+                                  "has an|one owner living|residing|based")
 # ... or said with the value it has ("The cat named 'K' belongs to someone with a particular diagnosis.", e49a): 'The
 # owner of the cat named 'K' has a particular diagnosis.'
 SET_FIRST_OWNED_BY_WITH = forms("belongs|belonged to someone|somebody with", "belongs|belonged to a|one person with",
-                                "is|was owned by someone|somebody with", "is|was owned by a|one person with")
+                                "is|was owned by someone|somebody with", "is|was owned by a|one person with",
+                                "has an|one owner with")  # ("The fish named 'D' has an owner with a certain kind of ...")
 # ... a person said by 'whoever' before the thing that names them ("Whoever owns the rabbit named 'B' has some blood
 # type", "Find whoever owns license plate 'X' and then ..."): the thing's owner, or its user
 SET_FIRST_WHOEVER = forms("whoever|whomever owns|has|holds|uses|keeps", "whoever|whomever is the owner|user of")
@@ -8077,7 +8089,28 @@ SET_FIRST_TWO_HEADING_WORDS = SET_FIRST_TWO_HEADING_NOUNS | frozenset({
     "two", "2", "here", "reference", "starting", "anchor", "matter", "serve", "as", "begin", "start", "with", "let's",
     "let", "us", "i", "i'm", "i've", "we", "we're", "we've", "have", "got", "there", "are", "care", "about", "the", "my",
     "our", "in", "mind", "thinking", "of", "take", "consider", "picture", "imagine", "to", "use", "from", "give", "gives",
-    "states", "internet", "online", "key", "main", "relevant", "given", "following", "interested", "these", "those"})
+    "states", "internet", "online", "key", "main", "relevant", "given", "following", "interested", "these", "those",
+    # (a scene's heading said with a verb of its own: 'Two animals set this one up:', 'Two animals anchor this question:',
+    # 'Two license plates matter here:', 'Two pets are the starting point:', 'Two cars are involved:', e61w)
+    "set", "sets", "up", "this", "one", "question", "problem", "anchors", "license", "licence", "plates",
+    "registration", "point", "involved", "is", "things", "play", "part", "role", "roles", "for", "comparison",
+    "define", "frame", "drive", "feature", "appear", "figure", "come", "into", "it", "at", "look", "need", "we'll"})
+# Two things introduced, then their owners each said to live in some state in other words (", each with an owner living
+# in some state.", ". Their owners each reside in a state.", ". Each has an owner based in a certain state.", e61w): said
+# as the introduction's own ', and their owners each live in some state' (`discourse._sf_each_owner_lives`); the words
+# after the things' last name, and the place said after them ('in' + SF_EACH_OWNER_PLACE, or 'somewhere').
+SF_EACH_OWNER_LIVES = forms(*(f"{lead} {verb}" for lead, verbs in (
+    (", each with an owner", ("who lives|resides", "who is based", "living|residing|based")),
+    (", each owned by someone|somebody", ("who lives|resides", "who is based", "living|residing|based")),
+    (". each has|had an owner", ("who lives|resides", "who is based", "living|residing|based")),
+    (". each of them has an owner", ("who lives|resides", "who is based", "living|residing|based")),
+    (", whose owners each", ("live|reside", "are based")),
+    (". their owners each", ("live|reside", "are based")), ("; their owners each", ("live|reside", "are based")),
+    (". their owners", ("each live|reside", "are each based")),
+    (". each of their owners", ("lives|resides", "is based")), (". each owner", ("lives|resides", "is based")),
+    ("; each owner", ("lives|resides", "is based"))) for verb in verbs))
+SF_EACH_OWNER_PLACE = forms("a|one|some certain|particular|specific? state", "a|one|some certain|particular|specific? city")
+SET_FIRST_TWO_ORDINALS = frozenset({"first", "second", "former", "latter"})
 SET_FIRST_ONE_NAMED = forms("one|another named|called")  # ('two cats: one named 'T' and one named 'D'')
 # ... each of their places said of the things ("For the state where each cat's owner lives, find ...", "Within each
 # anchor's state, ..."): 'In each owner's state, ...'
