@@ -5026,9 +5026,10 @@ def two_anchor_setup(text: str) -> str | None:
     anchor_words = {n for q in strings for n in range(max(i, q - 5), q)}
     allowed = (W.SETUP_WORDS - W.TWO_SETUP_VALUE_WORDS) | W.TWO_SETUP_WORDS
     if any(not (key in allowed or n in anchor_words and key in W.SETUP_ANCHOR_WORDS | {"one", "plates", "usernames"}
-                or key in W.SPECIES or key[:-1] in W.SPECIES)
+                or (key in W.SPECIES or key[:-1] in W.SPECIES) and n < strings[-1])
            for n, key in zip(range(i, j), w.keys[i:j]) if w.kinds[n] != STRING):
-        return None
+        return None  # (a species is the things' own, said before the last of them: '... each with an owner living in
+        # some state with a dog' says more of the owners, e61w's note)
     body = 1
     while body < len(sentences) and sentences[body - 1][2] in (".", ";") and not any(
             w.kinds[n] == STRING for n in range(sentences[body][0], sentences[body][1])) and all(
