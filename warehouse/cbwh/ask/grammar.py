@@ -4272,7 +4272,9 @@ def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
         for _, k in p.phrase(j, TIE_SHARED_DET):
             for measure, m in dict.fromkeys((*p.phrase(k, TIE_SHARED), *p.phrase(k, TIE_SHARED_WHEN))):
                 if not born or measure is Metric.DOB:
-                    yield (measure, None), m
+                    # ('were born on that same latest date': the extreme said is checked against the ranking's end,
+                    # r83 F2)
+                    yield (measure, W.TIE_DATE_EXTREME_ORDER.get(p.keys[k])), m
         for _, k in p.seq(j, "the same day|date"):
             if p.keys[j - 1] == "on":
                 yield (Metric.DOB, None), k

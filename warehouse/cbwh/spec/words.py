@@ -2519,6 +2519,10 @@ TIE_SHARED_WHEN[Metric.JOB_START] = forms("year|years|date|dates", "start|starti
 # ... a date's extreme said with it ('If several people share that earliest date', e49a): the ranked date's
 for _when in (Metric.POLICY_EXPIRY, Metric.CARD_EXPIRY, Metric.DOB):
     TIE_SHARED_WHEN[_when] = TIE_SHARED_WHEN[_when] + forms("earliest|latest|soonest date|dates|year|years")
+# ... and the end of the dates such an extreme says ('If two or more were born on that same latest date': the youngest's,
+# r83 F2), checked against the ranking's end as any tie's target is
+TIE_DATE_EXTREME_ORDER = {"latest": Order.HIGH, "newest": Order.HIGH, "most": Order.HIGH, "last": Order.HIGH,
+                          "earliest": Order.LOW, "oldest": Order.LOW, "soonest": Order.LOW, "first": Order.LOW}
 # ... the verbs saying whose date it is ('were born in the same year', 'joined on the same date': grammar._shared)
 TIE_WHEN_VERBS = frozenset({"born", "started", "began", "joined"})
 # ... or on the records of which that measure is the year: 'If two persons have vehicles of the same oldest model
