@@ -7242,7 +7242,8 @@ def _sf_two(text: str) -> str | None:
         text = f"{text[:w.starts[m + 1]]}{_spelled(lw, 0, len(lw.keys), instead)}{text[w.starts[end]:]}"
         w = _words(text)
         end = _sf_end(w, m + 1, frozenset({".", ";", "?", "!"}))
-    if end >= len(w.keys) or (anchors := _intro_anchors(w, m + 1, end)) is None or len(anchors) != 2:
+    if end >= len(w.keys) or (anchors := _intro_anchors(w, m + 1, end)) is None or len(anchors) != 2 or \
+            not _heading_kinds_agree(w, m, end):
         return None
     out = f"{lead} {text[w.starts[m + 1]:]}"
     w = _words(out)
@@ -7294,9 +7295,24 @@ def two_heading_taken(text: str) -> str | None:
         return None
     end = _sf_end(w, m + 1, frozenset({".", ";", "?", "!"}))
     if end >= len(w.keys) or w.keys[end] != "." or (anchors := _intro_anchors(w, m + 1, end)) is None or \
-            len(anchors) != 2:
+            len(anchors) != 2 or not _heading_kinds_agree(w, m, end):
         return None
     return f"Take {text[w.starts[m + 1]:]}"
+
+
+def _heading_kinds_agree(w: _Words, m: int, end: int) -> bool:
+    """Does the kind a heading of two things names (before m: 'Two dogs anchor this question:') agree with each thing
+    listed after it (m + 1 .. end)? A heading of a kind says it of both: 'Two dogs ...: a bird named 'J' and a pet named
+    'B'' contradicts itself or makes 'B' a dog (r84 F1), so only things said of that kind (or, after 'pets' /
+    'animals', of any animal's) are read; a heading naming no kind ('Two reference points') says nothing of them."""
+    kinds = W.SET_FIRST_TWO_KINDS
+    said = [kinds[k] for k in w.keys[:m] if k in kinds]
+    if not said:
+        return True
+    listed = [kinds[k] for n, k in enumerate(w.keys[m + 1:end], m + 1) if k in kinds and w.kinds[n] != STRING]
+    if said[0] == "pet":
+        return bool(listed) and all(k != "car" for k in listed)
+    return bool(listed) and all(k == said[0] for k in listed)
 
 
 def _sf_two_heading(w: _Words) -> int | None:

@@ -8087,6 +8087,11 @@ SET_FIRST_TWO = forms(*(p.replace("NOUN", SET_FIRST_TWO_NOUNS) for p in (
 # ... or any heading of these words only, with 'two' and a noun of SET_FIRST_TWO_HEADING_NOUNS ('Two reference points
 # here:', 'Two people serve as starting points:', 'There are two users I care about:', 'My two starting points are',
 # 'Two owners give us two states:', e53a): it names nothing but the two anchors listed after it
+# ... the kind each of those nouns says, singular or plural, a heading's checked against the things listed after it
+# ('Two dogs anchor this question: a bird named ...' is not read, r84 F1): 'pet' any animal's
+SET_FIRST_TWO_KINDS = {**{f"{k}{s}": k for k in ("cat", "dog", "bird", "rabbit") for s in ("", "s")}, "fish": "fish",
+                       **{f"{k}{s}": "pet" for k in ("pet", "animal") for s in ("", "s")},
+                       **{f"{k}{s}": "car" for k in ("car", "vehicle", "plate") for s in ("", "s")}}
 SET_FIRST_TWO_HEADING_NOUNS = frozenset({*SET_FIRST_TWO_NOUNS.split("|"), "owners", "users", "people", "persons",
                                          "individuals", "points", "references", "usernames", "handles"})
 SET_FIRST_TWO_HEADING_WORDS = SET_FIRST_TWO_HEADING_NOUNS | frozenset({
