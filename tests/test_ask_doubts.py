@@ -765,9 +765,9 @@ def test_living_somewhere_now_is_one_address_of_several(real_db, db):
         assert result.answer is None and name in result.reason and "where they live now" in result.reason, wording
 
 
-def test_a_tie_broken_on_salary_with_someone_who_has_no_job_is_withdrawn(real_db, db):
-    """Two people tied on the compared count, the tie broken on salary, one of them with no job (r83 F1: the one paid
-    was taken as 'the lower pay' too, the missing salary sorted last whichever end wins)."""
+def test_a_tie_going_to_the_lower_salary_with_someone_who_has_no_job_is_withdrawn(real_db, db):
+    """Two people tied on the compared count, the tie going to the lower salary, one of them with no job (r83 F1: the
+    one paid was taken as 'the lower pay', the missing salary sorted last): earning nothing, they would be paid less."""
     unique = "SELECT username FROM internet_accounts GROUP BY username HAVING count(*) = 1"
     pets = "(SELECT count(*) FROM pets WHERE pets.owner_id = i.owner_id)"
     jobless, name, count = db.execute(
@@ -777,8 +777,10 @@ def test_a_tie_broken_on_salary_with_someone_who_has_no_job_is_withdrawn(real_db
     (working,) = db.execute(
         f"SELECT i.username FROM internet_accounts i WHERE i.username IN ({unique}) AND {pets} = ? "
         f"AND i.owner_id IN (SELECT owner_id FROM employments) ORDER BY i.username LIMIT 1", (count,)).fetchone()
-    for end in ("lower", "higher"):
-        report = ask(real_db, f"Who owns more pets: the user with internet username '{working}' or the user with "
-                              f"internet username '{jobless}'? If they own the same number, the one with the {end} salary.")
-        assert report.result.answer is None, end
-        assert f"{name} " in report.result.reason and "the tie cannot be broken on it" in report.result.reason
+    question = (f"Who owns more pets: the user with internet username '{working}' or the user with internet username "
+                f"'{jobless}'? If they own the same number, the one with the END salary.")
+    report = ask(real_db, question.replace("END", "lower"))
+    assert report.result.answer is None
+    assert f"no job at all ({name})" in report.result.reason and "the lower salary" in report.result.reason
+    # the higher salary: the one with a job under either reading of no job
+    assert ask(real_db, question.replace("END", "higher")).result.answer != name

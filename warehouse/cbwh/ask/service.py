@@ -653,10 +653,10 @@ def _unless_no_salary(conn: GuardedConnection, result: Result) -> Result:
     found = without_salary(conn, result.question, result)
     if found is None:
         return result
-    _, names = found
+    what, names = found
     shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
-    reason = (f"the answer depends on who counts as paid least: {result.answer} when only people with a job are "
-              f"ranked by the lowest salary, but {len(names)} {'person has' if len(names) == 1 else 'people have'} "
+    reason = (f"the answer depends on who counts as paid least: {result.answer} when only people with a job count "
+              f"for {what}, but {len(names)} {'person has' if len(names) == 1 else 'people have'} "
               f"no job at all ({shown}): earning nothing, they would be paid least; ask among people with a job "
               f"('who have at least one job')")
     return replace(result, answer=None, reason=reason)

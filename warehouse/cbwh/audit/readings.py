@@ -233,6 +233,16 @@ def without_salary(conn: GuardedConnection, q: Question, default: Result) -> tup
             idle = [c.full_name for c in ranked if c.keys[-1] is None and c.keys[:-1] == first]
             if idle:
                 return "the lowest salary", idle
+    if isinstance(out := q.output, Compare) and low in out.tiebreak and default.rows:
+        # the two compared tied, the tie going to the lower salary, one of them with no job (r83 F1): earning
+        # nothing, they would be the lower paid
+        firsts = [[r for r in default.rows if r.slot == slot] for slot in (0, 1)]
+        if all(len(mine) == 1 for mine in firsts):
+            a, b = firsts[0][0], firsts[1][0]
+            at = out.tiebreak.index(low)
+            if a.value == b.value and a.tiebreaks[:at] == b.tiebreaks[:at] and \
+                    (idle := [r.full_name for r in (a, b) if r.tiebreaks[at] is None]):
+                return "the lower salary", idle
     return None
 
 

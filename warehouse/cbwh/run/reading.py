@@ -87,14 +87,6 @@ def _compare(output: dict, firsts: list, rows: Sequence) -> str:
     if missing := [r for r in rows if r.value is None]:  # no salary: neither more nor less than anyone's
         raise Ambiguous(f"{missing[0].full_name} ({missing[0].person_id}) has no value for "
                         f"{output['key']}: the two cannot be compared on it")
-    if len(rows) == 2 and rows[0].value == rows[1].value:  # a tie on the key: each tiebreaker in turn decides
-        for said, values in zip(output.get("tiebreak", ()), zip(*(r.tiebreaks for r in rows))):
-            if (gone := next((r for r, v in zip(rows, values) if v is None), None)) is not None:
-                # ('... or, if the counts are equal, of whichever has the lower pay', one of them with no job: r83 F1)
-                raise Ambiguous(f"the two subjects tie on {output['key']}, and {gone.full_name} ({gone.person_id}) has "
-                                f"no value for {said}: the tie cannot be broken on it")
-            if values[0] != values[1]:
-                break
     winners = [r for r in rows if r.outcome == 1]
     if len(winners) != 1:
         tied = " vs ".join(

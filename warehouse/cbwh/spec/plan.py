@@ -42,7 +42,7 @@ def reading_plan(question: Question) -> dict[str, Any]:
         case BalanceOf():
             output = {"kind": BALANCE}
         case Compare():
-            output = {"kind": COMPARE, "key": describe_key(out.key), "tiebreak": [describe_key(k) for k in out.tiebreak],
+            output = {"kind": COMPARE, "key": describe_key(out.key),
                       "formats": [value_format(k.measure) for k in (out.key, *out.tiebreak)]}
         case _:
             assert_never(out)
