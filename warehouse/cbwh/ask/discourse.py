@@ -4995,6 +4995,13 @@ def _two_ref(w: _Words, n: int, j: int, anchors: list[tuple[str, str, str, str]]
     return n, k, kinds[0]
 
 
+def _other_owner(w: _Words, i: int, j: int) -> bool:
+    """Do words i .. j - 1 say an owner other than the one a thing has ('a second owner', 'their other owners', r84 F2:
+    words.SETUP_OWNER_OTHER)?"""
+    return any(key in W.SETUP_OWNER_OTHER and w.keys[n + 1:n + 2] in (["owner"], ["owners"])
+               for n, key in zip(range(i, j), w.keys[i:j]))
+
+
 def two_anchor_setup(text: str) -> str | None:
     """The text with a first sentence only setting up two anchors' owners ("The fish named 'Danny' and the vehicle
     with license plate '3UI 988' each have an owner.", words.TWO_SETUP_*) read away: each reference back to one owner
@@ -5030,12 +5037,14 @@ def two_anchor_setup(text: str) -> str | None:
            for n, key in zip(range(i, j), w.keys[i:j]) if w.kinds[n] != STRING):
         return None  # (a species is the things' own, said before the last of them: '... each with an owner living in
         # some state with a dog' says more of the owners, e61w's note)
+    if _other_owner(w, i, j):
+        return None  # ('... each with a second owner living in some state', r84 F2: an owner other than the one)
     body = 1
     while body < len(sentences) and sentences[body - 1][2] in (".", ";") and not any(
             w.kinds[n] == STRING for n in range(sentences[body][0], sentences[body][1])) and all(
             key in allowed for key in w.keys[sentences[body][0]:sentences[body][1]]):
         body += 1  # ('Their owners each live in some state.')
-    if body >= len(sentences):
+    if body >= len(sentences) or _other_owner(w, sentences[0][1], sentences[body][0]):
         return None
     a = sentences[body][0]
     placed = not W.SETUP_NAMED["state"].isdisjoint(w.keys[i:a])  # ('Their owners each live in some state. In each

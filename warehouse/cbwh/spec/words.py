@@ -8087,6 +8087,10 @@ SET_FIRST_TWO = forms(*(p.replace("NOUN", SET_FIRST_TWO_NOUNS) for p in (
 # ... or any heading of these words only, with 'two' and a noun of SET_FIRST_TWO_HEADING_NOUNS ('Two reference points
 # here:', 'Two people serve as starting points:', 'There are two users I care about:', 'My two starting points are',
 # 'Two owners give us two states:', e53a): it names nothing but the two anchors listed after it
+# An owner said to be another than the one a thing has ('each with a second owner living in some state', 'their other
+# owners', r84 F2): a set-up of two things' owners with one of these before 'owner(s)' is not read
+SETUP_OWNER_OTHER = frozenset({"second", "another", "other", "first", "former", "previous", "new", "co", "additional",
+                               "last", "original", "current", "third", "next", "old"})
 # ... the kind each of those nouns says, singular or plural, a heading's checked against the things listed after it
 # ('Two dogs anchor this question: a bird named ...' is not read, r84 F1): 'pet' any animal's
 SET_FIRST_TWO_KINDS = {**{f"{k}{s}": k for k in ("cat", "dog", "bird", "rabbit") for s in ("", "s")}, "fish": "fish",
