@@ -4996,9 +4996,9 @@ def _two_ref(w: _Words, n: int, j: int, anchors: list[tuple[str, str, str, str]]
 
 
 def _other_owner(w: _Words, i: int, j: int) -> bool:
-    """Do words i .. j - 1 say an owner other than the one a thing has ('a second owner', 'their other owners', r84 F2:
-    words.SETUP_OWNER_OTHER)?"""
-    return any(key in W.SETUP_OWNER_OTHER and w.keys[n + 1:n + 2] in (["owner"], ["owners"])
+    """Do words i .. j - 1 say an owner, or a home or state of theirs, other than the one a thing has ('a second owner',
+    'their other owners', 'a second home in some state', 'living in another state', r84 F2: words.SETUP_OWNER_OTHER)?"""
+    return any(key in W.SETUP_OWNER_OTHER and n + 1 < j and w.keys[n + 1] in W.SETUP_OTHER_OF
                for n, key in zip(range(i, j), w.keys[i:j]))
 
 

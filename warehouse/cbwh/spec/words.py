@@ -8091,6 +8091,9 @@ SET_FIRST_TWO = forms(*(p.replace("NOUN", SET_FIRST_TWO_NOUNS) for p in (
 # owners', r84 F2): a set-up of two things' owners with one of these before 'owner(s)' is not read
 SETUP_OWNER_OTHER = frozenset({"second", "another", "other", "first", "former", "previous", "new", "co", "additional",
                                "last", "original", "current", "third", "next", "old"})
+# ... and what such a word may be said of there ('a second home in some state', 'living in another state')
+SETUP_OTHER_OF = frozenset({"owner", "owners", "home", "homes", "state", "states", "address", "addresses", "residence",
+                            "residences", "house", "houses", "place", "places"})
 # ... the kind each of those nouns says, singular or plural, a heading's checked against the things listed after it
 # ('Two dogs anchor this question: a bird named ...' is not read, r84 F1): 'pet' any animal's
 SET_FIRST_TWO_KINDS = {**{f"{k}{s}": k for k in ("cat", "dog", "bird", "rabbit") for s in ("", "s")}, "fish": "fish",
