@@ -31,8 +31,8 @@ def main() -> None:
     parser.add_argument("--slowest", type=int, default=0, help="list the N slowest sentences (median CPU time)")
     args = parser.parse_args()
 
-    from cbwh.ask.parser import ParseError
     from cbwh.ask.questions import parse_output
+    from cbwh.errors import UsageError  # (a refusal: ParseError, or the tokenizer's)
 
     rows = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines()]
     texts = [r["question"] for r in rows if r.get("source", "").startswith(args.source)][::args.every]
@@ -45,7 +45,7 @@ def main() -> None:
                 wall, cpu = time.perf_counter(), time.process_time()
                 try:
                     parse_output(text)
-                except ParseError:
+                except UsageError:
                     pass
                 cpus[n].append(time.process_time() - cpu)
                 walls[n].append(time.perf_counter() - wall)
