@@ -4553,10 +4553,12 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # a trigger of word classes, then (a mark, 'then', a verb handing the tie over) the breaker: 'in a tie, take the
     # oldest', 'Ties should go to the youngest', 'Ties on vehicles: highest total bank balance', 'resolving any tie in
     # favour of the eldest', 'If they own the same number, pick the one with ...'
-    triggers = list(_between_said(p, _tagged_trigger(p, i)))
-    # what a longer trigger from here names as tied, and where it ends ('Equal balances', 'tie on pay')
-    named_tied = {(target, j) for (target, order, _), j, _, _ in triggers if target is not None and order is None}
-    for (target, order, they), j, each, between in triggers:
+    def named_tied() -> set[tuple[Measure, int]]:  # (found only when asked: the triggers tried in their usual order)
+        """What a longer trigger from here names as tied, and where it ends ('Equal balances', 'tie on pay')."""
+        return {(target, j) for (target, order, _), j, _, _ in _between_said(p, _tagged_trigger(p, i))
+                if target is not None and order is None}
+
+    for (target, order, they), j, each, between in _between_said(p, _tagged_trigger(p, i)):
         said_again = _again_after(p, j)
         if said_again != j and any(w in W.TIE_SIGNS for w in p.keys[max(
                 (n for n in range(i) if p.keys[n] == "?"), default=0):i]):
@@ -4591,7 +4593,7 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
         for begin in starts:
             for key, m in tie_action(p, begin):
                 if target is None and all(w in W.TIE_EQUAL_BARE for w in p.keys[i:j]) and any(
-                        tied == key.measure and begin < end for tied, end in named_tied):
+                        tied == key.measure and begin < end for tied, end in named_tied()):
                     # 'Equal total bank balances -> oldest', 'tie on pay -> oldest' (r82 F2): the measure read as the
                     # breaker is the words a longer trigger reads as what is tied
                     said = p.text[p.tokens[i].pos:p.tokens[m - 1].pos + len(p.tokens[m - 1].text)]
@@ -4855,7 +4857,8 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             _undirected(p, start)
     for _, j in p.phrase(i, BREAK_TIES):
         for key, k in tie_key(p, j):
-            if p.keys[j - 1] == "on" and any(tied == key.measure and j < end for tied, end in named_tied) and (
+            if p.keys[i] in ("tie", "ties") and p.keys[j - 1] == "on" and any(
+                    tied == key.measure and j < end for tied, end in named_tied()) and (
                     any(True for _ in p.seq(k, "?|" + SEP, tie_action)) or p.phrase(k, TIE_GOES)):
                 # 'tie on pay -> oldest' (r82 F2): ties broken on pay, then the oldest, or a tie on pay going to the
                 # oldest ('Tie on pay.' alone is the first)

@@ -199,8 +199,9 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
     ties: list[str] = []
     sentences = [(s, True) for s in _frame_sentences(header)] + [(s, False) for s in _frame_sentences(trailer)]
     for sentence, before in sentences:
-        starts = sorted({0, *(m.end() for m in re.finditer(r",\s*|\s*\(\s*|\s+[\u2014\u2013-]\s+", sentence))})  # (a dash
-        # as a comma: 'born later \u2014 which one?', e61p)
+        starts = sorted({0, *(m.end() for m in re.finditer(r",\s*|\s*\(\s*|\s+[\u2014\u2013-]\s+(?!\w{1,2}\s*[:)])",
+                                                            sentence))})  # (a dash as a comma: 'born later \u2014 which
+        # one?', e61p; not before a label, "who's older \u2014 A: S1 / S2", whose second has none: e48s's near-miss)
         tie_at = next((a for a in starts if _tie_piece(sentence[a:])), None)
         compared = False
         for a, b in zip(starts, [*starts[1:], len(sentence)]):
