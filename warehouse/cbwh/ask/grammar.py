@@ -4274,7 +4274,7 @@ def _shared(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                 if not born or measure is Metric.DOB:
                     # ('were born on that same latest date': the extreme said is checked against the ranking's end,
                     # r83 F2)
-                    yield (measure, W.TIE_DATE_EXTREME_ORDER.get(p.keys[k])), m
+                    yield (measure, W.TIE_DATE_EXTREME_ORDER.get(p.keys[k] or "")), m
         for _, k in p.seq(j, "the same day|date"):
             if p.keys[j - 1] == "on":
                 yield (Metric.DOB, None), k
