@@ -4553,10 +4553,14 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # a trigger of word classes, then (a mark, 'then', a verb handing the tie over) the breaker: 'in a tie, take the
     # oldest', 'Ties should go to the youngest', 'Ties on vehicles: highest total bank balance', 'resolving any tie in
     # favour of the eldest', 'If they own the same number, pick the one with ...'
-    def named_tied() -> set[tuple[Measure, int]]:  # (found only when asked: the triggers tried in their usual order)
+    found_tied: list[set[tuple[Measure, int]]] = []
+
+    def named_tied() -> set[tuple[Measure, int]]:  # (found when first asked, once: the triggers tried in their order)
         """What a longer trigger from here names as tied, and where it ends ('Equal balances', 'tie on pay')."""
-        return {(target, j) for (target, order, _), j, _, _ in _between_said(p, _tagged_trigger(p, i))
-                if target is not None and order is None}
+        if not found_tied:
+            found_tied.append({(target, j) for (target, order, _), j, _, _ in _between_said(p, _tagged_trigger(p, i))
+                               if target is not None and order is None})
+        return found_tied[0]
 
     for (target, order, they), j, each, between in _between_said(p, _tagged_trigger(p, i)):
         said_again = _again_after(p, j)
@@ -4597,7 +4601,7 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                     # 'Equal total bank balances -> oldest', 'tie on pay -> oldest' (r82 F2): the measure read as the
                     # breaker is the words a longer trigger reads as what is tied
                     said = p.text[p.tokens[i].pos:p.tokens[m - 1].pos + len(p.tokens[m - 1].text)]
-                    p.refuse(i, f"ambiguous: '{said}' could be a tie on {_ranked(key).split(' ', 1)[-1]} or a tie "
+                    p.refuse(i, f"ambiguous: '{said}' could be a tie on {key.measure.value.replace('_', ' ')} or a tie "
                                 f"broken by {_ranked(key)}: say 'if tied on ..., ...' for the first, 'tie -> "
                                 f"{_ranked(key)}' for the second")
                     continue
@@ -4865,7 +4869,7 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 said = p.text[p.tokens[i].pos:p.tokens[k - 1].pos + len(p.tokens[k - 1].text)].rstrip(" -—>:,")
                 p.refuse(i, f"ambiguous: '{said}' could break ties by {_ranked(key)} or say what is tied (then the "
                             f"rule after it): say 'tie -> {_ranked(key)}' for the first, 'if tied on "
-                            f"{_ranked(key).split(' ', 1)[-1]}, ...' for the second")
+                            f"{key.measure.value.replace('_', ' ')}, ...' for the second")
                 continue
             yield Tie(key, None, False, i), k
         # 'breaking ties by age (oldest wins)', 'break ties by salary (highest first)' (a26x): the measure, then its end
