@@ -101,6 +101,24 @@ def test_cli_explain_and_sql(run, real_db):
     assert "pet 'Dawn' -> owner(s)" in result.output and "WITH s0_members AS (" in result.output
 
 
+def test_cli_explain_shows_the_tie_between_the_two_compared(run, real_db):
+    """The two oldest have as many pets each: `--explain` shows the tiebreak's values that decide it."""
+    import re
+
+    q = ("Who has more pets: the oldest person in Florida or the oldest person in Texas? "
+         "If they tie, the one with the higher salary.")
+    out = run("ask", q, "--db", real_db, "--explain").output.splitlines()
+    compared = [line for line in out if "compared by most pets, then by highest salary (a tie between the two):" in line]
+    assert len(compared) == 2, out
+    values = [re.search(r": (\d+) pets?, \$([\d,.]+)$", line) for line in compared]
+    assert all(values), compared
+    pets = {m.group(1) for m in values if m}
+    assert len(pets) == 1  # a tie on the compared measure, so the salary decides
+    salary = [float(m.group(2).replace(",", "")) for m in values if m]
+    winner = compared[salary.index(max(salary))].strip().split(" (pers-")[0]
+    assert out[-1] == f"answer: {winner}"
+
+
 # --- new questions, written for the tests --------------------------------
 
 NEW = [

@@ -43,7 +43,8 @@ def _output_measure(q: Question) -> tuple[Records | Metric | str | None, str]:
     out = q.output
     match out:
         case Compare():
-            return out.key.measure, f"compared by {describe_key(out.key)}:"
+            ties = "".join(f", then by {describe_key(k)} (a tie between the two)" for k in out.tiebreak)
+            return out.key.measure, f"compared by {describe_key(out.key)}{ties}:"
         case BalanceOf():
             return Metric.BALANCE, "total balance"
         case RecordCount():
@@ -64,8 +65,10 @@ def explain(conn: GuardedConnection, result: Result, sem: Semantics) -> list[str
         lines.append(f"subject {slot + 1}:" if len(q.picks) > 1 else "people:")
         lines += _pick_lines(conn, pick, sem)
     measure, words = _output_measure(q)
+    ties = q.output.tiebreak if isinstance(q.output, Compare) else ()
     if measure is not None:
         for row in result.rows:
-            lines.append(f"  {row.full_name} ({row.person_id}): {words} {show(measure, row.value)}")
+            values = [show(measure, row.value), *(show(k.measure, v) for k, v in zip(ties, row.tiebreaks))]
+            lines.append(f"  {row.full_name} ({row.person_id}): {words} {', '.join(values)}")
     lines.append(f"answer: {result.answer}" if result.answer is not None else f"ambiguous: {result.reason}")
     return lines
