@@ -2947,7 +2947,8 @@ _REQUEST_RULE = _lazy(r"^(?P<trigger>(?:if|should|when|where|in\s+case)\b[^,()]*
 def _request_rule(rule: str) -> str:
     """A tie rule said inside the request naming one of the two compared is the two's: its trigger said as theirs ('if
     they are tied'), where it names no ranking's tie (no superlative, no several people: 'if several tie' stays as
-    said, read as the grammar reads it), and the request's 'of' before its action read away."""
+    said, read as the grammar reads it) and says nothing but that two values are the same (words.YES_NO_REQUEST_TIE_BARE;
+    'if their salaries are equal' is refused: r85 F1), and the request's 'of' before its action read away."""
     m = _REQUEST_RULE.match(rule)
     if m is None:
         return rule
@@ -2955,6 +2956,9 @@ def _request_rule(rule: str) -> str:
     if W.TIE_SEVERAL_SAID & said or W.TIE_BREAKER_SUPERLATIVE & said or "more" in said or \
             any(x.endswith("est") for x in said):
         return rule
+    if not set(m.group("trigger").lower().split()[1:]) <= W.YES_NO_REQUEST_TIE_BARE:
+        raise ParseError(f"cannot read the tie rule {m.group('trigger')!r} inside the request naming one of the two: it "
+                         "says more than that the two are tied; say 'if they are tied, ...'")  # (r85 F1)
     return f"if they are tied, {m.group('action')}"
 
 

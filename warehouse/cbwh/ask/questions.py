@@ -302,6 +302,11 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     """`_any_passes`, with a scope said first over two people read for both as well (`_fronted_scope`), and 'one'
     after a superlative for the other person's noun as well (`_one_for_noun`); a first sentence only counting the
     question's parts read away (`discourse.structure_read_away`: 'There are two filters here. ...')."""
+    from cbwh.ask.slack import value_asked
+
+    if value_asked(text):  # ('need the higher of 2 bank balances: S1 vs S2', r85 F3: the amount, not who has it)
+        raise ParseError("cannot read a value asked for by its comparative ('the higher ...'): cbwh answers who has "
+                         "the higher one ('who has the higher total bank balance: A or B?'), or each one's value")
     _joined_to_the_others(text)
     if "'" in text and _LABEL_AFTER_QUOTE.search(text) and (labelled := _labelled_kind(text)) is not None:
         return _two_passes(labelled)

@@ -167,8 +167,9 @@ def _only_noise(words: list[str], extra: frozenset[str] = frozenset(), money: bo
     if not money:
         return not set(words) & (W.SUMS_MONEY | {"much", "bank", "in"} - set(extra)) and \
             all(w in W.SUMS_NOISE or w in extra or _label_number(w) for w in words)
-    if set(words) & W.SUMS_COUNT_WORDS and set(words) & W.SUMS_ACCOUNT_WORDS:
-        return False  # ('the number of savings accounts of two people added together', r82 F1: a count of accounts)
+    if set(words) & W.SUMS_COUNT_WORDS:
+        return False  # ('the number of savings accounts of two people added together', r82 F1: a count of accounts;
+        # 'the number of bank balances of 2 people added together', r85 F2: of balances, a count too)
     if any(w in W.SUMS_ONE_ACCOUNT and ("account" in words[n + 1:n + 3] or "acct" in words[n + 1:n + 3])
            for n, w in enumerate(words)):
         return False  # ('the bank balances in 1 account of two people', 'one savings account balance', r82 F3: one

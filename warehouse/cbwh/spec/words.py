@@ -8897,6 +8897,14 @@ YES_NO_EITHER_WAY = forms("or is it the other way around|round", "or the other w
 # trigger's first words
 YES_NO_REQUEST_TIE_JOINS = forms(", or ,?", ", and ,?", ", but ,?", ",", ";", "— or|and?", "- or|and?")
 YES_NO_REQUEST_TIE_TRIGGERS = frozenset({"if", "should", "when", "where", "in"})
+# ... its trigger read as the two's tie ('if they are tied') only when every word after its first says two values are
+# the same and nothing else ('if the counts are equal', 'if they own the same number', 'if both own equally many'); any
+# other word ('if their salaries are equal', 'if the counts are not equal', 'if neither has a job', 'if they live in the
+# same state', r85 F1) leaves the rule as said, for the grammar to read or refuse
+YES_NO_REQUEST_TIE_BARE = frozenset(word for table in (TIE_BE, TIE_SAME, TIE_SAME_IS, TIE_BARE_SAME) for phrase in table
+                                    for word in phrase.split()) | TIE_WORDS_SAID | AMOUNT_TIED_BEFORE | TIE_COUNT_SAID | {
+    "case", "they", "they're", "their", "them", "both", "two", "it", "it's", "that", "own", "equally", "many", "much",
+    "figures", "totals", "tied", "on"}
 # A yes/no question asking which of two a measure is greater for ('Is the total bank balance greater for S1 or for S2?',
 # e48c), then a request naming that one ('Name that person.'): read as 'Who has the greater total bank balance: S1, or
 # S2?'. The comparatives (as said after 'Who has the'), and the requests naming the one it is greater for
@@ -10940,10 +10948,9 @@ SUMS_NOISE = frozenset({
 # A bare tie trigger's words that say the values are equal ('Equal balances -> oldest', r82 F2): a measure right after
 # them could be what is equal or what breaks the tie ('tiebreak balance' is the second only)
 TIE_EQUAL_BARE = AMOUNT_TIED_BEFORE | {"level", "even", "tie", "ties", "tied", "on", "in"}
-# ... but a count said beside accounts is the number of accounts, not the money in them ('the combined number of savings
-# accounts of those two', r82 F1): a count word and an account word among them leave the text to the grammar
+# ... but a count said among them is a count, not money ('the combined number of savings accounts of those two', r82 F1;
+# 'the number of bank balances of 2 people added together', r85 F2): a count word leaves the text to the grammar
 SUMS_COUNT_WORDS = frozenset({"number", "numbers", "count", "counts", "many", "tally", "quantity"})
-SUMS_ACCOUNT_WORDS = frozenset({"account", "accounts", "accts", "acct"})
 # ... and one account said ('in 1 account', 'a single account'): its balance, not all of a person's
 SUMS_ONE_ACCOUNT = frozenset({"1", "one", "single", "a"})
 # the verbs that take a top N out of a group set up ('Take the 2 of them with R', 'pick the 3 with R', 'Of these, find
@@ -11590,6 +11597,14 @@ SLACK_ANCHOR_NOUNS = forms("pet|dog|cat|bird|fish|rabbit", "license|licence|car|
 # S2.'): 'who is younger: S1, or S2?', 'who has fewer cars: S1, or S2?' (a comparative of a count or a balance only
 # with its measure)
 SLACK_AGE_COMPARATIVES = frozenset({"younger", "older"})
+# ... but a value asked for by its comparative ('need the higher of 2 bank balances: S1 vs S2', 'the higher bank balance
+# of 2 people: S1 vs S2', r85 F3): the amount, not who has it; such a text is not read as two people compared
+SLACK_VALUE_ASKED_COMPARATIVES = frozenset({"higher", "lower", "larger", "smaller", "bigger", "greater"})
+SLACK_VALUE_ASKED_LEADS = frozenset({"need", "needs", "want", "gimme", "get", "give", "me", "us", "pls", "please", "hey",
+                                     "quick", "one", "q", "what's", "whats", "what", "is", "find", "pull", "grab", "i",
+                                     "i'd", "like", ",", "-", "—"})
+SLACK_VALUE_ASKED_NOUNS = frozenset({"balance", "balances", "bal", "bals", "salary", "salaries", "pay", "amount",
+                                     "amounts", "figure", "figures", "total", "totals", "sum", "value", "values"})
 SLACK_ALONE_COMPARATIVES = forms("younger|older", "more|fewer|less|higher|lower|larger|smaller|bigger")
 SLACK_ALONE_MEASURES = forms("pets|cars|vehicles|policies|cards", "credit cards", "insurance policies",
                              "bank|internet|online accounts|accts", "total|combined? bank bal|balance")
