@@ -14209,3 +14209,140 @@ def _tie_outcome_said(text: str) -> str:
             return m.group()
         return f"{'A' if m.group()[:1].isupper() else 'a'} tie between {m.group('two')}"
     return _EQUAL_BETWEEN.sub(between, out)
+
+
+# -- A set-up sentence read by exclusion (e62x) -------------------------------------------------------------------------
+
+
+def _excluded_word(w: _Words, n: int, i: int, count: int, kinds: set[str]) -> bool:
+    """Does word n of a set-up sentence (i its first word) carry meaning (words.SETUP_EXCLUDED_*), so that the sentence
+    says more than its anchors and their value? `count` is how many things the sentence names; `kinds` their species."""
+    key, raw = w.keys[n], w.raw[n]
+    if w.kinds[n] == NUMBER or key.isdigit():
+        return not (key.isdigit() and int(key) == count)
+    if key in W.NUMBER_WORDS and key not in ("a", "an"):
+        if key == "one" and n > i and w.keys[n - 1] in W.SETUP_ONE_PRONOUN_AFTER:
+            return False
+        return W.NUMBER_WORDS[key] != count
+    if key in W.SETUP_PEOPLE:  # ('two reference people': the people named; 'people in ...' a group)
+        return not any(W.NUMBER_WORDS.get(k) == count or k == str(count) for k in w.keys[max(i, n - 3):n])
+    if key in W.SETUP_EXCLUDED_UNLESS_LEAD:
+        return not (n == i or w.keys[n - 1] in W.SETUP_LEAD_BEFORE)
+    if key in W.SETUP_ALSO:
+        return w.keys[n + 1:n + 2] != [] and w.keys[n + 1] in W.SETUP_ALSO_VERBS
+    if key in W.SETUP_EXCLUDED_MEANING or key in W.STATE_CODES and raw == key.upper() or \
+            any(k in W.SETUP_EXCLUDED_MEANING for k in key.split("-") if k):
+        return True
+    # a word in capitals not opening the sentence: a value's name ('Mastercard', 'Ohio', 'Life', 'A+')
+    return n > i and raw[:1].isupper() and key not in ("i", "i'm", "i'd", "i'll", "i've")
+
+
+def _excluded_sentence(w: _Words, i: int, j: int, first: bool, before: int) -> tuple[list[_Intro], list[Attribute],
+                                                                                        list[str]] | None:
+    """Words i .. j - 1 read as a set-up by exclusion: the anchors it names (in order), the values of their people it
+    introduces and those values' words as said; None when any other word carries meaning (`_excluded_word`), or a
+    sentence after the first says no value not yet known. `before`: the anchors named in the sentences before it."""
+    keys = w.keys
+    covered: set[int] = set()
+    anchors: list[tuple[int, _Intro]] = []
+    bare: list[int] = []
+    last = i
+    for s in _strings(w, i, j):
+        found = next(((a, one) for a in range(max(last, s - 8), s) if (one := _intro_anchor(w, a, s + 1)) is not None),
+                     None)
+        if found is None:
+            bare.append(s)
+            continue
+        anchors.append((s, found[1]))
+        covered.update(range(found[0], s + 1))
+        last = s + 1
+    plurals = [n for n in range(i, j) if n not in covered and keys[n] in W.SETUP_KIND_PLURALS]
+    if len(plurals) > 1:
+        return None
+    if plurals:  # ('two pets: 'A' and 'B'', 'Two dogs: a dog named ...'): the kind of each thing named
+        kind = W.SETUP_KIND_PLURALS[keys[plurals[0]]]
+        for s in bare:
+            said = _words(W.SETUP_KIND_SAID[kind].format(w.raw[s]))
+            if (one := _intro_anchor(said, 0, len(said.keys))) is None:
+                return None
+            anchors.append((s, one))
+            covered.add(s)
+        anchors.sort(key=lambda a: a[0])
+        for _, one in anchors:
+            if not (one.kind == kind or one.kind == "pet" and (kind == "pet" or one.noun == kind)):
+                return None  # ('Two dogs anchor this: a bird named ...')
+        covered.add(plurals[0])
+    elif bare:
+        return None
+    if not anchors and first:
+        return None
+    count = len(anchors) or before
+    values: list[Attribute] = []
+    said: list[str] = []
+    for n in range(i, j):
+        if n in covered:
+            continue
+        found = _attribute_of(w, n, j)
+        if found is not None and found[0] is Attribute.VEHICLE_MAKE and found[1] == n + 1:
+            found = None  # ('makes their home': a verb)
+        if found is None and keys[n] in W.PLACE_PLURALS and count == 2:
+            found = (Attribute.CITY if keys[n] == "cities" else Attribute.STATE, n + 1)
+        if found is None:
+            continue
+        if not anchors and not (set(keys[max(i, n - 3):n]) & W.SETUP_VALUE_INDEFINITE):
+            return None  # ('Consider everybody in that state.': no value introduced)
+        values.append(found[0])
+        said.append(w.span(n, found[1]))
+        covered.update(range(n, found[1]))
+    if not anchors and not values:
+        return None
+    species = {one.noun for _, one in anchors}
+    if any(n not in covered and w.kinds[n] != STRING and _excluded_word(w, n, i, count, species)
+           for n in range(i, j)):
+        return None
+    return [one for _, one in anchors], values, said
+
+
+def excluded_setups(text: str) -> list[str]:
+    """The text with the sentences before its question that set up anchors read by exclusion (e62x): each sentence
+    that names anchors (a pet named X, a username, a plate) and maybe introduces a value of their people (a state, a
+    blood type, a card provider), whatever its other words, when none of them carries meaning (words.SETUP_EXCLUDED_*),
+    written as the introduction `introduced` reads ('There's S.', 'S has a certain blood type.', 'S1 and S2 each live
+    in some state.'): first with the value, then without it when the question names that value itself. [] when the
+    text opens with no such sentence, names more than two things, or introduces two different values."""
+    w = _words(text)
+    keys = w.keys
+    start = 0
+    anchors: list[_Intro] = []
+    values: list[Attribute] = []
+    said: list[str] = []
+    while True:
+        end = next((n for n in range(start, len(keys)) if keys[n] in W.SETUP_ENDS and w.kinds[n] != STRING), None)
+        if end is None or end + 1 >= len(keys):
+            break
+        read = _excluded_sentence(w, start, end, not anchors, len(anchors))
+        if read is None:
+            break
+        anchors += read[0]
+        values += read[1]
+        said += read[2]
+        start = end + 1
+    if not anchors or not 1 <= len(anchors) <= 2 or len(set(values)) > 1:
+        return []
+    rest = text[w.starts[start]:]
+    rest = rest[:1].upper() + rest[1:]
+    people = [a.person for a in anchors]
+    first = people[0][:1].upper() + people[0][1:]
+    both = f"{first} and {people[1]}" if len(people) == 2 else first
+    plain = f"There's {' and '.join(people)}. {rest}"
+    if not values:
+        return [plain]
+    place = values[0] in W.PLACES
+    noun = ("city" if values[0] is Attribute.CITY else "state") if place else said[0]
+    each = " each" if len(people) == 2 else ""
+    lives, has = ("live", "have") if each else ("lives", "has")
+    told = f"{both}{each} {lives} in some {noun}. {rest}" if place else f"{both}{each} {has} a certain {noun}. {rest}"
+    rest_w = _words(rest)
+    named = any((found := _attribute_of(rest_w, n, len(rest_w.keys))) is not None and found[0] is values[0]
+                for n in range(len(rest_w.keys))) or place and "there" in rest_w.keys
+    return [told, plain] if named else [told]

@@ -25,7 +25,7 @@ spec -> words (including how values are written: money, show).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
@@ -12011,3 +12011,62 @@ ASSEMBLE_COUNTED_MORE = frozenset({"more", "fewer", "less"})  # (of a count: 'pe
 # ... and the words said with that direction ('who has more?', 'who's got fewer', 'pet count', 'which one owns more?')
 ASSEMBLE_DIRECTION_SAID = frozenset({"has", "have", "got", "count", "counts", "number", "owns", "own", "holds", "hold",
                                      "does", "do", "is", "one", "whose"})
+
+
+# --- a set-up sentence read by exclusion (e62x: discourse.excluded_setups) -------------------------------------------
+# A sentence before the question that names one or more anchors (and maybe a value of their people: 'its owner lives in
+# some state', 'and their blood type') is a set-up whatever its other words are, PROVIDED none of them is a word that
+# carries meaning elsewhere in the language. These are those words, derived from the tables above (one home for each):
+# a measure's or a record's noun (its head word), a superlative, a comparative, an ordinal, a species, a state, a card
+# provider or insurance kind; and the few words that change what is said of the things named (a negation, 'other',
+# 'same', a group of people, a tie).
+def _head_words(*tables: Iterable[str]) -> frozenset[str]:
+    """The last word of each phrase of the tables ('total bank balance' -> 'balance', 'number of pets' -> 'pets')."""
+    return frozenset(p.split()[-1].lower() for table in tables for p in table if p.split())
+
+
+def _all_words(*tables: Iterable[str]) -> frozenset[str]:
+    """Every word of each phrase of the tables."""
+    return frozenset(w.lower() for table in tables for p in table for w in p.split())
+
+
+SETUP_EXCLUDED_MEANING = (
+    _head_words(*(n.plural for n in RECORD_NOUNS.values()), *(n.singular for n in RECORD_NOUNS.values()),
+                *(n.plural for n in HOLDER_NOUNS.values()), *(n.singular for n in HOLDER_NOUNS.values()),
+                *MEASURE_NOUNS.values(), MONEY_NOUNS, SALARY_NOUNS, BALANCE_NOUNS, AGE_NOUNS, ACCOUNT_HOLDERS.plural,
+                ACCOUNT_HOLDERS.singular)
+    | _all_words(*SUPERLATIVES.values(), *AGE_ENDS.values(), PERSON_SUPERLATIVES, ORDINALS, MEASURE_FIRST_MORE,
+                 MEASURE_FIRST_ADJECTIVES, SPECIES, CARD_PROVIDERS, ASSEMBLE_FEWER, ASSEMBLE_COUNTED_MORE)
+    | frozenset(s.lower() for s in (*US_STATES, *STATE_DEMONYMS.values())) | PLACE_NAMES
+    | _all_words(US_STATES, STATE_DEMONYMS.values()) - {"new", "north", "south", "west", "island"}
+    | SF_SCENE_NOT | VALUE_HELD_NOT | AGE_TIED_AFTER
+    | frozenset({"other", "another", "else", "different", "additional", "extra", "same", "share", "shares", "shared",
+                 "sharing", "than", "only", "among", "amongst", "everyone", "everybody", "anyone", "anybody", "all",
+                 "residents", "resident", "those", "these", "group", "groups", "pool", "members", "tiebreaker",
+                 "tie-breaker", "if", "unless", "last", "born", "aged", "age", "ago", "year", "years", "before", "after",
+                 "expires", "expired", "expiring", "model", "balance", "richer", "most", "more"}))
+# ... words of both kinds: 'first' carries meaning ('the first owner') but not after 'let's' or opening the sentence
+SETUP_EXCLUDED_UNLESS_LEAD = frozenset({"first", "firstly"})
+SETUP_LEAD_BEFORE = frozenset({"let's", "let", "us", "we", "i", "we'll", "i'll"})
+# ... people said without the count of the things named ('everyone', above) are a group; with it ('two reference
+# people', 'two owners') they are only the people named
+SETUP_PEOPLE = frozenset({"people", "persons", "individuals", "folks"})
+# ... 'also' before what someone holds ('whose owner also owns a rabbit') says more of them; elsewhere it is filler
+SETUP_ALSO = frozenset({"also"})
+SETUP_ALSO_VERBS = frozenset({"owns", "own", "has", "have", "holds", "hold", "keeps", "keep", "uses", "use", "lives",
+                              "live", "resides", "reside", "is", "are", "drives", "drive"})
+# ... 'one' after these is a pronoun ('this one', 'each one'), not a count
+SETUP_ONE_PRONOUN_AFTER = frozenset({"this", "each", "that"})
+# The plural noun saying what kind the named things are ('two pets: 'A' and 'B'', 'two license plates', 'two internet
+# usernames'): the kind each bare name is read as, and which must agree with each anchor's own ('Two dogs anchor this:
+# a bird named ...' is refused)
+SETUP_KIND_PLURALS: dict[str, str] = {
+    **{f"{s}s" if s != "fish" else s: s for s in SPECIES}, "pets": "pet", "animals": "pet", "plates": "plate",
+    "cars": "plate", "vehicles": "plate", "usernames": "username", "handles": "username"}
+# The words an anchor read as its kind is said with when its name is bare ("'QK-6171'" after 'two cars')
+SETUP_KIND_SAID = {"pet": "a pet named {}", "plate": "the vehicle with license plate {}",
+                   "username": "the person with internet username {}", **{s: f"a {s} named {{}}" for s in SPECIES}}
+# A value introduced in a sentence after the first only with a word saying it is not yet known ('Its owner lives in
+# some state.'; 'Consider everybody in that state.' is no set-up)
+SETUP_VALUE_INDEFINITE = frozenset({"a", "an", "some", "certain", "particular", "specific", "given", "one"})
+SETUP_ENDS = frozenset({".", ";", "!"})
