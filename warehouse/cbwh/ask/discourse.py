@@ -14214,20 +14214,34 @@ def _tie_outcome_said(text: str) -> str:
 # -- A set-up sentence read by exclusion (e62x) -------------------------------------------------------------------------
 
 
-def _excluded_word(w: _Words, n: int, i: int, count: int, kinds: set[str]) -> bool:
+def _before_thing(w: _Words, n: int, covered: set[int]) -> bool:
+    """Is word n followed, within words.SETUP_ENUMERATED_GAP words of its own, by a thing named (`covered`)?"""
+    return any(m in covered for m in range(n + 1, min(n + 2 + len(W.SETUP_ENUMERATED_GAP), len(w.keys)))
+               if all(w.keys[k] in W.SETUP_ENUMERATED_GAP for k in range(n + 1, m)))
+
+
+def _excluded_word(w: _Words, n: int, i: int, count: int, covered: set[int]) -> bool:
     """Does word n of a set-up sentence (i its first word) carry meaning (words.SETUP_EXCLUDED_*), so that the sentence
-    says more than its anchors and their value? `count` is how many things the sentence names; `kinds` their species."""
+    says more than its anchors and their value? `count` is how many things the sentence names; `covered` the words of
+    the things named and their value."""
     key, raw = w.keys[n], w.raw[n]
     if w.kinds[n] == NUMBER or key.isdigit():
         return not (key.isdigit() and int(key) == count)
     if key in W.NUMBER_WORDS and key not in ("a", "an"):
         if key == "one" and n > i and w.keys[n - 1] in W.SETUP_ONE_PRONOUN_AFTER:
             return False
+        if key == "one" and count == 2 and _before_thing(w, n, covered):
+            return False
         return W.NUMBER_WORDS[key] != count
     if key in W.SETUP_PEOPLE:  # ('two reference people': the people named; 'people in ...' a group)
         return not any(W.NUMBER_WORDS.get(k) == count or k == str(count) for k in w.keys[max(i, n - 3):n])
-    if key in W.SETUP_EXCLUDED_UNLESS_LEAD:
-        return not (n == i or w.keys[n - 1] in W.SETUP_LEAD_BEFORE)
+    if key in W.SETUP_EXCLUDED_UNLESS_LEAD:  # ('Let's first locate ...', 'First, ...')
+        return not (n == i or w.keys[n - 1] in W.SETUP_LEAD_BEFORE or w.keys[max(i, n - 2):n] == ["let", "'s"])
+    if key in W.SETUP_ENUMERATED and count == 2 and _before_thing(w, n, covered):
+        return False  # ('one of the rabbit named 'N', one of the fish ...', 'the other with license plate ...')
+    if key in W.SETUP_OWNER_KINDS and w.keys[n + 1:n + 2] in (["owners"], ["owner"]) and \
+            any(W.NUMBER_WORDS.get(k) == count or k == str(count) for k in w.keys[max(i, n - 2):n]):
+        return False  # ('two pet owners: ...')
     if key in W.SETUP_ALSO:
         return w.keys[n + 1:n + 2] != [] and w.keys[n + 1] in W.SETUP_ALSO_VERBS
     if key in W.SETUP_EXCLUDED_MEANING or key in W.STATE_CODES and raw == key.upper() or \
@@ -14248,8 +14262,14 @@ def _excluded_sentence(w: _Words, i: int, j: int, first: bool, before: int) -> t
     bare: list[int] = []
     last = i
     for s in _strings(w, i, j):
-        found = next(((a, one) for a in range(max(last, s - 8), s) if (one := _intro_anchor(w, a, s + 1)) is not None),
-                     None)
+        found = next(((a, one) for a in range(max(last, s - 8), s) if keys[a] in W.SETUP_ANCHOR_STARTS and
+                      (one := _intro_anchor(w, a, s + 1)) is not None), None)
+        if found is None and (user := next((n for n in range(s - 1, max(last, s - 4) - 1, -1)
+                                            if keys[n] in W.INTRO_USER_NOUNS | W.INTRO_USED), None)) is not None:
+            # ('an internet user called 'x'', 'a user going by 'x''): the person with that username
+            said_user = _words(W.SETUP_KIND_SAID["username"].format(w.span(s, s + 1)))
+            if (one := _intro_anchor(said_user, 0, len(said_user.keys))) is not None:
+                found = (user, one)
         if found is None:
             bare.append(s)
             continue
@@ -14262,7 +14282,7 @@ def _excluded_sentence(w: _Words, i: int, j: int, first: bool, before: int) -> t
     if plurals:  # ('two pets: 'A' and 'B'', 'Two dogs: a dog named ...'): the kind of each thing named
         kind = W.SETUP_KIND_PLURALS[keys[plurals[0]]]
         for s in bare:
-            said = _words(W.SETUP_KIND_SAID[kind].format(w.raw[s]))
+            said = _words(W.SETUP_KIND_SAID[kind].format(w.span(s, s + 1)))
             if (one := _intro_anchor(said, 0, len(said.keys))) is None:
                 return None
             anchors.append((s, one))
@@ -14296,11 +14316,53 @@ def _excluded_sentence(w: _Words, i: int, j: int, first: bool, before: int) -> t
         covered.update(range(n, found[1]))
     if not anchors and not values:
         return None
-    species = {one.noun for _, one in anchors}
-    if any(n not in covered and w.kinds[n] != STRING and _excluded_word(w, n, i, count, species)
+    if any(n not in covered and w.kinds[n] != STRING and _excluded_word(w, n, i, count, covered)
            for n in range(i, j)):
         return None
-    return [one for _, one in anchors], values, said
+    return [_lowered(one) for _, one in anchors], values, said
+
+
+def _lowered(one: _Intro) -> _Intro:
+    """The anchor with its words' capital at the sentence's start written small ('the owner of The bird ...')."""
+    return _Intro(re.sub(r"\b(The|A|An)\b", lambda m: m.group(1).lower(), one.person), one.kind, one.name, one.noun)
+
+
+def _ordinals_named(rest: str, people: list[str]) -> str:
+    """The question after two things set up with each reference to one by its place in the set-up written as its
+    person's words ('the first owner's state' -> 'the state of S1', 'the second user' -> S2, 'the owner of the first'
+    -> S1: words.SETUP_ORDINAL_*), and the two places referred to together as each owner's ('in each of those states'
+    -> "in each owner's state"); as it is when the text gives 'first' or 'second' a meaning of its own ('The first
+    candidate is ...')."""
+    w = _words(rest)
+    keys = w.keys
+    if any(k in W.SETUP_ORDINAL_WORDS and set(keys[n + 1:n + 3]) & W.SETUP_ORDINAL_DEFINED for n, k in enumerate(keys)):
+        return rest
+    instead: dict[int, str] = {}
+    n = 0
+    while n < len(keys):
+        said: tuple[str, int] | None = None
+        if keys[n] == "the" and keys[n + 1:n + 2] and keys[n + 1] in W.SETUP_ORDINAL_WORDS:
+            who = people[W.SETUP_ORDINAL_WORDS[keys[n + 1]]]
+            m = _at(keys, n + 2, len(keys), W.SETUP_ORDINAL_OWNERS)
+            value_m = m if m is not None else _at(keys, n + 2, len(keys), W.SETUP_ORDINAL_OWNERS_BEFORE_VALUE)
+            if value_m is not None and keys[value_m:value_m + 1] == ["'s"] and \
+                    (found := _attribute_of(w, value_m + 1, len(keys))) is not None:
+                said = (f"the {w.span(value_m + 1, found[1])} of {who}", found[1])
+            elif m is not None:
+                said = (who, m)
+        elif keys[n:n + 4] == ["the", "owner", "of", "the"] and keys[n + 4:n + 5] and \
+                keys[n + 4] in W.SETUP_ORDINAL_WORDS:
+            m = n + 5
+            said = (people[W.SETUP_ORDINAL_WORDS[keys[n + 4]]], _at(keys, m, len(keys), W.SETUP_ORDINAL_THINGS) or m)
+        elif (m := _at(keys, n, len(keys), W.SETUP_EACH_PLACE)) is not None:
+            said = ("each owner's city" if keys[m - 1] == "cities" else "each owner's state", m)
+        if said is None:
+            n += 1
+            continue
+        instead[n] = said[0]
+        instead.update({k: "" for k in range(n + 1, said[1])})
+        n = said[1]
+    return _spelled(w, 0, len(keys), instead) if instead else rest
 
 
 def excluded_setups(text: str) -> list[str]:
@@ -14330,8 +14392,10 @@ def excluded_setups(text: str) -> list[str]:
     if not anchors or not 1 <= len(anchors) <= 2 or len(set(values)) > 1:
         return []
     rest = text[w.starts[start]:]
-    rest = rest[:1].upper() + rest[1:]
     people = [a.person for a in anchors]
+    if len(people) == 2:
+        rest = _ordinals_named(rest, people)
+    rest = rest[:1].upper() + rest[1:]
     first = people[0][:1].upper() + people[0][1:]
     both = f"{first} and {people[1]}" if len(people) == 2 else first
     plain = f"There's {' and '.join(people)}. {rest}"

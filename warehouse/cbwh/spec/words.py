@@ -12034,7 +12034,7 @@ SETUP_EXCLUDED_MEANING = (
     _head_words(*(n.plural for n in RECORD_NOUNS.values()), *(n.singular for n in RECORD_NOUNS.values()),
                 *(n.plural for n in HOLDER_NOUNS.values()), *(n.singular for n in HOLDER_NOUNS.values()),
                 *MEASURE_NOUNS.values(), MONEY_NOUNS, SALARY_NOUNS, BALANCE_NOUNS, AGE_NOUNS, ACCOUNT_HOLDERS.plural,
-                ACCOUNT_HOLDERS.singular)
+                ACCOUNT_HOLDERS.singular) - {"person", "individual", "together"}
     | _all_words(*SUPERLATIVES.values(), *AGE_ENDS.values(), PERSON_SUPERLATIVES, ORDINALS, MEASURE_FIRST_MORE,
                  MEASURE_FIRST_ADJECTIVES, SPECIES, CARD_PROVIDERS, ASSEMBLE_FEWER, ASSEMBLE_COUNTED_MORE)
     | frozenset(s.lower() for s in (*US_STATES, *STATE_DEMONYMS.values())) | PLACE_NAMES
@@ -12053,8 +12053,19 @@ SETUP_LEAD_BEFORE = frozenset({"let's", "let", "us", "we", "i", "we'll", "i'll"}
 SETUP_PEOPLE = frozenset({"people", "persons", "individuals", "folks"})
 # ... 'also' before what someone holds ('whose owner also owns a rabbit') says more of them; elsewhere it is filler
 SETUP_ALSO = frozenset({"also"})
-SETUP_ALSO_VERBS = frozenset({"owns", "own", "has", "have", "holds", "hold", "keeps", "keep", "uses", "use", "lives",
-                              "live", "resides", "reside", "is", "are", "drives", "drive"})
+SETUP_ALSO_VERBS = frozenset({"owns", "own", "has", "have", "holds", "hold", "keeps", "keep", "drives", "drive"})
+# The words an anchor's own words may start with ('a bird named ...', 'the person whose ...', 'someone with ...',
+# 'license plate ...'): not a word before them ("there's a bird": no anchor starts at "'s")
+SETUP_ANCHOR_STARTS = ARTICLES | INTRO_OWNED | INTRO_USED | INTRO_USER_NOUNS | frozenset({
+    "one", "some", "this", "someone", "somebody", "whoever", "person", "owner", "holder", "internet", "online",
+    "license", "licence", "vehicle", "car"})
+# ... 'one', 'other' and 'another' said of the things named, right before one of them ('one of the rabbit named 'N',
+# one of the fish named 'T'', 'one with license plate 'A', the other with license plate 'B'', 'another owns the rabbit
+# named 'J''), with only these words between; elsewhere they count or say another ('another state')
+SETUP_ENUMERATED = frozenset({"one", "other", "another"})
+SETUP_ENUMERATED_GAP = ("of", "for", "with", "owns", "has", "is", "the")
+# ... a kind of thing said before 'owners' after the count of the things named ('two pet owners'): the owners named
+SETUP_OWNER_KINDS = frozenset({"pet", "animal", "car", "vehicle"})
 # ... 'one' after these is a pronoun ('this one', 'each one'), not a count
 SETUP_ONE_PRONOUN_AFTER = frozenset({"this", "each", "that"})
 # The plural noun saying what kind the named things are ('two pets: 'A' and 'B'', 'two license plates', 'two internet
@@ -12070,3 +12081,18 @@ SETUP_KIND_SAID = {"pet": "a pet named {}", "plate": "the vehicle with license p
 # some state.'; 'Consider everybody in that state.' is no set-up)
 SETUP_VALUE_INDEFINITE = frozenset({"a", "an", "some", "certain", "particular", "specific", "given", "one"})
 SETUP_ENDS = frozenset({".", ";", "!"})
+# Two things set up, then each referred to by its place in the set-up ('the first owner's state' -> 'the state of S1',
+# 'the state of the second owner', 'the owner of the first'): the nouns said after the ordinal for the person named
+# ('the first one's' / 'the first person's' only before a value's noun: alone they may be a candidate's)
+SETUP_ORDINAL_OWNERS = forms("owner|user|anchor", "animal's|pet's|car's|vehicle's|plate's|username's owner|user",
+                             "pet|car|animal|vehicle owner")
+SETUP_ORDINAL_OWNERS_BEFORE_VALUE = forms("one|person|individual")
+SETUP_ORDINAL_THINGS = forms("one|pet|animal|car|vehicle|plate|username|user|account")
+SETUP_ORDINAL_WORDS = {"first": 0, "second": 1}
+# ... not when the text gives 'first' or 'second' a meaning of its own ('The first candidate is ...', 'the second person
+# is ...', 'Our first pick: ...'): the words that say so, after the ordinal and at most one noun
+SETUP_ORDINAL_DEFINED = frozenset({"is", "are", "will", "would", ":", "=", "candidate", "candidates", "pick", "group",
+                                   "set", "pool", "choice", "contender", "lives", "comes", "has", "holds", "owns"})
+# ... and the two values referred to together ('in each of those states', 'each of their states'): each owner's
+SETUP_EACH_PLACE = forms("each of those|these|their|the two? states|cities", "both states|cities",
+                         "both of those|these|their|the states|cities")
