@@ -12044,7 +12044,17 @@ SETUP_EXCLUDED_MEANING = (
                  "sharing", "than", "only", "among", "amongst", "everyone", "everybody", "anyone", "anybody", "all",
                  "residents", "resident", "those", "these", "group", "groups", "pool", "members", "tiebreaker",
                  "tie-breaker", "if", "unless", "last", "born", "aged", "age", "ago", "year", "years", "before", "after",
-                 "expires", "expired", "expiring", "model", "balance", "richer", "most", "more"}))
+                 "expires", "expired", "expiring", "model", "balance", "richer", "most", "more"})
+    | frozenset({  # ... a person other than the one named, or how they relate to them ('whose brother lives in ...')
+        "brother", "sister", "sibling", "spouse", "wife", "husband", "partner", "friend", "neighbor", "neighbour",
+        "neighbors", "neighbours", "parent", "parents", "mother", "father", "child", "children", "son", "daughter",
+        "family", "relative", "relatives", "boss", "employer", "coworker", "colleague", "roommate", "buyer", "seller",
+        "previous", "former", "formerly", "prior", "ex", "new", "sold", "bought", "gave", "given", "adopted", "used"})
+    | frozenset({  # ... a thing or person set aside, or every one of them ('Ignoring the bird named ...')
+        "ignoring", "ignore", "ignored", "exclude", "excluded", "besides", "apart", "aside", "skip", "skipping", "omit",
+        "omitting", "unlike", "instead", "rather", "elsewhere", "outside", "every", "any", "whichever", "either"})
+    | frozenset({  # ... a measure said as an adjective ('an owner as old as ...')
+        "old", "young", "rich", "poor", "wealthy", "elderly", "senior", "junior", "many", "much", "few"}))
 # ... words of both kinds: 'first' carries meaning ('the first owner') but not after 'let's' or opening the sentence
 SETUP_EXCLUDED_UNLESS_LEAD = frozenset({"first", "firstly"})
 SETUP_LEAD_BEFORE = frozenset({"let's", "let", "us", "we", "i", "we'll", "i'll"})
