@@ -12049,7 +12049,9 @@ SETUP_EXCLUDED_MEANING = (
         "brother", "sister", "sibling", "spouse", "wife", "husband", "partner", "friend", "neighbor", "neighbour",
         "neighbors", "neighbours", "parent", "parents", "mother", "father", "child", "children", "son", "daughter",
         "family", "relative", "relatives", "boss", "employer", "coworker", "colleague", "roommate", "buyer", "seller",
-        "previous", "former", "formerly", "prior", "ex", "new", "sold", "bought", "gave", "given", "adopted", "used"})
+        "previous", "former", "formerly", "prior", "ex", "new", "sold", "bought", "gave", "given", "adopted", "used",
+        "vet", "veterinarian", "doctor", "dentist", "landlord", "company", "once", "moved", "moving", "works", "work",
+        "worked", "working", "born", "visited", "visits", "visit", "near", "nearby"})
     | frozenset({  # ... a thing or person set aside, or every one of them ('Ignoring the bird named ...')
         "ignoring", "ignore", "ignored", "exclude", "excluded", "besides", "apart", "aside", "skip", "skipping", "omit",
         "omitting", "unlike", "instead", "rather", "elsewhere", "outside", "every", "any", "whichever", "either"})
@@ -12089,14 +12091,26 @@ SETUP_KIND_SAID = {"pet": "a pet named {}", "plate": "the vehicle with license p
                    "username": "the person with internet username {}", **{s: f"a {s} named {{}}" for s in SPECIES}}
 # A value introduced in a sentence after the first only with a word saying it is not yet known ('Its owner lives in
 # some state.'; 'Consider everybody in that state.' is no set-up)
+# ... a place introduced only with a word of living there ('lives in some state', 'the state they make their home
+# in'; not 'works in a certain city', 'has a certain state', 'whose pets come from a particular state')
+SETUP_PLACE_LIVING = frozenset({"lives", "live", "living", "lived", "resides", "reside", "residing", "resided", "based",
+                                "home", "located", "dwells", "dwell"})
 SETUP_VALUE_INDEFINITE = frozenset({"a", "an", "some", "certain", "particular", "specific", "given", "one"})
 SETUP_ENDS = frozenset({".", ";", "!"})
+# The words after a set-up that could be its person's or the one the question picks ('Who is the oldest person with
+# their blood type?', 'What is their total bank balance?'): a set-up read by exclusion is not read before them
+SETUP_PRONOUNS = frozenset({"their", "his", "her", "theirs"})
+# ... nor, after a set-up that finds its person by a verb ('Find the owner of ... and note their provider'), the words
+# referring to a person found (that one, or the one the question picks?)
+SETUP_FOUND_VERBS = frozenset({"find", "identify", "locate", "take", "pick", "choose", "select", "get", "fetch", "grab",
+                               "determine"})
+SETUP_FOUND_BACK = forms("that|this person|individual|one")
 # Two things set up, then each referred to by its place in the set-up ('the first owner's state' -> 'the state of S1',
 # 'the state of the second owner', 'the owner of the first'): the nouns said after the ordinal for the person named
 # ('the first one's' / 'the first person's' only before a value's noun: alone they may be a candidate's)
 SETUP_ORDINAL_OWNERS = forms("owner|user|anchor", "animal's|pet's|car's|vehicle's|plate's|username's owner|user",
                              "pet|car|animal|vehicle owner")
-SETUP_ORDINAL_OWNERS_BEFORE_VALUE = forms("one|person|individual")
+SETUP_ORDINAL_OWNERS_BEFORE_VALUE = forms("one")  # (not 'person': 'the oldest person ... and the second person's')
 SETUP_ORDINAL_THINGS = forms("one|pet|animal|car|vehicle|plate|username|user|account")
 SETUP_ORDINAL_WORDS = {"first": 0, "second": 1}
 # ... not when the text gives 'first' or 'second' a meaning of its own ('The first candidate is ...', 'the second person
@@ -12105,4 +12119,9 @@ SETUP_ORDINAL_DEFINED = frozenset({"is", "are", "will", "would", ":", "=", "cand
                                    "set", "pool", "choice", "contender", "lives", "comes", "has", "holds", "owns"})
 # ... and the two values referred to together ('in each of those states', 'each of their states'): each owner's
 SETUP_EACH_PLACE = forms("each of those|these|their|the two? states|cities", "both states|cities",
-                         "both of those|these|their|the states|cities")
+                         "both of those|these|their|the states|cities", "the state|city of each of them?")
+# ... and each one referred to by its name ("jeffreybrown's state", "the 'FFQ 183' owner", "the state of 'vharvey'"):
+# the nouns after a quoted name for its person
+SETUP_NAMED_OWNERS = forms("owner|user|holder")
+# 'these' and 'those' said with the count of the things named ('Each of these two lives in some state'): the things
+SETUP_THESE = frozenset({"these", "those"})
