@@ -14353,7 +14353,7 @@ def _rest_refers_safely(rest: str, values: set[Attribute]) -> bool:
         found = _attribute_of(w, m, len(keys)) if m is not None else None
         if found is not None and found[0] not in values and keys[found[1]:found[1] + 1] not in (["as"], ["of"]):
             return False
-    sentences = sum(1 for n in range(len(keys)) if keys[n] in W.SETUP_ENDS | {"?"} and w.kinds[n] != STRING)
+    sentences = sum(1 for n in range(len(keys)) if keys[n] in W.SETUP_EXCLUDED_ENDS | {"?"} and w.kinds[n] != STRING)
     return not (sentences <= 1 and ("between" in keys or "or" in keys) and set(keys) & W.INTRO_REFERS)
 
 
@@ -14474,7 +14474,8 @@ def excluded_setups(text: str) -> list[str]:
     placed: list[tuple[int, _Intro]] = []
     valued: list[tuple[int, Attribute, str]] = []
     while True:
-        end = next((n for n in range(start, len(keys)) if keys[n] in W.SETUP_ENDS and w.kinds[n] != STRING), None)
+        end = next((n for n in range(start, len(keys)) if keys[n] in W.SETUP_EXCLUDED_ENDS and w.kinds[n] != STRING),
+                   None)
         if end is None or end + 1 >= len(keys):
             break
         read = _excluded_sentence(w, start, end, not placed, len(placed))

@@ -12096,7 +12096,7 @@ SETUP_KIND_SAID = {"pet": "a pet named {}", "plate": "the vehicle with license p
 SETUP_PLACE_LIVING = frozenset({"lives", "live", "living", "lived", "resides", "reside", "residing", "resided", "based",
                                 "home", "located", "dwells", "dwell"})
 SETUP_VALUE_INDEFINITE = frozenset({"a", "an", "some", "certain", "particular", "specific", "given", "one"})
-SETUP_ENDS = frozenset({".", ";", "!"})
+SETUP_EXCLUDED_ENDS = frozenset({".", ";", "!"})
 # The words after a set-up that could be its person's or the one the question picks ('Who is the oldest person with
 # their blood type?', 'What is their total bank balance?'): a set-up read by exclusion is not read before them
 SETUP_PRONOUNS = frozenset({"their", "his", "her", "theirs"})
