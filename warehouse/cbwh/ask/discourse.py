@@ -14213,3 +14213,322 @@ def _tie_outcome_said(text: str) -> str:
             return m.group()
         return f"{'A' if m.group()[:1].isupper() else 'a'} tie between {m.group('two')}"
     return _EQUAL_BETWEEN.sub(between, out)
+
+
+# -- A set-up sentence read by exclusion (e62x) -------------------------------------------------------------------------
+
+
+def _before_thing(w: _Words, n: int, covered: set[int]) -> bool:
+    """Is word n followed, within words.SETUP_ENUMERATED_GAP words of its own, by a thing named (`covered`)?"""
+    return any(m in covered for m in range(n + 1, min(n + 2 + len(W.SETUP_ENUMERATED_GAP), len(w.keys)))
+               if all(w.keys[k] in W.SETUP_ENUMERATED_GAP for k in range(n + 1, m)))
+
+
+def _excluded_word(w: _Words, n: int, i: int, count: int, covered: set[int], total: int) -> bool:
+    """Does word n of a set-up sentence (i its first word) carry meaning (words.SETUP_EXCLUDED_*), so that the sentence
+    says more than its anchors and their value? `count` is how many things the sentence names; `covered` the words of
+    the things named and their value; `total` how many the set-up names with them."""
+    key, raw = w.keys[n], w.raw[n]
+    if w.kinds[n] == NUMBER or key.isdigit():
+        return not (key.isdigit() and int(key) == count)
+    if key in W.NUMBER_WORDS and key not in ("a", "an"):
+        if key == "one" and n > i and w.keys[n - 1] in W.SETUP_ONE_PRONOUN_AFTER:
+            return False
+        if key == "one" and count == 2 and _before_thing(w, n, covered):
+            return False
+        return W.NUMBER_WORDS[key] != count
+    if key in W.SETUP_THESE and n + 1 < len(w.keys) and (W.NUMBER_WORDS.get(w.keys[n + 1]) == total or
+                                                          w.keys[n + 1] == str(total)) and total > 1:
+        return False  # ('Each of these two lives in some state.')
+    if key in W.PLACE_PLURALS and n > i and (w.keys[n - 1] in W.NUMBER_WORDS or w.keys[n - 1].isdigit()):
+        return True  # ('Two states matter here: ...': the things named are places, not the people's)
+    if key in W.SETUP_PEOPLE:  # ('two reference people': the people named; 'people in ...' a group)
+        return not any(W.NUMBER_WORDS.get(k) == count or k == str(count) for k in w.keys[max(i, n - 3):n])
+    if key in W.SETUP_EXCLUDED_UNLESS_LEAD:  # ('Let's first locate ...', 'First, ...')
+        return not (n == i or w.keys[n - 1] in W.SETUP_LEAD_BEFORE or w.keys[max(i, n - 2):n] == ["let", "'s"])
+    if key in W.SETUP_ENUMERATED and (count == 2 or key != "one" and count == 1 and total == 2) and \
+            _before_thing(w, n, covered):
+        return False  # ('one of the rabbit named 'N', one of the fish ...', 'the other with license plate ...')
+    if key in W.SETUP_OWNER_KINDS and w.keys[n + 1:n + 2] in (["owners"], ["owner"]) and \
+            any(W.NUMBER_WORDS.get(k) == count or k == str(count) for k in w.keys[max(i, n - 2):n]):
+        return False  # ('two pet owners: ...')
+    if key in W.SETUP_ALSO:
+        return w.keys[n + 1:n + 2] != [] and w.keys[n + 1] in W.SETUP_ALSO_VERBS
+    if key in W.SETUP_EXCLUDED_MEANING or key in W.STATE_CODES and raw == key.upper() or \
+            any(k in W.SETUP_EXCLUDED_MEANING for k in key.split("-") if k):
+        return True
+    # a word in capitals not opening the sentence: a value's name ('Mastercard', 'Ohio', 'Life', 'A+')
+    return n > i and raw[:1].isupper() and key not in ("i", "i'm", "i'd", "i'll", "i've")
+
+
+def _excluded_sentence(w: _Words, i: int, j: int, first: bool, before: int) -> tuple[list[tuple[int, _Intro]],
+                                                                                        list[tuple[int, Attribute, str]]] | None:
+    """Words i .. j - 1 read as a set-up by exclusion: the anchors it names (in order), the values of their people it
+    introduces and those values' words as said, each where it is said; None when any other word carries meaning
+    (`_excluded_word`), or a sentence after the first says no value not yet known. `before`: the anchors named in the
+    sentences before it."""
+    keys = w.keys
+    covered: set[int] = set()
+    anchors: list[tuple[int, _Intro]] = []
+    bare: list[int] = []
+    last = i
+    for s in _strings(w, i, j):
+        found = next(((a, one) for a in range(max(last, s - 8), s) if keys[a] in W.SETUP_ANCHOR_STARTS and
+                      (one := _intro_anchor(w, a, s + 1)) is not None), None)
+        if found is None and (user := next((n for n in range(s - 1, max(last, s - 4) - 1, -1)
+                                            if keys[n] in W.INTRO_USER_NOUNS | W.INTRO_USED), None)) is not None:
+            # ('an internet user called 'x'', 'a user going by 'x''): the person with that username
+            said_user = _words(W.SETUP_KIND_SAID["username"].format(w.span(s, s + 1)))
+            if (one := _intro_anchor(said_user, 0, len(said_user.keys))) is not None:
+                found = (user, one)
+        if found is None:
+            bare.append(s)
+            continue
+        anchors.append((s, found[1]))
+        covered.update(range(found[0], s + 1))
+        last = s + 1
+    plurals = [n for n in range(i, j) if n not in covered and keys[n] in W.SETUP_KIND_PLURALS]
+    if len(plurals) > 1:
+        return None
+    if plurals:  # ('two pets: 'A' and 'B'', 'Two dogs: a dog named ...'): the kind of each thing named
+        kind = W.SETUP_KIND_PLURALS[keys[plurals[0]]]
+        for s in bare:
+            said = _words(W.SETUP_KIND_SAID[kind].format(w.span(s, s + 1)))
+            if (one := _intro_anchor(said, 0, len(said.keys))) is None:
+                return None
+            anchors.append((s, one))
+            covered.add(s)
+        anchors.sort(key=lambda a: a[0])
+        for _, one in anchors:
+            if not (one.kind == kind or one.kind == "pet" and (kind == "pet" or one.noun == kind)):
+                return None  # ('Two dogs anchor this: a bird named ...')
+        covered.add(plurals[0])
+    elif bare:
+        return None
+    if not anchors and first:
+        return None
+    count = len(anchors) or before
+    values: list[tuple[int, Attribute, str]] = []
+    for n in range(i, j):
+        if n in covered:
+            continue
+        noun_at = _attribute_of(w, n, j)
+        if noun_at is not None and noun_at[0] is Attribute.VEHICLE_MAKE and noun_at[1] == n + 1:
+            noun_at = None  # ('makes their home': a verb)
+        if noun_at is None and keys[n] in W.PLACE_PLURALS and count == 2 and \
+                not (n > i and (keys[n - 1] in W.NUMBER_WORDS or keys[n - 1].isdigit())):
+            noun_at = (Attribute.CITY if keys[n] == "cities" else Attribute.STATE, n + 1)  # (not 'Two states matter')
+        if noun_at is None:
+            continue
+        if noun_at[0] in W.PLACES and not set(keys[i:j]) & W.SETUP_PLACE_LIVING:
+            return None  # ('works in a certain city', 'whose pets come from a particular state')
+        if not anchors and not (set(keys[max(i, n - 3):n]) & W.SETUP_VALUE_INDEFINITE):
+            return None  # ('Consider everybody in that state.': no value introduced)
+        values.append((n, noun_at[0], w.span(n, noun_at[1])))
+        covered.update(range(n, noun_at[1]))
+    if not anchors and not values:
+        return None
+    if any(n not in covered and w.kinds[n] != STRING and _excluded_word(w, n, i, count, covered, len(anchors) + before)
+           for n in range(i, j)):
+        return None
+    return [(n, _lowered(one)) for n, one in anchors], values
+
+
+def _lowered(one: _Intro) -> _Intro:
+    """The anchor with its words' capital at the sentence's start written small ('the owner of The bird ...')."""
+    return _Intro(re.sub(r"\b(The|A|An)\b", lambda m: m.group(1).lower(), one.person), one.kind, one.name, one.noun)
+
+
+def _rest_refers_safely(rest: str, values: set[Attribute]) -> bool:
+    """May the question after a set-up read by exclusion be read with it? Not when it refers to a value the set-up did
+    not introduce ('that insurance type', "each owner's city"), says 'their' (the set-up's person's, or the one picked?),
+    or is one sentence comparing two people (a reference back in it could be to either: 'Who is older: A, or the
+    richest resident of that owner's state?')."""
+    w = _words(rest)
+    keys = w.keys
+    if any(k in W.SETUP_PRONOUNS for k in keys):
+        return False
+    for n in range(len(keys) - 1):
+        m = None
+        if keys[n] in ("that", "this"):
+            m = n + 1 + (keys[n + 1] == "same")
+        elif _at(keys, n, len(keys), W.INTRO_EACH) is not None:
+            m = _at(keys, n, len(keys), W.INTRO_EACH)
+        found = _attribute_of(w, m, len(keys)) if m is not None else None
+        if found is not None and found[0] not in values and keys[found[1]:found[1] + 1] not in (["as"], ["of"]):
+            return False
+    sentences = sum(1 for n in range(len(keys)) if keys[n] in W.SETUP_EXCLUDED_ENDS | {"?"} and w.kinds[n] != STRING)
+    return not (sentences <= 1 and ("between" in keys or "or" in keys) and set(keys) & W.INTRO_REFERS)
+
+
+def _values_named(rest: str, values: list[tuple[Attribute, str]]) -> str | None:
+    """The question after two things set up each with a value of its own (a diagnosis, a state) with each reference to a
+    value ('that diagnosis', 'the same state', 'that same policy type') written as the same value as its person's ('the
+    same medical condition as S1'); None when a value is never referred to so."""
+    w = _words(rest)
+    keys = w.keys
+    instead: dict[int, str] = {}
+    used: set[Attribute] = set()
+    for n in range(len(keys) - 1):
+        if keys[n] not in ("that", "this", "the"):
+            continue
+        m = n + 1 + (keys[n + 1] == "same")
+        if keys[n] == "the" and m == n + 1:
+            continue
+        found = _attribute_of(w, m, len(keys))
+        if found is None or keys[found[1]:found[1] + 1] in (["as"], ["of"], ["'s"]):
+            continue
+        who = next((person for attribute, person in values if attribute is found[0]), None)
+        if who is None:
+            continue
+        noun = ("city" if found[0] is Attribute.CITY else "state") if found[0] in W.PLACES else w.span(m, found[1])
+        instead[n] = f"the same {noun} as {who}"
+        instead.update({k: "" for k in range(n + 1, found[1])})
+        used.add(found[0])
+    if used != {attribute for attribute, _ in values}:
+        return None
+    return _spelled(w, 0, len(keys), instead)
+
+
+def _names_named(rest: str, anchors: list[_Intro]) -> str:
+    """The question with each reference to a thing set up by its name alone written as its person's words
+    ("jeffreybrown's state" -> 'the state of the person with ...', "the 'FFQ 183' owner", "the state of 'vharvey'"):
+    a name said after its kind's noun ('the pet named 'X'') is left as it is (the thing itself, said again)."""
+    w = _words(rest)
+    keys = w.keys
+    names = {a.name.lower(): a for a in anchors}
+    if len(names) != len(anchors):
+        return rest
+    instead: dict[int, str] = {}
+    n = 0
+    while n < len(keys):
+        name = (w.raw[n] if w.kinds[n] == STRING else keys[n]).lower()
+        one = names.get(name)
+        if one is None or n > 0 and keys[n - 1] in W.INTRO_VALUE_BARE_NOT_AFTER | W.INTRO_USED:
+            n += 1
+            continue
+        start, end, said = n, n + 1, one.person
+        if keys[n - 1:n] == ["the"] and (m := _at(keys, n + 1, len(keys), W.SETUP_NAMED_OWNERS)) is not None:
+            start, end = n - 1, m  # ("the 'FFQ 183' owner")
+        elif one.kind != "username":
+            n += 1
+            continue  # ("where 'qford' lives": a pet's name is the pet's, not its owner's)
+        elif keys[n + 1:n + 2] == ["'s"] and (found := _attribute_of(w, n + 2, len(keys))) is not None:
+            if n > 0 and keys[n - 1] in ("the", "that", "this"):
+                n += 1
+                continue  # ("the 'Heidi's owner ...")
+            said, end = f"the {w.span(n + 2, found[1])} of {one.person}", found[1]  # ("jeffreybrown's state")
+        elif w.kinds[n] != STRING or keys[n - 1:n] not in (["of"], ["where"]):
+            n += 1
+            continue  # (only 'the state of 'vharvey'' said bare)
+        instead[start] = said
+        instead.update({k: "" for k in range(start + 1, end)})
+        n = end
+    return _spelled(w, 0, len(keys), instead) if instead else rest
+
+
+def _ordinals_named(rest: str, people: list[str]) -> str:
+    """The question after two things set up with each reference to one by its place in the set-up written as its
+    person's words ('the first owner's state' -> 'the state of S1', 'the second user' -> S2, 'the owner of the first'
+    -> S1: words.SETUP_ORDINAL_*), and the two places referred to together as each owner's ('in each of those states'
+    -> "in each owner's state"); as it is when the text gives 'first' or 'second' a meaning of its own ('The first
+    candidate is ...')."""
+    w = _words(rest)
+    keys = w.keys
+    if any(k in W.SETUP_ORDINAL_WORDS and set(keys[n + 1:n + 3]) & W.SETUP_ORDINAL_DEFINED for n, k in enumerate(keys)):
+        return rest
+    instead: dict[int, str] = {}
+    n = 0
+    while n < len(keys):
+        said: tuple[str, int] | None = None
+        if keys[n] == "the" and keys[n + 1:n + 2] and keys[n + 1] in W.SETUP_ORDINAL_WORDS:
+            who = people[W.SETUP_ORDINAL_WORDS[keys[n + 1]]]
+            m = _at(keys, n + 2, len(keys), W.SETUP_ORDINAL_OWNERS)
+            value_m = m if m is not None else _at(keys, n + 2, len(keys), W.SETUP_ORDINAL_OWNERS_BEFORE_VALUE)
+            if value_m is not None and keys[value_m:value_m + 1] == ["'s"] and \
+                    (found := _attribute_of(w, value_m + 1, len(keys))) is not None:
+                said = (f"the {w.span(value_m + 1, found[1])} of {who}", found[1])
+            elif m is not None:
+                said = (who, m)
+        elif keys[n:n + 4] == ["the", "owner", "of", "the"] and keys[n + 4:n + 5] and \
+                keys[n + 4] in W.SETUP_ORDINAL_WORDS:
+            m = n + 5
+            said = (people[W.SETUP_ORDINAL_WORDS[keys[n + 4]]], _at(keys, m, len(keys), W.SETUP_ORDINAL_THINGS) or m)
+        elif (m := _at(keys, n, len(keys), W.SETUP_EACH_PLACE)) is not None:
+            said = ("each owner's city" if keys[m - 1] == "cities" else "each owner's state", m)
+        if said is None:
+            n += 1
+            continue
+        instead[n] = said[0]
+        instead.update({k: "" for k in range(n + 1, said[1])})
+        n = said[1]
+    return _spelled(w, 0, len(keys), instead) if instead else rest
+
+
+def excluded_setups(text: str) -> list[str]:
+    """The text with the sentences before its question that set up anchors read by exclusion (e62x): each sentence
+    that names anchors (a pet named X, a username, a plate) and maybe introduces a value of their people (a state, a
+    blood type, a card provider), whatever its other words, when none of them carries meaning (words.SETUP_EXCLUDED_*),
+    written as the introduction `introduced` reads ('There's S.', 'S has a certain blood type.', 'S1 and S2 each live
+    in some state.'): first with the value, then without it when the question names that value itself. [] when the
+    text opens with no such sentence, names more than two things, or introduces two different values."""
+    w = _words(text)
+    keys = w.keys
+    start = 0
+    placed: list[tuple[int, _Intro]] = []
+    valued: list[tuple[int, Attribute, str]] = []
+    while True:
+        end = next((n for n in range(start, len(keys)) if keys[n] in W.SETUP_EXCLUDED_ENDS and w.kinds[n] != STRING),
+                   None)
+        if end is None or end + 1 >= len(keys):
+            break
+        read = _excluded_sentence(w, start, end, not placed, len(placed))
+        if read is None:
+            break
+        placed += read[0]
+        valued += read[1]
+        start = end + 1
+    anchors = [one for _, one in placed]
+    values = [v for _, v, _ in valued]
+    said = [s for _, _, s in valued]
+    if not anchors or not 1 <= len(anchors) <= 2:
+        return []
+    rest = text[w.starts[start]:]
+    people = [a.person for a in anchors]
+    rest_keys = _words(rest).keys
+    if set(keys[:start]) & W.SETUP_FOUND_VERBS and \
+            any(_at(rest_keys, n, len(rest_keys), W.SETUP_FOUND_BACK) is not None for n in range(len(rest_keys))):
+        return []  # ('Find the owner of S and note their provider. ... What is that person's balance?')
+    if len(set(values)) > 1:
+        # ('S1, whose owner has some diagnosis, and S2, whose owner lives in some state'): each value said after its
+        # own thing and before the next, each referred to as 'that diagnosis' / 'that state' -> 'the same ... as S'
+        if len(placed) != 2 or len(valued) != 2 or not placed[0][0] < valued[0][0] < placed[1][0] < valued[1][0]:
+            return []
+        own = _values_named(rest, [(valued[0][1], people[0]), (valued[1][1], people[1])])
+        if own is None:
+            return []
+        rest = own
+        rest = _ordinals_named(rest, people)
+        if not _rest_refers_safely(rest, set(values)):
+            return []
+        return [f"There's {' and '.join(people)}. {rest[:1].upper() + rest[1:]}"]
+    if len(people) == 2:
+        rest = _ordinals_named(rest, people)
+    rest = _names_named(rest, anchors)
+    rest = rest[:1].upper() + rest[1:]
+    if not _rest_refers_safely(rest, set(values)):
+        return []
+    first = people[0][:1].upper() + people[0][1:]
+    both = f"{first} and {people[1]}" if len(people) == 2 else first
+    plain = f"There's {' and '.join(people)}. {rest}"
+    if not values:
+        return [plain]
+    place = values[0] in W.PLACES
+    noun = ("city" if values[0] is Attribute.CITY else "state") if place else said[0]
+    each = " each" if len(people) == 2 else ""
+    lives, has = ("live", "have") if each else ("lives", "has")
+    told = f"{both}{each} {lives} in some {noun}. {rest}" if place else f"{both}{each} {has} a certain {noun}. {rest}"
+    rest_w = _words(rest)
+    mentioned = {found[0] for n in range(len(rest_w.keys)) if (found := _attribute_of(rest_w, n, len(rest_w.keys)))}
+    named = mentioned == {values[0]} or place and not mentioned and "there" in rest_w.keys
+    return [told, plain] if named else [told]

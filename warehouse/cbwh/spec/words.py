@@ -25,7 +25,7 @@ spec -> words (including how values are written: money, show).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
@@ -12026,3 +12026,117 @@ ASSEMBLE_COUNTED_MORE = frozenset({"more", "fewer", "less"})  # (of a count: 'pe
 # ... and the words said with that direction ('who has more?', 'who's got fewer', 'pet count', 'which one owns more?')
 ASSEMBLE_DIRECTION_SAID = frozenset({"has", "have", "got", "count", "counts", "number", "owns", "own", "holds", "hold",
                                      "does", "do", "is", "one", "whose"})
+
+
+# --- a set-up sentence read by exclusion (e62x: discourse.excluded_setups) -------------------------------------------
+# A sentence before the question that names one or more anchors (and maybe a value of their people: 'its owner lives in
+# some state', 'and their blood type') is a set-up whatever its other words are, PROVIDED none of them is a word that
+# carries meaning elsewhere in the language. These are those words, derived from the tables above (one home for each):
+# a measure's or a record's noun (its head word), a superlative, a comparative, an ordinal, a species, a state, a card
+# provider or insurance kind; and the few words that change what is said of the things named (a negation, 'other',
+# 'same', a group of people, a tie).
+def _head_words(*tables: Iterable[str]) -> frozenset[str]:
+    """The last word of each phrase of the tables ('total bank balance' -> 'balance', 'number of pets' -> 'pets')."""
+    return frozenset(p.split()[-1].lower() for table in tables for p in table if p.split())
+
+
+def _all_words(*tables: Iterable[str]) -> frozenset[str]:
+    """Every word of each phrase of the tables."""
+    return frozenset(w.lower() for table in tables for p in table for w in p.split())
+
+
+SETUP_EXCLUDED_MEANING = (
+    _head_words(*(n.plural for n in RECORD_NOUNS.values()), *(n.singular for n in RECORD_NOUNS.values()),
+                *(n.plural for n in HOLDER_NOUNS.values()), *(n.singular for n in HOLDER_NOUNS.values()),
+                *MEASURE_NOUNS.values(), MONEY_NOUNS, SALARY_NOUNS, BALANCE_NOUNS, AGE_NOUNS, ACCOUNT_HOLDERS.plural,
+                ACCOUNT_HOLDERS.singular) - {"person", "individual", "together"}
+    | _all_words(*SUPERLATIVES.values(), *AGE_ENDS.values(), PERSON_SUPERLATIVES, ORDINALS, MEASURE_FIRST_MORE,
+                 MEASURE_FIRST_ADJECTIVES, SPECIES, CARD_PROVIDERS, ASSEMBLE_FEWER, ASSEMBLE_COUNTED_MORE)
+    | frozenset(s.lower() for s in (*US_STATES, *STATE_DEMONYMS.values())) | PLACE_NAMES
+    | _all_words(US_STATES, STATE_DEMONYMS.values()) - {"new", "north", "south", "west", "island"}
+    | SF_SCENE_NOT | VALUE_HELD_NOT | AGE_TIED_AFTER
+    | frozenset({"other", "another", "else", "different", "additional", "extra", "same", "share", "shares", "shared",
+                 "sharing", "than", "only", "among", "amongst", "everyone", "everybody", "anyone", "anybody", "all",
+                 "residents", "resident", "those", "these", "group", "groups", "pool", "members", "tiebreaker",
+                 "tie-breaker", "if", "unless", "last", "born", "aged", "age", "ago", "year", "years", "before", "after",
+                 "expires", "expired", "expiring", "model", "balance", "richer", "most", "more"})
+    | frozenset({  # ... a person other than the one named, or how they relate to them ('whose brother lives in ...')
+        "brother", "sister", "sibling", "spouse", "wife", "husband", "partner", "friend", "neighbor", "neighbour",
+        "neighbors", "neighbours", "parent", "parents", "mother", "father", "child", "children", "son", "daughter",
+        "family", "relative", "relatives", "boss", "employer", "coworker", "colleague", "roommate", "buyer", "seller",
+        "previous", "former", "formerly", "prior", "ex", "new", "sold", "bought", "gave", "given", "adopted", "used",
+        "vet", "veterinarian", "doctor", "dentist", "landlord", "company", "once", "moved", "moving", "works", "work",
+        "worked", "working", "born", "visited", "visits", "visit", "near", "nearby"})
+    | frozenset({  # ... a thing or person set aside, or every one of them ('Ignoring the bird named ...')
+        "ignoring", "ignore", "ignored", "exclude", "excluded", "besides", "apart", "aside", "skip", "skipping", "omit",
+        "omitting", "unlike", "instead", "rather", "elsewhere", "outside", "every", "any", "whichever", "either"})
+    | frozenset({  # ... a measure said as an adjective ('an owner as old as ...')
+        "old", "young", "rich", "poor", "wealthy", "elderly", "senior", "junior", "many", "much", "few"}))
+# ... words of both kinds: 'first' carries meaning ('the first owner') but not after 'let's' or opening the sentence
+SETUP_EXCLUDED_UNLESS_LEAD = frozenset({"first", "firstly"})
+SETUP_LEAD_BEFORE = frozenset({"let's", "let", "us", "we", "i", "we'll", "i'll"})
+# ... people said without the count of the things named ('everyone', above) are a group; with it ('two reference
+# people', 'two owners') they are only the people named
+SETUP_PEOPLE = frozenset({"people", "persons", "individuals", "folks"})
+# ... 'also' before what someone holds ('whose owner also owns a rabbit') says more of them; elsewhere it is filler
+SETUP_ALSO = frozenset({"also"})
+SETUP_ALSO_VERBS = frozenset({"owns", "own", "has", "have", "holds", "hold", "keeps", "keep", "drives", "drive"})
+# The words an anchor's own words may start with ('a bird named ...', 'the person whose ...', 'someone with ...',
+# 'license plate ...'): not a word before them ("there's a bird": no anchor starts at "'s")
+SETUP_ANCHOR_STARTS = ARTICLES | INTRO_OWNED | INTRO_USED | INTRO_USER_NOUNS | frozenset({
+    "one", "some", "this", "someone", "somebody", "whoever", "person", "owner", "holder", "internet", "online",
+    "license", "licence", "vehicle", "car"})
+# ... 'one', 'other' and 'another' said of the things named, right before one of them ('one of the rabbit named 'N',
+# one of the fish named 'T'', 'one with license plate 'A', the other with license plate 'B'', 'another owns the rabbit
+# named 'J''), with only these words between; elsewhere they count or say another ('another state')
+SETUP_ENUMERATED = frozenset({"one", "other", "another"})
+SETUP_ENUMERATED_GAP = ("of", "for", "with", "owns", "has", "is", "the")
+# ... a kind of thing said before 'owners' after the count of the things named ('two pet owners'): the owners named
+SETUP_OWNER_KINDS = frozenset({"pet", "animal", "car", "vehicle"})
+# ... 'one' after these is a pronoun ('this one', 'each one'), not a count
+SETUP_ONE_PRONOUN_AFTER = frozenset({"this", "each", "that"})
+# The plural noun saying what kind the named things are ('two pets: 'A' and 'B'', 'two license plates', 'two internet
+# usernames'): the kind each bare name is read as, and which must agree with each anchor's own ('Two dogs anchor this:
+# a bird named ...' is refused)
+SETUP_KIND_PLURALS: dict[str, str] = {
+    **{f"{s}s" if s != "fish" else s: s for s in SPECIES}, "pets": "pet", "animals": "pet", "plates": "plate",
+    "cars": "plate", "vehicles": "plate", "usernames": "username", "handles": "username"}
+# The words an anchor read as its kind is said with when its name is bare ("'QK-6171'" after 'two cars')
+SETUP_KIND_SAID = {"pet": "a pet named {}", "plate": "the vehicle with license plate {}",
+                   "username": "the person with internet username {}", **{s: f"a {s} named {{}}" for s in SPECIES}}
+# A value introduced in a sentence after the first only with a word saying it is not yet known ('Its owner lives in
+# some state.'; 'Consider everybody in that state.' is no set-up)
+# ... a place introduced only with a word of living there ('lives in some state', 'the state they make their home
+# in'; not 'works in a certain city', 'has a certain state', 'whose pets come from a particular state')
+SETUP_PLACE_LIVING = frozenset({"lives", "live", "living", "lived", "resides", "reside", "residing", "resided", "based",
+                                "home", "located", "dwells", "dwell"})
+SETUP_VALUE_INDEFINITE = frozenset({"a", "an", "some", "certain", "particular", "specific", "given", "one"})
+SETUP_EXCLUDED_ENDS = frozenset({".", ";", "!"})
+# The words after a set-up that could be its person's or the one the question picks ('Who is the oldest person with
+# their blood type?', 'What is their total bank balance?'): a set-up read by exclusion is not read before them
+SETUP_PRONOUNS = frozenset({"their", "his", "her", "theirs"})
+# ... nor, after a set-up that finds its person by a verb ('Find the owner of ... and note their provider'), the words
+# referring to a person found (that one, or the one the question picks?)
+SETUP_FOUND_VERBS = frozenset({"find", "identify", "locate", "take", "pick", "choose", "select", "get", "fetch", "grab",
+                               "determine"})
+SETUP_FOUND_BACK = forms("that|this person|individual|one")
+# Two things set up, then each referred to by its place in the set-up ('the first owner's state' -> 'the state of S1',
+# 'the state of the second owner', 'the owner of the first'): the nouns said after the ordinal for the person named
+# ('the first one's' / 'the first person's' only before a value's noun: alone they may be a candidate's)
+SETUP_ORDINAL_OWNERS = forms("owner|user|anchor", "animal's|pet's|car's|vehicle's|plate's|username's owner|user",
+                             "pet|car|animal|vehicle owner")
+SETUP_ORDINAL_OWNERS_BEFORE_VALUE = forms("one")  # (not 'person': 'the oldest person ... and the second person's')
+SETUP_ORDINAL_THINGS = forms("one|pet|animal|car|vehicle|plate|username|user|account")
+SETUP_ORDINAL_WORDS = {"first": 0, "second": 1}
+# ... not when the text gives 'first' or 'second' a meaning of its own ('The first candidate is ...', 'the second person
+# is ...', 'Our first pick: ...'): the words that say so, after the ordinal and at most one noun
+SETUP_ORDINAL_DEFINED = frozenset({"is", "are", "will", "would", ":", "=", "candidate", "candidates", "pick", "group",
+                                   "set", "pool", "choice", "contender", "lives", "comes", "has", "holds", "owns"})
+# ... and the two values referred to together ('in each of those states', 'each of their states'): each owner's
+SETUP_EACH_PLACE = forms("each of those|these|their|the two? states|cities", "both states|cities",
+                         "both of those|these|their|the states|cities", "the state|city of each of them?")
+# ... and each one referred to by its name ("jeffreybrown's state", "the 'FFQ 183' owner", "the state of 'vharvey'"):
+# the nouns after a quoted name for its person
+SETUP_NAMED_OWNERS = forms("owner|user|holder")
+# 'these' and 'those' said with the count of the things named ('Each of these two lives in some state'): the things
+SETUP_THESE = frozenset({"these", "those"})
