@@ -2093,7 +2093,9 @@ def narrated(text: str) -> str:
     from cbwh.ask.written import rewritten
 
     if (written := rewritten(text)) is not None:
-        return narrated(written)  # (two people laid out in written English, e47b: 'Who has more pets between those
+        return narrated(written)
+    if (opened := _open_led(text)) is not None:
+        return narrated(opened)  # ('I want to survey G. Who among them ...?' -> 'Look at G. ...', e62y)  # (two people laid out in written English, e47b: 'Who has more pets between those
         # two?' -> 'Which of the two has more pets?')
     if (placed := _place_then_group(text)) is not None:
         return narrated(placed)  # ('In P, among G, who ...?' -> 'Among G, in P, who ...?', c41p)
@@ -10271,6 +10273,48 @@ def _group_setup(w: _Words, i: int, j: int) -> tuple[_Group, int | None] | None:
                     _people_words(w, lead, k):  # 'Consider everyone living in Ohio (group A).'
                 return _Group(w.span(lead, k), said, named[1], named[2]), k
     return (_Group(w.span(lead, j), said), None) if _people_words(w, lead, j) else None
+
+
+def _open_lead(w: _Words, i: int, j: int) -> int | None:
+    """Where a group starts after a lead of the writer's own words, in no list of set-up verbs ('I want to survey G.',
+    'Let's round up G.', 'We'll be studying G.', e62y): the first word that opens a group's words (words.
+    OPEN_GROUP_STARTS, a people noun, or a capitalised name: 'Health insurance policy holders') with words naming
+    people after it, when every word before it is a plain word carrying none of the question's meaning (words.
+    OPEN_LEAD_BARRED: nothing counted, ranked, compared, left out or asked). None otherwise, and for a lead longer
+    than words.OPEN_LEAD_LONGEST. The group's words are read by the grammar after it, which refuses what it cannot."""
+    for k in range(i + 1, min(j - 1, i + W.OPEN_LEAD_LONGEST + 1)):
+        key = w.keys[k - 1]
+        if w.kinds[k - 1] != WORD or key in W.OPEN_LEAD_BARRED or key.endswith("n't") or \
+                not key.replace("'", "").isalpha():
+            return None
+        if (w.keys[k] in W.OPEN_GROUP_STARTS or w.raw[k][:1].isupper()) and _people_words(w, k, j):
+            return k
+    return None
+
+
+def _open_led(text: str) -> str | None:
+    """A group set up after a lead of the writer's own words, in a sentence of its own or after ', and' ('S lives in
+    some state, and I want to survey the individuals residing there. Who among them ...?', e62y) -> 'Look at G.', the
+    set-up the layer reads; only when a later sentence refers back to a group (words.SET_UP_REFERRED, 'that group').
+    None when there is no such sentence, or its lead is one the layer reads already."""
+    w = _words(text)
+    sentences = _sentences(w)
+    for n, (i, j, mark) in enumerate(sentences[:-1]):
+        if mark != ".":
+            continue
+        later = set(w.keys[j + 1:])
+        if not later & W.OPEN_GROUP_REFERRED:
+            continue
+        starts = [i] + [k for k in range(i + 3, j - 2) if w.keys[k - 1] == "and" and w.keys[k - 2] == ","]
+        for s in starts:
+            if any(_at(w.keys, s, j, leads) is not None for leads in (W.SETUP_LEADS, W.GROUP_SETUP_LEADS, W.TOPIC)):
+                continue
+            if (g := _open_lead(w, s, j)) is None:
+                continue
+            if s == i:
+                return f"{text[:w.starts[s]]}Look at {text[w.starts[g]:]}"
+            return f"{text[:w.starts[s - 2]].rstrip()}. Look at {text[w.starts[g]:]}"
+    return None
 
 
 def _group_alone(w: _Words, i: int, j: int) -> _Group | None:
