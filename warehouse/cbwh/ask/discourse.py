@@ -9870,6 +9870,10 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     put(n, pair, f"among {live[0].text}" if keys[n] in ("of", "between") else
                         f"{keys[n]} among {live[0].text}")
                     continue
+                if len(live) == 1 and keys[after:pair] == ["them"] and keys[n] in ("which", "who") and \
+                        _group_just_before(w, i, n):
+                    n = pair  # ('Take S. Narrow things down to people in their state. Which of them ...?', e62y: the
+                    continue  # group set up in the sentence just before, read as any group set up, not the person)
                 if len(live) != 2:
                     raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {_defined(len(live))}")
                 inner = [a for p in live if (a := _inner_anchor(p.text)) is not None]
@@ -10290,6 +10294,23 @@ def _open_lead(w: _Words, i: int, j: int) -> int | None:
         if (w.keys[k] in W.OPEN_GROUP_STARTS or w.raw[k][:1].isupper()) and _people_words(w, k, j):
             return k
     return None
+
+
+def _group_just_before(w: _Words, i: int, n: int) -> bool:
+    """Is a group said just before n, in the sentence starting at i ('Among G, which of them ...?') or as the sentence
+    before it, set up ('Narrow things down to G.', 'Look only at G.', 'I want to survey G.'), with no name given it?"""
+    if w.keys[i] in ("among", "amongst", "within", "from", "of") and \
+            (comma := next((m for m in range(i + 2, n) if w.keys[m] == ","), None)) is not None and comma + 1 == n and \
+            _people_words(w, i + 1, comma):
+        return True
+    if i < 2 or w.keys[i - 1] not in (".", ";"):
+        return False
+    start = max((n + 1 for n in range(i - 1) if w.keys[n] in _ENDS and w.kinds[n] != STRING), default=0)
+    k = _at(w.keys, start, i - 1, W.STEP_LEADS) or start
+    k += w.keys[k:k + 1] == [","]
+    if (setup := _group_setup(w, k, i - 1)) is not None:
+        return setup[1] is None
+    return _open_lead(w, k, i - 1) is not None
 
 
 def _open_led(text: str) -> str | None:
