@@ -10292,7 +10292,7 @@ def _open_lead(w: _Words, i: int, j: int) -> int | None:
                 not key.replace("'", "").isalpha():
             return None
         if (w.keys[k] in W.OPEN_GROUP_STARTS or w.raw[k][:1].isupper()) and _people_words(w, k, j):
-            return k
+            return k if not set(w.keys[k:j]) & {",", ":", ";", "\u2014", "(", "-"} else None
     return None
 
 
@@ -10321,6 +10321,8 @@ def _open_led(text: str) -> str | None:
     w = _words(text)
     sentences = _sentences(w)
     for n, (i, j, mark) in enumerate(sentences[:-1]):
+        if any(_group_setup(w, a, b) is not None or _group_alone(w, a, b) is not None for a, b, _ in sentences[:n]):
+            return None  # (a group set up before: 'Take everyone in Ohio. Keep just the ones who own a car.' narrows it)
         if mark != ".":
             continue
         later = set(w.keys[j + 1:])

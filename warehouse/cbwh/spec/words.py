@@ -12026,7 +12026,8 @@ OPEN_LEAD_LEAVES_OUT = frozenset({
     "whose", "what", "which", "how", "where", "when", "why", "if", "unless", "or", "and", "but", "rank", "ranking",
     "sort", "sorting", "count", "counting", "number", "total", "sum", "add", "top", "bottom", "first", "last", "second",
     "most", "least", "all", "any", "some", "many", "much", "few", "several", "group", "groups", "set", "pool",
-    "separately", "also", "too", "again", "likewise", "later", "after", "before", "then"})
+    "separately", "also", "too", "again", "likewise", "later", "among", "amongst", "within", "between", "keep", "kept",
+    "retain", "narrow", "restrict", "limit", "filter", "whittle", "pare", "cut", "reduce", "trim", "shrink", "after", "before", "then"})
 OPEN_LEAD_BARRED = frozenset({
     *OPEN_LEAD_LEAVES_OUT, *EXCLUDE_HAD, *PERSON_SUPERLATIVES, *ASSEMBLE_MORE, *ASSEMBLE_FEWER,
     *(k for k in NUMBER_WORDS if k not in ("a", "an")), *PEOPLE_HEADS, *EVERYONE_PRONOUNS, *PLURAL_HEADS,
