@@ -10529,12 +10529,15 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 after = p.lit(j2, pattern)
                 if after is None:
                     continue
-                for (s,), m in p.seq(p.opt(after, "in total"), "does|do|did", subject, have):
-                    for n in _total(p, m):
-                        yield from _count_outputs(p, tables, s, n)
-                for (s,), m in p.seq(p.opt(after, "in total"), COUNT_THERE_FOR, subject):
-                    for n in _total(p, m):  # ... how many records are there for S?   (a20y)
-                        yield from _count_outputs(p, tables, s, n)
+                # ('Counting that person's cards, pets and policies together, how many financial and property records
+                # do they have in total?', c61n: the records named as the generic count's noun is)
+                for begin in (after, *(k for _, k in p.phrase(after, GENERIC))) if pattern.endswith("many") else (after,):
+                    for (s,), m in p.seq(p.opt(begin, "in total"), "does|do|did", subject, have):
+                        for n in _total(p, m):
+                            yield from _count_outputs(p, tables, s, n)
+                    for (s,), m in p.seq(p.opt(begin, "in total"), COUNT_THERE_FOR, subject):
+                        for n in _total(p, m):  # ... how many records are there for S?   (a20y)
+                            yield from _count_outputs(p, tables, s, n)
     # Counting the vehicles, pets and cards of S together, how many records are there?   (a24x: the person inside the
     # frame, as 'Counting their vehicles ... together' reads with 'their' resolved)
     for (tables, s), j in p.seq(i, COUNTING, "together?", "the|all the?", record_list, RECORDS_OF, subject):
@@ -10542,15 +10545,21 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for pattern in (",|—|:? how many total? records|items|things|entries", ",|—|:? how many of them|these|those",
                             ",|—|:? how many"):
                 after = p.lit(j2, pattern)
-                for _, m in p.seq(p.opt(after, "in total"), COUNT_THERE) if after is not None else ():
-                    for n in _total(p, m):
-                        yield from _count_outputs(p, tables, s, n)
-                # ... how many records does S have?   (the person said again: 'Take S. Counting their X, Y and Z all
-                # together, how many records does that person have?' with 'their' and 'that person' resolved, a37s)
-                for (again,), m in p.seq(p.opt(after, "in total"), "does|do|did", subject, have) if after is not None else ():
-                    if _same_person(s, again):
+                if after is None:
+                    continue
+                # (the records named by the generic count's noun: '..., how many financial and property records ...',
+                # c61n)
+                for begin in (after, *(k for _, k in p.phrase(after, GENERIC))) if pattern.endswith("many") else (after,):
+                    for _, m in p.seq(p.opt(begin, "in total"), COUNT_THERE):
                         for n in _total(p, m):
                             yield from _count_outputs(p, tables, s, n)
+                    # ... how many records does S have?   (the person said again: 'Take S. Counting their X, Y and Z
+                    # all together, how many records does that person have?' with 'their' and 'that person' resolved,
+                    # a37s)
+                    for (again,), m in p.seq(p.opt(begin, "in total"), "does|do|did", subject, have):
+                        if _same_person(s, again):
+                            for n in _total(p, m):
+                                yield from _count_outputs(p, tables, s, n)
 
 
 def _same_person(a: Subject, b: Subject) -> bool:
@@ -10579,6 +10588,13 @@ def _count_request(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (s, tables), k in p.seq(j, subject, "'s", count_nouns):
             for n in _total(p, k):
                 yield from _count_outputs(p, tables, s, n)
+        # ('Add up that person's records across cars, bank accounts and internet accounts', m61k, read with the person
+        # resolved after the kinds: the generic noun, then the kinds it spans, as 'the number of records S has across
+        # X and Y')
+        for _, k in p.phrase(j, GENERIC):
+            for (tables, s), m in p.seq(k, _ACROSS_LEAD, record_list, COUNT_OF, subject):
+                for n in _total(p, m):
+                    yield from _count_outputs(p, tables, s, n)
 
 
 @rule

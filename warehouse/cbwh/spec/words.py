@@ -5403,8 +5403,17 @@ ADDED_AFTER_PARTICIPLES = {"adding up": "add up", "summing up": "sum up", "total
 # ... who adds ('if you/we/one add up'), whose records are added ('this person's', 'their', ...) and the nouns a count
 # of records alone would be asked with ('how many records does S have?': not a sum of the records said, e37s)
 ADDED_AFTER_SUBJECTS = ("you", "we", "one")
+# One kind of a person's records said added to another of theirs ('Adding that person's credit cards to their pets, what
+# total do you get?', c61n): read as 'Adding up that person's credit cards and pets, ...'; the verbs, and the words
+# saying the second kind is the same person's (never another's: 'to the first person's pets' stays unread)
+ADDED_TO_VERBS = {"add": "add up", "adding": "adding up"}
+ADDED_TO_SAME = ("their", "his", "her", "that person's", "this person's", "the same person's")
 ADDED_AFTER_POSSESSORS = ("this", "that", "the", "his", "her", "their")
-ADDED_AFTER_NOT_COUNTED = ("records", "items", "entries", "things")
+ADDED_AFTER_NOT_COUNTED = ("records", "items", "entries", "things",
+                           # ('..., how many financial and property records do they have in total?', c61n: the generic
+                           # noun, words.RECORDS_NOUN, with its adjectives)
+                           "total records", "financial records", "property records", "financial and property records",
+                           "property and financial records", "total financial and property records")
 # A chat's last step opened by a word for next before its request to count or add ('G -> most pets (tie T). then count
 # their vehicles + bank accounts, give me the total', e47c): the word read away
 THEN_COUNT_OPENERS = ("then", "and then", "next", "after that", "and after that", "finally", "and finally", "now")
