@@ -222,7 +222,7 @@ TOTAL = _words(W.TOTAL, "'in total'")
 SUMMED = _words(W.SUMMED, "'combined'")
 AGED_VEHICLE_OWNER = _words(W.AGED_VEHICLE_OWNER, "'the oldest car owner'")
 GENERIC = _words(W.RECORDS_NOUN, "'records'")
-IF_TIE = _words(W.IF_TIE + W.IF_SEVERAL, "'if there's a tie'")
+IF_TIE = _words(W.IF_TIE + W.IF_SEVERAL + W.TIED_AT_EXTREME, "'if there's a tie'")
 IF_SAME = _words(W.IF_SAME, "'if multiple people have the same'")
 COMPARE_TIE = _words(W.COMPARE_TIE, "'if they are tied'")
 TIE_VERBS = _words(W.TIE_VERBS, "'use' or 'pick'")
@@ -346,6 +346,7 @@ EACH_PICK_TIED = _words(W.EACH_PICK_TIED, "'tied'")
 EACH_PICK_IF_TIED = _words(W.EACH_PICK_IF_TIED, "', if tied,'")
 PAIR_TIE_SUBJECT = _words(W.PAIR_TIE_SUBJECT, "'the final comparison'")
 EACH_CHOSEN_BY = _words(W.EACH_CHOSEN_BY, "'each chosen by'")
+CHOSEN_BY = _words(W.CHOSEN_BY, "'chosen by'")
 FIRST_AMONG_EQUALS = _words(W.FIRST_AMONG_EQUALS, "'first among equals'")
 ONLY_TIE_SUBJECT = Phrases.of(W.ONLY_TIE_SUBJECT, "'the first ranking'")
 ONLY_TIE_VERB = _words(W.ONLY_TIE_VERB, "'is tie-broken by'")
@@ -4019,7 +4020,8 @@ def _target(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
     # that ranking's tie
     # that ranking's tie, only where every superlative said before it is of that end ('Who has the most pets? Where
     # several people tie for fewest, ...' names no ranking of the question)
-    if W.TIE_SEVERAL_SAID & set(p.keys[max(0, i - 6):i]):
+    # ('if more than one person ties for the largest, ...', c61k: 'more than one' says several, as _several_said reads it)
+    if _several_said(p.keys[max(0, i - 6):i]):
         for (order,), j in p.seq(i, "for|at the?", TIE_END_REACHED):
             said = {W.TIE_END_WORDS.get(k or "") for k in p.keys[:i]} - {None}
             if said == {order}:
@@ -4701,6 +4703,15 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     for (key,), j in p.seq(i, LETTING, tie_key, LETTING_WINS):
         for (said, order), k in if_tie(p, p.opt(j, ",")):
             yield Tie(key, said, False, i, target_order=order), k
+    # ('..., chosen by highest combined bank balance if there's a tie', c61n: one person's participle, the breaker, then
+    # a trigger that must follow; without one it is the ranking itself)
+    for _, j in p.phrase(i, CHOSEN_BY) if p.keys[i - 1] == "," else ():
+        _undirected(p, j)  # ('chosen by age if there's a tie': which end?)
+        for key, k in tie_key(p, j):
+            for (said, order), m in if_tie(p, p.opt(k, ",")):
+                yield Tie(key, said, False, i, target_order=order), m
+            for _, m in p.phrase(p.opt(k, ","), TIE_AFTER):
+                yield Tie(key, None, False, i), m
     # ('letting the highest salary decide ties', 'let the oldest break any tie', e42p: the breaker made to decide)
     for (key,), j in p.seq(i, LETTING, tie_key, LETTING_TIES):
         yield Tie(key, None, False, i), j
@@ -10518,12 +10529,15 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
                 after = p.lit(j2, pattern)
                 if after is None:
                     continue
-                for (s,), m in p.seq(p.opt(after, "in total"), "does|do|did", subject, have):
-                    for n in _total(p, m):
-                        yield from _count_outputs(p, tables, s, n)
-                for (s,), m in p.seq(p.opt(after, "in total"), COUNT_THERE_FOR, subject):
-                    for n in _total(p, m):  # ... how many records are there for S?   (a20y)
-                        yield from _count_outputs(p, tables, s, n)
+                # ('Counting that person's cards, pets and policies together, how many financial and property records
+                # do they have in total?', c61n: the records named as the generic count's noun is)
+                for begin in (after, *(k for _, k in p.phrase(after, GENERIC))) if pattern.endswith("many") else (after,):
+                    for (s,), m in p.seq(p.opt(begin, "in total"), "does|do|did", subject, have):
+                        for n in _total(p, m):
+                            yield from _count_outputs(p, tables, s, n)
+                    for (s,), m in p.seq(p.opt(begin, "in total"), COUNT_THERE_FOR, subject):
+                        for n in _total(p, m):  # ... how many records are there for S?   (a20y)
+                            yield from _count_outputs(p, tables, s, n)
     # Counting the vehicles, pets and cards of S together, how many records are there?   (a24x: the person inside the
     # frame, as 'Counting their vehicles ... together' reads with 'their' resolved)
     for (tables, s), j in p.seq(i, COUNTING, "together?", "the|all the?", record_list, RECORDS_OF, subject):
@@ -10531,15 +10545,21 @@ def count_q(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
             for pattern in (",|—|:? how many total? records|items|things|entries", ",|—|:? how many of them|these|those",
                             ",|—|:? how many"):
                 after = p.lit(j2, pattern)
-                for _, m in p.seq(p.opt(after, "in total"), COUNT_THERE) if after is not None else ():
-                    for n in _total(p, m):
-                        yield from _count_outputs(p, tables, s, n)
-                # ... how many records does S have?   (the person said again: 'Take S. Counting their X, Y and Z all
-                # together, how many records does that person have?' with 'their' and 'that person' resolved, a37s)
-                for (again,), m in p.seq(p.opt(after, "in total"), "does|do|did", subject, have) if after is not None else ():
-                    if _same_person(s, again):
+                if after is None:
+                    continue
+                # (the records named by the generic count's noun: '..., how many financial and property records ...',
+                # c61n)
+                for begin in (after, *(k for _, k in p.phrase(after, GENERIC))) if pattern.endswith("many") else (after,):
+                    for _, m in p.seq(p.opt(begin, "in total"), COUNT_THERE):
                         for n in _total(p, m):
                             yield from _count_outputs(p, tables, s, n)
+                    # ... how many records does S have?   (the person said again: 'Take S. Counting their X, Y and Z
+                    # all together, how many records does that person have?' with 'their' and 'that person' resolved,
+                    # a37s)
+                    for (again,), m in p.seq(p.opt(begin, "in total"), "does|do|did", subject, have):
+                        if _same_person(s, again):
+                            for n in _total(p, m):
+                                yield from _count_outputs(p, tables, s, n)
 
 
 def _same_person(a: Subject, b: Subject) -> bool:
@@ -10568,6 +10588,13 @@ def _count_request(p: Parser, i: int) -> Iterator[tuple[Output, int]]:
         for (s, tables), k in p.seq(j, subject, "'s", count_nouns):
             for n in _total(p, k):
                 yield from _count_outputs(p, tables, s, n)
+        # ('Add up that person's records across cars, bank accounts and internet accounts', m61k, read with the person
+        # resolved after the kinds: the generic noun, then the kinds it spans, as 'the number of records S has across
+        # X and Y')
+        for _, k in p.phrase(j, GENERIC):
+            for (tables, s), m in p.seq(k, _ACROSS_LEAD, record_list, COUNT_OF, subject):
+                for n in _total(p, m):
+                    yield from _count_outputs(p, tables, s, n)
 
 
 @rule

@@ -2279,6 +2279,13 @@ NOT_HOLDING = "not holding a particular card provider, insurance type or pet spe
 
 # --- tie-breakers ------------------------------------------------------------------
 
+# Those tied named by the extreme they tie at ('(Among people tied for that maximum, the oldest is the answer.)', m61k):
+# a tie's trigger (grammar.IF_TIE), the end its last word says checked against the ranking's (grammar.if_tie, as 'if
+# several share the minimum'); kept out of IF_TIE, whose every phrasing reads after a ranking by the most
+TIED_AT_EXTREME = forms("among|amongst|of any|all? people|persons|those|individuals tied|level for|at that|this|the "
+                        "maximum|minimum|max|min|top|lead",
+                        "among|amongst|of any|all? people|persons|those|individuals tied|level for|at that|this|the? "
+                        "top|first spot|place")
 IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if tied", "if there's still a tie",
                "if there is still a tie", "if still tied", "if that's tied too|also?", "if that is tied too|also?",
                "if it's a tie", "if it is a tie", "if they are tied", "if they're tied",
@@ -2299,6 +2306,7 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "among|amongst|of those|them who are|remain tied", "among|amongst|of those|them still tied",
                # ('Among any who are tied, take the oldest.', c39w, e41g)
                "among|amongst|of any|all who are|remain tied", "among|amongst|of any|all those|people who are tied",
+
                "if that's|it's still tied", "if that|it is still tied",
                "if that's|it's also tied", "if that|it is also tied", "if that's|it's still a tie", "if that|it is still a tie",
                "if they're still tied", "if they are still tied",
@@ -3290,6 +3298,8 @@ TIED_ONES = forms("of|among|amongst the|those tied people|persons|ones|candidate
                   *(f"of|among|amongst those {after}" for after in _AFTER_THOSE),
                   # ('(the oldest among any who are tied)', a37k)
                   "of|among|amongst any|all who are|were level|tied", "of|among|amongst anyone|everyone level|tied",
+                  # ('(oldest among any tied)', '(highest salary among all tied)', c61k: the participle bare)
+                  "of|among|amongst any|all tied|level",
                   "of|among|amongst any|all|those|the people|persons|ones|individuals who|that are|were level|tied",
                   # (not 'the eldest of the tied cardholders': a noun naming what the tied hold may leave some of them
                   # out, one with no card taken where a cardholder is meant; r79 W1)
@@ -3654,6 +3664,11 @@ ONLY_TIE_FOR_NOT_AFTER = frozenset({"place", "position", "spot", "rank", "time",
 # Each person found said by a participle with the tie rule of their ranking ('— each chosen by the highest total bank
 # balance if tied —', 'both picked with X winning a tie', t25): a trigger must follow (without one, 'each chosen by the
 # highest total bank balance' is the ranking itself); each one's ranking's rule (grammar.tie)
+# One person found said by a participle with their ranking's tie rule ('..., let X be the one with the fewest online
+# accounts, chosen by highest combined bank balance if there's a tie', c61n): a trigger must follow, as after
+# EACH_CHOSEN_BY (without one, 'chosen by the highest salary' is the ranking itself)
+CHOSEN_BY = forms("being? chosen|picked|selected|determined|decided by|using|via",
+                  "being? chosen|picked|selected|determined|decided in favour|favor of")
 EACH_CHOSEN_BY = forms("each|both being? chosen|picked|selected|found|determined|identified|taken|decided by|with|using|on|via",
                        "each|both being? chosen|picked|selected|found|determined|identified|taken|decided in favour|favor of",
                        # ('(each chosen as the oldest if several tie)', e53d: the one chosen said as the breaker's pick)
@@ -3884,7 +3899,8 @@ TIE_GOES = forms(*(f"{m} {p}".strip() for m in _TIE_MODAL for p in (
     "decided|resolved|broken|settled|awarded|given|won in favour|favor of",
     # ('ties broken toward the higher total bank balance', a31m)
     "be|being|get|gets|are|is? broken|settled|resolved|decided toward|towards")),
-    "in favour|favor of", "in the favour|favor of", "belong|belongs to")
+    "in favour|favor of", "in the favour|favor of", "belong|belongs to",
+    "toward|towards")  # ('resolving ties toward the eldest', m61k: as 'in favour of')
 # 'letting the highest salary decide ties', 'let the oldest break any tie' (e42p): these, the key, then LETTING_TIES
 LETTING = forms("letting|allowing", "and let")
 LETTING_TIES = forms("to? decide|break|settle|resolve|win|take any|all|a|the? ties|tie|draws|draw",
@@ -4107,6 +4123,8 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "in the?",  # ('In the people living in same state as X, which person ...?', a24y: a learner's 'among')
               "out of all? the?", "within|in the group of", "considering|taking all? the?", "looking at all? the?",
               "for|across all? the?", "from all? the?", "within", "inside the group|set of", "just|only looking at",
+              # ('Looking across everyone residing in ..., whose total bank balance is the greatest?', c61n)
+              "looking|searching across|through all? the?",
               "taking|considering only|just", "between|amongst all? the?",  # ('between': the non-native 'among')
               *FILTER_LEADS,
               "filter :", "filter|filtered to|for|on|by :", "subset :", "population|pool|group|set|people :",
@@ -5385,8 +5403,17 @@ ADDED_AFTER_PARTICIPLES = {"adding up": "add up", "summing up": "sum up", "total
 # ... who adds ('if you/we/one add up'), whose records are added ('this person's', 'their', ...) and the nouns a count
 # of records alone would be asked with ('how many records does S have?': not a sum of the records said, e37s)
 ADDED_AFTER_SUBJECTS = ("you", "we", "one")
+# One kind of a person's records said added to another of theirs ('Adding that person's credit cards to their pets, what
+# total do you get?', c61n): read as 'Adding up that person's credit cards and pets, ...'; the verbs, and the words
+# saying the second kind is the same person's (never another's: 'to the first person's pets' stays unread)
+ADDED_TO_VERBS = {"add": "add up", "adding": "adding up"}
+ADDED_TO_SAME = ("their", "his", "her", "that person's", "this person's", "the same person's")
 ADDED_AFTER_POSSESSORS = ("this", "that", "the", "his", "her", "their")
-ADDED_AFTER_NOT_COUNTED = ("records", "items", "entries", "things")
+ADDED_AFTER_NOT_COUNTED = ("records", "items", "entries", "things",
+                           # ('..., how many financial and property records do they have in total?', c61n: the generic
+                           # noun, words.RECORDS_NOUN, with its adjectives)
+                           "total records", "financial records", "property records", "financial and property records",
+                           "property and financial records", "total financial and property records")
 # A chat's last step opened by a word for next before its request to count or add ('G -> most pets (tie T). then count
 # their vehicles + bank accounts, give me the total', e47c): the word read away
 THEN_COUNT_OPENERS = ("then", "and then", "next", "after that", "and after that", "finally", "and finally", "now")
