@@ -1678,6 +1678,11 @@ ABBREVIATIONS = {"cc": ("credit", "card"), "ccs": ("credit", "cards"), "acct": (
                  "bals": ("balances",), "veh": ("vehicle",), "vehs": ("vehicles",), "amt": ("amount",),
                  "tot": ("total",), "yr": ("year",), "yrs": ("years",), "addr": ("address",),
                  "addrs": ("addresses",)}
+# ... but a period after one before a word that opens a question or a rule ends the sentence, lower-case as Slack writes
+# it ('Mastercard cardholders + no internet accts. who has the lowest bal?', 'most bank accts. then oldest', e62p): the
+# sentence after it is read as its own
+ABBREVIATION_DOT_ENDS = frozenset({"who", "who's", "whose", "which", "what", "what's", "whom", "then", "if", "tie", "ties",
+                                   "tied", "tiebreak", "tiebreaker", "pls", "please", "thx", "thanks"})
 # A fact said as what the records show ('who is recorded as holding no credit cards', 'those on record as owning a
 # car', 'which is listed as holding more policies'): the records are all there is, so it is the fact itself. The
 # tokenizer reads a copula, one of these and a participle as the verb ('is recorded as holding' -> 'holds', 'are on file
@@ -3355,7 +3360,8 @@ TIE_GROUP_LEADS = frozenset({"of", "among", "amongst", "from", "between"})
 TIE_ABOVE_TWO = tuple(tuple(phrase.split()) for phrase in forms("more than two|2", "more than a couple|pair"))
 # ... a count of people said with a comparison ('>2 -> X', 'more than 3: X', 'at least 3 -> X', e62p: the tokenizer reads
 # '>2' as 'more than 2', '3+' as 'at least 3'): a count of people tied, however few other words are said (not a place in a
-# ranking, as 'richest 3 -> X' is), so a count above two is refused as TIE_COUNT_MORE says
+# ranking, as 'richest 3 -> X' is; nor a count of records: 'people with more than 2 vehicles'), so a count above two
+# is refused as TIE_COUNT_MORE says
 TIE_COUNT_COMPARED = (("more", "than"), ("at", "least"))
 TIE_WEAK = frozenset({"a", "an", "the", "any", "all", "of", "these", "those", "such", "this", "that", "it", "from", "but",
                       "and", "for", "with", "on", "in", "upon", "after", "top", "first", "spot", "place", "position", "rank",
