@@ -4377,7 +4377,8 @@ def tie_trigger(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order
             ok, target = _trigger_target(named, dated)
             above_two = W.TIE_COUNT_MORE & set(keys[i:j]) or _above_two(keys, i, j)
             if ok and above_two and (keys[i] in _TIE_LEADS or set(keys[i:j]) & (
-                    W.TIE_SIGNS - W.TIE_COUNT_SIGNS)):  # (a tie said: 'if three', 'a tie of three'; not 'find the three')
+                    W.TIE_SIGNS - W.TIE_COUNT_SIGNS) or not named and _said_in(keys, i, j, W.TIE_COUNT_COMPARED)):
+                # (a tie said: 'if three', 'a tie of three', '>2 -> X'; not 'find the three')
                 refused.append(j)
             elif ok and not (keys[i] in W.TIE_GROUP_LEADS and not set(keys[i:j]) & (W.TIE_SIGNS - W.TIE_COUNT_SIGNS)):
                 # (an end said without a measure is a tie at that end: 'the same highest number'; 'Of (the) two people

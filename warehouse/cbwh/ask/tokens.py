@@ -15,6 +15,7 @@ from typing import Any, Generic, TypeVar, overload
 
 from cbwh.errors import UsageError
 from cbwh.spec.words import (
+    ABBREVIATION_DOT_ENDS,
     ABBREVIATIONS,
     ALSO_AFTER,
     AMOUNT_DEGREES,
@@ -1156,6 +1157,8 @@ def _abbreviation_dot(out: list[Token], n: int) -> int:
                                out[n + 2].kind == WORD and out[n + 2].low in ("person's", "person")):
         return 0  # (what is asked of the person found starts: 'tiebreak highest total bank bal. that person's pets +
         # policies, how many total', a21y)
+    if after.kind == WORD and after.low in ABBREVIATION_DOT_ENDS:
+        return 0  # (a question or a rule starts, lower-case: 'X + no internet accts. who has ...?', e62p)
     return int(after.kind == NUMBER or after.kind == WORD and after.text[:1].islower() or
                after.kind == PUNCT and after.text in _IN_SENTENCE)
 

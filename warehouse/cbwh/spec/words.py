@@ -1678,6 +1678,11 @@ ABBREVIATIONS = {"cc": ("credit", "card"), "ccs": ("credit", "cards"), "acct": (
                  "bals": ("balances",), "veh": ("vehicle",), "vehs": ("vehicles",), "amt": ("amount",),
                  "tot": ("total",), "yr": ("year",), "yrs": ("years",), "addr": ("address",),
                  "addrs": ("addresses",)}
+# ... but a period after one before a word that opens a question or a rule ends the sentence, lower-case as Slack writes
+# it ('Mastercard cardholders + no internet accts. who has the lowest bal?', 'most bank accts. then oldest', e62p): the
+# sentence after it is read as its own
+ABBREVIATION_DOT_ENDS = frozenset({"who", "who's", "whose", "which", "what", "what's", "whom", "then", "if", "tie", "ties",
+                                   "tied", "tiebreak", "tiebreaker", "pls", "please", "thx", "thanks"})
 # A fact said as what the records show ('who is recorded as holding no credit cards', 'those on record as owning a
 # car', 'which is listed as holding more policies'): the records are all there is, so it is the fact itself. The
 # tokenizer reads a copula, one of these and a participle as the verb ('is recorded as holding' -> 'holds', 'are on file
@@ -2562,7 +2567,11 @@ TIE_FRAGMENT = forms("tie|tied|draw|ties|deadlock|stalemate", "a tie|draw", "in 
                      "in the event of equality|parity", "on|upon|for|with equality|parity",
                      "tie|tied|draw at the top", "same number|count|amount|score|value", "any ties|draws", "still tied",
                      "equal|level|even", "if same", "same", "in a|any tie situation|scenario|case",
-                     "in tie situations|scenarios|cases", "multiple|several", "more than one")
+                     "in tie situations|scenarios|cases", "multiple|several", "more than one",
+                     # how many are tied said with signs ('>1 -> X', '2+ tied -> X', '(>1 → X)', e62p: the tokenizer
+                     # reads '>1' as 'more than 1', '2+' as 'at least 2'), 'tied' after it or not
+                     "more than 1|one tied|ties?", "at least 2|two tied|ties?", "2|two or more tied|ties?",
+                     "multiple|several tied|ties")
 # "... as a tiebreaker if multiple people have the same oldest vehicle year"
 IF_SAME = forms("if multiple|several|many people|persons have|share the same",
                 "if two or more people|persons have|share the same", "if more than one person has|shares the same")
@@ -3087,7 +3096,10 @@ AS_TIEBREAKER = forms("as a|the? tiebreaker|tie-breaker|tiebreak", "as a|the? ti
                       # the tie left unsaid after its trigger (a34r: 'if more than one person qualifies, please use the
                       # highest combined bank balance to decide')
                       "to decide|choose|pick",
-                      *(f"to decide|choose|pick|select between|among|amongst {tied}" for tied in TIED_PEOPLE))
+                      *(f"to decide|choose|pick|select between|among|amongst {tied}" for tied in TIED_PEOPLE),
+                      # Slack's '(highest salary = tiebreak)', 'eldest -> tiebreaker' (e62p: '=' is read as ':', an
+                      # arrow as '—'): the breaker said to be the tiebreak
+                      ": the? tiebreaker|tie-breaker|tiebreak|tie-break", "— the? tiebreaker|tie-breaker|tiebreak|tie-break")
 # ... its verb before what is tied and 'ties' ('Use X to resolve card-count ties', '... to settle any vehicle ties', e53d)
 TIE_TO_BREAK = "to break|settle|resolve|decide any|all|the?"
 # A ranking's count said again in its aside before a tie rule ('the top credit card holder (by number of cards, oldest on
@@ -3356,6 +3368,11 @@ TIE_COUNT_MORE = frozenset({"three", "3"})
 TIE_GROUP_LEADS = frozenset({"of", "among", "amongst", "from", "between"})
 # ... and so does 'more than two' ('If more than two tie, the oldest' leaves a tie of two open; w10 #9).
 TIE_ABOVE_TWO = tuple(tuple(phrase.split()) for phrase in forms("more than two|2", "more than a couple|pair"))
+# ... a count of people said with a comparison ('>2 -> X', 'more than 3: X', 'at least 3 -> X', e62p: the tokenizer reads
+# '>2' as 'more than 2', '3+' as 'at least 3'): a count of people tied, however few other words are said (not a place in a
+# ranking, as 'richest 3 -> X' is; nor a count of records: 'people with more than 2 vehicles'), so a count above two
+# is refused as TIE_COUNT_MORE says
+TIE_COUNT_COMPARED = (("more", "than"), ("at", "least"))
 TIE_WEAK = frozenset({"a", "an", "the", "any", "all", "of", "these", "those", "such", "this", "that", "it", "from", "but",
                       "and", "for", "with", "on", "in", "upon", "after", "top", "first", "spot", "place", "position", "rank",
                       "ranking", "them"})
