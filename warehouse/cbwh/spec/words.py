@@ -12184,37 +12184,3 @@ SETUP_EACH_PLACE = forms("each of those|these|their|the two? states|cities", "bo
 SETUP_NAMED_OWNERS = forms("owner|user|holder")
 # 'these' and 'those' said with the count of the things named ('Each of these two lives in some state'): the things
 SETUP_THESE = frozenset({"these", "those"})
-
-# A group set up with a lead of the writer's own words before it, in no list of set-up verbs (e62y: "I want to survey
-# the individuals residing there.", "Let's round up everyone with that same provider.", "We'll be studying people in that
-# state who have no pets." then "Who among them ...?"): read as 'Look at G.' when every word before the group is a plain
-# word carrying none of the question's meaning. These are the words that would carry some (what is counted or held, a
-# number, a ranking, a comparison), and those that leave people out or turn the sentence into something else
-# (a question, a condition, a second group, people crossed off): a lead holding one is not read.
-OPEN_LEAD_LEAVES_OUT = frozenset({
-    "off", "out", "aside", "away", "except", "excepting", "excluding", "exclude", "without", "besides", "beside",
-    "apart", "other", "others", "than", "instead", "rather", "not", "no", "never", "nobody", "none", "neither", "nor",
-    "n't", "cannot", "dont", "doesnt", "didnt", "cant", "wont", "shouldnt", "wouldnt", "neednt", "mustnt", "ignore",
-    "ignoring", "disregard", "disregarding", "forget", "skip", "omit", "remove", "drop", "eliminate",
-    "discard", "reject", "minus", "unlike", "outside", "beyond", "compare", "comparing", "contrast", "versus", "vs",
-    "against", "each", "every", "both", "either", "same", "another", "else", "rest", "remaining", "left", "who", "whom",
-    "whose", "what", "which", "how", "where", "when", "why", "if", "unless", "or", "and", "but", "rank", "ranking",
-    "sort", "sorting", "count", "counting", "number", "total", "sum", "add", "top", "bottom", "first", "last", "second",
-    "most", "least", "all", "any", "some", "many", "much", "few", "several", "group", "groups", "set", "pool",
-    "separately", "also", "too", "again", "likewise", "later", "among", "amongst", "within", "between", "keep", "kept",
-    "retain", "narrow", "restrict", "limit", "filter", "whittle", "pare", "cut", "reduce", "trim", "shrink", "after",
-    "before", "then", "take", "taking", "get", "grab", "fetch", "locate", "former", "latter", "call", "called",
-    "define", "denote",
-    "name", "named", "label", "put", "together", "choose", "pick", "select", "find", "identify", "the", "a", "an",
-    "this", "that", "these", "those", "such", "same"})
-OPEN_LEAD_BARRED = frozenset({
-    *OPEN_LEAD_LEAVES_OUT, *EXCLUDE_HAD, *PERSON_SUPERLATIVES, *ASSEMBLE_MORE, *ASSEMBLE_FEWER,
-    *(k for k in NUMBER_WORDS if k not in ("a", "an")), *PEOPLE_HEADS, *EVERYONE_PRONOUNS, *PLURAL_HEADS,
-    *SINGULAR_HEADS, *PERSON_HEADS, "he", "she", "it", "they", "them", "his", "her", "him", "its", "their", "theirs"})
-# ... the words that open a lead after ', and' (the writer speaking: 'S lives in some state, and I want to survey G'),
-OPEN_LEAD_SPEAKERS = frozenset({"i", "we", "i'd", "i'll", "we'd", "we'll", "i'm", "we're", "let's", "you"})
-# ... the words that open the group after such a lead, and the words of a later sentence referring back to a group
-OPEN_GROUP_STARTS = frozenset({"the", "those", "these", "all", "every", *PEOPLE_HEADS, *EVERYONE_PRONOUNS, *PLURAL_HEADS})
-OPEN_GROUP_REFERRED = frozenset({"group", "pool", "set", "population", "cohort", "bunch", "crowd",
-                                 *(SET_UP_REFERRED - {"there", "they"})})
-OPEN_LEAD_LONGEST = 6  # (words before the group: 'I would like us to survey', more is a sentence of its own)
