@@ -14282,6 +14282,9 @@ def _excluded_word(w: _Words, n: int, i: int, count: int, covered: set[int], tot
     if key in W.SETUP_EXCLUDED_MEANING or key in W.STATE_CODES and raw == key.upper() or \
             any(k in W.SETUP_EXCLUDED_MEANING for k in key.split("-") if k):
         return True
+    bare = key.replace("'", "").replace("-", "")
+    if len(bare) > 1 and bare.isalpha() and key not in W.SETUP_FILLER:
+        return True  # (a word never seen in a set-up read right: 'cousin', 'previously', 'forget', r86)
     # a word in capitals not opening the sentence: a value's name ('Mastercard', 'Ohio', 'Life', 'A+')
     return n > i and raw[:1].isupper() and key not in ("i", "i'm", "i'd", "i'll", "i've")
 
