@@ -298,12 +298,18 @@ class _HeadingRead(_local):
 _HEADING_READ = _HeadingRead()
 
 
+_MINUS_WORD = re.compile(r"(?:^|(?<=[\s>(]))-(?=[A-Za-z])")  # a hyphen opening a word, not joining two ('e-mail')
+
+
 def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     """`_any_passes`, with a scope said first over two people read for both as well (`_fronted_scope`), and 'one'
     after a superlative for the other person's noun as well (`_one_for_noun`); a first sentence only counting the
     question's parts read away (`discourse.structure_read_away`: 'There are two filters here. ...')."""
     from cbwh.ask.slack import value_asked
 
+    if (minus := _MINUS_WORD.search(text)) is not None:  # ('(tie -> -oldest)', r87 F3: a sign that may negate it)
+        raise ParseError(f"cannot read {text[minus.start():minus.end() + 12].strip()!r}: a minus sign before a word may "
+                         "negate it or reverse its order; say the word alone or what is meant ('not the oldest')")
     if value_asked(text):  # ('need the higher of 2 bank balances: S1 vs S2', r85 F3: the amount, not who has it)
         raise ParseError("cannot read a value asked for by its comparative ('the higher ...'): cbwh answers who has "
                          "the higher one ('who has the higher total bank balance: A or B?'), or each one's value")
