@@ -50,6 +50,9 @@ from cbwh.spec.words import (
     ONE_FOR_NOUN_RANKED,
     PLACE_SCOPE_NOUNS,
     RESIDENT_WORDS,
+    SLACK_VALUE_ASKED_COMPARATIVES,
+    SLACK_VALUE_ASKED_LEADS,
+    SLACK_VALUE_ASKED_NOUNS,
     TOPIC_OPENER_ABOUT,
     TOPIC_OPENER_BARE,
     TOPIC_OPENER_TURNS,
@@ -298,6 +301,30 @@ class _HeadingRead(_local):
 _HEADING_READ = _HeadingRead()
 
 
+def _value_asked(text: str) -> bool:
+    """Does the text's first clause (before a colon, a question mark or a full stop) ask for a value by its comparative,
+    'the higher (of 2) bank balances', after no words but a request's ('need the higher of 2 bank balances: S1 vs S2',
+    r85 F3: the amount, not who has it)?"""
+    if not any(c in text.lower() for c in SLACK_VALUE_ASKED_COMPARATIVES):
+        return False
+    low = text.lower()
+    for mark in ":?.;,":  # (words and marks apart, without a pattern: a plain question compiles none, test_ask_imports)
+        low = low.replace(mark, f" {mark} ")
+    words = low.replace("\n", " . ").split()
+    words = words[:next((n for n, w in enumerate(words) if w in (":", "?", ".", ";")), len(words))]
+    for n, word in enumerate(words[:-1]):
+        if word != "the" or words[n + 1] not in SLACK_VALUE_ASKED_COMPARATIVES:
+            continue
+        if not all(w in SLACK_VALUE_ASKED_LEADS for w in words[:n]):
+            return False  # (only a request's first words before it: 'need', 'pls get me', 'what's')
+        after = words[n + 2:n + 8]
+        if after[:1] == ["of"] and len(after) > 2:  # ('the higher of 2 bank balances', 'the higher of the two salaries')
+            after = after[2 + (after[1] == "the"):]
+        return next((w for w in after if w not in ("total", "combined", "bank", "overall")), None) in \
+            SLACK_VALUE_ASKED_NOUNS
+    return False
+
+
 _MINUS_WORD = re.compile(r"(?:^|(?<=[\s>(]))-(?=[A-Za-z])")  # a hyphen opening a word, not joining two ('e-mail')
 
 
@@ -305,12 +332,10 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     """`_any_passes`, with a scope said first over two people read for both as well (`_fronted_scope`), and 'one'
     after a superlative for the other person's noun as well (`_one_for_noun`); a first sentence only counting the
     question's parts read away (`discourse.structure_read_away`: 'There are two filters here. ...')."""
-    from cbwh.ask.slack import value_asked
-
     if (minus := _MINUS_WORD.search(text)) is not None:  # ('(tie -> -oldest)', r87 F3: a sign that may negate it)
         raise ParseError(f"cannot read {text[minus.start():minus.end() + 12].strip()!r}: a minus sign before a word may "
                          "negate it or reverse its order; say the word alone or what is meant ('not the oldest')")
-    if value_asked(text):  # ('need the higher of 2 bank balances: S1 vs S2', r85 F3: the amount, not who has it)
+    if _value_asked(text):  # ('need the higher of 2 bank balances: S1 vs S2', r85 F3: the amount, not who has it)
         raise ParseError("cannot read a value asked for by its comparative ('the higher ...'): cbwh answers who has "
                          "the higher one ('who has the higher total bank balance: A or B?'), or each one's value")
     _joined_to_the_others(text)

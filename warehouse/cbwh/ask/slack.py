@@ -397,25 +397,6 @@ def _top_level(said: str, joiner: str) -> list[int]:
     return found
 
 
-def value_asked(text: str) -> bool:
-    """Does the text's first clause (before a colon, a question mark or a full stop) ask for a value by its comparative,
-    'the higher (of 2) bank balances', after no words but a request's ('need the higher of 2 bank balances: S1 vs S2',
-    r85 F3: the amount, not who has it)?"""
-    words = re.findall(r"[\w'-]+|[^\w\s]", text.lower())
-    words = words[:next((n for n, w in enumerate(words) if w in (":", "?", ".", ";", "\n")), len(words))]
-    for n, word in enumerate(words[:-1]):
-        if word != "the" or words[n + 1] not in W.SLACK_VALUE_ASKED_COMPARATIVES:
-            continue
-        if not all(w in W.SLACK_VALUE_ASKED_LEADS for w in words[:n]):
-            return False  # (only a request's first words before it: 'need', 'pls get me', 'what's')
-        after = words[n + 2:n + 8]
-        if after[:1] == ["of"] and len(after) > 2:  # ('the higher of 2 bank balances', 'the higher of the two salaries')
-            after = after[2 + (after[1] == "the"):]
-        return next((w for w in after if w not in ("total", "combined", "bank", "overall")), None) in \
-            W.SLACK_VALUE_ASKED_NOUNS
-    return False
-
-
 def paired(text: str) -> list[str]:
     """Two people laid out in an ops lead's Slack shorthand, said as the layout the pair readers read (e48s): each
     person's group said as its anchor's owner's place ("fish 'J' owner's state -> most policies (T)"), the two as
