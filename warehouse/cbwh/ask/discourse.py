@@ -2157,7 +2157,7 @@ def narrated(text: str) -> str:
     if (added := _IF_ADDED.sub(r"\g<verb> \g<what>. What do they come to?", text)) != text:
         return narrated(added)  # ('If you add up the bank balances of G, what total do you get?' -> 'Add up the bank
         # balances of G. What do they come to?', c39n)
-    if (added := _added_to().sub(_added_to_said, text)) != text:
+    if (added := _ADDED_TO.sub(_added_to_said, text)) != text:
         return narrated(added)  # ('S. Adding that person's credit cards to their pets, what total do you get?' -> 'S.
         # Adding up that person's credit cards and pets, ...', c61n)
     if (added := _ADDING_AFTER.sub(lambda m: f"if you {W.ADDED_AFTER_PARTICIPLES[' '.join(m.group(0).lower().split())]}",
@@ -13802,28 +13802,18 @@ _THOSE_N_HAVE = _lazy(r"\b(?P<do>do|did|will|would)\s+(?:those|these)\s+(?:two|2
 # (the records may be a list with commas: 'this person's vehicles, credit cards, bank accounts and insurance policies',
 # e42g: the records end at the comma before the question; words.ADDED_AFTER_VERBS, ADDED_AFTER_NOUNS)
 _ADDED_WHO = rf"(?:{_alts(W.ADDED_AFTER_SUBJECTS)})"
-
-
-def _added_to() -> re.Pattern[str]:
-    """'Add|Adding <whose> X to their Y' (X and Y kinds of records, words.RECORD_NOUNS' plurals): one person's two kinds
-    summed (words.ADDED_TO_VERBS)."""
-    if not _ADDED_TO:
-        kinds = _alts(tuple(sorted({str(p).lower() for noun in W.RECORD_NOUNS.values() for p in noun.plural},
-                                   key=len, reverse=True)))
-        _ADDED_TO.append(re.compile(
-            rf"\b(?P<verb>{_alts(tuple(W.ADDED_TO_VERBS))})\s+(?P<whose>(?:{_alts(W.ADDED_AFTER_POSSESSORS)})(?:\s+person's)?)"
-            rf"\s+(?P<a>{kinds})\s+to\s+(?:{_alts(W.ADDED_TO_SAME)})\s+(?P<b>{kinds})\b(?=\s*[,.:;?])",
-            re.IGNORECASE))
-    return _ADDED_TO[0]
-
-
-_ADDED_TO: list[re.Pattern[str]] = []
+# 'Add|Adding <whose> X to their Y' (X and Y kinds of records): one person's two kinds summed (words.ADDED_TO_VERBS)
+_ADDED_TO = _lazy(rf"\b(?P<verb>{_alts(tuple(W.ADDED_TO_VERBS))})\s+(?P<whose>(?:{_alts(W.ADDED_AFTER_POSSESSORS)})"
+                  rf"(?:\s+person's)?)\s+(?P<a>{_alts(_RECORD_PLURALS)})\s+to\s+(?:{_alts(W.ADDED_TO_SAME)})\s+"
+                  rf"(?P<b>{_alts(_RECORD_PLURALS)})\b(?=\s*[,.:;?])", re.IGNORECASE)
 
 
 def _added_to_said(m: re.Match[str]) -> str:
     verb = W.ADDED_TO_VERBS[m.group("verb").lower()]
     verb = verb[:1].upper() + verb[1:] if m.group("verb")[:1].isupper() else verb
     return f"{verb} {m.group('whose')} {m.group('a')} and {m.group('b')}"
+
+
 _ADDED_WHOSE = rf"(?:{_alts(W.ADDED_AFTER_POSSESSORS)})\b"
 _NOT_RECORDS = rf"(?!\s+(?:{_alts(W.ADDED_AFTER_NOT_COUNTED)})\b)"
 _IF_ADDED_AFTER = _lazy(rf"(?<=[.;]\s)if\s+{_ADDED_WHO}\s+(?P<verb>{_alts(W.ADDED_AFTER_VERBS)})"

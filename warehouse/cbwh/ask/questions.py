@@ -305,9 +305,9 @@ def _value_asked(text: str) -> bool:
     """Does the text's first clause (before a colon, a question mark or a full stop) ask for a value by its comparative,
     'the higher (of 2) bank balances', after no words but a request's ('need the higher of 2 bank balances: S1 vs S2',
     r85 F3: the amount, not who has it)?"""
-    if not any(c in text.lower() for c in SLACK_VALUE_ASKED_COMPARATIVES):
-        return False
     low = text.lower()
+    if not any(c in low for c in SLACK_VALUE_ASKED_COMPARATIVES):
+        return False
     for mark in ":?.;,":  # (words and marks apart, without a pattern: a plain question compiles none, test_ask_imports)
         low = low.replace(mark, f" {mark} ")
     words = low.replace("\n", " . ").split()
