@@ -259,7 +259,8 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
             continue
         # ('If both have the same, T', 'should both be level': 'both' the subject is the two people, a tie between
         # them; 'if both searches end in a tie' is each one's: v20 W11)
-        pair = re.search(rf"\b(?:if|should|when|whenever|in case)\s+both\b(?!\s+(?:{W.EACH_SCOPE_NOUNS})\b)", low)
+        pair = re.search(rf"\b(?:if|should|when|whenever|in case)\s+both\b(?!\s+(?:{W.EACH_SCOPE_NOUNS})\b)", low) or \
+            _BOTH_TIED.match(low)  # ('both tied -> T', e63p: the two tied, as 'if both tied -> T' is; never each one's)
         if re.search(r"\b(?:within|each)\b", low) or (re.search(r"\bboth\b", low) and not pair):
             ties.append(f" In both cases, a tie is broken by {value}.")
         elif compared or before or re.search(r"\ba/b\b|\ba and b\b", low):
@@ -291,6 +292,10 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
     wordings = [f"Who has {'more' if more else 'fewer'} {plural}", f"Who has the {'higher' if more else 'lower'} {measure}",
                 f"Who has {'more' if more else 'less'} {measure}"]
     return tuple(wordings), "".join(ties)
+
+
+# 'both' the subject of the tie ('both tied -> T', 'both equal: T', 'both still tied -> T'): the two compared
+_BOTH_TIED = _lazy(r"both\s+(?:are\s+|still\s+|are\s+still\s+)?(?:tied|tie|equal|even|level|the\s+same)\b")
 
 
 def _tail_of(short: str, full: str) -> bool:
@@ -329,9 +334,17 @@ _TIE_SCOPE_LABEL = _lazy(rf"(?:{_SCOPE_SAID}|(?:ties?|tie-?breaks?|tie-?breakers
                               re.IGNORECASE)
 
 
+# a tie's trigger asked as a question of its own, its value the next sentence ('tied? go w/ the higher salary', 'both
+# tied? -> T', 'still a tie? T'): read as 'tied -> T' (words.PAIR_TIE_TRIGGER_ASKED)
+_TRIGGER_ASKED = _lazy(rf"(?:^|(?<=[.;:?!]\s))(?P<t>{'|'.join(W.PAIR_TIE_TRIGGER_ASKED)})\s*\?\s*(?:(?:->|\u2192|=>|:)\s*)?"
+                       r"(?=[^\s'])", re.IGNORECASE)
+
+
 def _frame_sentences(text: str) -> list[str]:
     """The sentences said around the items, each without the marks around it ('who has more bank accounts --'); a
     scope's label kept with the rule after it ('Each of the two rankings: tiebreak is T')."""
+    text = _TRIGGER_ASKED.sub(r"\g<t> -> ", text)  # ('tied? go w/ the higher salary': a trigger asked, its value
+    # the next sentence)
     cuts: list[int] = []
     for m in _outside(text, r"[.;:?](?:\s+|$)") if text else ():
         if not (m.group().startswith(":") and _TIE_SCOPE_LABEL.fullmatch(text, cuts[-1] if cuts else 0, m.end())):

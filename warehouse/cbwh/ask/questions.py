@@ -44,6 +44,7 @@ from cbwh.spec.words import (
     EXPIRY_AHEAD,
     FRONTED_BOTH_JOINED,
     LABELLED_BARE,
+    LIST_BULLETS,
     ONE_AGAIN_PLACED,
     ONE_FOR_NOUN,
     ONE_FOR_NOUN_CLAUSE,
@@ -180,6 +181,22 @@ def parse_reading(text: str) -> Reading:
     and references back (`discourse`): it is read as the one question they say (`Reading.text`), or refused naming
     the reference that cannot be resolved."""
     return _only_reading(*_two_passes(text))
+
+
+_BULLET_OPENED = re.compile(rf"(?m)^([ \t]*)([{''.join(map(re.escape, LIST_BULLETS))}])[ \t]+(?=\S)")
+
+
+def _dashed(text: str) -> str:
+    """The text with the lines of a list opened by one bullet ('\u2022 S1', '\u00bb S1', '\u2014 S1' on each of two
+    lines or more) opened by a dash instead, as every list reader reads them (words.LIST_BULLETS); a mark opening one
+    line alone is left."""
+    if "\n" not in text:
+        return text
+    opened = _BULLET_OPENED.findall(text)
+    marks = {mark for _, mark in opened if sum(m == mark for _, m in opened) >= 2}
+    if not marks:
+        return text
+    return _BULLET_OPENED.sub(lambda m: f"{m.group(1)}- " if m.group(2) in marks else m.group(0), text)
 
 
 def _only_reading(reading: Reading, first: ParseError | None) -> Reading:
@@ -331,7 +348,9 @@ _MINUS_WORD = re.compile(r"(?:^|(?<=[\s>(]))-(?=[A-Za-z])")  # a hyphen opening 
 def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     """`_any_passes`, with a scope said first over two people read for both as well (`_fronted_scope`), and 'one'
     after a superlative for the other person's noun as well (`_one_for_noun`); a first sentence only counting the
-    question's parts read away (`discourse.structure_read_away`: 'There are two filters here. ...')."""
+    question's parts read away (`discourse.structure_read_away`: 'There are two filters here. ...'); a list's bullets
+    read as dashes (`_dashed`)."""
+    text = _dashed(text)
     if (minus := _MINUS_WORD.search(text)) is not None:  # ('(tie -> -oldest)', r87 F3: a sign that may negate it)
         raise ParseError(f"cannot read {text[minus.start():minus.end() + 12].strip()!r}: a minus sign before a word may "
                          "negate it or reverse its order; say the word alone or what is meant ('not the oldest')")

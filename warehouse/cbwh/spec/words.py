@@ -7014,7 +7014,10 @@ PAIR_FRAME_WORDS = ("compare", "compared", "comparison", "return", "return:", "w
                     "on", "by",
                     # ("who's got fewer cars:", 'who owns more pets —', e53c: the verb of having, no measure)
                     "who's", "whos", "got", "owns", "own", "holds", "hold", "having",
-                    "answer")  # ('whoever has more policies is the answer', e53c)
+                    "answer",  # ('whoever has more policies is the answer', e53c)
+                    # ('bank bal check — who's higher?', 'quick compare, more pets:', 'cars again, who owns more?', e63p:
+                    # a header's nouns of checking, its chat; 'two ppl')
+                    "check", "quick", "again", "ppl")
 PAIR_AGES = {"younger": "Who is younger", "older": "Who is older", "who earns more": "Who earns more",
              "who earns less": "Who earns less",
              # ('who was born later: A = S1, or B = S2', a21y)
@@ -7591,6 +7594,10 @@ QUIZ_LABEL_VERBS = frozenset({"has", "owns", "holds", "lives", "resides", "earns
 # values, refused: w22).
 PAIR_TIE_TRIGGER_WORDS = frozenset({"if", "equal", "tie", "ties", "tied", "on", "in", "case"})
 PAIR_TIE_SCOPES = frozenset({"a/b", "within", "each", "both", "for", "group", "groups"})
+# A tie's trigger asked alone before its value ('tied? go w/ the higher salary', 'both tied? -> T', e63p): the whole
+# question, nothing of what is tied said (a measure or a person in it is another question: left as said)
+PAIR_TIE_TRIGGER_ASKED = (r"(?:if\s+)?(?:both\s+|they(?:'re|\s+are)\s+|still\s+|(?:both|they(?:'re|\s+are))\s+still\s+)?"
+                          r"(?:tied|tie|a\s+tie|even|equal|level)(?:\s+too|\s+again)?",)
 PAIR_TIE_TRIGGER_PARTS = PAIR_TIE_TRIGGER_WORDS | {"tiebreak", "tie-break", "tiebreaker"} | PAIR_TIE_SCOPES
 PAIR_TIE_TRIGGER_BARE = PAIR_TIE_TRIGGER_WORDS | {"same", "the", "of", "number", "count", "#", "num", "is", "are", "when",
                                                   "no", "then"}
@@ -10955,6 +10962,9 @@ SUMS_ADDED = frozenset({
 })
 # a word saying the value is money in the bank
 SUMS_MONEY = frozenset({"balance", "balances", "money", "cash", "funds", "savings"})
+# A list's bullets other than the dash ('•', '»', '—', ...): when two or more lines open with the same one (a list, not
+# a dash set off at a line's start), each is read as the dash every list reader knows ('- S1'), e63p
+LIST_BULLETS = ("\u2022", "\u00b7", "\u25e6", "\u2023", "\u25aa", "\u25cf", "\u2013", "\u2014", "\u00bb", "\u203a", "*")
 # the bullets that may list the two people, each person's label ('what do these two have in the bank combined? -
 # resident with R1 in G1 - resident with R2 in G2', e44s), read as labels only with a space on each side
 SUMS_BULLETS = ("-", "*", "\u2022", "\u2013")
