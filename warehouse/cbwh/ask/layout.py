@@ -38,7 +38,12 @@ def laid_out(text: str) -> str:
 # --- two people laid out under a terse comparison -------------------------------------------------------------------
 
 # an item's label at the start of a line: 'A: ', 'B = ', '- A: ', 'a) ', '(b) ', '1) ', '2. ', '(i) ', '(ii) '
-_ITEM_LINE = _lazy(r"\s*(?:[-*\u2022]\s*)?(?:(?:person\s+)?([AB])\s*[:=]|\(?([ab12]|ii?)\)|([12])\.)\s+(\S.*)")
+_ITEM_LINE = _lazy(r"\s*(?:[-*\u2022]\s*)?(?:(?:person\s+)?([AB])\s*[:=\u2014\u2013]|\(?([ab12]|ii?)\)|([12])\.|"
+                   r"(?:side|p|#)\s*([12])\s*[:=\u2014\u2013])\s+(?P<body>\S.*)")  # ('A \u2014 S1', 'side 1: S1', 'p1: S1', e63p)
+# a tie rule's trigger naming the two items by their labels ('A/B tie -> T', '(i)/(ii) tie', 'if p1 and p2 tie', e63p):
+# the two compared's
+_LABELS_TIED = _lazy(r"(?<![\w'])\(?(?:a|1|i|p1|#1|side 1)\)?\s*(?:/|&|\band\b|\bvs\.?)\s*\(?(?:b|2|ii|p2|#2|side 2)\)?"
+                     r"(?![\w'])|(?<!both )(?<!each )(?<!either )\b(?:the\s+)?sides\s+(?:are\s+)?(?:tie|tied|equal|even|level)\b")
 _BULLET_LINE = _lazy(r"\s*[-*\u2022]\s+(\S.*)")
 _FIRST, _SECOND = ("a", "1", "i"), ("b", "2", "ii")
 _CHOICE_LEAD = _lazy(rf"^(?:{'|'.join(map(re.escape, W.LINE_CHOICE_LEADS))})(?:\s*,\s*|\s+)(?=\S)", re.IGNORECASE)
@@ -117,16 +122,18 @@ def _pair_lines(text: str) -> tuple[str, str, str, str] | None:
     if len(lines) < 3:
         return None
     items = [n for n, line in enumerate(lines) if _ITEM_LINE.fullmatch(line) or _BULLET_LINE.fullmatch(line)]
+    if not items:
+        return _pair_bare_lines(lines)
     if len(items) != 2 or items[1] != items[0] + 1:
         return None
     first, second = (_ITEM_LINE.fullmatch(lines[n]) for n in items)
     if (first is None) != (second is None):
         return None
     if first is not None and second is not None:
-        labels = ["".join(g for g in m.groups()[:3] if g).lower() for m in (first, second)]
+        labels = ["".join(g for g in m.groups()[:4] if g).lower() for m in (first, second)]
         if labels[0] not in _FIRST or labels[1] not in _SECOND:
             return None
-        one, two = first.group(4), second.group(4)
+        one, two = first.group("body"), second.group("body")
     else:
         one, two = (_BULLET_LINE.fullmatch(lines[n]).group(1) for n in items)  # type: ignore[union-attr]
     # the second said as the other choice ('- S1\n- or, S2', '- vs S2', e53c): its joining word is no part of it
@@ -134,6 +141,23 @@ def _pair_lines(text: str) -> tuple[str, str, str, str] | None:
     header = " ".join(lines[:items[0]])
     trailer = " ".join(lines[items[1] + 1:])
     return (header, one, two, trailer) if header or trailer else None
+
+
+def _pair_bare_lines(lines: list[str]) -> tuple[str, str, str, str] | None:
+    """Two items on lines of their own with no bullet or label, under a header line ending in a mark ('who owns fewer
+    vehicles \u2014', 'bank bal check \u2014 who's higher?') and before at most a tie line, e63p: each item a ranking
+    (a superlative said in it) and no more of another line ('who ...', 'and ...'); None otherwise."""
+    tied = _tie_piece(lines[-1])
+    one, two = lines[-3:-1] if tied else lines[-2:]
+    header = " ".join(lines[:-3] if tied else lines[:-2])
+    if not header or header[-1] not in ":?\u2014\u2013-" or _tie_piece(one) or _tie_piece(two):
+        return None
+    for item in (one, two):
+        said = re.findall(r"[\w'#/-]+", item.lower())
+        if not said or said[0] in W.PAIR_BARE_ITEM_NOT_FIRST or \
+                not any(w in W.RANKING_DEGREES or w in W.PERSON_SUPERLATIVES or w.endswith("est") for w in said):
+            return None
+    return header, one, _CHOICE_LEAD.sub("", two, count=1), lines[-1] if tied else ""
 
 
 def _outside(text: str, pattern: str) -> list[re.Match[str]]:
@@ -263,7 +287,7 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
             _BOTH_TIED.match(low)  # ('both tied -> T', e63p: the two tied, as 'if both tied -> T' is; never each one's)
         if re.search(r"\b(?:within|each)\b", low) or (re.search(r"\bboth\b", low) and not pair):
             ties.append(f" In both cases, a tie is broken by {value}.")
-        elif compared or before or re.search(r"\ba/b\b|\ba and b\b", low):
+        elif compared or before or _LABELS_TIED.search(low):
             ties.append(f" If they are tied, {value}.")
         elif pair and not compared:
             ties.append(f" {tie[:1].upper()}{tie[1:]}.")  # ('If both own the same number of pets, T', a34s: 'both' the
@@ -334,9 +358,9 @@ _TIE_SCOPE_LABEL = _lazy(rf"(?:{_SCOPE_SAID}|(?:ties?|tie-?breaks?|tie-?breakers
                               re.IGNORECASE)
 
 
-# a tie's trigger asked as a question of its own, its value the next sentence ('tied? go w/ the higher salary', 'both
-# tied? -> T', 'still a tie? T'): read as 'tied -> T' (words.PAIR_TIE_TRIGGER_ASKED)
-_TRIGGER_ASKED = _lazy(rf"(?:^|(?<=[.;:?!]\s))(?P<t>{'|'.join(W.PAIR_TIE_TRIGGER_ASKED)})\s*\?\s*(?:(?:->|\u2192|=>|:)\s*)?"
+# a tie's trigger asked as a question of its own or before a colon, its value the next sentence ('tied? go w/ the
+# higher salary', 'both tied? -> T', 'still a tie? T', 'if tied: T'): read as 'tied -> T' (words.PAIR_TIE_TRIGGER_ASKED)
+_TRIGGER_ASKED = _lazy(rf"(?:^|(?<=[.;:?!]\s))(?P<t>{'|'.join(W.PAIR_TIE_TRIGGER_ASKED)})\s*[?:]\s*(?:(?:->|\u2192|=>)\s*)?"
                        r"(?=[^\s'])", re.IGNORECASE)
 
 

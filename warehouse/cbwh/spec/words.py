@@ -251,7 +251,8 @@ ATTRIBUTE_NOUNS: dict[Attribute, Said] = {
     Attribute.CARD_PROVIDER: forms("credit? card provider", "type of credit card"),
     Attribute.CARD_EXPIRY: forms("credit? card expiry|expiration date?"),
     Attribute.POLICY_TYPE: forms("insurance policy? type", "policy type", "type of insurance policy?", "kind of insurance",
-                                 "type|kind of policy", "kind of insurance policy"),
+                                 "type|kind of policy", "kind of insurance policy",
+                                 "insurance policy? kind", "policy kind"),  # ('their insurance kind', e63p)
     Attribute.JOB_TITLE: forms("job title", "occupation", "job", "profession", "line of work"),
     Attribute.URL: forms("url"),  # (not 'website': http/https and www spellings of one site are different URLs)
     Attribute.VEHICLE_MAKE: forms("vehicle|car make", "make of vehicle|car", "make"),
@@ -7018,6 +7019,10 @@ PAIR_FRAME_WORDS = ("compare", "compared", "comparison", "return", "return:", "w
                     # ('bank bal check — who's higher?', 'quick compare, more pets:', 'cars again, who owns more?', e63p:
                     # a header's nouns of checking, its chat; 'two ppl')
                     "check", "quick", "again", "ppl")
+# ... two items listed on bare lines (no bullet, no label): a line opening with one of these goes on the line before
+# ('who has more pets:\nthe richest person in Ohio\nwho owns a dog'), never an item of its own (layout._pair_bare_lines)
+PAIR_BARE_ITEM_NOT_FIRST = frozenset({"who", "whom", "whose", "that", "which", "and", "but", "with", "w/", "without",
+                                      "then", "if", "where", "when", "plus", "also", "of", "in", "among", "from", "for"})
 PAIR_AGES = {"younger": "Who is younger", "older": "Who is older", "who earns more": "Who earns more",
              "who earns less": "Who earns less",
              # ('who was born later: A = S1, or B = S2', a21y)
