@@ -4813,8 +4813,13 @@ def anchor_setup(text: str, inline: bool = False) -> str | None:
     a = sentences[1][0]
 
     def setup_only(end: int) -> bool:
-        return all(key in W.SETUP_WORDS or q - 5 <= n < q and key in W.SETUP_ANCHOR_WORDS
-                   for n, key in zip(range(i, end), w.keys[i:end]) if n != q)
+        return all((key in W.SETUP_WORDS or q - 5 <= n < q and key in W.SETUP_ANCHOR_WORDS) and
+                   not (key in W.SETUP_SOMEONE and tuple(w.keys[max(i, n - 2):n]) not in W.SETUP_SOMEONE_OWNS and
+                        w.keys[n + 1:n + 2] not in ([k] for k in W.SETUP_SOMEONE_BEFORE)) and
+                   not (key in W.SETUP_PLACE_NOT_LIVED and _place_after(w, n + 1, end) and
+                        not (key == "of" and n > i and w.keys[n - 1] in W.SETUP_PLACE_OF))
+                   for n, key in zip(range(i, end), w.keys[i:end]) if n != q)  # (r88: 'lives with somebody from some
+        # state', 'comes from some state': someone else, or a place not lived in)
 
     if not setup_only(j):
         joined = next((n for n in range(q + 1, j - 2) if w.keys[n] == "," and w.keys[n + 1] in W.SETUP_JOINED), None)
@@ -14269,6 +14274,11 @@ def _excluded_word(w: _Words, n: int, i: int, count: int, covered: set[int], tot
         return False  # ('two pet owners: ...')
     if key in W.SETUP_ALSO:
         return w.keys[n + 1:n + 2] != [] and w.keys[n + 1] in W.SETUP_ALSO_VERBS
+    if key in W.SETUP_SOMEONE:  # ('is owned by someone', 'someone owns ...'; not 'will meet somebody', r88)
+        return tuple(w.keys[max(i, n - 2):n]) not in W.SETUP_SOMEONE_OWNS and \
+            w.keys[n + 1:n + 2] not in ([k] for k in W.SETUP_SOMEONE_BEFORE)
+    if key in W.SETUP_LOOKING:  # ('looking at'; not 'looking for some provider', 'looking to live in', r88)
+        return w.keys[n + 1:n + 2] == [] or w.keys[n + 1] not in W.SETUP_LOOKING_AT
     if key in W.SETUP_EXCLUDED_MEANING or key in W.STATE_CODES and raw == key.upper() or \
             any(k in W.SETUP_EXCLUDED_MEANING for k in key.split("-") if k):
         return True
@@ -14298,6 +14308,8 @@ def _excluded_sentence(w: _Words, i: int, j: int, first: bool, before: int) -> t
             # ('an internet user called 'x'', 'a user going by 'x''): the person with that username
             said_user = _words(W.SETUP_KIND_SAID["username"].format(w.span(s, s + 1)))
             if (one := _intro_anchor(said_user, 0, len(said_user.keys))) is not None:
+                while user > last and keys[user - 1] in W.SETUP_USER_KINDS:
+                    user -= 1  # ('an internet user called ...': the user's kind is the anchor's words)
                 found = (user, one)
         if found is None:
             bare.append(s)
@@ -14346,10 +14358,52 @@ def _excluded_sentence(w: _Words, i: int, j: int, first: bool, before: int) -> t
         covered.update(range(n, noun_at[1]))
     if not anchors and not values:
         return None
+    if values and not _held_by_owners(w, i, j, [n for n, _ in anchors], values, covered):
+        return None
     if any(n not in covered and w.kinds[n] != STRING and _excluded_word(w, n, i, count, covered, len(anchors) + before)
            for n in range(i, j)):
         return None
     return [(n, _lowered(one)) for n, one in anchors], values
+
+
+def _place_after(w: _Words, n: int, j: int) -> bool:
+    """Is a place's noun said at word n (before j), after words saying only which one ('some', 'a certain')?"""
+    while n < j and w.keys[n] in W.SETUP_VALUE_INDEFINITE | {"the"}:
+        n += 1
+    found = _attribute_of(w, n, j) if n < j else None
+    return found is not None and found[0] in W.PLACES
+
+
+def _held_by_owners(w: _Words, i: int, j: int, anchors: list[int], values: list[tuple[int, Attribute, str]],
+                    covered: set[int]) -> bool:
+    """Is each value a set-up sentence (words i .. j - 1) introduces one its things' owners hold now (r88)? Not when a
+    person other than them is said after the first thing named, or in a sentence naming none ('I have a certain blood
+    type', 'the candidate has ...'), one value is said twice for one thing ('lives in some state and has a license
+    from some state'), a place is one something comes from ('is from some state'), or a provider is not a card's
+    ('uses some internet provider')."""
+    keys = w.keys
+    first = min((n for n in covered if n >= i), default=None) if anchors else None
+    if any(n not in covered and keys[n] in W.SETUP_BEFORE_ONLY and (first is None or n > first) for n in range(i, j)):
+        return False
+    if any(keys[n] in W.SETUP_WE and set(keys[n + 1:n + 3]) & (W.SETUP_HOLDING | W.SETUP_PLACE_LIVING)
+           for n in range(i, j)):
+        return False  # ('we have a certain blood type')
+    if any(n not in covered and keys[n] in W.SETUP_SOMEONE and tuple(keys[max(i, n - 2):n]) not in W.SETUP_SOMEONE_OWNS
+           for n in range(i, j)):
+        return False  # ('belongs to someone, then to somebody with a certain blood type')
+    if any(sum(v == attr for _, v, _ in values) > max(1, len(anchors)) for _, attr, _ in values):
+        return False
+    for n, attr, said in values:
+        before = n - 1
+        while before >= i and keys[before] in W.SETUP_VALUE_INDEFINITE | {"the"}:
+            before -= 1
+        if attr in W.PLACES and before >= i and keys[before] in W.SETUP_PLACE_NOT_LIVED and \
+                not (keys[before] == "of" and keys[before - 1:before] and keys[before - 1] in W.SETUP_PLACE_OF):
+            return False
+        if attr is Attribute.CARD_PROVIDER and said.lower().split()[-1:] in (["provider"], ["providers"]) and \
+                len(said.split()) == 1 and not set(keys[i:j]) & W.SETUP_PROVIDER_CARD:
+            return False
+    return True
 
 
 def _lowered(one: _Intro) -> _Intro:

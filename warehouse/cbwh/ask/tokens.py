@@ -73,6 +73,8 @@ from cbwh.spec.words import (
     LIST_NUMBER_WORDS,
     LIST_ROMANS,
     MODAL_COPULAS,
+    MODAL_FUTURE,
+    MODAL_FUTURE_DONE,
     MONEY_ASIDE_LAST,
     MONEY_ASIDE_WORDS,
     NUMBER_ABBREVIATIONS,
@@ -373,7 +375,10 @@ def _copulas(out: list[Token]) -> list[Token]:
     n = 0
     while n < len(out):
         found = next((c for c in MODAL_COPULAS if tuple(lows[n:n + len(c)]) == c), None) if lows[n] in _COPULA_FIRST else None
-        if found is None or n == 0 or lows[n - 1] in ("i", "we", "you", "it", "that", "this", "there", "they"):
+        after = lows[n + len(found)] if found is not None and n + len(found) < len(lows) else None
+        if found is None or n == 0 or lows[n - 1] in ("i", "we", "you", "it", "that", "this", "there", "they") or \
+                found[0] in MODAL_FUTURE and after is not None and (after.endswith("ed") or after in MODAL_FUTURE_DONE):
+            # ('will be owned by someone', r88: a future owner, not the one now; the grammar refuses 'will')
             kept.append(out[n])
             n += 1
             continue

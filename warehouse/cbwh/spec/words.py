@@ -1724,6 +1724,10 @@ NUMBER_BEFORE_NOUN = frozenset({"num", "nr"})
 # 'is', which is what every one of them asks here (ask.tokens; not after a pronoun: 'I would be grateful if ...').
 MODAL_COPULAS = (("would", "be"), ("might", "be"), ("could", "be"), ("will", "be"), ("happens", "to", "be"),
                  ("happen", "to", "be"), ("turns", "out", "to", "be"), ("turn", "out", "to", "be"), ("i'd", "say", "is"))
+# ... but not a future said of something done to someone ('The cat named 'F' will be owned by someone', 'will be sold',
+# r88): a future owner or value is none the data holds; left as said, for the grammar to refuse
+MODAL_FUTURE = frozenset({"will"})
+MODAL_FUTURE_DONE = frozenset({"held", "given", "sold", "taken", "kept", "bought", "born", "adopted", "owned"})
 # A progressive said for a state ('how many pets is she having', 'who is owning the most cars'): the plain verb, its
 # only reading here.
 PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "owning"): "owns", ("are", "owning"): "own",
@@ -7158,12 +7162,13 @@ GROUP_HEADING_AS = "Consider"
 # back to that owner's state or value ('Among residents of that state, ...', 'Of all the people with that same
 # diagnosis, ...'): read as 'Consider the owner of <anchor>.' and the back references as that person's
 # (`discourse.anchor_setup`). Every word of the sentence but the anchor's own (just before its quoted value) is one of
-# SETUP_WORDS: it says nothing of anyone else, and no condition ('Someone who owns no car owns the pet 'X'.' is not one)
+# SETUP_WORDS: it says nothing of anyone else, and no condition ('Someone who owns no car owns the pet 'X'.' is not one);
+# nothing past ('had', 'belonged', 'used', 'comes': r88, a former owner or a place of origin)
 SETUP_WORDS = frozenset({
-    "someone", "somebody", "a", "an", "the", "person", "individual", "belongs", "belonged", "to", "has", "have", "had",
+    "someone", "somebody", "a", "an", "the", "person", "individual", "belongs", "to", "has", "have",
     "owner", "owns", "owned", "and", "living", "lives", "live", "in", "some", "particular", "certain", "specific",
-    "given", "state", "with", "that", "they", "who", "whoever", "is", "uses", "used", "by", "of", "its", "their", "this",
-    "makes", "make", "home", "somewhere", "resides", "located", "based", "holds", "comes", "from", "cards", "card",
+    "given", "state", "with", "that", "they", "who", "whoever", "is", "uses", "by", "of", "its", "their", "this",
+    "makes", "make", "home", "somewhere", "resides", "located", "based", "holds", "from", "cards", "card",
     "credit", "provider", "diagnosis", "medical", "condition", "blood", "type", "group", "insurance", "policy", "kind",
     "here", "'s", "setup", "set-up", "let's", "let", "us", "look", "at", "take", "consider", "start", "focus", "on", ",",
     ":", "so", "does", "account", "registered", "first", "begin", "an", "also", "which",
@@ -12137,25 +12142,27 @@ SETUP_EXCLUDED_MEANING = (
 # 'who previously lived in some state', 'Forget the bird named ...', "isn't", 'but the one we mean is the owner of its
 # mate', r86 F1-F5: open sets of words); a word outside this one refuses the set-up (the question may still read
 # otherwise). Widen it from new authors' sets, one reviewed word at a time. (Words another rule of the reader settles
-# first, numbers, 'first', 'also', people nouns and the list above's, are not in it.)
+# first, numbers, 'first', 'also', people nouns and the list above's, are not in it.) Not in it either (r88, words a
+# set-up used to say the value is another person's, a past or future one, wanted or not held: 'will meet someone with
+# a certain blood type', 'is looking for some provider', 'uses some internet provider', 'I want to give ... to
+# someone'): 'will', 'were', 'want', 'give', 'follows', 'calls', 'like', 'match', 'internet', 'online', 'license',
+# 'target', 'candidate', 'looking' (but 'looking at': SETUP_LOOKING_AT), 'he', 'she', ... (and SETUP_BEFORE_ONLY)
 SETUP_FILLER = frozenset("""
-    a about alike along an anchor anchors and apply are as assume at attention auditing based be begin begins
-    being belonging belongs both bring by call called calls candidate candidates canvass care carries carry cast
-    certain characters chosen collect come comes compare compared comparing comparison concentrating concerns
-    consider considered contender contestant contestants credit customer deal define denote describe determine
-    down drives each everything exists feature figure finalist find finding focus focusing following follows for
-    form frame from gather get give go goes got grab hand happily has have having he held her here hereinafter
-    hey hinges hold holding holds home i i'd i'll i'm i've identical identify identifying imagine in individual
-    interested internet into introduce involved is it its keep key know let license like list live lives living
-    locate located locating look looking lookup make makes match matter me meet mind my name named namely need
-    note now of ok okay on online our out own owned owner owners owns particular person pick picked picture
-    places plate plated plus point points problem profiling pull purposes qualifies question quick rankings
-    refer reference referred registered relevant relies repeat request reside resides residing respective
-    respectively return say scene scope search selected separately serve set setup she side signs singled so
-    some somebody someone somewhere specific start started starting starts story subject suppose survey take
-    taking target task tell that the their them then there they they're things think thinking this through to
-    together too track trying twice up us use user uses view want way we we'll we're we've well were what where
-    which who whoever whose will with within write you your
+    a about alike along an anchor anchors and apply are as assume at attention auditing based be begin begins being
+    belonging belongs both bring by call called canvass care carries carry cast certain characters chosen collect
+    compare compared comparing comparison concentrating concerns consider considered contender contestant
+    contestants credit customer deal define denote describe determine down drives each everything exists feature
+    figure finalist find finding focus focusing for form frame from gather get go goes grab happily has have having
+    her here hereinafter hey hinges hold holds home i i'm identical identify identifying imagine in individual into
+    introduce involved is it its keep key know let list live lives living locate located locating look lookup make
+    makes matter me meet mind my name named namely need note now of ok okay on our out own owned owner owners owns
+    particular person pick picked picture places plate plated plus point points problem profiling pull purposes
+    qualifies question quick rankings refer reference referred registered relevant relies repeat request reside
+    resides residing respective respectively return say scene scope search selected separately set setup side signs
+    singled so some somebody someone somewhere specific start started starting starts story subject suppose survey
+    take taking task tell that the their them then there they things think thinking this through to together too
+    track twice up us use user uses view way we we'll we're we've well what where which who whoever whose with
+    within write you your
 """.split())
 # ... words of both kinds: 'first' carries meaning ('the first owner') but not after 'let's' or opening the sentence
 SETUP_EXCLUDED_UNLESS_LEAD = frozenset({"first", "firstly"})
@@ -12193,6 +12200,36 @@ SETUP_KIND_SAID = {"pet": "a pet named {}", "plate": "the vehicle with license p
 # some state.'; 'Consider everybody in that state.' is no set-up)
 # ... a place introduced only with a word of living there ('lives in some state', 'the state they make their home
 # in'; not 'works in a certain city', 'has a certain state', 'whose pets come from a particular state')
+# ... 'looking' only before 'at' ('We're looking at the owner of ...'): 'looking for / to / like' says a value wanted
+# ... the kind of a user said before its noun ('an internet user called ...'), part of the anchor's words
+SETUP_USER_KINDS = frozenset({"internet", "online"})
+SETUP_LOOKING = frozenset({"looking", "look"})
+SETUP_LOOKING_AT = frozenset({"at", "into"})
+# ... someone said in a set-up is the thing's owner only right after these ('is owned by someone', 'belongs to
+# somebody'); anywhere else another person (r88: 'follows someone who lives in some state', 'will meet somebody')
+SETUP_SOMEONE = frozenset({"someone", "somebody", "whoever", "anyone", "anybody"})
+SETUP_SOMEONE_OWNS = (("owned", "by"), ("belongs", "to"), ("belonging", "to"), ("belong", "to"), ("registered", "to"))
+# ... words said only before the first thing named in a sentence introducing a value, never in one naming none: a
+# person other than the things' owners, or a value thought of or needed ('Think of the bird named 'D', whose owner
+# ...'; not 'The dog named 'E' has an owner. I have a certain blood type.', 'the candidate has a certain blood type',
+# 'the owner ... is thinking of some provider', '... is in need of a certain blood type', r88)
+SETUP_BEFORE_ONLY = frozenset({"i", "i'm", "me", "my", "we're", "you", "you're", "your", "he", "she", "him",
+                               "candidate", "candidates", "target", "contender", "contestant", "subject", "finalist",
+                               "think", "thinking", "need", "needs"})
+# ... 'we' said before having or living ('We have a certain blood type', 'we live in some state'): the writer's value
+SETUP_WE = frozenset({"we", "us"})
+SETUP_HOLDING = frozenset({"has", "have", "own", "owns", "holds", "hold", "carry", "carries", "keep", "keeps"})
+# ... someone said as the one owning the thing, before the verb ('someone owns the cat named ...'), in a sentence
+# introducing no value
+SETUP_SOMEONE_BEFORE = frozenset({"owns", "has", "keeps", "holds"})
+# ... 'of' after these says where one lives ('a resident of some state')
+SETUP_PLACE_OF = frozenset({"resident", "residents", "inhabitant", "inhabitants"})
+# ... a place said after these is where something else is from, not where the owner lives ('has a license plate from
+# some state and lives here', 'is from some state', 'lives out of some state', r88)
+SETUP_PLACE_NOT_LIVED = frozenset({"from", "of", "out", "outside"})
+# ... a value said by 'provider' alone is a card provider only with a card said in its sentence ('has some provider',
+# 'is online with some provider': another kind of provider, r88)
+SETUP_PROVIDER_CARD = frozenset({"card", "cards"})
 SETUP_PLACE_LIVING = frozenset({"lives", "live", "living", "lived", "resides", "reside", "residing", "resided", "based",
                                 "home", "located", "dwells", "dwell"})
 SETUP_VALUE_INDEFINITE = frozenset({"a", "an", "some", "certain", "particular", "specific", "given", "one"})
