@@ -14300,15 +14300,17 @@ def _setup_appositive(w: _Words, s: int, j: int) -> tuple[int, str] | None:
     return None
 
 
-def _said_of_setup(w: _Words, n: int, j: int, kinds: set[str], values: set[Attribute]) -> bool:
+def _said_of_setup(w: _Words, n: int, j: int, kinds: set[str], values: set[Attribute], plate_at: int | None) -> bool:
     """Is word n, a word that elsewhere carries meaning, said here only of the set-up's things or its value (e63x)? A
-    vehicle's noun, singular, when every thing named is a plate ('A vehicle carries the license plate 'X'', 'each on a
-    vehicle that somebody owns', 'Each belongs to a car owner'); 'card', singular, when the value said is the card
+    vehicle's noun, singular, when every thing named is a plate, said before the plate (`plate_at`: 'A vehicle carries
+    the license plate 'X'') or of its owner ('Each belongs to a car owner'; not 'owns a car that is registered to
+    someone who ...', 'drives a car whose owner ...': another car); 'card', singular, when the value said is the card
     provider ('its owner carries a credit card from some provider'); 'works in' / 'works as' when it is the occupation
     ('works in a certain occupation'; not 'works in a certain city', 'works with someone who ...')."""
     key = w.keys[n]
     if key in W.SETUP_PLATE_THINGS:
-        return kinds == {"plate"}
+        return kinds == {"plate"} and (plate_at is not None and n < plate_at or w.keys[n + 1:n + 2] in (["owner"],
+                                                                                                      ["owners"]))
     if key in W.SETUP_PROVIDER_THINGS:
         return values == {Attribute.CARD_PROVIDER}
     if key in W.SETUP_JOB_VERBS:
@@ -14397,8 +14399,9 @@ def _excluded_sentence(w: _Words, i: int, j: int, first: bool, before: int, kind
     if not anchors and not values:
         return None
     kinds = {one.kind for _, one in anchors} | set(kinds_before)
+    plate_at = next((n for n, one in anchors if one.kind == "plate"), None)
     if any(n not in covered and w.kinds[n] != STRING and _excluded_word(w, n, i, count, covered, len(anchors) + before)
-           and not _said_of_setup(w, n, j, kinds, {v for _, v, _ in values}) for n in range(i, j)):
+           and not _said_of_setup(w, n, j, kinds, {v for _, v, _ in values}, plate_at) for n in range(i, j)):
         return None
     return [(n, _lowered(one)) for n, one in anchors], values
 
