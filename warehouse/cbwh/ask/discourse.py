@@ -4818,8 +4818,8 @@ def anchor_setup(text: str, inline: bool = False) -> str | None:
                         w.keys[n + 1:n + 2] not in ([k] for k in W.SETUP_SOMEONE_BEFORE)) and
                    not (key in W.SETUP_PLACE_NOT_LIVED and _place_after(w, n + 1, end) and
                         not (key == "of" and n > i and w.keys[n - 1] in W.SETUP_PLACE_OF))
-                   for n, key in zip(range(i, end), w.keys[i:end]) if n != q)  # (r88: 'lives with somebody from some
-        # state', 'comes from some state': someone else, or a place not lived in)
+                   for n, key in zip(range(i, end), w.keys[i:end]) if n != q) and not _said_former(w, i, end)
+        # (r88: 'lives with somebody from some state', 'comes from some state': someone else, or a place not lived in)
 
     if not setup_only(j):
         joined = next((n for n in range(q + 1, j - 2) if w.keys[n] == "," and w.keys[n + 1] in W.SETUP_JOINED), None)
@@ -5014,6 +5014,12 @@ def _other_owner(w: _Words, i: int, j: int) -> bool:
                for n, key in zip(range(i, j), w.keys[i:j]))
 
 
+def _said_former(w: _Words, i: int, j: int) -> bool:
+    """Do words i .. j - 1 say a time gone by ('who used to own the dog named ...', 'an owner who used to live in some
+    state': words.SETUP_FORMER_SAID)? The set-up's words ('used by') then say of someone what no longer holds (e63x)."""
+    return any(_at(w.keys, n, j, W.SETUP_FORMER_SAID) is not None for n in range(i, j))
+
+
 def two_anchor_setup(text: str) -> str | None:
     """The text with a first sentence only setting up two anchors' owners ("The fish named 'Danny' and the vehicle
     with license plate '3UI 988' each have an owner.", words.TWO_SETUP_*) read away: each reference back to one owner
@@ -5049,8 +5055,9 @@ def two_anchor_setup(text: str) -> str | None:
            for n, key in zip(range(i, j), w.keys[i:j]) if w.kinds[n] != STRING):
         return None  # (a species is the things' own, said before the last of them: '... each with an owner living in
         # some state with a dog' says more of the owners, e61w's note)
-    if _other_owner(w, i, j):
-        return None  # ('... each with a second owner living in some state', r84 F2: an owner other than the one)
+    if _other_owner(w, i, j) or _said_former(w, i, j):
+        return None  # ('... each with a second owner living in some state', r84 F2: an owner other than the one;
+        # 'the person who used to own the dog named ...', e63x: a former owner)
     body = 1
     while body < len(sentences) and sentences[body - 1][2] in (".", ";") and not any(
             w.kinds[n] == STRING for n in range(sentences[body][0], sentences[body][1])) and all(
@@ -6679,7 +6686,8 @@ def _intro_anchor(w: _Words, i: int, j: int) -> _Intro | None:
     for n in range(k, s):
         if w.keys[n] in W.INTRO_DROPPED and n > i:
             instead[n] = ""
-        elif w.keys[n] in ("a", "an", "one", "some", "this") and (n == i or w.keys[n - 1] not in ("with", "by")):
+        elif w.keys[n] in ("a", "an", "one", "some", "this") and (n == i or w.keys[n - 1] not in ("with", "by")) and \
+                not (n > i and w.keys[n - 1] == "the"):  # ('the one who owns ...': the person, e63x)
             instead[n] = "the"
         elif w.keys[n] in ("a", "an") and w.keys[n - 1] == "with":
             instead[n] = "the"
@@ -14289,8 +14297,39 @@ def _excluded_word(w: _Words, n: int, i: int, count: int, covered: set[int], tot
     return n > i and raw[:1].isupper() and key not in ("i", "i'm", "i'd", "i'll", "i've")
 
 
-def _excluded_sentence(w: _Words, i: int, j: int, first: bool, before: int) -> tuple[list[tuple[int, _Intro]],
-                                                                                        list[tuple[int, Attribute, str]]] | None:
+def _setup_appositive(w: _Words, s: int, j: int) -> tuple[int, str] | None:
+    """The name at s followed by its kind said as an appositive ("'kimberlydiaz', an internet username", "'QK-6171', a
+    license plate"): where those words end and the kind; None when it is not (words.SETUP_APPOSITIVE_KINDS)."""
+    keys = s + 1 < j and w.keys[s + 1] == "," and w.keys[s + 2:s + 3] in (["a"], ["an"]) and w.keys
+    if not keys:
+        return None
+    for n in range(s + 4, min(j, s + 7) + 1):
+        kind = W.SETUP_APPOSITIVE_KINDS.get(" ".join(keys[s + 3:n]))
+        if kind is not None and (n == j or keys[n] in (",", "and") or keys[n] in W.SETUP_EXCLUDED_ENDS):
+            return n, kind
+    return None
+
+
+def _said_of_setup(w: _Words, n: int, j: int, kinds: set[str], values: set[Attribute], plate_at: int | None) -> bool:
+    """Is word n, a word that elsewhere carries meaning, said here only of the set-up's things or its value (e63x)? A
+    vehicle's noun, singular, when every thing named is a plate, said before the plate (`plate_at`: 'A vehicle carries
+    the license plate 'X'') or of its owner ('Each belongs to a car owner'; not 'owns a car that is registered to
+    someone who ...', 'drives a car whose owner ...': another car); 'card', singular, when the value said is the card
+    provider ('its owner carries a credit card from some provider'); 'works in' / 'works as' when it is the occupation
+    ('works in a certain occupation'; not 'works in a certain city', 'works with someone who ...')."""
+    key = w.keys[n]
+    if key in W.SETUP_PLATE_THINGS:
+        return kinds == {"plate"} and (plate_at is not None and n < plate_at or w.keys[n + 1:n + 2] in (["owner"],
+                                                                                                      ["owners"]))
+    if key in W.SETUP_PROVIDER_THINGS:
+        return values == {Attribute.CARD_PROVIDER}
+    if key in W.SETUP_JOB_VERBS:
+        return values == {Attribute.JOB_TITLE} and w.keys[n + 1:n + 2] != [] and w.keys[n + 1] in W.SETUP_JOB_VERB_AFTER
+    return False
+
+
+def _excluded_sentence(w: _Words, i: int, j: int, first: bool, before: int, kinds_before: tuple[str, ...] = ()) -> \
+        tuple[list[tuple[int, _Intro]], list[tuple[int, Attribute, str]]] | None:
     """Words i .. j - 1 read as a set-up by exclusion: the anchors it names (in order), the values of their people it
     introduces and those values' words as said, each where it is said; None when any other word carries meaning
     (`_excluded_word`), or a sentence after the first says no value not yet known. `before`: the anchors named in the
@@ -14301,16 +14340,29 @@ def _excluded_sentence(w: _Words, i: int, j: int, first: bool, before: int) -> t
     bare: list[int] = []
     last = i
     for s in _strings(w, i, j):
-        found = next(((a, one) for a in range(max(last, s - 8), s) if keys[a] in W.SETUP_ANCHOR_STARTS and
+        # (a kind said in the plural, 'two license plates, 'A' and 'B'', 'two internet users, ...', is said of each
+        # name: each is read as its kind below, not the first alone as 'the owner of the license plates 'A'')
+        found = next(((a, one) for a in range(max(last, s - W.SETUP_ANCHOR_REACH), s) if keys[a] in W.SETUP_ANCHOR_STARTS
+                      and not set(keys[a:s]) & (W.SETUP_KIND_PLURAL_ONLY | W.SETUP_ANCHOR_NOT) and
                       (one := _intro_anchor(w, a, s + 1)) is not None), None)
         if found is None and (user := next((n for n in range(s - 1, max(last, s - 4) - 1, -1)
-                                            if keys[n] in W.INTRO_USER_NOUNS | W.INTRO_USED), None)) is not None:
+                                            if keys[n] in W.INTRO_USER_NOUNS | W.INTRO_USED), None)) is not None and \
+                keys[user] not in W.SETUP_KIND_PLURAL_ONLY:
             # ('an internet user called 'x'', 'a user going by 'x''): the person with that username
             said_user = _words(W.SETUP_KIND_SAID["username"].format(w.span(s, s + 1)))
             if (one := _intro_anchor(said_user, 0, len(said_user.keys))) is not None:
                 while user > last and keys[user - 1] in W.SETUP_USER_KINDS:
                     user -= 1  # ('an internet user called ...': the user's kind is the anchor's words)
                 found = (user, one)
+        after = _setup_appositive(w, s, j)
+        if found is None and after is not None:
+            # ("'kimberlydiaz', an internet username": the person with that username, its kind said after it)
+            said_after = _words(W.SETUP_KIND_SAID[after[1]].format(w.span(s, s + 1)))
+            if (one := _intro_anchor(said_after, 0, len(said_after.keys))) is not None:
+                anchors.append((s, one))
+                covered.update(range(s, after[0]))
+                last = after[0]
+                continue
         if found is None:
             bare.append(s)
             continue
@@ -14360,8 +14412,10 @@ def _excluded_sentence(w: _Words, i: int, j: int, first: bool, before: int) -> t
         return None
     if values and not _held_by_owners(w, i, j, [n for n, _ in anchors], values, covered):
         return None
+    kinds = {one.kind for _, one in anchors} | set(kinds_before)
+    plate_at = next((n for n, one in anchors if one.kind == "plate"), None)
     if any(n not in covered and w.kinds[n] != STRING and _excluded_word(w, n, i, count, covered, len(anchors) + before)
-           for n in range(i, j)):
+           and not _said_of_setup(w, n, j, kinds, {v for _, v, _ in values}, plate_at) for n in range(i, j)):
         return None
     return [(n, _lowered(one)) for n, one in anchors], values
 
@@ -14554,7 +14608,7 @@ def excluded_setups(text: str) -> list[str]:
                    None)
         if end is None or end + 1 >= len(keys):
             break
-        read = _excluded_sentence(w, start, end, not placed, len(placed))
+        read = _excluded_sentence(w, start, end, not placed, len(placed), tuple(one.kind for _, one in placed))
         if read is None:
             break
         placed += read[0]

@@ -12148,22 +12148,25 @@ SETUP_EXCLUDED_MEANING = (
 # someone'): 'will', 'were', 'want', 'give', 'follows', 'calls', 'like', 'match', 'internet', 'online', 'license',
 # 'target', 'candidate', 'looking' (but 'looking at': SETUP_LOOKING_AT), 'he', 'she', ... (and SETUP_BEFORE_ONLY)
 SETUP_FILLER = frozenset("""
-    a about alike along an anchor anchors and apply are as assume at attention auditing based be begin begins being
-    belonging belongs both bring by call called canvass care carries carry cast certain characters chosen collect
-    compare compared comparing comparison concentrating concerns consider considered contender contestant
-    contestants credit customer deal define denote describe determine down drives each everything exists feature
-    figure finalist find finding focus focusing for form frame from gather get go goes grab happily has have having
-    her here hereinafter hey hinges hold holds home i i'm identical identify identifying imagine in individual into
-    introduce involved is it its keep key know let list live lives living locate located locating look lookup make
-    makes matter me meet mind my name named namely need note now of ok okay on our out own owned owner owners owns
-    particular person pick picked picture places plate plated plus point points problem profiling pull purposes
-    qualifies question quick rankings refer reference referred registered relevant relies repeat request reside
-    resides residing respective respectively return say scene scope search selected separately set setup side signs
-    singled so some somebody someone somewhere specific start started starting starts story subject suppose survey
-    take taking task tell that the their them then there they things think thinking this through to together too
-    track twice up us use user uses view way we we'll we're we've well what where which who whoever whose with
-    within write you your
+    a about alike along an anchor anchors and apply are as assume at attention auditing based be bearing bears begin
+    begins being belonging belongs both bring by call called canvass care carries carry cast certain characters
+    chosen collect compare compared comparing comparison concentrating concerns consider considered contender
+    contestant contestants credit customer deal define denote describe determine displaying displays down drives
+    each everything exists feature figure finalist find finding focus focusing for form frame from gather get go
+    goes grab happily has have having her here hereinafter hey hinges hold holds home i i'm identical identify
+    identifying imagine in individual into introduce involve involved involves involving is it its keep key know let
+    list live lives living locate located locating look lookup make makes matter me meet mind my name named namely
+    need note now of ok okay on our out own owned owner owners owns particular person pick picked picture places
+    plate plated plus point points problem profiling pull purposes qualifies question quick rankings refer reference
+    referred registered relevant relies repeat request reside resides residing respective respectively return say
+    scene scope search selected separately set setup side signs singled so some somebody someone somewhere specific
+    start started starting starts story subject suppose survey take taking task tell that the their them then there
+    they things think thinking this through to together too track twice up us use user uses view way we we'll we're
+    we've well what where which who whoever whose with within write you your
 """.split())
+# ... and 'used' said of a time gone by ('the person who used to own the dog named ...', 'an owner who used to live in
+# some state'), not of a thing used ('the username used by ...'): a set-up read by its words (SETUP_WORDS) refuses it
+SETUP_FORMER_SAID = forms("used|use to")
 # ... words of both kinds: 'first' carries meaning ('the first owner') but not after 'let's' or opening the sentence
 SETUP_EXCLUDED_UNLESS_LEAD = frozenset({"first", "firstly"})
 SETUP_LEAD_BEFORE = frozenset({"let's", "let", "us", "we", "i", "we'll", "i'll"})
@@ -12182,7 +12185,7 @@ SETUP_ANCHOR_STARTS = ARTICLES | INTRO_OWNED | INTRO_USED | INTRO_USER_NOUNS | f
 # one of the fish named 'T'', 'one with license plate 'A', the other with license plate 'B'', 'another owns the rabbit
 # named 'J''), with only these words between; elsewhere they count or say another ('another state')
 SETUP_ENUMERATED = frozenset({"one", "other", "another"})
-SETUP_ENUMERATED_GAP = ("of", "for", "with", "owns", "has", "is", "the")
+SETUP_ENUMERATED_GAP = ("of", "for", "with", "owns", "has", "is", "the", "named", "called")
 # ... a kind of thing said before 'owners' after the count of the things named ('two pet owners'): the owners named
 SETUP_OWNER_KINDS = frozenset({"pet", "animal", "car", "vehicle"})
 # ... 'one' after these is a pronoun ('this one', 'each one'), not a count
@@ -12192,7 +12195,30 @@ SETUP_ONE_PRONOUN_AFTER = frozenset({"this", "each", "that"})
 # a bird named ...' is refused)
 SETUP_KIND_PLURALS: dict[str, str] = {
     **{f"{s}s" if s != "fish" else s: s for s in SPECIES}, "pets": "pet", "animals": "pet", "plates": "plate",
-    "cars": "plate", "vehicles": "plate", "usernames": "username", "handles": "username"}
+    "cars": "plate", "vehicles": "plate", "usernames": "username", "handles": "username", "users": "username"}
+# ... those not also a singular ('fish'): an anchor's own words holding one are said of every name after them ('two
+# license plates, 'A' and 'B'': not 'the owner of the license plates 'A'')
+SETUP_KIND_PLURAL_ONLY = frozenset(k for k, v in SETUP_KIND_PLURALS.items() if k != v)
+# How many words before a name an anchor's own words may start ('the one who owns the car with license plate 'X'')
+SETUP_ANCHOR_REACH = 12
+# ... none of them a word that ranks or relates people: the grammar reads 'the oldest person with the same blood type
+# as the user 'x'' as one person too, but one picked, not the anchor's (near-miss-w14-anchor-noun)
+SETUP_ANCHOR_NOT = (_all_words(*SUPERLATIVES.values(), *AGE_ENDS.values(), PERSON_SUPERLATIVES, ORDINALS,
+                               MEASURE_FIRST_MORE, MEASURE_FIRST_ADJECTIVES, ASSEMBLE_FEWER, ASSEMBLE_COUNTED_MORE)
+                    | frozenset({"same", "other", "another", "else", "than", "most", "more", "least", "fewest", "among",
+                                 "amongst", "those", "these", "everyone", "everybody", "all", "every", "any", "first",
+                                 "last"}))
+# A name's kind said after it as an appositive ("'kimberlydiaz', an internet username, ..."): the kind it is read as
+SETUP_APPOSITIVE_KINDS = {**{f"{web}{noun}": "username" for web in ("", "internet ", "online ")
+                             for noun in ("username", "user name", "handle", "screen name")},
+                          **{f"{noun}": "plate" for noun in ("license plate", "licence plate", "plate")}}
+# Words said of the things named when the set-up's anchors are all of one kind, or its value is one ('A vehicle carries
+# the license plate 'X'', 'each on a vehicle that somebody owns', 'Each belongs to a car owner'; 'its owner carries a
+# credit card from some provider'; 'works in a certain occupation'): elsewhere they carry meaning (a measure's noun)
+SETUP_PLATE_THINGS = frozenset({"car", "vehicle", "automobile"})
+SETUP_PROVIDER_THINGS = frozenset({"card"})
+SETUP_JOB_VERBS = frozenset({"works"})
+SETUP_JOB_VERB_AFTER = frozenset({"in", "as"})
 # The words an anchor read as its kind is said with when its name is bare ("'QK-6171'" after 'two cars')
 SETUP_KIND_SAID = {"pet": "a pet named {}", "plate": "the vehicle with license plate {}",
                    "username": "the person with internet username {}", **{s: f"a {s} named {{}}" for s in SPECIES}}
