@@ -1976,7 +1976,36 @@ def _place_led_group(text: str) -> str | None:
         if lead is None or not _people_words(w, lead, j) or any(key in _MARKS_INSIDE for key in keys[lead:j]):
             continue
         said = text[w.starts[comma + 1]:w.starts[j]].rstrip()
-        return f"{text[:w.starts[i]]}{said[:1].upper()}{said[1:]} {w.span(i, comma)}{text[w.starts[j]:]}"
+        return f"{text[:w.starts[i]]}{said[:1].upper()}{said[1:]} in {w.span(i + 1, comma)}{text[w.starts[j]:]}"
+    return None
+
+
+_PICKED_SUBJECT = _lazy(
+    rf"(?:^|(?<=[.;!?]\s))(?P<lead>(?:{_alts(W.PICKED_GROUP_LEADS)})\s[^.;:?!()']*?,\s+)the\s+"
+    rf"(?:(?P<n>\d+|two|three|four|five)\s+(?P<many>{_alts(W.PICKED_HEADS_MANY)})|(?P<one>{_alts(W.PICKED_HEADS_ONE)}))"
+    rf"\s+(?:with|having|who\s+(?P<verb>{_alts(tuple(W.PICKED_HAVE))}|{_alts(tuple(W.PICKED_HAVE.values()))}))\s+"
+    rf"(?P<r>[^.;:?!()]+?)\s+(?:{_alts(W.PICKED_PREDICATES)})(?=\s*[.;,(])", re.IGNORECASE)
+
+
+def _picked_said(m: re.Match[str]) -> str | None:
+    """'Among G, the 2 people with R stand out' -> 'Among G, 2 people have R' (`_PICKED_SUBJECT`); None when the number
+    and the noun disagree ('the 2 person', 'the people' with no number)."""
+    verb = (m.group("verb") or ("have" if m.group("n") is not None else "has")).lower()
+    if m.group("n") is not None:
+        if verb in W.PICKED_HAVE:
+            return None  # ('the 2 people who has ...')
+        return f"{m.group('lead')}{m.group('n')} people {verb if verb != 'has' else 'have'} {m.group('r')}"
+    if verb not in W.PICKED_HAVE:
+        return None  # ('the person who have ...')
+    return f"{m.group('lead')}one person {verb} {m.group('r')}"
+
+
+def picked_subject(text: str) -> str | None:
+    """The first sentence saying the picked person (or people) of a group as its subject, with a verb saying only that
+    they are wanted (words.PICKED_PREDICATES), said as the layer reads it; None when there is none."""
+    for m in _PICKED_SUBJECT.finditer(text):
+        if (said := _picked_said(m)) is not None:
+            return f"{text[:m.start()]}{said}{text[m.end():]}"
     return None
 
 

@@ -12253,3 +12253,17 @@ OPEN_LEAD_SPEAKERS = frozenset({"i", "we", "i'd", "i'll", "we'd", "we'll", "i'm"
 OPEN_GROUP_STARTS = frozenset({"the", "those", "these", "all", "every", *PEOPLE_HEADS, *EVERYONE_PRONOUNS, *PLURAL_HEADS})
 OPEN_GROUP_REFERRED = frozenset({"group", "pool", "set", "population", "cohort", "bunch", "crowd",
                                  *(SET_UP_REFERRED - {"there", "they"})})
+
+# The person (or N people) picked from a group said as the subject of a sentence whose verb only says they are the ones
+# wanted ('Among people living there, the 2 people with the greatest number of pets stand out.', 'Among G, the person
+# with R is our target.', e63y): read as 'Among G, one person has R.' / '2 people have R.', the sentence the layer reads.
+# Only after a group said first in the sentence ('Among G,', 'In that pool,'), and only these verbs, said in full.
+PICKED_PREDICATES = forms("stands|stand out", "is|are our|the target|targets|pick|picks|choice|choices",
+                          "is|are the one|ones|person|people we want|need|seek", "is|are the one|ones|person|people wanted",
+                          "is|are the one|ones|person|people of interest", "is|are of interest",
+                          "is|are the one|ones|person|people i|we am|are after", "is|are who we want|need")
+PICKED_HEADS_ONE = ("person", "one", "individual", "member", "resident", "candidate")
+PICKED_HEADS_MANY = ("people", "persons", "individuals", "members", "residents", "candidates")
+PICKED_HAVE = {"has": "have", "owns": "own", "holds": "hold"}
+PICKED_GROUP_LEADS = ("among", "amongst", "in", "within", "from", "of")
+
