@@ -4142,6 +4142,9 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "for|across all? the?", "from all? the?", "within", "inside the group|set of", "just|only looking at",
               # ('Looking across everyone residing in ..., whose total bank balance is the greatest?', c61n)
               "looking|searching across|through all? the?",
+              # ('Thinking of everyone with that same kind of insurance, who has ...?', e63y: the writer's participle
+              # of looking at a group, words.OPEN_LEAD_DOING's)
+              "thinking about|of all? the?", "surveying|examining|studying|reviewing|inspecting all? the?",
               "taking|considering only|just", "between|amongst all? the?",  # ('between': the non-native 'among')
               *FILTER_LEADS,
               "filter :", "filter|filtered to|for|on|by :", "subset :", "population|pool|group|set|people :",
