@@ -1949,6 +1949,69 @@ def _place_then_group(text: str) -> str | None:
 _STATE_KEYS = frozenset(s.lower() for s in W.US_STATES)
 
 
+def _place_led_group(text: str) -> str | None:
+    """A sentence setting up a group with its place said first, before a later one ('In that person's state, look only
+    at Health insurance policy holders. Which of them ...?', e63y) -> the place said after the group ('Look only at
+    Health insurance policy holders in that person's state.'), as the layer reads it: the place one state or city
+    named or referred to (words.PLACE_FIRST_NOUNS, no word of each or every), the lead one the layer or an open lead
+    reads, the group's words with no mark inside. None when no sentence is so."""
+    w = _words(text)
+    keys = w.keys
+    sentences = _sentences(w)
+    for i, j, mark in sentences[:-1]:
+        if mark != "." or keys[i] not in W.PLACE_FIRST_LEADS:
+            continue
+        comma = next((n for n in range(i + 1, j) if keys[n] in _MARKS_INSIDE), None)
+        if comma is None or keys[comma] != "," or comma < i + 3:
+            continue
+        place = keys[i + 1:comma]
+        if _STATE_KEYS.isdisjoint({" ".join(place)}) and not (
+                (place[0] in ("the", "that", "this") and place[1] in W.PLACE_FIRST_NOUNS) or
+                ("'s" in place and place.index("'s") + 1 < len(place) and
+                 place[place.index("'s") + 1] in W.PLACE_FIRST_NOUNS)) or \
+                set(place) & W.PLACE_LED_NOT or any(k.isdigit() for k in place):
+            continue
+        k = comma + 1
+        lead = _at(keys, k, j, W.GROUP_SETUP_LEADS) or _at(keys, k, j, W.TOPIC) or _open_lead(w, k, j)
+        if lead is None or not _people_words(w, lead, j) or any(key in _MARKS_INSIDE for key in keys[lead:j]):
+            continue
+        said = text[w.starts[comma + 1]:w.starts[j]].rstrip()
+        return f"{text[:w.starts[i]]}{said[:1].upper()}{said[1:]} in {w.span(i + 1, comma)}{text[w.starts[j]:]}"
+    return None
+
+
+_PICKED_SUBJECT = _lazy(
+    rf"(?:^|(?<=[.;!?]\s))(?P<lead>(?:{_alts(W.PICKED_GROUP_LEADS)})\s[^.;:?!()']*?,\s+)the\s+"
+    rf"(?:(?P<n>\d+|two|three|four|five)\s+(?P<many>{_alts(W.PICKED_HEADS_MANY)})|(?P<one>{_alts(W.PICKED_HEADS_ONE)}))"
+    rf"\s+(?:with|having|who\s+(?P<verb>{_alts(tuple(W.PICKED_HAVE))}|{_alts(tuple(W.PICKED_HAVE.values()))}))\s+"
+    rf"(?P<r>[^.;:?!()]+?)\s+(?:{_alts(W.PICKED_PREDICATES)})(?=\s*[.;,(])", re.IGNORECASE)
+
+
+def _picked_said(m: re.Match[str]) -> str | None:
+    """'Among G, the 2 people with R stand out' -> 'Among G, 2 people have R' (`_PICKED_SUBJECT`); None when the number
+    and the noun disagree ('the 2 person', 'the people' with no number)."""
+    verb = (m.group("verb") or ("have" if m.group("n") is not None else "has")).lower()
+    if m.group("n") is not None:
+        if verb in W.PICKED_HAVE:
+            return None  # ('the 2 people who has ...')
+        return f"{m.group('lead')}{m.group('n')} people {verb if verb != 'has' else 'have'} {m.group('r')}"
+    if verb not in W.PICKED_HAVE:
+        return None  # ('the person who have ...')
+    return f"{m.group('lead')}one person {verb} {m.group('r')}"
+
+
+def picked_subject(text: str) -> str | None:
+    """The first sentence saying the picked person (or people) of a group as its subject, with a verb saying only that
+    they are wanted (words.PICKED_PREDICATES), said as the layer reads it; None when there is none."""
+    for m in _PICKED_SUBJECT.finditer(text):
+        if (said := _picked_said(m)) is not None:
+            return f"{text[:m.start()]}{said}{text[m.end():]}"
+    return None
+
+
+_MARKS_INSIDE = frozenset({",", ".", "?", "!", ";", ":", "(", ")", "\u2014"})
+
+
 @lru_cache(maxsize=1)
 def _fronted_among_re() -> re.Pattern[str]:
     said = r"(?:[^,;:()?!.'\u2014]|'s\b|'[^']*')+?"  # (no mark that ends a clause; a possessive, a quoted value whole)
@@ -2095,6 +2158,10 @@ def narrated(text: str) -> str:
     if (written := rewritten(text)) is not None:
         return narrated(written)  # (two people laid out in written English, e47b: 'Who has more pets between those
         # two?' -> 'Which of the two has more pets?')
+    if (led := _place_led_group(text)) is not None:
+        return narrated(led)  # ('In P, look only at G. Which of them ...?' -> 'Look only at G in P. ...', e63y)
+    if (opened := _open_led(text)) is not None:
+        return narrated(opened)  # ('I want to survey G. Who among them ...?' -> 'Look at G. ...', e62y)
     if (placed := _place_then_group(text)) is not None:
         return narrated(placed)  # ('In P, among G, who ...?' -> 'Among G, in P, who ...?', c41p)
     if (bare := _frame_read_away(text)) is not None:
@@ -9888,6 +9955,10 @@ def _refer(w: _Words, people: list[_Person], i: int, j: int, names_only: bool = 
                     put(n, pair, f"among {live[0].text}" if keys[n] in ("of", "between") else
                         f"{keys[n]} among {live[0].text}")
                     continue
+                if len(live) == 1 and keys[after:pair] == ["them"] and keys[n] in ("which", "who") and \
+                        _group_just_before(w, i, n):
+                    n = pair  # ('Take S. Narrow things down to people in their state. Which of them ...?', e62y: the
+                    continue  # group set up in the sentence just before, read as any group set up, not the person)
                 if len(live) != 2:
                     raise ParseError(f"{w.span(n, pair)!r} refers to two people, and {_defined(len(live))}")
                 inner = [a for p in live if (a := _inner_anchor(p.text)) is not None]
@@ -10291,6 +10362,80 @@ def _group_setup(w: _Words, i: int, j: int) -> tuple[_Group, int | None] | None:
                     _people_words(w, lead, k):  # 'Consider everyone living in Ohio (group A).'
                 return _Group(w.span(lead, k), said, named[1], named[2]), k
     return (_Group(w.span(lead, j), said), None) if _people_words(w, lead, j) else None
+
+
+def _open_lead(w: _Words, i: int, j: int) -> int | None:
+    """Where a group starts after a lead of the writer's own words, in no list of set-up verbs ('I want to survey G.',
+    'Let's round up G.', 'We'll be studying G.', "I'm interested in G.", e62y, e63y): the lead read whole from an
+    allow-list (words.OPEN_LEAD_*: a word of order, the writer's frame, a verb meaning 'look at', 'only'), the group's
+    first word right after it (words.OPEN_GROUP_STARTS: 'the', 'everyone', a people noun) and words naming people after
+    it. None for any other word in the lead ('avoid', 'set aside', "don't", 'half of', 'some of': r87 F1, F2). The
+    group's words are read by the grammar after it, which refuses what it cannot."""
+    keys = w.keys
+    k = _at(keys, i, j, W.OPEN_LEAD_ORDER) or i
+    if (state := _at(keys, k, j, W.OPEN_LEAD_STATES)) is not None:
+        k = state
+    elif (being := _at(keys, k, j, W.OPEN_LEAD_BEING)) is not None and \
+            (doing := _at(keys, being, j, W.OPEN_LEAD_DOING)) is not None:
+        k = doing
+    else:
+        k = _at(keys, k, j, W.OPEN_LEAD_FRAMES) or k
+        if (verb := _at(keys, k, j, W.OPEN_LEAD_VERBS)) is None:
+            return None
+        k = verb
+    k += k < j and keys[k] in W.OPEN_LEAD_ONLY
+    if k + 1 < j and keys[k] in W.OPEN_GROUP_STARTS and w.kinds[k] == WORD and _people_words(w, k, j):
+        return k if not set(keys[k:j]) & {",", ":", ";", "\u2014", "(", "-", "first", "second", "former",
+                                          "latter"} else None
+    return None
+
+
+def _group_just_before(w: _Words, i: int, n: int) -> bool:
+    """Is a group said just before n, in the sentence starting at i ('Among G, which of them ...?') or as the sentence
+    before it, set up ('Narrow things down to G.', 'Look only at G.', 'I want to survey G.': words.GROUP_SETUP_LEADS or
+    an open lead, never a person's 'Take'), one group with no name given it?"""
+    if w.keys[i] in ("among", "amongst", "within", "from", "of") and \
+            (comma := next((m for m in range(i + 2, n) if w.keys[m] == ","), None)) is not None and comma + 1 == n and \
+            _people_words(w, i + 1, comma):
+        return True
+    if i < 2 or w.keys[i - 1] not in (".", ";"):
+        return False
+    start = max((n + 1 for n in range(i - 1) if w.keys[n] in _ENDS and w.kinds[n] != STRING), default=0)
+    k = _at(w.keys, start, i - 1, W.STEP_LEADS) or start
+    k += w.keys[k:k + 1] == [","]
+    if w.keys[k] in ("in", "within") and (comma := next((m for m in range(k + 2, i - 1) if w.keys[m] == ","), None)):
+        k = comma + 1  # (the group's place said first: 'In that person's state, look only at G. Which of them ...?', e63y)
+    lead = _at(w.keys, k, i - 1, W.GROUP_SETUP_LEADS) or _open_lead(w, k, i - 1)
+    return lead is not None and _people_words(w, lead, i - 1) and \
+        not set(w.keys[lead:i - 1]) & {",", ":", ";", "and", "or", "(", "\u2014"}
+
+
+def _open_led(text: str) -> str | None:
+    """A group set up after a lead of the writer's own words, in a sentence of its own or after ', and' ('S lives in
+    some state, and I want to survey the individuals residing there. Who among them ...?', e62y) -> 'Look at G.', the
+    set-up the layer reads; only when a later sentence refers back to a group (words.SET_UP_REFERRED, 'that group').
+    None when there is no such sentence, or its lead is one the layer reads already."""
+    w = _words(text)
+    sentences = _sentences(w)
+    for n, (i, j, mark) in enumerate(sentences[:-1]):
+        if any(_group_setup(w, a, b) is not None or _group_alone(w, a, b) is not None for a, b, _ in sentences[:n]):
+            return None  # (a group set up before: 'Take everyone in Ohio. Keep just the ones who own a car.' narrows it)
+        if mark != ".":
+            continue
+        later = set(w.keys[j + 1:])
+        if not later & W.OPEN_GROUP_REFERRED:
+            continue
+        starts = [i] + [k for k in range(i + 3, j - 2) if w.keys[k - 1] == "and" and w.keys[k - 2] == "," and
+                        w.keys[k] in W.OPEN_LEAD_SPEAKERS]
+        for s in starts:
+            if any(_at(w.keys, s, j, leads) is not None for leads in (W.SETUP_LEADS, W.GROUP_SETUP_LEADS, W.TOPIC)):
+                continue
+            if (g := _open_lead(w, s, j)) is None:
+                continue
+            if s == i:
+                return f"{text[:w.starts[s]]}Look at {text[w.starts[g]:]}"
+            return f"{text[:w.starts[s - 2]].rstrip()}. Look at {text[w.starts[g]:]}"
+    return None
 
 
 def _group_alone(w: _Words, i: int, j: int) -> _Group | None:

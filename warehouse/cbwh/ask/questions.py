@@ -363,6 +363,10 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
     try:
         reading, error = _any_passes(text)
     except ParseError:
+        from cbwh.ask.discourse import picked_subject
+
+        if (picked := picked_subject(text)) is not None:  # ('Among G, the 2 people with R stand out.' -> 'Among G, 2
+            return _two_passes(picked)  # people have R.', e63y: read whole again; the rewritten text has no such verb)
         if _FIRST_SHORT.match(text):  # (only when the text as said is not read: 'There are two conditions here.
             # First, ...' is a reader's own opening, e49a-71)
             from cbwh.ask.discourse import structure_read_away

@@ -4147,6 +4147,9 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
               "for|across all? the?", "from all? the?", "within", "inside the group|set of", "just|only looking at",
               # ('Looking across everyone residing in ..., whose total bank balance is the greatest?', c61n)
               "looking|searching across|through all? the?",
+              # ('Thinking of everyone with that same kind of insurance, who has ...?', e63y: the writer's participle
+              # of looking at a group, words.OPEN_LEAD_DOING's)
+              "thinking about|of all? the?", "surveying|examining|studying|reviewing|inspecting all? the?",
               "taking|considering only|just", "between|amongst all? the?",  # ('between': the non-native 'among')
               *FILTER_LEADS,
               "filter :", "filter|filtered to|for|on|by :", "subset :", "population|pool|group|set|people :",
@@ -4163,6 +4166,9 @@ AMONG = forms("looking|focusing only? at", "focusing|focussing|concentrating onl
 # The words opening a place said first, and the words that make the words after them a place
 PLACE_FIRST_LEADS = frozenset({"in", "within", "inside"})
 PLACE_FIRST_NOUNS = frozenset({"state", "city"})
+# ... words that make the place said first no one place, or a case ('In each state, ...', 'In that case, ...', e63y)
+PLACE_LED_NOT = frozenset({"each", "every", "both", "either", "all", "any", "case", "which", "what", "other", "another",
+                           "not", "no", "outside", "and", "or", "first", "second", "states", "cities"})
 # ... and the words opening the question after both
 PLACE_GROUP_ASKED = frozenset({"who", "who's", "whom", "which", "whose", "what", "name", "find", "give", "tell", "identify",
                                "list", "show", "get", "report", "return", "pick", "choose", "select"})
@@ -12288,3 +12294,57 @@ SETUP_EACH_PLACE = forms("each of those|these|their|the two? states|cities", "bo
 SETUP_NAMED_OWNERS = forms("owner|user|holder")
 # 'these' and 'those' said with the count of the things named ('Each of these two lives in some state'): the things
 SETUP_THESE = frozenset({"these", "those"})
+
+# A group set up with a lead of the writer's own words before it, in no list of set-up verbs (e62y, e63y: "I want to
+# survey the individuals residing there.", "Let's round up everyone with that same provider.", "I'm interested in all the
+# people living there." then "Who among them ...?"): read as 'Look at G.' only when the whole lead is one of these, said
+# in full: an optional word of order, an optional frame of the writer's (OPEN_LEAD_FRAMES), then a verb meaning 'look at
+# the group' (OPEN_LEAD_VERBS; after a frame ending in 'be', its -ing form: OPEN_LEAD_DOING), or a state of interest in
+# it alone (OPEN_LEAD_STATES), then the group's first word. An allow-list (r87 F1: any verb not on a list of excluding
+# words, 'avoid', 'bypass', 'set aside', was read as 'look at'); no word may stand between the verb and the group but
+# 'only'/'just' (r87 F2: 'survey half of G', 'part of G', 'some of G' are samples the database cannot say).
+OPEN_LEAD_ORDER = forms("now|next|then|so ,?")
+OPEN_LEAD_FRAMES = forms("i|we want|need|wish|plan|intend|mean|aim|like to", "i|we would|should like to", "i'd|we'd like to",
+                         "i|we am|are going to", "i'm|we're going to", "i|we will|shall|can", "i'll|we'll",
+                         "let 's", "let us|me", "i|we want|need you to", "i'd|we'd like you to", "i|we would like you to",
+                         "please", "you|we|i should|can", "my|our plan|aim|goal|job|task is to",
+                         "we|you now|next", "i|we now|next", "i'll|we'll now|next",
+                         "i'd|we'd like to now|next")
+OPEN_LEAD_BEING = forms("i'll|we'll be", "i|we will be", "i'm|we're", "i|we am|are", "we|i are|am going to be",
+                        "we're|i'm going to be")
+OPEN_LEAD_VERBS = forms("survey|examine|study|consider|inspect|review|explore|canvass|poll|scan|scrutinize|scrutinise",
+                        "investigate|interview|observe|analyse|analyze", "look into",
+                        "look only|just? at|over", "focus|concentrate only|just? on", "zoom|zero in on",
+                        "think only|just? about|of",
+                        "turn to", "turn my|our|your attention to", "focus my|our|your attention on",
+                        "take|gather|collect|assemble", "round up", "put together", "narrow things|it down to",
+                        "work with", "go through", "go over", "move on to")
+OPEN_LEAD_DOING = forms("surveying|examining|studying|considering|inspecting|reviewing|exploring|canvassing|polling",
+                        "investigating|interviewing|observing|analysing|analyzing", "looking into",
+                        "looking at|over", "focusing|concentrating on", "thinking about|of",
+                        "turning to", "working with", "going through", "going over")
+OPEN_LEAD_STATES = forms("i'm|we're interested in", "i|we am|are interested in", "i'm|we're curious about",
+                         "i|we am|are curious about", "my|our interest is in", "my|our focus is on",
+                         "what interests me|us is", "i|we care about", "my|our|the attention now? turns|goes to",
+                         "attention now? turns|goes to", "now? attention turns|goes to")
+OPEN_LEAD_ONLY = frozenset({"only", "just"})
+# ... the words that open such a lead after ', and' (the writer speaking: 'S lives in some state, and I want to survey G')
+OPEN_LEAD_SPEAKERS = frozenset({"i", "we", "i'd", "i'll", "we'd", "we'll", "i'm", "we're", "let", "my", "our", "what"})
+# ... the words that open the group after such a lead, and the words of a later sentence referring back to a group
+OPEN_GROUP_STARTS = frozenset({"the", "those", "these", "all", "every", *PEOPLE_HEADS, *EVERYONE_PRONOUNS, *PLURAL_HEADS})
+OPEN_GROUP_REFERRED = frozenset({"group", "pool", "set", "population", "cohort", "bunch", "crowd",
+                                 *(SET_UP_REFERRED - {"there", "they"})})
+
+# The person (or N people) picked from a group said as the subject of a sentence whose verb only says they are the ones
+# wanted ('Among people living there, the 2 people with the greatest number of pets stand out.', 'Among G, the person
+# with R is our target.', e63y): read as 'Among G, one person has R.' / '2 people have R.', the sentence the layer reads.
+# Only after a group said first in the sentence ('Among G,', 'In that pool,'), and only these verbs, said in full.
+PICKED_PREDICATES = forms("stands|stand out", "is|are our|the target|targets|pick|picks|choice|choices",
+                          "is|are the one|ones|person|people we want|need|seek", "is|are the one|ones|person|people wanted",
+                          "is|are the one|ones|person|people of interest", "is|are of interest",
+                          "is|are the one|ones|person|people i|we am|are after", "is|are who we want|need")
+PICKED_HEADS_ONE = ("person", "one", "individual", "member", "resident", "candidate")
+PICKED_HEADS_MANY = ("people", "persons", "individuals", "members", "residents", "candidates")
+PICKED_HAVE = {"has": "have", "owns": "own", "holds": "hold"}
+PICKED_GROUP_LEADS = ("among", "amongst", "in", "within", "from", "of")
+
