@@ -8948,7 +8948,11 @@ YES_NO_REQUEST_TIE_TRIGGERS = frozenset({"if", "should", "when", "where", "in"})
 YES_NO_REQUEST_TIE_BARE = frozenset(word for table in (TIE_BE, TIE_SAME, TIE_SAME_IS, TIE_BARE_SAME) for phrase in table
                                     for word in phrase.split()) | TIE_WORDS_SAID | AMOUNT_TIED_BEFORE | TIE_COUNT_SAID | {
     "case", "they", "they're", "their", "them", "both", "two", "it", "it's", "that", "own", "equally", "many", "much",
-    "figures", "totals", "tied", "on"}
+    "figures", "totals", "tied", "on", "have", "has", "hold", "holds", "owns", "of"}  # ('if they hold the same number of
+# cards', e63k: 'of' only before the compared measure's noun, words.YES_NO_REQUEST_TIE_COUNTED)
+# ... and said by the compared record kind's noun only with a word counting it ('if their vehicle counts are equal', 'if
+# they own the same number of cars', e63k; not 'if their insurance is the same': the same type?)
+YES_NO_REQUEST_TIE_COUNTED = TIE_COUNT_SAID | {"many", "total", "totals", "tallies"}
 # A yes/no question asking which of two a measure is greater for ('Is the total bank balance greater for S1 or for S2?',
 # e48c), then a request naming that one ('Name that person.'): read as 'Who has the greater total bank balance: S1, or
 # S2?'. The comparatives (as said after 'Who has the'), and the requests naming the one it is greater for
