@@ -2311,6 +2311,9 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "among|amongst|of those|them who are|remain tied", "among|amongst|of those|them still tied",
                # ('Among any who are tied, take the oldest.', c39w, e41g)
                "among|amongst|of any|all who are|remain tied", "among|amongst|of any|all those|people who are tied",
+               # ('the one with the most pets (or, among several tied, the one with R)', e63k)
+               "among|amongst|of several|multiple tied", "among|amongst|of several|multiple so tied",
+               "among|amongst|of several|multiple people tied",
 
                "if that's|it's still tied", "if that|it is still tied",
                "if that's|it's also tied", "if that|it is also tied", "if that's|it's still a tie", "if that|it is still a tie",
@@ -3493,6 +3496,9 @@ _PAIR_SAID = ("the two of? them?", "them|both", "the two people|persons|individu
 # The two compared said after a tie's trigger naming what is tied ('if the pets end up tied between the two, X', 'if
 # pets are tied between them, X', e38p2): the two's tie (grammar._between_said).
 TIE_BETWEEN_PAIR = ("between the two of? them|people|persons|individuals?", "between them")
+# ... after a breaker's participle ('with higher pay breaking a tie between the two', e63k): the two said as two, never
+# 'between them' (which may be the people tied in one ranking)
+TIE_BETWEEN_THE_TWO = forms("between the two of? them|people|persons|individuals|candidates|picks?", "between the pair")
 TIE_BETWEEN_AFTER = frozenset({"tied", "level", "even", "equal"})  # (the trigger's last word: 'tied between the two')
 # ... said with a demonstrative, in a scope or a tie's noun only (a26z: 'A tie between those two goes to the higher
 # salary'; not in the long tables below, which multiply every pair said)
