@@ -2941,6 +2941,12 @@ _NAME_THE_ONE = _lazy(r"^\s*(?:please\s+|just\s+|so\s+)*(?:name|give|identify|sa
                            re.IGNORECASE)
 
 
+def yes_no_named(text: str) -> str | None:
+    """`_yes_no_named`, for the question left once its set-ups are resolved ('Consider S1. Does that person, or S2, have
+    more credit cards? Name the one with more.', e63k)."""
+    return _yes_no_named(text)
+
+
 def _yes_no_named(text: str) -> str | None:
     """'Does S1 own more vehicles than S2? Name whichever owns more. T' -> 'Who owns more vehicles: S1, or S2? T' (the
     request's predicate, with the yes/no question's noun when the request says none). None when the text is not so."""
@@ -2964,7 +2970,7 @@ def _yes_no_named(text: str) -> str | None:
         if w.kinds[n] != STRING and _depth(w, ri, n) == 0 and (end := _at(w.keys, n, rj, W.YES_NO_REQUEST_TIE_JOINS)) \
                 and w.keys[end] in W.YES_NO_REQUEST_TIE_TRIGGERS:
             rule = text[w.starts[end]:w.starts[rj] if rj < len(w.keys) else len(text)].strip()
-            rule = _request_rule(rule)
+            rule = _request_rule(rule, _measure_words(w.keys[i:j]))
             rule = f"{rule[:1].upper()}{rule[1:]}{'.' if rj < len(w.keys) and w.keys[rj] == ';' else ''} "
             rj = n
             break
@@ -2974,6 +2980,8 @@ def _yes_no_named(text: str) -> str | None:
     if request is None and the_one is None:
         return None
     than = [k for k in range(i, j) if w.keys[k] == "than" and _depth(w, i, k) == 0 and w.kinds[k] != STRING]
+    if not than:
+        return _either_named(text, w, (i, j), sentences[req][1], request, rule, between)
     if len(than) != 1:
         return None
     for n in range(than[0] + 2, j):  # ('..., or is it the other way around?')
@@ -2994,6 +3002,8 @@ def _yes_no_named(text: str) -> str | None:
         return None  # ('Is S1 older than S2? Name the richer of the two.': two questions, refused)
     if said[0].lower() in ("who", "that", "which") and len(said) > 1:
         said = said[1:]  # ('Give the one who is younger')
+    elif said[0].lower() == "with" and len(said) > 1 and said[1].lower() in _COMPARATIVES:
+        said = ["has", *said[1:]]  # ('Name the one with more vehicles', e63k: who has more vehicles)
     asked = w.keys[k:than[0]]
     at = next((n for n, key in enumerate(asked) if key in _COMPARATIVES), None)
     noun = w.span(k + at + 1, than[0]).split() if at is not None and at + 1 < len(asked) and \
@@ -3014,7 +3024,54 @@ _REQUEST_RULE = _lazy(r"^(?P<trigger>(?:if|should|when|where|in\s+case)\b[^,()]*
                       r"(?:of\s+(?=whichever\b|whoever\b|the\s+one\b))?(?P<action>.+)$", re.IGNORECASE | re.DOTALL)
 
 
-def _request_rule(rule: str) -> str:
+def _either_named(text: str, w: _Words, question: tuple[int, int], end: int, request: re.Match[str] | None, rule: str,
+                  between: str) -> str | None:
+    """'Does S1, or S2, have more credit cards? Name the one with more; if ..., ...' -> 'Does S1, or S2, have more credit
+    cards? If they are tied, ...' (e63k): a yes/no question said as a choice of the two (no 'than': the grammar reads it
+    as 'which of the two'), the request naming one the same question again. Read only when the request asks by the
+    question's own comparative, and its noun, if it says one, is the question's (words right after that comparative,
+    at the question's top level); else None (the text is then read, or refused, as said)."""
+    i, j = question
+    if request is None:
+        return None
+    said = [x.lower() for x in request.group("pred").split()]
+    if said and said[0] in ("who", "that", "which", "with"):
+        said = said[1:]
+    if said and said[0] in W.YES_NO_PREDICATE_STARTS | {"has", "owns", "holds", "possesses", "keeps", "earns",
+                                                         "makes", "gets", "drives", "is"}:
+        said = said[1:]
+    if not said or said[0] not in _COMPARATIVES:
+        return None
+    tops = [k for k in range(i, j) if w.keys[k] == said[0] and _depth(w, i, k) == 0 and w.kinds[k] != STRING]
+    ors = [k for k in range(i, j) if w.keys[k] == "or" and _depth(w, i, k) == 0 and w.kinds[k] != STRING]
+    if len(tops) != 1 or not ors or ors[-1] > tops[0] or tops[0] + len(said) > j or \
+            [x.lower() for x in w.keys[tops[0]:tops[0] + len(said)]] != said:
+        return None  # (one comparative, the request's, after the 'or' choosing one of the two, and its noun the same)
+    after = text[w.starts[end] + 1:].strip() if end < len(w.keys) else ""
+    after = f"{after[:1].upper()}{after[1:]}"  # (a rule after the request's ';': a sentence of its own now)
+    rest = " ".join(x for x in (between, rule.strip(), after.strip()) if x)
+    return f"{text[w.starts[i]:w.starts[j] + 1]}{(' ' + rest) if rest else ''}"
+
+
+def _measure_words(said: list[str]) -> frozenset[str]:
+    """The words naming the record kind a yes/no question compares by ('... own more vehicles than ...' -> the words of
+    words.RECORD_NOUNS' vehicles: 'vehicle', 'car', 'cars', ...), for a tie rule said by that measure ('if their vehicle
+    counts are equal', e63k); none when it compares by no record kind's count."""
+    found: set[str] = set()
+    for nouns in W.RECORD_NOUNS.values():
+        if any(_said_in(said, phrase.split()) for phrase in nouns.plural):
+            found |= {word for phrase in nouns.all for word in phrase.split()}
+    return frozenset(found)
+
+
+def _said_in(said: list[str], phrase: list[str]) -> bool:
+    """Is the phrase said, word for word, in said (lowercase) right after a comparative?"""
+    n = len(phrase)
+    return any([x.lower() for x in said[k:k + n]] == phrase and k > 0 and said[k - 1].lower() in _COMPARATIVES
+               for k in range(len(said) - n + 1))
+
+
+def _request_rule(rule: str, measure: frozenset[str] = frozenset()) -> str:
     """A tie rule said inside the request naming one of the two compared is the two's: its trigger said as theirs ('if
     they are tied'), where it names no ranking's tie (no superlative, no several people: 'if several tie' stays as
     said, read as the grammar reads it) and says nothing but that two values are the same (words.YES_NO_REQUEST_TIE_BARE;
@@ -3026,7 +3083,11 @@ def _request_rule(rule: str) -> str:
     if W.TIE_SEVERAL_SAID & said or W.TIE_BREAKER_SUPERLATIVE & said or "more" in said or \
             any(x.endswith("est") for x in said):
         return rule
-    if not set(m.group("trigger").lower().split()[1:]) <= W.YES_NO_REQUEST_TIE_BARE:
+    if not set(m.group("trigger").lower().split()[1:]) <= W.YES_NO_REQUEST_TIE_BARE | measure or \
+            not set(m.group("trigger").lower().split()[1:]) & (W.YES_NO_REQUEST_TIE_BARE - measure) or \
+            set(m.group("trigger").lower().split()) & measure and not set(m.group("trigger").lower().split()) & \
+            W.YES_NO_REQUEST_TIE_COUNTED:  # (a measure said by its count: 'if their car counts match', not 'if their
+        # insurance is the same', e63k)
         raise ParseError(f"cannot read the tie rule {m.group('trigger')!r} inside the request naming one of the two: it "
                          "says more than that the two are tied; say 'if they are tied, ...'")  # (r85 F1)
     return f"if they are tied, {m.group('action')}"

@@ -329,6 +329,7 @@ EACH_AND_BETWEEN = _words(W.TIE_EACH_AND_BETWEEN, "'within each group and betwee
 EACH_THEN_BETWEEN = _words(W.TIE_EACH_THEN_BETWEEN, "'within each group, and between the two'")
 PAIR_TIE_NOUN = _words(W.TIE_PAIR_NOUN, "'a tie between the two'")
 PAIR_TIE_NOUN_BETWEEN = _words(W.TIE_PAIR_BETWEEN, "'between the two'")
+TIE_BETWEEN_THE_TWO = _words(W.TIE_BETWEEN_THE_TWO, "'between the two'")
 PAIR_TIE_TOO = _words(W.TIE_PAIR_TOO, "'and so too between the two'")
 EACH_OR_BETWEEN = (W.TIE_EACH_OR_BETWEEN[0], _words(W.TIE_EACH_OR_BETWEEN[1], "'the two'"))  # 'a tie in either ...'
 SCOPE_EACH = _words(W.TIE_SCOPE_EACH, "'within each state'")
@@ -4698,6 +4699,8 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
     # ('(with salary, highest first, breaking ties)', e48c: a comma after the breaker's end said after it)
     for (key,), j in p.seq(i, "with?", tie_key, ",? again|also|likewise|too?", WINNING_TIES):
         yield Tie(key, None, False, i), j
+        for _, k in p.phrase(j, TIE_BETWEEN_THE_TWO):  # ('with higher pay breaking a tie between the two', e63k: the two
+            yield Tie(key, None, True, i), k  # compared, not 'between them', which may be a ranking's tied people)
         for measure, k in _ties_on(p, j):  # '... breaking a tie on vehicles'
             yield Tie(key, measure, False, i), k
     # ('letting the eldest win if there's a tie', e48c: the breaker made to win, then the trigger)

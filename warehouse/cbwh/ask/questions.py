@@ -1248,7 +1248,7 @@ def _readings(text: str) -> Reading:
     if resolved is None:
         raise error
     try:
-        found = _told(_sentence_reading(resolved.text, several=True), resolved.text)
+        found = _resolved_reading(resolved.text)
     except ParseError as again:
         if said_why:
             raise error from None
@@ -1257,6 +1257,27 @@ def _readings(text: str) -> Reading:
     for reading in found.all:
         _check_resolved(reading, resolved)
     return _domain_readings(found, resolved.domains)
+
+
+def _resolved_reading(text: str) -> Reading:
+    """The question left once its set-ups are resolved, read; a yes/no comparison in it followed by a request naming one
+    of the two read as that request (`discourse.yes_no_named`, e63k: 'Consider S1. Does that person, or S2, have more
+    credit cards? Name the one with more.'), when the question as it stands is not read."""
+    from cbwh.ask.discourse import yes_no_named
+
+    try:
+        return _told(_sentence_reading(text, several=True), text)
+    except ParseError:
+        if (named := yes_no_named(text)) is None:
+            raise
+    try:
+        reading = _told(_sentence_reading(named, several=True), named)
+    except ParseError:
+        pass
+    else:
+        if not reading.others:  # (one reading only: two are the question's own refusal, as before)
+            return reading
+    return _told(_sentence_reading(text, several=True), text)  # (its own refusal stands)
 
 
 def _holders_opened(records: Records, opening: str, rest: str) -> Reading:

@@ -2316,6 +2316,9 @@ IF_TIE = forms("if there's a tie", "if there is a tie", "if there are ties", "if
                "among|amongst|of those|them who are|remain tied", "among|amongst|of those|them still tied",
                # ('Among any who are tied, take the oldest.', c39w, e41g)
                "among|amongst|of any|all who are|remain tied", "among|amongst|of any|all those|people who are tied",
+               # ('the one with the most pets (or, among several tied, the one with R)', e63k)
+               "among|amongst|of several|multiple tied", "among|amongst|of several|multiple so tied",
+               "among|amongst|of several|multiple people tied",
 
                "if that's|it's still tied", "if that|it is still tied",
                "if that's|it's also tied", "if that|it is also tied", "if that's|it's still a tie", "if that|it is still a tie",
@@ -3498,6 +3501,9 @@ _PAIR_SAID = ("the two of? them?", "them|both", "the two people|persons|individu
 # The two compared said after a tie's trigger naming what is tied ('if the pets end up tied between the two, X', 'if
 # pets are tied between them, X', e38p2): the two's tie (grammar._between_said).
 TIE_BETWEEN_PAIR = ("between the two of? them|people|persons|individuals?", "between them")
+# ... after a breaker's participle ('with higher pay breaking a tie between the two', e63k): the two said as two, never
+# 'between them' (which may be the people tied in one ranking)
+TIE_BETWEEN_THE_TWO = forms("between the two of? them|people|persons|individuals|candidates|picks?", "between the pair")
 TIE_BETWEEN_AFTER = frozenset({"tied", "level", "even", "equal"})  # (the trigger's last word: 'tied between the two')
 # ... said with a demonstrative, in a scope or a tie's noun only (a26z: 'A tie between those two goes to the higher
 # salary'; not in the long tables below, which multiply every pair said)
@@ -8971,7 +8977,11 @@ YES_NO_REQUEST_TIE_TRIGGERS = frozenset({"if", "should", "when", "where", "in"})
 YES_NO_REQUEST_TIE_BARE = frozenset(word for table in (TIE_BE, TIE_SAME, TIE_SAME_IS, TIE_BARE_SAME) for phrase in table
                                     for word in phrase.split()) | TIE_WORDS_SAID | AMOUNT_TIED_BEFORE | TIE_COUNT_SAID | {
     "case", "they", "they're", "their", "them", "both", "two", "it", "it's", "that", "own", "equally", "many", "much",
-    "figures", "totals", "tied", "on"}
+    "figures", "totals", "tied", "on", "have", "has", "hold", "holds", "owns", "of"}  # ('if they hold the same number of
+# cards', e63k: 'of' only before the compared measure's noun, words.YES_NO_REQUEST_TIE_COUNTED)
+# ... and said by the compared record kind's noun only with a word counting it ('if their vehicle counts are equal', 'if
+# they own the same number of cars', e63k; not 'if their insurance is the same': the same type?)
+YES_NO_REQUEST_TIE_COUNTED = TIE_COUNT_SAID | {"many", "total", "totals", "tallies"}
 # A yes/no question asking which of two a measure is greater for ('Is the total bank balance greater for S1 or for S2?',
 # e48c), then a request naming that one ('Name that person.'): read as 'Who has the greater total bank balance: S1, or
 # S2?'. The comparatives (as said after 'Who has the'), and the requests naming the one it is greater for
