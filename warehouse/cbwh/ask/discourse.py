@@ -14488,6 +14488,8 @@ def _excluded_word(w: _Words, n: int, i: int, count: int, covered: set[int], tot
         return False  # ('two pet owners: ...')
     if key in W.SETUP_ALSO:
         return w.keys[n + 1:n + 2] != [] and w.keys[n + 1] in W.SETUP_ALSO_VERBS
+    if key in W.SETUP_KIND_WORDS:  # ('two internet usernames', 'two license plates': the kind of the things named)
+        return w.keys[n + 1:n + 2] == [] or w.keys[n + 1] not in W.SETUP_KIND_WORDS[key]
     if key in W.SETUP_SOMEONE:  # ('is owned by someone', 'someone owns ...'; not 'will meet somebody', r88)
         return tuple(w.keys[max(i, n - 2):n]) not in W.SETUP_SOMEONE_OWNS and \
             w.keys[n + 1:n + 2] not in ([k] for k in W.SETUP_SOMEONE_BEFORE)

@@ -12245,6 +12245,12 @@ SETUP_KIND_SAID = {"pet": "a pet named {}", "plate": "the vehicle with license p
 # ... 'looking' only before 'at' ('We're looking at the owner of ...'): 'looking for / to / like' says a value wanted
 # ... the kind of a user said before its noun ('an internet user called ...'), part of the anchor's words
 SETUP_USER_KINDS = frozenset({"internet", "online"})
+# ... a kind's first word, filler only right before the rest of the kind ('two internet usernames', 'two license
+# plates'; not 'uses some internet provider', 'has a license from some provider', r88)
+SETUP_KIND_WORDS: dict[str, frozenset[str]] = {
+    **{k: frozenset({"user", "users", "username", "usernames", "handle", "handles", "user's", "account", "accounts"})
+       for k in ("internet", "online")},
+    **{k: frozenset({"plate", "plates", "plate's"}) for k in ("license", "licence")}}
 SETUP_LOOKING = frozenset({"looking", "look"})
 SETUP_LOOKING_AT = frozenset({"at", "into"})
 # ... someone said in a set-up is the thing's owner only right after these ('is owned by someone', 'belongs to
