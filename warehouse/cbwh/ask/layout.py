@@ -42,8 +42,10 @@ _ITEM_LINE = _lazy(r"\s*(?:[-*\u2022]\s*)?(?:(?:person\s+)?([AB])\s*[:=\u2014\u2
                    r"(?:side|p|#)\s*([12])\s*[:=\u2014\u2013])\s+(?P<body>\S.*)")  # ('A \u2014 S1', 'side 1: S1', 'p1: S1', e63p)
 # a tie rule's trigger naming the two items by their labels ('A/B tie -> T', '(i)/(ii) tie', 'if p1 and p2 tie', e63p):
 # the two compared's
-_LABELS_TIED = _lazy(r"(?<![\w'])\(?(?:a|1|i|p1|#1|side 1)\)?\s*(?:/|&|\band\b|\bvs\.?)\s*\(?(?:b|2|ii|p2|#2|side 2)\)?"
-                     r"(?![\w'])|(?<!both )(?<!each )(?<!either )\b(?:the\s+)?sides\s+(?:are\s+)?(?:tie|tied|equal|even|level)\b")
+# (the whole trigger, nothing else said in it: not 'A/B don't tie', 'A/B tie on cars', 'if p1 and p2 tie on age', r90)
+_LABELS_TIED = _lazy(r"(?:if\s+)?(?:(?:the\s+)?\(?(?:a|1|i|p1|#1|side 1)\)?\s*(?:/|&|\band\b|\bvs\.?)\s*"
+                     r"\(?(?:b|2|ii|p2|#2|side 2)\)?|(?:the\s+)?sides)\s+(?:are\s+)?(?:tie|tied|ties|equal|even|level)"
+                     r"(?:\s*(?:->|\u2192|=>))?")
 _BULLET_LINE = _lazy(r"\s*[-*\u2022]\s+(\S.*)")
 _FIRST, _SECOND = ("a", "1", "i"), ("b", "2", "ii")
 _CHOICE_LEAD = _lazy(rf"^(?:{'|'.join(map(re.escape, W.LINE_CHOICE_LEADS))})(?:\s*,\s*|\s+)(?=\S)", re.IGNORECASE)
@@ -287,7 +289,7 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
             _BOTH_TIED.match(low)  # ('both tied -> T', e63p: the two tied, as 'if both tied -> T' is; never each one's)
         if re.search(r"\b(?:within|each)\b", low) or (re.search(r"\bboth\b", low) and not pair):
             ties.append(f" In both cases, a tie is broken by {value}.")
-        elif compared or before or _LABELS_TIED.search(low):
+        elif compared or before or _LABELS_TIED.fullmatch(trigger.strip(" ,:")):
             ties.append(f" If they are tied, {value}.")
         elif pair and not compared:
             ties.append(f" {tie[:1].upper()}{tie[1:]}.")  # ('If both own the same number of pets, T', a34s: 'both' the

@@ -754,47 +754,18 @@ def _read_introduced(text: str) -> tuple[Reading, ParseError | None] | None:
 
     try:
         found = introduction(text)
-    except ParseError:
-        if (read := _read_excluded_setup(text)) is not None:
-            return read
-        raise
     except UsageError:  # (words the layers write first: 'S_1', `discourse.lettered`)
         return None
     if found is None or found[0] == text:
-        return _read_excluded_setup(text)
+        return None
     told, explicit = found
     try:
         reading, first = _steps_passes(told)
     except ParseError as again:
-        if (read := _read_excluded_setup(text)) is not None:
-            return read
         if not explicit:  # (a bare person or thing before a mark: the question's own refusal stands)
             return None
         raise ParseError(f"{again} (in the question as read with its introduction: {told!r})") from None
     return reading._replace(text=reading.text or told), first
-
-
-def _read_excluded_setup(text: str) -> tuple[Reading, ParseError | None] | None:
-    """A question whose opening sentences set up its anchors in words of their own, read by exclusion (e62x:
-    `discourse.excluded_setups`: any words, none of them one that carries meaning), as the introduction they say; the
-    first of its writings that reads (the value introduced, then the question naming it itself), else None (the
-    question's own refusal stands)."""
-    from cbwh.ask.discourse import excluded_setups, introduced
-
-    try:
-        writings = excluded_setups(text)
-    except (ParseError, UsageError):
-        return None
-    for said in writings:
-        try:
-            told = introduced(said)
-            if told is None or told == said:
-                continue
-            reading, first = _steps_passes(told)
-        except (ParseError, UsageError):
-            continue
-        return reading._replace(text=reading.text or told), first
-    return None
 
 
 class _SetFirst(_local):

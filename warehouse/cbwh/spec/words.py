@@ -7032,9 +7032,9 @@ PAIR_FRAME_WORDS = ("compare", "compared", "comparison", "return", "return:", "w
                     # ("who's got fewer cars:", 'who owns more pets —', e53c: the verb of having, no measure)
                     "who's", "whos", "got", "owns", "own", "holds", "hold", "having",
                     "answer",  # ('whoever has more policies is the answer', e53c)
-                    # ('bank bal check — who's higher?', 'quick compare, more pets:', 'cars again, who owns more?', e63p:
-                    # a header's nouns of checking, its chat; 'two ppl')
-                    "check", "quick", "again", "ppl")
+                    # ('quick compare, more pets:', 'cars again, who owns more?', e63p: a header's chat; 'two ppl'; not
+                    # 'check': 'bank acct check — who's got the bigger one?' is the balance, not the count, r90 F1)
+                    "quick", "again", "ppl")
 # ... two items listed on bare lines (no bullet, no label): a line opening with one of these goes on the line before
 # ('who has more pets:\nthe richest person in Ohio\nwho owns a dog'), never an item of its own (layout._pair_bare_lines)
 PAIR_BARE_ITEM_NOT_FIRST = frozenset({"who", "whom", "whose", "that", "which", "and", "but", "with", "w/", "without",
@@ -12125,133 +12125,15 @@ def _all_words(*tables: Iterable[str]) -> frozenset[str]:
     return frozenset(w.lower() for table in tables for p in table for w in p.split())
 
 
-SETUP_EXCLUDED_MEANING = (
-    _head_words(*(n.plural for n in RECORD_NOUNS.values()), *(n.singular for n in RECORD_NOUNS.values()),
-                *(n.plural for n in HOLDER_NOUNS.values()), *(n.singular for n in HOLDER_NOUNS.values()),
-                *MEASURE_NOUNS.values(), MONEY_NOUNS, SALARY_NOUNS, BALANCE_NOUNS, AGE_NOUNS, ACCOUNT_HOLDERS.plural,
-                ACCOUNT_HOLDERS.singular) - {"person", "individual", "together"}
-    | _all_words(*SUPERLATIVES.values(), *AGE_ENDS.values(), PERSON_SUPERLATIVES, ORDINALS, MEASURE_FIRST_MORE,
-                 MEASURE_FIRST_ADJECTIVES, SPECIES, CARD_PROVIDERS, ASSEMBLE_FEWER, ASSEMBLE_COUNTED_MORE)
-    | frozenset(s.lower() for s in (*US_STATES, *STATE_DEMONYMS.values())) | PLACE_NAMES
-    | _all_words(US_STATES, STATE_DEMONYMS.values()) - {"new", "north", "south", "west", "island"}
-    | SF_SCENE_NOT | VALUE_HELD_NOT | AGE_TIED_AFTER
-    | frozenset({"other", "another", "else", "different", "additional", "extra", "same", "share", "shares", "shared",
-                 "sharing", "than", "only", "among", "amongst", "everyone", "everybody", "anyone", "anybody", "all",
-                 "residents", "resident", "those", "these", "group", "groups", "pool", "members", "tiebreaker",
-                 "tie-breaker", "if", "unless", "last", "born", "aged", "age", "ago", "year", "years", "before", "after",
-                 "expires", "expired", "expiring", "model", "balance", "richer", "most", "more"})
-    | frozenset({  # ... a person other than the one named, or how they relate to them ('whose brother lives in ...')
-        "brother", "sister", "sibling", "spouse", "wife", "husband", "partner", "friend", "neighbor", "neighbour",
-        "neighbors", "neighbours", "parent", "parents", "mother", "father", "child", "children", "son", "daughter",
-        "family", "relative", "relatives", "boss", "employer", "coworker", "colleague", "roommate", "buyer", "seller",
-        "previous", "former", "formerly", "prior", "ex", "new", "sold", "bought", "gave", "given", "adopted", "used",
-        "vet", "veterinarian", "doctor", "dentist", "landlord", "company", "once", "moved", "moving", "works", "work",
-        "worked", "working", "born", "visited", "visits", "visit", "near", "nearby"})
-    | frozenset({  # ... a thing or person set aside, or every one of them ('Ignoring the bird named ...')
-        "ignoring", "ignore", "ignored", "exclude", "excluded", "besides", "apart", "aside", "skip", "skipping", "omit",
-        "omitting", "unlike", "instead", "rather", "elsewhere", "outside", "every", "any", "whichever", "either"})
-    | frozenset({  # ... a measure said as an adjective ('an owner as old as ...')
-        "old", "young", "rich", "poor", "wealthy", "elderly", "senior", "junior", "many", "much", "few"}))
-# ... and every other word of it must be one authors were seen to use in set-ups read right (the words left after the
-# list above over every read row of the ask corpus and the kept authors' sets, reviewed: words that contrast, condition,
-# add or count taken out). The list above alone let any word it lacks through ('whose cousin has a certain blood type',
-# 'who previously lived in some state', 'Forget the bird named ...', "isn't", 'but the one we mean is the owner of its
-# mate', r86 F1-F5: open sets of words); a word outside this one refuses the set-up (the question may still read
-# otherwise). Widen it from new authors' sets, one reviewed word at a time. (Words another rule of the reader settles
-# first, numbers, 'first', 'also', people nouns and the list above's, are not in it.) Not in it either (r88, words a
-# set-up used to say the value is another person's, a past or future one, wanted or not held: 'will meet someone with
-# a certain blood type', 'is looking for some provider', 'uses some internet provider', 'I want to give ... to
-# someone'): 'will', 'were', 'want', 'give', 'follows', 'calls', 'like', 'match', 'internet', 'online', 'license',
-# 'target', 'candidate', 'looking' (but 'looking at': SETUP_LOOKING_AT), 'he', 'she', ... (and SETUP_BEFORE_ONLY)
-SETUP_FILLER = frozenset("""
-    a about alike along an anchor anchors and apply are as assume at attention auditing based be bearing bears begin
-    begins being belonging belongs both bring by call called canvass care carries carry cast certain characters
-    chosen collect compare compared comparing comparison concentrating concerns consider considered contender
-    contestant contestants credit customer deal define denote describe determine displaying displays down drives
-    each everything exists feature figure finalist find finding focus focusing for form frame from gather get go
-    goes grab happily has have having her here hereinafter hey hinges hold holds home i i'm identical identify
-    identifying imagine in individual into introduce involve involved involves involving is it its keep key know let
-    list live lives living locate located locating look lookup make makes matter me meet mind my name named namely
-    need note now of ok okay on our out own owned owner owners owns particular person pick picked picture places
-    plate plated plus point points problem profiling pull purposes qualifies question quick rankings refer reference
-    referred registered relevant relies repeat request reside resides residing respective respectively return say
-    scene scope search selected separately set setup side signs singled so some somebody someone somewhere specific
-    start started starting starts story subject suppose survey take taking task tell that the their them then there
-    they things think thinking this through to together too track twice up us use user uses view way we we'll we're
-    we've well what where which who whoever whose with within write you your
-""".split())
 # ... and 'used' said of a time gone by ('the person who used to own the dog named ...', 'an owner who used to live in
 # some state'), not of a thing used ('the username used by ...'): a set-up read by its words (SETUP_WORDS) refuses it
 SETUP_FORMER_SAID = forms("used|use to")
-# ... words of both kinds: 'first' carries meaning ('the first owner') but not after 'let's' or opening the sentence
-SETUP_EXCLUDED_UNLESS_LEAD = frozenset({"first", "firstly"})
-SETUP_LEAD_BEFORE = frozenset({"let's", "let", "us", "we", "i", "we'll", "i'll"})
-# ... people said without the count of the things named ('everyone', above) are a group; with it ('two reference
-# people', 'two owners') they are only the people named
-SETUP_PEOPLE = frozenset({"people", "persons", "individuals", "folks"})
-# ... 'also' before what someone holds ('whose owner also owns a rabbit') says more of them; elsewhere it is filler
-SETUP_ALSO = frozenset({"also"})
-SETUP_ALSO_VERBS = frozenset({"owns", "own", "has", "have", "holds", "hold", "keeps", "keep", "drives", "drive"})
-# The words an anchor's own words may start with ('a bird named ...', 'the person whose ...', 'someone with ...',
-# 'license plate ...'): not a word before them ("there's a bird": no anchor starts at "'s")
-SETUP_ANCHOR_STARTS = ARTICLES | INTRO_OWNED | INTRO_USED | INTRO_USER_NOUNS | frozenset({
-    "one", "some", "this", "someone", "somebody", "whoever", "person", "owner", "holder", "internet", "online",
-    "license", "licence", "vehicle", "car"})
-# ... 'one', 'other' and 'another' said of the things named, right before one of them ('one of the rabbit named 'N',
-# one of the fish named 'T'', 'one with license plate 'A', the other with license plate 'B'', 'another owns the rabbit
-# named 'J''), with only these words between; elsewhere they count or say another ('another state')
-SETUP_ENUMERATED = frozenset({"one", "other", "another"})
-SETUP_ENUMERATED_GAP = ("of", "for", "with", "owns", "has", "is", "the", "named", "called")
-# ... a kind of thing said before 'owners' after the count of the things named ('two pet owners'): the owners named
-SETUP_OWNER_KINDS = frozenset({"pet", "animal", "car", "vehicle"})
-# ... 'one' after these is a pronoun ('this one', 'each one'), not a count
-SETUP_ONE_PRONOUN_AFTER = frozenset({"this", "each", "that"})
 # The plural noun saying what kind the named things are ('two pets: 'A' and 'B'', 'two license plates', 'two internet
 # usernames'): the kind each bare name is read as, and which must agree with each anchor's own ('Two dogs anchor this:
 # a bird named ...' is refused)
 SETUP_KIND_PLURALS: dict[str, str] = {
     **{f"{s}s" if s != "fish" else s: s for s in SPECIES}, "pets": "pet", "animals": "pet", "plates": "plate",
     "cars": "plate", "vehicles": "plate", "usernames": "username", "handles": "username", "users": "username"}
-# ... those not also a singular ('fish'): an anchor's own words holding one are said of every name after them ('two
-# license plates, 'A' and 'B'': not 'the owner of the license plates 'A'')
-SETUP_KIND_PLURAL_ONLY = frozenset(k for k, v in SETUP_KIND_PLURALS.items() if k != v)
-# How many words before a name an anchor's own words may start ('the one who owns the car with license plate 'X'')
-SETUP_ANCHOR_REACH = 12
-# ... none of them a word that ranks or relates people: the grammar reads 'the oldest person with the same blood type
-# as the user 'x'' as one person too, but one picked, not the anchor's (near-miss-w14-anchor-noun)
-SETUP_ANCHOR_NOT = (_all_words(*SUPERLATIVES.values(), *AGE_ENDS.values(), PERSON_SUPERLATIVES, ORDINALS,
-                               MEASURE_FIRST_MORE, MEASURE_FIRST_ADJECTIVES, ASSEMBLE_FEWER, ASSEMBLE_COUNTED_MORE)
-                    | frozenset({"same", "other", "another", "else", "than", "most", "more", "least", "fewest", "among",
-                                 "amongst", "those", "these", "everyone", "everybody", "all", "every", "any", "first",
-                                 "last"}))
-# A name's kind said after it as an appositive ("'kimberlydiaz', an internet username, ..."): the kind it is read as
-SETUP_APPOSITIVE_KINDS = {**{f"{web}{noun}": "username" for web in ("", "internet ", "online ")
-                             for noun in ("username", "user name", "handle", "screen name")},
-                          **{f"{noun}": "plate" for noun in ("license plate", "licence plate", "plate")}}
-# Words said of the things named when the set-up's anchors are all of one kind, or its value is one ('A vehicle carries
-# the license plate 'X'', 'each on a vehicle that somebody owns', 'Each belongs to a car owner'; 'its owner carries a
-# credit card from some provider'; 'works in a certain occupation'): elsewhere they carry meaning (a measure's noun)
-SETUP_PLATE_THINGS = frozenset({"car", "vehicle", "automobile"})
-SETUP_PROVIDER_THINGS = frozenset({"card"})
-SETUP_JOB_VERBS = frozenset({"works"})
-SETUP_JOB_VERB_AFTER = frozenset({"in", "as"})
-# The words an anchor read as its kind is said with when its name is bare ("'QK-6171'" after 'two cars')
-SETUP_KIND_SAID = {"pet": "a pet named {}", "plate": "the vehicle with license plate {}",
-                   "username": "the person with internet username {}", **{s: f"a {s} named {{}}" for s in SPECIES}}
-# A value introduced in a sentence after the first only with a word saying it is not yet known ('Its owner lives in
-# some state.'; 'Consider everybody in that state.' is no set-up)
-# ... a place introduced only with a word of living there ('lives in some state', 'the state they make their home
-# in'; not 'works in a certain city', 'has a certain state', 'whose pets come from a particular state')
-# ... 'looking' only before 'at' ('We're looking at the owner of ...'): 'looking for / to / like' says a value wanted
-# ... the kind of a user said before its noun ('an internet user called ...'), part of the anchor's words
-SETUP_USER_KINDS = frozenset({"internet", "online"})
-# ... a kind's first word, filler only right before the rest of the kind ('two internet usernames', 'two license
-# plates'; not 'uses some internet provider', 'has a license from some provider', r88)
-SETUP_KIND_WORDS: dict[str, frozenset[str]] = {
-    **{k: frozenset({"user", "users", "username", "usernames", "handle", "handles", "user's", "account", "accounts"})
-       for k in ("internet", "online")},
-    **{k: frozenset({"plate", "plates", "plate's"}) for k in ("license", "licence")}}
-SETUP_LOOKING = frozenset({"looking", "look"})
 SETUP_LOOKING_AT = frozenset({"at", "into"})
 # ... someone said in a set-up is the thing's owner only right after these ('is owned by someone', 'belongs to
 # somebody'); anywhere else another person (r88: 'follows someone who lives in some state', 'will meet somebody')
@@ -12264,9 +12146,6 @@ SETUP_SOMEONE_OWNS = (("owned", "by"), ("belongs", "to"), ("belonging", "to"), (
 SETUP_BEFORE_ONLY = frozenset({"i", "i'm", "me", "my", "we're", "you", "you're", "your", "he", "she", "him",
                                "candidate", "candidates", "target", "contender", "contestant", "subject", "finalist",
                                "think", "thinking", "need", "needs"})
-# ... 'we' said before having or living ('We have a certain blood type', 'we live in some state'): the writer's value
-SETUP_WE = frozenset({"we", "us"})
-SETUP_HOLDING = frozenset({"has", "have", "own", "owns", "holds", "hold", "carry", "carries", "keep", "keeps"})
 # ... someone said as the one owning the thing, before the verb ('someone owns the cat named ...'), in a sentence
 # introducing no value
 SETUP_SOMEONE_BEFORE = frozenset({"owns", "has", "keeps", "holds"})
@@ -12275,41 +12154,7 @@ SETUP_PLACE_OF = frozenset({"resident", "residents", "inhabitant", "inhabitants"
 # ... a place said after these is where something else is from, not where the owner lives ('has a license plate from
 # some state and lives here', 'is from some state', 'lives out of some state', r88)
 SETUP_PLACE_NOT_LIVED = frozenset({"from", "of", "out", "outside"})
-# ... a value said by 'provider' alone is a card provider only with a card said in its sentence ('has some provider',
-# 'is online with some provider': another kind of provider, r88)
-SETUP_PROVIDER_CARD = frozenset({"card", "cards"})
-SETUP_PLACE_LIVING = frozenset({"lives", "live", "living", "lived", "resides", "reside", "residing", "resided", "based",
-                                "home", "located", "dwells", "dwell"})
 SETUP_VALUE_INDEFINITE = frozenset({"a", "an", "some", "certain", "particular", "specific", "given", "one"})
-SETUP_EXCLUDED_ENDS = frozenset({".", ";", "!"})
-# The words after a set-up that could be its person's or the one the question picks ('Who is the oldest person with
-# their blood type?', 'What is their total bank balance?'): a set-up read by exclusion is not read before them
-SETUP_PRONOUNS = frozenset({"their", "his", "her", "theirs"})
-# ... nor, after a set-up that finds its person by a verb ('Find the owner of ... and note their provider'), the words
-# referring to a person found (that one, or the one the question picks?)
-SETUP_FOUND_VERBS = frozenset({"find", "identify", "locate", "take", "pick", "choose", "select", "get", "fetch", "grab",
-                               "determine"})
-SETUP_FOUND_BACK = forms("that|this person|individual|one")
-# Two things set up, then each referred to by its place in the set-up ('the first owner's state' -> 'the state of S1',
-# 'the state of the second owner', 'the owner of the first'): the nouns said after the ordinal for the person named
-# ('the first one's' / 'the first person's' only before a value's noun: alone they may be a candidate's)
-SETUP_ORDINAL_OWNERS = forms("owner|user|anchor", "animal's|pet's|car's|vehicle's|plate's|username's owner|user",
-                             "pet|car|animal|vehicle owner")
-SETUP_ORDINAL_OWNERS_BEFORE_VALUE = forms("one")  # (not 'person': 'the oldest person ... and the second person's')
-SETUP_ORDINAL_THINGS = forms("one|pet|animal|car|vehicle|plate|username|user|account")
-SETUP_ORDINAL_WORDS = {"first": 0, "second": 1}
-# ... not when the text gives 'first' or 'second' a meaning of its own ('The first candidate is ...', 'the second person
-# is ...', 'Our first pick: ...'): the words that say so, after the ordinal and at most one noun
-SETUP_ORDINAL_DEFINED = frozenset({"is", "are", "will", "would", ":", "=", "candidate", "candidates", "pick", "group",
-                                   "set", "pool", "choice", "contender", "lives", "comes", "has", "holds", "owns"})
-# ... and the two values referred to together ('in each of those states', 'each of their states'): each owner's
-SETUP_EACH_PLACE = forms("each of those|these|their|the two? states|cities", "both states|cities",
-                         "both of those|these|their|the states|cities", "the state|city of each of them?")
-# ... and each one referred to by its name ("jeffreybrown's state", "the 'FFQ 183' owner", "the state of 'vharvey'"):
-# the nouns after a quoted name for its person
-SETUP_NAMED_OWNERS = forms("owner|user|holder")
-# 'these' and 'those' said with the count of the things named ('Each of these two lives in some state'): the things
-SETUP_THESE = frozenset({"these", "those"})
 
 # A group set up with a lead of the writer's own words before it, in no list of set-up verbs (e62y, e63y: "I want to
 # survey the individuals residing there.", "Let's round up everyone with that same provider.", "I'm interested in all the
