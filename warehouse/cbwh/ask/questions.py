@@ -754,6 +754,8 @@ def _read_introduced(text: str) -> tuple[Reading, ParseError | None] | None:
 
     try:
         found = introduction(text)
+    except ParseError:  # (a reference it cannot tell: its refusal stands)
+        raise
     except UsageError:  # (words the layers write first: 'S_1', `discourse.lettered`)
         return None
     if found is None or found[0] == text:
