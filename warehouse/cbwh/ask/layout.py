@@ -155,6 +155,8 @@ def _pair_bare_lines(lines: list[str]) -> tuple[str, str, str, str] | None:
     if not header or header[-1] not in ":?\u2014\u2013-" or _tie_piece(one) or _tie_piece(two):
         return None
     for item in (one, two):
+        if not re.match(r"[A-Za-z0-9']", item):
+            return None  # (a line opened by a mark, an arrow: 'S1\n\u2192 S2' is another layout's, e61p)
         said = re.findall(r"[\w'#/-]+", item.lower())
         if not said or said[0] in W.PAIR_BARE_ITEM_NOT_FIRST or \
                 not any(w in W.RANKING_DEGREES or w in W.PERSON_SUPERLATIVES or w.endswith("est") for w in said):
