@@ -3079,15 +3079,14 @@ def _request_rule(rule: str, measure: frozenset[str] = frozenset()) -> str:
     m = _REQUEST_RULE.match(rule)
     if m is None:
         return rule
-    said = set(m.group("trigger").lower().split())
+    trigger = m.group("trigger").lower().split()
+    said, after_if = set(trigger), set(trigger[1:])
     if W.TIE_SEVERAL_SAID & said or W.TIE_BREAKER_SUPERLATIVE & said or "more" in said or \
             any(x.endswith("est") for x in said):
         return rule
-    if not set(m.group("trigger").lower().split()[1:]) <= W.YES_NO_REQUEST_TIE_BARE | measure or \
-            not set(m.group("trigger").lower().split()[1:]) & (W.YES_NO_REQUEST_TIE_BARE - measure) or \
-            set(m.group("trigger").lower().split()) & measure and not set(m.group("trigger").lower().split()) & \
-            W.YES_NO_REQUEST_TIE_COUNTED:  # (a measure said by its count: 'if their car counts match', not 'if their
-        # insurance is the same', e63k)
+    if not after_if <= W.YES_NO_REQUEST_TIE_BARE | measure or not after_if & (W.YES_NO_REQUEST_TIE_BARE - measure) or \
+            said & measure and not said & W.YES_NO_REQUEST_TIE_COUNTED:  # (a measure said by its count: 'if their
+        # car counts match', not 'if their insurance is the same', e63k)
         raise ParseError(f"cannot read the tie rule {m.group('trigger')!r} inside the request naming one of the two: it "
                          "says more than that the two are tied; say 'if they are tied, ...'")  # (r85 F1)
     return f"if they are tied, {m.group('action')}"
@@ -14449,7 +14448,7 @@ def _tie_outcome_said(text: str) -> str:
     return _EQUAL_BETWEEN.sub(between, out)
 
 
-# -- A set-up sentence read by exclusion (e62x) -------------------------------------------------------------------------
+# -- anchor_setup's place check (r88) ------------------------------------------------------------------------------------
 
 
 def _place_after(w: _Words, n: int, j: int) -> bool:

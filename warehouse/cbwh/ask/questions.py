@@ -1240,17 +1240,17 @@ def _resolved_reading(text: str) -> Reading:
 
     try:
         return _told(_sentence_reading(text, several=True), text)
-    except ParseError:
+    except ParseError as error:
         if (named := yes_no_named(text)) is None:
             raise
+        own = error
     try:
         reading = _told(_sentence_reading(named, several=True), named)
     except ParseError:
-        pass
-    else:
-        if not reading.others:  # (one reading only: two are the question's own refusal, as before)
-            return reading
-    return _told(_sentence_reading(text, several=True), text)  # (its own refusal stands)
+        raise own from None
+    if reading.others:  # (one reading only: two are the question's own refusal, as before)
+        raise own
+    return reading
 
 
 def _holders_opened(records: Records, opening: str, rest: str) -> Reading:

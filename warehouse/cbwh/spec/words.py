@@ -25,7 +25,7 @@ spec -> words (including how values are written: money, show).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
@@ -1727,7 +1727,7 @@ MODAL_COPULAS = (("would", "be"), ("might", "be"), ("could", "be"), ("will", "be
 # ... but not a future said of something done to someone ('The cat named 'F' will be owned by someone', 'will be sold',
 # r88): a future owner or value is none the data holds; left as said, for the grammar to refuse
 MODAL_FUTURE = frozenset({"will"})
-MODAL_FUTURE_DONE = frozenset({"held", "given", "sold", "taken", "kept", "bought", "born", "adopted", "owned"})
+MODAL_FUTURE_DONE = frozenset({"held", "given", "sold", "taken", "kept", "bought", "born"})  # (and any in -ed)
 # A progressive said for a state ('how many pets is she having', 'who is owning the most cars'): the plain verb, its
 # only reading here.
 PROGRESSIVE = {("is", "having"): "has", ("are", "having"): "have", ("is", "owning"): "owns", ("are", "owning"): "own",
@@ -12108,52 +12108,22 @@ ASSEMBLE_DIRECTION_SAID = frozenset({"has", "have", "got", "count", "counts", "n
                                      "does", "do", "is", "one", "whose"})
 
 
-# --- a set-up sentence read by exclusion (e62x: discourse.excluded_setups) -------------------------------------------
-# A sentence before the question that names one or more anchors (and maybe a value of their people: 'its owner lives in
-# some state', 'and their blood type') is a set-up whatever its other words are, PROVIDED none of them is a word that
-# carries meaning elsewhere in the language. These are those words, derived from the tables above (one home for each):
-# a measure's or a record's noun (its head word), a superlative, a comparative, an ordinal, a species, a state, a card
-# provider or insurance kind; and the few words that change what is said of the things named (a negation, 'other',
-# 'same', a group of people, a tie).
-def _head_words(*tables: Iterable[str]) -> frozenset[str]:
-    """The last word of each phrase of the tables ('total bank balance' -> 'balance', 'number of pets' -> 'pets')."""
-    return frozenset(p.split()[-1].lower() for table in tables for p in table if p.split())
-
-
-def _all_words(*tables: Iterable[str]) -> frozenset[str]:
-    """Every word of each phrase of the tables."""
-    return frozenset(w.lower() for table in tables for p in table for w in p.split())
-
-
-# ... and 'used' said of a time gone by ('the person who used to own the dog named ...', 'an owner who used to live in
-# some state'), not of a thing used ('the username used by ...'): a set-up read by its words (SETUP_WORDS) refuses it
+# --- the words of a set-up sentence the older readers check (discourse.anchor_setup, two_anchor_setup; r88, e63x)
+# 'used' said of a time gone by ('the person who used to own the dog named ...', 'an owner who used to live in some
+# state'), not of a thing used ('the username used by ...'): a set-up read by its words (SETUP_WORDS) refuses it
 SETUP_FORMER_SAID = forms("used|use to")
-# The plural noun saying what kind the named things are ('two pets: 'A' and 'B'', 'two license plates', 'two internet
-# usernames'): the kind each bare name is read as, and which must agree with each anchor's own ('Two dogs anchor this:
-# a bird named ...' is refused)
-SETUP_KIND_PLURALS: dict[str, str] = {
-    **{f"{s}s" if s != "fish" else s: s for s in SPECIES}, "pets": "pet", "animals": "pet", "plates": "plate",
-    "cars": "plate", "vehicles": "plate", "usernames": "username", "handles": "username", "users": "username"}
-SETUP_LOOKING_AT = frozenset({"at", "into"})
 # ... someone said in a set-up is the thing's owner only right after these ('is owned by someone', 'belongs to
 # somebody'); anywhere else another person (r88: 'follows someone who lives in some state', 'will meet somebody')
 SETUP_SOMEONE = frozenset({"someone", "somebody", "whoever", "anyone", "anybody"})
 SETUP_SOMEONE_OWNS = (("owned", "by"), ("belongs", "to"), ("belonging", "to"), ("belong", "to"), ("registered", "to"))
-# ... words said only before the first thing named in a sentence introducing a value, never in one naming none: a
-# person other than the things' owners, or a value thought of or needed ('Think of the bird named 'D', whose owner
-# ...'; not 'The dog named 'E' has an owner. I have a certain blood type.', 'the candidate has a certain blood type',
-# 'the owner ... is thinking of some provider', '... is in need of a certain blood type', r88)
-SETUP_BEFORE_ONLY = frozenset({"i", "i'm", "me", "my", "we're", "you", "you're", "your", "he", "she", "him",
-                               "candidate", "candidates", "target", "contender", "contestant", "subject", "finalist",
-                               "think", "thinking", "need", "needs"})
-# ... someone said as the one owning the thing, before the verb ('someone owns the cat named ...'), in a sentence
-# introducing no value
+# ... or before the verb of owning the thing ('someone owns the cat named ...')
 SETUP_SOMEONE_BEFORE = frozenset({"owns", "has", "keeps", "holds"})
 # ... 'of' after these says where one lives ('a resident of some state')
 SETUP_PLACE_OF = frozenset({"resident", "residents", "inhabitant", "inhabitants"})
 # ... a place said after these is where something else is from, not where the owner lives ('has a license plate from
 # some state and lives here', 'is from some state', 'lives out of some state', r88)
 SETUP_PLACE_NOT_LIVED = frozenset({"from", "of", "out", "outside"})
+# ... the words saying only which place ("some state", "a certain state")
 SETUP_VALUE_INDEFINITE = frozenset({"a", "an", "some", "certain", "particular", "specific", "given", "one"})
 
 # A group set up with a lead of the writer's own words before it, in no list of set-up verbs (e62y, e63y: "I want to
