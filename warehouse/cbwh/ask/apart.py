@@ -219,6 +219,14 @@ def _header_said(part: str, measured: bool = False) -> tuple[str, str] | None:
     said = _header_words(w)
     if said is None or direction and not said:
         return None  # (a direction with no measure it is of)
+    if direction and said:
+        from cbwh.ask.discourse import _longest_measure
+
+        named = _words(said)
+        found = _longest_measure(named, 0, len(named.keys), W.APART_HEADER_MEASURES)
+        if found is not None and isinstance(found[0], Records):
+            for k in _words(part).keys:  # ('bank acct check — who's got the bigger one?', r90 F1)
+                _sized_count(k, said, named.keys)
     return said, direction
 
 
@@ -2002,6 +2010,8 @@ def _asked_measured(question: str, measure: str, tied: bool) -> tuple[list[Readi
         # (a count said as one: 'pet counts', 'number of pets', the nouns; not 'the amount of insurance', which may be
         # an amount of cover: refused as the rest of the layer refuses it)
         counted = found is not None and isinstance(found[0], Records) and not {"amount", "quantity", "much"} & set(w.keys)
+        if counted:
+            _sized_count(bare.group("d"), measure, w.keys)
         if found is not None and (found[0] is Metric.BALANCE or counted):
             summed = bool({"total", "combined", "overall"} & set(w.keys))  # (else a bare balance, as said)
             more = bare.group("d").lower() in W.APART_HEADER_DIRECTIONS["more"]  # ('who's got less?', 'whoever has
@@ -2153,11 +2163,21 @@ def header_measured(rest: str, measure: str) -> str | None:
         summed = {"total", "combined", "overall"} & set(w.keys)
         said = f"the {'higher' if more else 'lower'} {'total ' if summed else ''}bank balance"
     elif isinstance(found[0], Records):
+        _sized_count(m.group("d"), measure, w.keys)
         said = f"{'more' if more else 'fewer'} {W.render_records(found[0])}"
     else:
         return None
     asker = re.sub(r"(?:'s|\s+is)$", " has", m.group("q"))
     return f"{asker} {said}{rest[m.end('d'):]}"
+
+
+def _sized_count(direction: str, measure: str, keys: "list[str] | tuple[str, ...]") -> None:
+    """Refuse a size comparative said of a count of records whose count is not named ('Comparing bank accounts, who
+    is higher: S1 or S2?' is the higher balance or more accounts; 'job check — who's higher?' the pay or more jobs,
+    r90 F1); 'pet count — who's higher?' names it."""
+    if direction.lower() in W.PAIR_SIZES and not set(keys) & W.PAIR_COUNT_NAMED:
+        raise Unsure(f"ambiguous: {direction.lower()!r} said of {measure!r} could be how many there are or an amount "
+                     f"they carry: say 'more' or 'fewer' for how many, or name the amount (e.g. 'the higher total bank balance')")
 
 
 # a question opening the text after a header with a bare 'more' before a mark ('who has more: S1 or S2?')

@@ -571,10 +571,17 @@ def _compared(p: Parser, pieces: list[tuple[Chunk, str, Any]], uncovered: list[i
         else:
             return None  # (before both: said for whom?)
     for n, (c, t) in enumerate(ties):  # a rule naming what is tied ('a tie on policy count'): the comparison's, or
-        if t.target is None or len(places[n]) == 1:  # the rankings' (`Tie.names`), when it names only one of them
+        if t.target is None:  # the rankings' (`Tie.names`), when it names only one of them
             continue
         of_two = t.names(key)
         of_ranking = any(person.pick.keys and t.names(person.pick.keys[0]) for person in two)
+        if not of_two and not of_ranking:
+            return None  # (a tie on what neither the two nor a ranking is by: 'A/B tie on cars -> older' after two
+            # compared on pets, r90 F3)
+        if len(places[n]) == 1:  # (placed by its words: 'A/B tie on balance' said after two each picked by balance
+            if (places[n][0] == ("between",)) != of_two or of_two and of_ranking:  # is no tie of the two, r90 F4)
+                return None
+            continue
         if of_two != of_ranking:
             places[n] = [where for where in places[n] if (where == ("between",)) == of_two]
     out: list[Output] = []

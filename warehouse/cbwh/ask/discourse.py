@@ -14280,6 +14280,9 @@ def _frame_measure(m: re.Match[str], adj: str) -> str | None:
     pre = m.group("pre") or ""
     if words[-1] in W.FRAME_MONEY_WORDS:
         return f"{pre}{'w' if pre else 'W'}ho has the {'higher' if more else 'lower'} {said}{rest}"
+    if adj.lower() in W.PAIR_SIZES and W.PAIR_COUNT_NAMED.isdisjoint(words):
+        return None  # (a size said of records whose count is not named: 'Comparing bank accounts, who is higher: ...' is
+        # the higher balance or more accounts, r90 F1; 'Comparing pet counts, who is higher' names it)
     return f"{pre}{'w' if pre else 'W'}ho has {'more' if more else 'fewer'} {said}{rest}"
 
 

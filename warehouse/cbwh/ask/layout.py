@@ -314,11 +314,15 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
     if direction is None or not measure:
         return None
     more = direction in W.PAIR_MORE
+    # (a size comparative is of an amount, or of a count only where the count is named: 'bank acct check — who's got
+    # the bigger one?' is no 'Who has more bank accounts', r90 F1; 'vehicle count, higher wins' is)
+    sized = direction in W.PAIR_SIZES and not set(re.findall(r"[\w#]+", measure.lower())) & W.PAIR_COUNT_NAMED
     measure = re.sub(r"^#\s*|\s+count$", "", measure)
     plural = re.sub(r"y$", "ies", measure) if measure.endswith("policy") else \
         f"{measure}s" if re.search(r"(?:acct|account|card|vehicle|pet|car)$", measure) else measure
-    wordings = [f"Who has {'more' if more else 'fewer'} {plural}", f"Who has the {'higher' if more else 'lower'} {measure}",
-                f"Who has {'more' if more else 'less'} {measure}"]
+    wordings = [f"Who has the {'higher' if more else 'lower'} {measure}"] if sized else \
+        [f"Who has {'more' if more else 'fewer'} {plural}", f"Who has the {'higher' if more else 'lower'} {measure}",
+         f"Who has {'more' if more else 'less'} {measure}"]
     return tuple(wordings), "".join(ties)
 
 

@@ -7011,6 +7011,12 @@ LAYOUT_QUESTION = forms("question", "task", "ask", "query", "q", "problem", "you
 # "credit card count, more wins:\n- S1\n- S2", "A: S1. B: S2. return whoever has more pets": the comparison's words.
 PAIR_MORE = ("more", "higher", "greater", "larger", "bigger", "most")
 PAIR_FEWER = ("fewer", "less", "lower", "smaller", "fewest")
+# ... the comparatives of size among them: of an amount (a balance, a salary), of a count of records only where the
+# count is named ('vehicle count, higher wins'); 'bank acct check — who's got the bigger one?' is the bigger balance or
+# the more accounts, never read as the count (r90 F1)
+PAIR_SIZES = frozenset({"higher", "greater", "larger", "bigger", "lower", "smaller"})
+# ... the words naming a count of records said before a size comparative ('# of cards', 'pet count', 'number of cars')
+PAIR_COUNT_NAMED = frozenset({"#", *COUNT_COMPOUND_ENDS})
 PAIR_VS = ("vs", "vs.", "versus")
 # ... the second item's line opened by the word joining it to the first ('- S1\n- or, S2', '- vs. S2', e53c): read away
 LINE_CHOICE_LEADS = ("or", "vs", "vs.", "versus", "and")
