@@ -225,8 +225,9 @@ def _header_said(part: str, measured: bool = False) -> tuple[str, str] | None:
         named = _words(said)
         found = _longest_measure(named, 0, len(named.keys), W.APART_HEADER_MEASURES)
         if found is not None and isinstance(found[0], Records):
-            for k in _words(part).keys:  # ('bank acct check — who's got the bigger one?', r90 F1)
-                _sized_count(k, said, named.keys)
+            said_all = _words(part).keys  # ('bank acct check — who's got the bigger one?', r90 F1)
+            for n, k in enumerate(said_all):
+                _sized_count(k, said, named.keys, found[0], bool(set(said_all[n + 1:n + 2]) & W.PAIR_SIZED_ONE))
     return said, direction
 
 
@@ -2010,8 +2011,8 @@ def _asked_measured(question: str, measure: str, tied: bool) -> tuple[list[Readi
         # (a count said as one: 'pet counts', 'number of pets', the nouns; not 'the amount of insurance', which may be
         # an amount of cover: refused as the rest of the layer refuses it)
         counted = found is not None and isinstance(found[0], Records) and not {"amount", "quantity", "much"} & set(w.keys)
-        if counted:
-            _sized_count(bare.group("d"), measure, w.keys)
+        if counted and found is not None and isinstance(found[0], Records):
+            _sized_count(bare.group("d"), measure, w.keys, found[0])
         if found is not None and (found[0] is Metric.BALANCE or counted):
             summed = bool({"total", "combined", "overall"} & set(w.keys))  # (else a bare balance, as said)
             more = bare.group("d").lower() in W.APART_HEADER_DIRECTIONS["more"]  # ('who's got less?', 'whoever has
@@ -2163,7 +2164,7 @@ def header_measured(rest: str, measure: str) -> str | None:
         summed = {"total", "combined", "overall"} & set(w.keys)
         said = f"the {'higher' if more else 'lower'} {'total ' if summed else ''}bank balance"
     elif isinstance(found[0], Records):
-        _sized_count(m.group("d"), measure, w.keys)
+        _sized_count(m.group("d"), measure, w.keys, found[0])
         said = f"{'more' if more else 'fewer'} {W.render_records(found[0])}"
     else:
         return None
@@ -2171,13 +2172,17 @@ def header_measured(rest: str, measure: str) -> str | None:
     return f"{asker} {said}{rest[m.end('d'):]}"
 
 
-def _sized_count(direction: str, measure: str, keys: "list[str] | tuple[str, ...]") -> None:
-    """Refuse a size comparative said of a count of records whose count is not named ('Comparing bank accounts, who
-    is higher: S1 or S2?' is the higher balance or more accounts; 'job check — who's higher?' the pay or more jobs,
-    r90 F1); 'pet count — who's higher?' names it."""
-    if direction.lower() in W.PAIR_SIZES and not set(keys) & W.PAIR_COUNT_NAMED:
+def _sized_count(direction: str, measure: str, keys: "list[str] | tuple[str, ...]", records: Records,
+                 one: bool = False) -> None:
+    """Refuse a size comparative said of records carrying an amount, their count not named ('Comparing bank accounts,
+    who is higher: S1 or S2?' is the higher balance or more accounts; 'job check — who's higher?' the pay or more
+    jobs, r90 F1), or of one record ('car check — who's got the bigger one?'); 'pet count — who's higher?' names
+    the count, and 'when it comes to pets, who is higher' can only be it."""
+    if direction.lower() in W.PAIR_SIZES and not set(keys) & W.PAIR_COUNT_NAMED and \
+            (records in W.PAIR_SIZED_RECORDS or one):
         raise Unsure(f"ambiguous: {direction.lower()!r} said of {measure!r} could be how many there are or an amount "
-                     f"they carry: say 'more' or 'fewer' for how many, or name the amount (e.g. 'the higher total bank balance')")
+                     f"they carry: say 'more' or 'fewer' for how many, or name the amount (e.g. 'the higher total bank "
+                     f"balance')")
 
 
 # a question opening the text after a header with a bare 'more' before a mark ('who has more: S1 or S2?')

@@ -14280,9 +14280,11 @@ def _frame_measure(m: re.Match[str], adj: str) -> str | None:
     pre = m.group("pre") or ""
     if words[-1] in W.FRAME_MONEY_WORDS:
         return f"{pre}{'w' if pre else 'W'}ho has the {'higher' if more else 'lower'} {said}{rest}"
-    if adj.lower() in W.PAIR_SIZES and W.PAIR_COUNT_NAMED.isdisjoint(words):
-        return None  # (a size said of records whose count is not named: 'Comparing bank accounts, who is higher: ...' is
-        # the higher balance or more accounts, r90 F1; 'Comparing pet counts, who is higher' names it)
+    if adj.lower() in W.PAIR_SIZES and W.PAIR_COUNT_NAMED.isdisjoint(words) and \
+            (found := _longest_measure(_words(said), 0, len(words), W.APART_HEADER_MEASURES)) is not None and \
+            found[0] in W.PAIR_SIZED_RECORDS:
+        return None  # (a size said of records carrying an amount, their count not named: 'Comparing bank accounts, who
+        # is higher: ...' is the higher balance or more accounts, r90 F1; 'Comparing pet counts, who is higher' names it)
     return f"{pre}{'w' if pre else 'W'}ho has {'more' if more else 'fewer'} {said}{rest}"
 
 

@@ -316,7 +316,8 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
     more = direction in W.PAIR_MORE
     # (a size comparative is of an amount, or of a count only where the count is named: 'bank acct check — who's got
     # the bigger one?' is no 'Who has more bank accounts', r90 F1; 'vehicle count, higher wins' is)
-    sized = direction in W.PAIR_SIZES and not set(re.findall(r"[\w#]+", measure.lower())) & W.PAIR_COUNT_NAMED
+    sized = direction in W.PAIR_SIZES and not set(re.findall(r"[\w#]+", measure.lower())) & W.PAIR_COUNT_NAMED and \
+        _sized_records(measure)
     measure = re.sub(r"^#\s*|\s+count$", "", measure)
     plural = re.sub(r"y$", "ies", measure) if measure.endswith("policy") else \
         f"{measure}s" if re.search(r"(?:acct|account|card|vehicle|pet|car)$", measure) else measure
@@ -324,6 +325,18 @@ def _pair_frame(header: str, trailer: str) -> tuple[tuple[str, ...], str] | None
         [f"Who has {'more' if more else 'fewer'} {plural}", f"Who has the {'higher' if more else 'lower'} {measure}",
          f"Who has {'more' if more else 'less'} {measure}"]
     return tuple(wordings), "".join(ties)
+
+
+def _sized_records(measure: str) -> bool:
+    """Is a measure said records carrying an amount ('bank acct', 'jobs': words.PAIR_SIZED_RECORDS)?"""
+    from cbwh.ask.discourse import _longest_measure, _words
+
+    try:
+        w = _words(measure)
+    except ParseError:
+        return True  # (words the tokenizer does not take: the count wordings not tried)
+    found = _longest_measure(w, 0, len(w.keys), W.APART_HEADER_MEASURES)
+    return found is None or found[0] in W.PAIR_SIZED_RECORDS
 
 
 # 'both' the subject of the tie ('both tied -> T', 'both equal: T', 'both still tied -> T'): the two compared

@@ -7017,6 +7017,11 @@ PAIR_FEWER = ("fewer", "less", "lower", "smaller", "fewest")
 PAIR_SIZES = frozenset({"higher", "greater", "larger", "bigger", "lower", "smaller"})
 # ... the words naming a count of records said before a size comparative ('# of cards', 'pet count', 'number of cars')
 PAIR_COUNT_NAMED = frozenset({"#", *COUNT_COMPOUND_ENDS})
+# ... the records carrying an amount a size comparative may be of (a bank account's balance, a job's pay): 'higher' of
+# them, their count unnamed, is ambiguous; of pets or cars it is their number ('when it comes to pets, who is higher')
+PAIR_SIZED_RECORDS = frozenset({Records.BANK_ACCOUNTS, Records.EMPLOYMENTS})
+# ... the word after a size comparative making it one record's size ('who's got the bigger one?'), never a count
+PAIR_SIZED_ONE = frozenset({"one", "ones"})
 PAIR_VS = ("vs", "vs.", "versus")
 # ... the second item's line opened by the word joining it to the first ('- S1\n- or, S2', '- vs. S2', e53c): read away
 LINE_CHOICE_LEADS = ("or", "vs", "vs.", "versus", "and")
