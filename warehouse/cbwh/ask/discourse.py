@@ -4977,8 +4977,15 @@ def _two_ref(w: _Words, n: int, j: int, anchors: list[tuple[str, str, str, str]]
             k += 2
         elif k < j and keys[k] in ("owner", "keeper"):
             k += 1
+        elif k < j and keys[k] in W.TWO_SETUP_HOLDER_NOUNS and anchors[kinds[0]][1] == "username" and len(kinds) == 1:
+            k += 1  # ("the username holder's state", e62v)
         elif noun != "user":  # ("the user's state": the person)
             return None
+    elif noun == "one" and order is not None:
+        k += 1
+        if k >= j or keys[k] != "'s":
+            return None  # ("In the first one's state, find R; in the second one's state, ...", e62v; the caller reads
+            # it only before the first sentence after the set-up ends: 'the first one' after that may be the first found)
     elif noun in ("owner", "keeper") and order is not None:
         k += 1
         if k + 1 < j and keys[k] == "of" and keys[k + 1] == "the" and k + 2 < j:
@@ -5000,6 +5007,22 @@ def _two_ref(w: _Words, n: int, j: int, anchors: list[tuple[str, str, str, str]]
     if len(kinds) != 1:
         return -1, -1, -1
     return n, k, kinds[0]
+
+
+def _two_other(w: _Words, n: int, used: set[int]) -> tuple[int, int, int] | None:
+    """'the other owner' at n, after one of two anchors' owners was referred to ("... in the dog owner's state; ... in
+    the other owner's state", e62v): (its start, its end, the owner not yet referred to); (-1, -1, -1) when neither or
+    both were (which other?), None when there is none."""
+    keys = w.keys
+    if keys[n] != "the" or n + 2 >= len(keys) or keys[n + 1] not in W.TWO_SETUP_OTHER or \
+            keys[n + 2] not in W.TWO_SETUP_ORDINAL_HEADS:
+        return None
+    k = n + 3
+    if k < len(keys) and keys[k] != "'s" and (keys[k] not in W.TWO_SETUP_REF_AFTER or keys[n + 2] != "owner"):
+        return None
+    if len(used) != 1:
+        return -1, -1, -1
+    return n, k, 1 - next(iter(used))
 
 
 def _other_owner(w: _Words, i: int, j: int) -> bool:
@@ -5040,7 +5063,8 @@ def two_anchor_setup(text: str) -> str | None:
     anchor_words = {n for q in strings for n in range(max(i, q - 5), q)}
     allowed = (W.SETUP_WORDS - W.TWO_SETUP_VALUE_WORDS) | W.TWO_SETUP_WORDS
     if any(not (key in allowed or n in anchor_words and key in W.SETUP_ANCHOR_WORDS | {"one", "plates", "usernames"}
-                or (key in W.SPECIES or key[:-1] in W.SPECIES) and n < strings[-1])
+                or (key in W.SPECIES or key[:-1] in W.SPECIES) and n < strings[-1]
+                or _at(w.keys, n, j, W.TWO_SETUP_OWNERS_NOUN) is not None and n < strings[0])
            for n, key in zip(range(i, j), w.keys[i:j]) if w.kinds[n] != STRING):
         return None  # (a species is the things' own, said before the last of them: '... each with an owner living in
         # some state with a dog' says more of the owners, e61w's note)
@@ -5088,8 +5112,9 @@ def two_anchor_setup(text: str) -> str | None:
             both = True
             each_since = each_since or "each" in as_
             continue
-        ref = _two_ref(w, n, len(w.keys), anchors)
-        if ref == (-1, -1, -1):
+        ref = _two_ref(w, n, len(w.keys), anchors) or _two_other(w, n, used)
+        if ref == (-1, -1, -1) or ref is not None and w.keys[n + 2:n + 3] == ["one"] and \
+                any(key in W.TWO_SETUP_ONE_BEFORE for key in w.keys[a:n]):
             return None
         if ref is not None:
             start, k, which = ref

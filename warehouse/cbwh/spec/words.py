@@ -7243,7 +7243,13 @@ TWO_SETUP_WORDS = frozenset({
     "points", "point", "my", "our", "are", "one", "another", "people", "persons", "plates", "usernames", "here",
     "separate", "different", "respective", "respectively", "these", "them", "we", "i", "got", "second", "other",
     "pets", "animals", "vehicles", "cars", "anchors", "references", "reference", "'re", "'ve", "owned", "lives",
-    "somewhere", "someplace", "involves", "involve", "identified", "concerns", "given", "by", "this"})
+    "somewhere", "someplace", "involves", "involve", "identified", "concerns", "given", "by", "this",
+    # ('Picture two owners: ...', 'Two pet owners anchor this question: ...', "... each lead to a person, and so to a
+    # state of residence", "... and the states where they live", "... belongs to someone living in a state as well", e62v)
+    "picture", "imagine", "anchor", "question", "lead", "leads", "residence", "states", "where", "well", "too"})
+# ... and 'pet' only as the owners' noun before them ('Two pet owners anchor this question: ...', e62v; 'someone with a
+# pet' would say a condition)
+TWO_SETUP_OWNERS_NOUN = forms("pet owners")
 TWO_SETUP_VALUE_WORDS = frozenset({"diagnosis", "condition", "medical", "provider", "card", "cards", "credit", "insurance",
                                    "policy", "blood", "type", "kind", "group", "account", "registered"})
 # ... the question after it names each owner by a noun of its anchor's kind ('the fish owner', "the cat's owner",
@@ -7255,12 +7261,20 @@ TWO_SETUP_KINDS = {"pet": frozenset({"pet", "animal"}), "vehicle": frozenset({"v
                                                                               "license", "licence"}),
                    "username": frozenset({"user", "username", "handle", "account"})}
 TWO_SETUP_OWNER_NOUNS = frozenset({"owner", "owners", "keeper", "holder", "person", "user"})
+# ... a username's person said by its holder ("the username holder's state", e62v)
+TWO_SETUP_HOLDER_NOUNS = frozenset({"holder", "user"})
 # ... only where nothing narrows it after ('the car owner with the most pets', 'the dog owner who is oldest' say any
 # such owner, ranked): before "'s" or one of these
 TWO_SETUP_REF_AFTER = frozenset({",", ";", ".", "?", "!", ":", ")", "and", "or", "but", "lives", "live", "resides",
                                  "reside", "is", "was", "has", "had", "does", "owns", "holds", "uses", "makes", "calls",
                                  "belongs", "shares", "share", "too", "also", "\u2014"})
 TWO_SETUP_ORDINALS = {"first": 0, "second": 1, "former": 0, "latter": 1}
+# ... and 'the other owner' the one not yet referred to, once the first said was one ("people living in the dog owner's
+# state; ... people living in the other owner's state", e62v); 'the first one's state' an order's owner
+TWO_SETUP_OTHER = frozenset({"other"})
+TWO_SETUP_ORDINAL_HEADS = frozenset({"owner", "keeper"})
+# ... "the first one's state" only in the first sentence after the set-up, none found before it (the marks that end one)
+TWO_SETUP_ONE_BEFORE = frozenset({".", "?", "!"})
 TWO_SETUP_VALUES: tuple[tuple[Said, str], ...] = (
     (forms("state", "home state", "state of residence"), "state"),
     (forms("diagnosis", "medical condition", "condition"), "diagnosis"),
@@ -7280,7 +7294,9 @@ TWO_SETUP_EACH: tuple[tuple[Said, str], ...] = (
            "each of the owners' states", "both owners' states"), "each of their states"),
     (forms("for each of the two|2? owners|people|persons|anchors|pets|animals|vehicles|cars|plates|usernames",
            "for each owner|person|one|anchor|pet|animal|vehicle|car|plate|username", "for each of them|these|those",
-           "for both owners|people|persons", "for both of them"), "for each of them"))
+           "for both owners|people|persons", "for both of them",
+           # ('For each, look at the people based in their state ...', e62v: a place said after it, as for each one)
+           "for each"), "for each of them"))
 TWO_SETUP_ONE_IN_EACH: tuple[tuple[Said, str], ...] = (
     (forms("that|this|the owner's|person's state", "its|their owner's state", "that|this|the owner's|person's home "
            "state", "its|their owner's home state"), "their state"),
@@ -7292,7 +7308,10 @@ TWO_SETUP_EACH_SAID = frozenset({"each", "both"})
 # ... and, after a set-up saying where they live ('Their owners each live in some state.'), 'those states' as theirs
 TWO_SETUP_PLACES: tuple[tuple[Said, str], ...] = (
     (forms("each of those|these|the two|2? states", "each of the two|2 states", "those|these two|2? states",
-           "both states", "both of those|these states", "each state", "either state"), "each of their states"),)
+           "both states", "both of those|these states", "each state", "either state"), "each of their states"),
+    # ('For each of those two states, find the resident with ...', e62v)
+    (forms("for|in|within|from each of those|these|the two|2? states", "for|in|within|from each of the two|2 states",
+           "for|in|within|from both of those|these? states", "for|in|within|from either state"), "in each of their states"),)
 # A first sentence announcing two people compared by a ranking of their own ("Let's compare the most senior residents
 # of two states.", "I want to compare the biggest vehicle owners of two groups.", "Let's compare two senior residents.",
 # "Picture two people, each the oldest in their own group.", e55a; `discourse.ranked_heading`): a lead, then the
