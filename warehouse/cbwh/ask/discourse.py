@@ -5085,7 +5085,8 @@ def two_anchor_setup(text: str) -> str | None:
            for n in range(a, len(w.keys))):
         return None  # (another anchor said after: 'the cat owner' could be its owner too)
     parts: list[str] = []
-    last, n, used, both = a, a, set(), False
+    last, n, both = a, a, False
+    used: set[int] = set()
     sentence_at = {s[0]: s for s in sentences}
     each_since = False
     while n < len(w.keys):
@@ -8777,8 +8778,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 # 'Let the first person be S1, and the second be S2': the first and second of two, as 'The first is S1'
                 aliases = _label_aliases(name) if which is None else \
                     W.PAIR_DEFINED[which] + (("the other",) if which else ())
-                people.append(_Person(name, _named(people, w.span(start, end)), said, aliases=aliases,
-                                      pair=which is not None))
+                people.append(_Person(name, _valued(_named(people, w.span(start, end)), places, people), said,
+                                      aliases=aliases, pair=which is not None))
             sole = people[-1] if len(found) == 1 else None
             continue
         if not asked and defined_before is not None and kept_mark == ";" and people and people[-1] is defined_before \
@@ -8818,7 +8819,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                     text = _again_among(w, people[-1], again, end) or _group_instead(w, people[-1], again, end) or \
                         _again(w, people[-1], again, end, said)
                 else:
-                    text = _named(people, _pair_person(w.span(start, end)))
+                    text = _valued(_named(people, _pair_person(w.span(start, end))), places, people)
                 people.append(_Person(aliases[0], text, said, aliases=aliases, pair=True))
             sole = people[-1] if one_item else None
             end = items[-1][2]
@@ -9259,6 +9260,35 @@ def _named(people: list[_Person], text: str, chain: bool = False, places: list[_
     if not people or not chain and not any(p.name for p in people):
         return text
     return _refer(_words(text), people, 0, len(_words(text).keys), names_only=not chain, chain=chain, places=places)
+
+
+def _valued(text: str, places: list[_Place], people: list[_Person]) -> str:
+    """A definition's or a listed person's words with each reference to a value noted before them ('that same
+    diagnosis', 'that blood type') said as the value ('the same diagnosis as <the one noted>'), the value used (e62v:
+    "The owner of the car 'X' has a diagnosis. Person one is whoever, among people with that same diagnosis, has R.
+    Person two is S2. ..."): only values of a kind (not places: 'that state' is read by the question's own words), and
+    only in the first person defined, where no person or anchor is said before the reference in those words (whose
+    value it could be)."""
+    valued = [p for p in places if p.kind is not None and p.kind not in (Attribute.STATE, Attribute.CITY)]
+    if not valued or any(p.name or p.pair for p in people):  # (after a person defined: the value could be theirs)
+        return text
+    w = _words(text)
+    out: list[str] = []
+    n, copied = 0, 0
+    while n < len(w.keys):
+        value = _value_again(w, n, len(w.keys), valued)
+        if value is None:
+            n += 1
+            continue
+        if any(w.kinds[q] == STRING for q in range(n)) or \
+                any(k in W.VALUE_DEFINED_OTHERS for k in w.keys[:n]):
+            return text  # (a person said before it in the definition: 'the cat owner's blood type' could be theirs)
+        value[1].used += 1
+        out.append(text[copied:w.starts[n]] + value[1].text)
+        end = value[0]
+        copied = w.starts[end - 1] + len(w.raw[end - 1])
+        n = end
+    return "".join(out) + text[copied:] if out else text
 
 
 def _quietly_named(people: list[_Person], places: list[_Place], text: str) -> str | None:

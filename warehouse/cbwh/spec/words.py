@@ -12229,3 +12229,24 @@ SETUP_EACH_PLACE = forms("each of those|these|their|the two? states|cities", "bo
 SETUP_NAMED_OWNERS = forms("owner|user|holder")
 # 'these' and 'those' said with the count of the things named ('Each of these two lives in some state'): the things
 SETUP_THESE = frozenset({"these", "those"})
+# ---- e62v: two people each set up by a question of their own, then compared (`ask.asked`) ----
+# "In the plate owner's state, who has the most policies? In the other one, who has the most policies? Of these two
+# people, who has more credit cards?": the questions before the last written as steps ('..., find who has R.'), when
+# the last refers to the two (ASKED_TWO_REFS) and there are two of them (or one asked of ASKED_EACH of two places)
+ASKED_WHO = ("who",)
+ASKED_VERBS = ("has", "owns", "holds", "is", "was", "earns", "makes", "carries", "keeps", "possesses")
+ASKED_BE = frozenset({"is", "was"})  # ('Who is the eldest person in each of those states?' -> 'Find the eldest ...')
+ASKED_AS = "find"
+ASKED_AS_WHO = "find the person who"  # ('In X, who has R?' -> 'In X, find the person who has R.')
+ASKED_TWO_REFS = forms("these|those|the two people|persons|individuals|ones|picks|candidates?",
+                       "these|those|the two eldest|oldest|youngest|richest people|persons|individuals|ones?",
+                       "both of them", "the former", "the latter")
+ASKED_EACH = ("each", "both", "either")
+# ... never a question that is a tie's ('If tied, who among them is the eldest?' says a rule, not a person)
+ASKED_NOT_BEFORE = forms("if", "should", "when", "whenever", "in case", "in the event", "tie", "ties", "tied", "draw",
+                         "several", "more than one")
+# A value noted before two people are defined ("The owner of the car 'X' has a diagnosis."), referred to inside a
+# definition ('Person one is whoever, among people with that same diagnosis, has R.', e62v: `discourse._valued`): read
+# as the value noted only when no person is said before the reference in the definition's words (these, or an anchor)
+VALUE_DEFINED_OTHERS = frozenset({"owner", "owners", "holder", "holders", "user", "keeper", "their", "his", "her", "its",
+                                  "them", "they", "he", "she", "him", "'s"})
