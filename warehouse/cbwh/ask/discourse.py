@@ -2375,6 +2375,8 @@ def narrated(text: str) -> str:
         return narrated(apart)  # ('Restrict to G1 and take the one with R1; separately, restrict to G2 and take ...', a34s)
     if (same := _same_way(text)) != text:
         return narrated(same)  # ('Person B is found the same way, but in G' -> 'Person B is the one in G')
+    if (call_named := _call_named(text)) != text:
+        return narrated(call_named)  # ('Among G, call the one with R P.' -> 'Among G, let P be the one with R.', e63v)
     if (among_let := _AMONG_LET.sub(_among_let, text)) != text:
         return narrated(among_let)  # ('Among G, let P be the one with R.' -> 'Let P be the one, among G, with R.')
     if (leaders_said := _leaders_set(text)) != text:
@@ -3880,14 +3882,53 @@ _LET_NAME = _lazy(r"\blet ([A-HJ-Z][0-9]{0,2}) (?:be|denote)\b", re.IGNORECASE)
 _TIE_SAID = _lazy(r"\b(?:tie|ties|tied|level)\b", re.IGNORECASE)
 
 
+# A person named with 'call' (e63v, words.CALL_NAMED_*): 'Among G, call the one with R P, T.' -> 'Among G, let P be
+# the one with R, T.'; 'call the one with R the first person' -> 'let the first person be the one with R'; 'call P the
+# person with R' -> 'let P be the person with R'. Only at the start of a sentence or after a comma, the person said
+# with no comma inside and the name right before a mark; a person already chosen ('call this person P', 'call the person
+# so chosen P') is left to `framed`.
+@lru_cache(maxsize=1)
+def _call_named_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    call = _alts(tuple(W.CALL_NAMED_VERBS))
+    starts = _alts(tuple(W.CALL_NAMED_STARTS))
+    name = rf"(?:[A-HJ-Z][0-9]{{0,2}}|{_alts(tuple(W.CALL_NAMED_LABELS))})"
+    lead = r"(?:^|(?<=[.;?!:]\s)|(?<=,\s))"
+    after = r"(?P<person>(?:{starts})\s+[^;.?!,()]*?)\s+(?P<name>{name})(?=\s*(?:[,;.?!]|$))"
+    return (re.compile(rf"{lead}(?P<call>(?i:{call}))\s+" + after.format(starts=starts, name=name)),
+            re.compile(rf"{lead}(?P<call>(?i:{call}))\s+(?P<name>[A-HJ-Z][0-9]{{0,2}})\s+(?=(?i:{starts})\s)"))
+
+
+_LETTER_INSIDE = _lazy(r"(?<![\w'])[A-HJ-Z][0-9]{0,2}(?![\w'])")
+
+
+def _call_named(text: str) -> str:
+    after, before = _call_named_patterns()
+    chosen = tuple(W.LETTER_CHOSEN)
+
+    def let(m: re.Match[str], person: str) -> str:
+        verb = "Let" if m.group("call")[:1].isupper() else "let"
+        return f"{verb} {m.group('name')} be {person}"
+
+    def named_after(m: re.Match[str]) -> str:
+        person = m.group("person")
+        if " ".join(person.lower().split()) in chosen or _LETTER_INSIDE.search(re.sub(r"'[^']*'", "", person)) is not None or \
+                re.search(r"\b(?:and|or)\s+(?:the|whoever|whichever)\b", person, re.IGNORECASE):
+            return m.group(0)  # (a person already chosen, or two: 'call the one with R A and the one with R2 B')
+        return let(m, person)
+    text = after.sub(named_after, text)
+    return before.sub(lambda m: let(m, "").rstrip() + " ", text)
+
+
 # 'Among G, let P be the one with R' (a21z): the group said before the definition, read as set off inside it
-_AMONG_LET = _lazy(r"(?:^|(?<=[.;?!]\s))(?:among|amongst|of|from) (?P<group>[^;.?!]+?),\s*let (?P<name>[A-HJ-Z][0-9]{0,2}) "
-                        rf"(?:be|denote) the (?:one|person|individual|member\b|(?P<adjective>{_SUPERLATIVES})"
-                        r"(?=\s*[.;]))\b", re.IGNORECASE)
+_AMONG_LET = _lazy(r"(?:^|(?<=[.;?!]\s))(?:(?:" + _alts(tuple(W.AMONG_LET_LEADS)).replace(r"\s+,", r"\s*,") +
+                   r")\s+)?(?:among|amongst|of|from) (?P<group>[^;.?!]+?),\s*let (?P<name>[A-HJ-Z][0-9]{0,2}|"
+                   r"the (?:first|second) (?:person|individual|candidate|contender|pick|choice|subject)) "
+                   rf"(?:be|denote) the (?:one|person|individual|member\b|(?P<adjective>{_SUPERLATIVES})"
+                   r"(?=\s*[.;]))\b", re.IGNORECASE)
 
 
 def _among_let(m: re.Match[str]) -> str:
-    if m.group("name") != m.group("name").upper():
+    if m.group("name") != m.group("name").upper() and not m.group("name").lower().startswith("the "):
         return m.group(0)
     if m.group("adjective"):  # ('Among G, let P be the eldest.' -> 'Let P be the eldest among G.', a21z)
         return f"Let {m.group('name')} be the {m.group('adjective')} among {m.group('group')}"
@@ -5044,6 +5085,12 @@ def two_anchor_setup(text: str) -> str | None:
     i, j, mark = sentences[0]
     if mark not in (".", ";"):
         return None
+    asked = [n for n, (_, _, said) in enumerate(sentences) if said == "?"]
+    if asked and any(said in (".", "!") and sentences[n - 1][2] in (".", "!") and
+                     _at(w.keys, a, b, W.TWO_SETUP_TIE_FIRST) is not None
+                     for n, (a, b, said) in enumerate(sentences[:asked[-1]]) if n > 1):
+        return None  # ('... pick R. If the two are tied, take the older. Which of the two ...?': whose tie? e63v; a
+        # rule after a semicolon, '... find R; if several tie, prefer T.', is the pick's)
     strings = [n for n in range(i, j) if w.kinds[n] == STRING]
     if len(strings) != 2 or any(w.keys[n - 2:n + 1] in (["which", "of", "them"], ["who", "of", "them"])
                                 for n in range(j + 2, len(w.keys))):

@@ -3949,6 +3949,12 @@ WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|decidin
                      "level|tied|equal",
                      "being taken|given|preferred|chosen|picked|selected|favoured|favored should there be a tie",
                      "preferred|chosen|picked|favoured|favored|taken|selected in|on|for any|all|a|the? ties|tie",
+                     # ('..., with the oldest chosen among any who tie', '..., the eldest picked from those who are
+                     # tied', e63v: the breaker chosen among the tied, said after it)
+                     "being? preferred|chosen|picked|favoured|favored|taken|selected among|amongst|from|between "
+                     "any|all|those who tie|tied",
+                     *(f"being? preferred|chosen|picked|favoured|favored|taken|selected among|amongst|from|between {tied}"
+                       for tied in TIED_PEOPLE[1:]),
                      # (t25: '..., the eldest taking precedence in a tie', '..., the richer one getting priority on ties')
                      "taking|getting|having|given precedence|priority|preference in|on|for any|all|a|the? ties|tie",
                      "taking|getting|having|given precedence|priority|preference in the event|case of a|any? tie|ties",
@@ -6193,6 +6199,18 @@ LETTER_DEFINITION_LEADS = forms("similarly|likewise|next|then|also|now|finally|f
                                 # ('First, let S1 be ...; second, let S2 ...', a31m)
                                 "first|firstly|second|secondly|third|thirdly|lastly ,?",
                                 "in the same way|manner ,?", "in like manner ,?", "and ,?")
+# ... and before a definition by a capital inside a frame ('Separately, among G2, let B be the one with R', e63v): the
+# words that only order it after the one before, dropped (not 'also', 'too': 'also among G2' may add to a group)
+AMONG_LET_LEADS = forms("separately|independently|meanwhile|additionally|then|next|now|likewise|similarly ,?",
+                        "in addition ,?", "and|then separately ,?", "on the other hand ,?")
+# A person named with 'call' before or after what they are ('call the one with R P', 'call P the person with R', 'call
+# the one with R the first person', e63v: `discourse._call_named`, said as 'let P be ...'): the verbs, the labels other
+# than a capital letter (the pair's, by place), and the words the person said must not start with (a person already
+# chosen: 'call this person P' is `framed`'s)
+CALL_NAMED_VERBS = forms("call", "we call|name|label", "we will|'ll call|name|label", "we'll call|name|label",
+                         "i'll call|name|label", "let's call|name|label", "let us call|name|label", "name|label")
+CALL_NAMED_LABELS = forms("the first|second person|individual|candidate|contender|pick|choice|subject")
+CALL_NAMED_STARTS = forms("the", "whoever", "whichever")
 # A sentence announcing the labels of people defined after it ('Consider two people, m and n, defined as follows.'):
 # said away once each label it names is defined
 LETTER_ANNOUNCED = forms("consider|take|fix", "we|let's consider|take", "let us consider", "there are", "we have")
@@ -7275,6 +7293,10 @@ TWO_SETUP_OTHER = frozenset({"other"})
 TWO_SETUP_ORDINAL_HEADS = frozenset({"owner", "keeper"})
 # ... "the first one's state" only in the first sentence after the set-up, none found before it (the marks that end one)
 TWO_SETUP_ONE_BEFORE = frozenset({".", "?", "!"})
+# ... and no sentence of its own saying a tie's rule before the question ('In each of those states, pick R. If the two
+# are tied, take the older. Which of the two ...?': the rule could be each pick's or the two compared's; e63v, found by
+# near-miss-e41p-tie-of-the-comparison-in-setup): its first words
+TWO_SETUP_TIE_FIRST = forms("if", "should", "when", "whenever", "in case", "in the event", "where")
 TWO_SETUP_VALUES: tuple[tuple[Said, str], ...] = (
     (forms("state", "home state", "state of residence"), "state"),
     (forms("diagnosis", "medical condition", "condition"), "diagnosis"),
