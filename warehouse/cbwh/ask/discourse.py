@@ -3911,12 +3911,22 @@ def _call_named(text: str) -> str:
 
     def named_after(m: re.Match[str]) -> str:
         person = m.group("person")
-        if " ".join(person.lower().split()) in chosen or _LETTER_INSIDE.search(re.sub(r"'[^']*'", "", person)) is not None or \
-                re.search(r"\b(?:and|or)\s+(?:the|whoever|whichever)\b", person, re.IGNORECASE):
-            return m.group(0)  # (a person already chosen, or two: 'call the one with R A and the one with R2 B')
+        rest = re.split(r"[.;?!]", re.sub(r"'[^']*'", "''", m.string[m.end():]), maxsplit=1)[0]
+        if " ".join(person.lower().split()) in chosen or _LETTER_INSIDE.search(re.sub(r"'[^']*'", "", person)) is not None \
+                or re.search(r"\b(?:and|or)\s+(?:the|whoever|whichever)\b", person + rest, re.IGNORECASE) or \
+                re.search(r"(?<![\w'])[A-Z][a-z]+$", re.sub(r"'[^']*'", "''", person)) is not None:
+            # (a person already chosen, or two: 'call the one with R A and the one with R2 B', 'Call the richest
+            # resident of Ohio A, and the richest resident of Texas B'; a name of two words: 'Call S Person A')
+            return m.group(0)
         return let(m, person)
+
+    def named_before(m: re.Match[str]) -> str:
+        rest = re.split(r"[.;?!]", re.sub(r"'[^']*'", "''", m.string[m.end():]), maxsplit=1)[0]
+        if _LETTER_INSIDE.search(rest) is not None:
+            return m.group(0)  # ('Call P the owner of pet 'Dawn' Q.': which is the name?)
+        return let(m, "").rstrip() + " "
     text = after.sub(named_after, text)
-    return before.sub(lambda m: let(m, "").rstrip() + " ", text)
+    return before.sub(named_before, text)
 
 
 # 'Among G, let P be the one with R' (a21z): the group said before the definition, read as set off inside it
@@ -5087,7 +5097,8 @@ def two_anchor_setup(text: str) -> str | None:
         return None
     asked = [n for n, (_, _, said) in enumerate(sentences) if said == "?"]
     if asked and any(said in (".", "!") and sentences[n - 1][2] in (".", "!") and
-                     _at(w.keys, a, b, W.TWO_SETUP_TIE_FIRST) is not None
+                     _at(w.keys, a, b, W.TWO_SETUP_TIE_FIRST) is not None and
+                     any(key in W.TWO_SETUP_TIE_THE_TWO for key in w.keys[a:b])
                      for n, (a, b, said) in enumerate(sentences[:asked[-1]]) if n > 1):
         return None  # ('... pick R. If the two are tied, take the older. Which of the two ...?': whose tie? e63v; a
         # rule after a semicolon, '... find R; if several tie, prefer T.', is the pick's)

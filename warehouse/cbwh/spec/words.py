@@ -7297,6 +7297,9 @@ TWO_SETUP_ONE_BEFORE = frozenset({".", "?", "!"})
 # are tied, take the older. Which of the two ...?': the rule could be each pick's or the two compared's; e63v, found by
 # near-miss-e41p-tie-of-the-comparison-in-setup): its first words
 TWO_SETUP_TIE_FIRST = forms("if", "should", "when", "whenever", "in case", "in the event", "where")
+# ... when it says the tied as the two ('If the two are tied', 'If they tie', 'Should both be level'); one saying each
+# pick's ('If more than one person qualifies in either case, ...', e55a-a-24) is theirs
+TWO_SETUP_TIE_THE_TWO = frozenset({"two", "both", "they", "they're", "them", "pair", "2"})
 TWO_SETUP_VALUES: tuple[tuple[Said, str], ...] = (
     (forms("state", "home state", "state of residence"), "state"),
     (forms("diagnosis", "medical condition", "condition"), "diagnosis"),
