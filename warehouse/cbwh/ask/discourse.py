@@ -3914,7 +3914,8 @@ def _call_named(text: str) -> str:
         rest = re.split(r"[.;?!]", re.sub(r"'[^']*'", "''", m.string[m.end():]), maxsplit=1)[0]
         if " ".join(person.lower().split()) in chosen or _LETTER_INSIDE.search(re.sub(r"'[^']*'", "", person)) is not None \
                 or re.search(r"\b(?:and|or)\s+(?:the|whoever|whichever)\b", person + rest, re.IGNORECASE) or \
-                re.search(r"(?<![\w'])[A-Z][a-z]+$", re.sub(r"'[^']*'", "''", person)) is not None:
+                re.search(r"(?<![\w'])[A-Z][a-z]+$", re.sub(r"'[^']*'", "''", person)) is not None or \
+                person.split()[-1].lower() in W.CALL_NAMED_NOT_BEFORE:
             # (a person already chosen, or two: 'call the one with R A and the one with R2 B', 'Call the richest
             # resident of Ohio A, and the richest resident of Texas B'; a name of two words: 'Call S Person A')
             return m.group(0)

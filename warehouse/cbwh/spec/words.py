@@ -6208,7 +6208,11 @@ AMONG_LET_LEADS = forms("separately|independently|meanwhile|additionally|then|ne
 # than a capital letter (the pair's, by place), and the words the person said must not start with (a person already
 # chosen: 'call this person P' is `framed`'s)
 CALL_NAMED_VERBS = forms("call", "we call|name|label", "we will|'ll call|name|label", "we'll call|name|label",
-                         "i'll call|name|label", "let's call|name|label", "let us call|name|label", "name|label")
+                         "i'll call|name|label", "let's call|name|label", "let us call|name|label")
+# ... (not a bare 'name': 'Name the oldest member of T1.' asks a name; z30-lettered-1) and never a person ending with
+# one of these ('the oldest member of T1': the label is theirs)
+CALL_NAMED_NOT_BEFORE = frozenset({"of", "in", "from", "among", "amongst", "within", "with", "by", "for", "to", "at",
+                                   "group", "set", "list", "side", "pool"})
 CALL_NAMED_LABELS = forms("the first|second person|individual|candidate|contender|pick|choice|subject")
 CALL_NAMED_STARTS = forms("the", "whoever", "whichever")
 # A sentence announcing the labels of people defined after it ('Consider two people, m and n, defined as follows.'):
