@@ -400,6 +400,14 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
             if (taken := place_narrowed(text) or existential_picks(text)) is not None and \
                     (headed := _headed_passes(taken)) is not None:
                 return headed
+        from cbwh.ask.asked import asked_then_compared  # (two people each set up by a question of their own, then
+        # compared: 'In X, who has R1? In Y, who has R2? Of these two people, who ...?', e62v)
+
+        if (steps := asked_then_compared(text)) is not None and steps != text:
+            try:
+                return _two_passes(steps)
+            except (ParseError, UsageError):
+                pass
         from cbwh.ask.slack import compounded  # (a ranking compounded before a person's noun, 'the most-pets person',
         # e53c: read as 'the person w/ the most pets', or the text refused as it is)
 
