@@ -5193,6 +5193,21 @@ def _two_ref(w: _Words, n: int, j: int, anchors: list[tuple[str, str, str, str]]
     return n, k, kinds[0]
 
 
+def _species_disagree(w: _Words, i: int, j: int, species: list[str]) -> bool:
+    """Does a species said in the set-up's words i .. j - 1 disagree with the two things' own ('Two dogs ...: a bird
+    named 'A' and a rabbit named 'B'', 'A cat and a dog: a bird named ...')? A plural says both things are of it (each
+    thing's species known and that one), a singular that one of them is."""
+    for n in range(i, j):
+        key = w.keys[n]
+        if w.kinds[n] == STRING:
+            continue
+        plural = W.SPECIES_PLURALS.get(key) or (key if key == "fish" and n > i and w.keys[n - 1] in
+                                                W.SPECIES_PLURAL_BEFORE else None)
+        if plural is not None and any(s != plural for s in species) or key in W.SPECIES and key not in species:
+            return True
+    return False
+
+
 def _two_other(w: _Words, n: int, used: set[int]) -> tuple[int, int, int] | None:
     """'the other owner' at n, after one of two anchors' owners was referred to ("... in the dog owner's state; ... in
     the other owner's state", e62v): (its start, its end, the owner not yet referred to); (-1, -1, -1) when neither or
@@ -5257,6 +5272,8 @@ def two_anchor_setup(text: str) -> str | None:
         if found is None:
             return None
         anchors.append((*found, _value_at(w, q)))
+    if _species_disagree(w, i, j, [anchor[2] for anchor in anchors]):
+        return None  # ("Two dogs anchor this: a bird named 'Stacey' and a rabbit named 'Amber'": which are they?)
     anchor_words = {n for q in strings for n in range(max(i, q - 5), q)}
     allowed = (W.SETUP_WORDS - W.TWO_SETUP_VALUE_WORDS) | W.TWO_SETUP_WORDS
     if any(not (key in allowed or n in anchor_words and key in W.SETUP_ANCHOR_WORDS | {"one", "plates", "usernames"}
@@ -8830,6 +8847,22 @@ def _tie_there_before(w: _Words) -> str | None:
     return None
 
 
+def _tie_of_two_before(w: _Words) -> str | None:
+    """A tie rule said of two people defined by name in a sentence of its own, after a full stop and before the question
+    ('Let A be R1. Let B be R2. If the two are tied, take the older. Who has more vehicles, A or B?', e63v/e64v): whose tie, each person's
+    ranking or the two compared? Its words, or None (a rule after a semicolon, '... let B be R2; if several tie, prefer
+    T', is the pick's; one said after the question is the comparison's; one saying each pick's, 'If more than one person
+    qualifies in either case', is theirs: words.TWO_SETUP_TIE_*)."""
+    sentences = _sentences(w)
+    asked = next((n for n, (_, _, mark) in enumerate(sentences) if mark == "?"), len(sentences) - 1)
+    for i, j, mark in sentences[:asked]:
+        if i > 0 and w.keys[i - 1] in (".", "!") and mark in (".", "!") and \
+                _at(w.keys, i, j, W.TWO_SETUP_TIE_FIRST) is not None and \
+                any(key in W.TWO_SETUP_TIE_THE_TWO for key in w.keys[i:j]):
+            return w.span(i, j)
+    return None
+
+
 def domains(text: str, question: str) -> tuple[str, ...]:
     """The groups set up alone in a sentence of their own of text (`_bare_group`: 'Consider G.', 'Restrict attention
     to G.') whose words the question read took up (`Resolved.domains`)."""
@@ -9426,6 +9459,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         raise ParseError(f"{who} is defined but the question never refers to them (in {p.said!r}): a definition "
                          "the question does not use is not read; refer to them by that name in the question, or leave "
                          "the definition out")
+    if sum(1 for p in people if p.name and not p.consumed) >= 2 and (said := _tie_of_two_before(w)) is not None:
+        raise ParseError(f"ambiguous: the tie rule '{said}', said before the question, could be for each person's "
+                         f"ranking or for the two compared: say 'if there's a tie for <the ranking>, ...' with each "
+                         f"person, or 'if they are tied, ...' after the question")
     read = tuple(f"{p.name or 'the person set up'} = {p.text}" for p in people)
     set_up = tuple(p.text for p in people)
     placed = any(p.used and p.kind in (None, Attribute.STATE, Attribute.CITY) for p in places)

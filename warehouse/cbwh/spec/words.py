@@ -378,6 +378,9 @@ DIAGNOSED_SAME_PRED = forms("is|are diagnosed with the same", "has|have been dia
 DIAGNOSED_SAME_CLAUSE = forms("diagnosed with the same", "suffering from the same")
 
 SPECIES = ("dog", "cat", "fish", "bird", "rabbit")
+# ... said in the plural ('two dogs'; 'fish' is either: said after a number or 'both', the plural)
+SPECIES_PLURALS = {**{f"{s}s": s for s in SPECIES if s != "fish"}, "fishes": "fish"}
+SPECIES_PLURAL_BEFORE = frozenset({"two", "2", "both"})
 # The states of the corpus's addresses: "people living in Texas" names one directly.
 US_STATES = ("Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware", "Florida",
              "Georgia", "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas", "Kentucky", "Louisiana", "Maine",
