@@ -8848,11 +8848,11 @@ def _tie_there_before(w: _Words) -> str | None:
 
 
 def _tie_of_two_before(w: _Words) -> str | None:
-    """A tie rule said of two people defined by name in a sentence of its own, after a full stop and before the question
-    ('Let A be R1. Let B be R2. If the two are tied, take the older. Who has more vehicles, A or B?', e63v/e64v): whose tie, each person's
-    ranking or the two compared? Its words, or None (a rule after a semicolon, '... let B be R2; if several tie, prefer
-    T', is the pick's; one said after the question is the comparison's; one saying each pick's, 'If more than one person
-    qualifies in either case', is theirs: words.TWO_SETUP_TIE_*)."""
+    """A tie rule said of two people defined by name in a sentence of its own, after a full stop and before the
+    question ('Let A be R1. Let B be R2. If the two are tied, take the older. Who has more vehicles, A or B?',
+    e63v/e64v): whose tie, each person's ranking or the two compared? Its words, or None (a rule after a semicolon,
+    '... let B be R2; if several tie, prefer T', is the pick's; one said after the question is the comparison's; one
+    saying each pick's, 'If more than one person qualifies in either case', is theirs: words.TWO_SETUP_TIE_*)."""
     sentences = _sentences(w)
     asked = next((n for n, (_, _, mark) in enumerate(sentences) if mark == "?"), len(sentences) - 1)
     for i, j, mark in sentences[:asked]:
@@ -9459,8 +9459,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         raise ParseError(f"{who} is defined but the question never refers to them (in {p.said!r}): a definition "
                          "the question does not use is not read; refer to them by that name in the question, or leave "
                          "the definition out")
-    if sum(1 for p in people if p.name and not p.consumed) >= 2 and (said := _tie_of_two_before(w)) is not None:
-        raise ParseError(f"ambiguous: the tie rule '{said}', said before the question, could be for each person's "
+    if sum(1 for p in people if p.name and not p.consumed) >= 2 and (tie_said := _tie_of_two_before(w)) is not None:
+        raise ParseError(f"ambiguous: the tie rule '{tie_said}', said before the question, could be for each person's "
                          f"ranking or for the two compared: say 'if there's a tie for <the ranking>, ...' with each "
                          f"person, or 'if they are tied, ...' after the question")
     read = tuple(f"{p.name or 'the person set up'} = {p.text}" for p in people)
