@@ -9536,7 +9536,9 @@ _TWO_GROUPS_SET_BARE = ("consider", "take", "look at", "start with", "we have", 
                           for verb in ("look at", "consider", "take")))
 # ... the nouns of two groups announced, then listed after a colon (TWO_GROUPS_SET)
 TWO_GROUPS_ANNOUNCED = ("groups", "sets", "groups of people", "sets of people", "populations", "pools",
-                        "groups of individuals", "groups of persons", "sets of individuals", "pools of people")
+                        "groups of individuals", "groups of persons", "sets of individuals", "pools of people",
+                        # ('Imagine two lists of residents: list one is G1; list two is G2.', e64v: `ask.sides`)
+                        "groups of residents", "sets of residents", "pools of residents")
 TWO_GROUPS_SET = (*_TWO_GROUPS_SET_BARE,
                   # ('Form two groups: G1, and G2. In each group take R, T.', a33e: the two announced, then listed; any
                   # verb that sets two groups up: 'Think of two groups: G1, and G2.', c38w)
@@ -12252,3 +12254,37 @@ ASKED_NOT_BEFORE = forms("if", "should", "when", "whenever", "in case", "in the 
 # as the value noted only when no person is said before the reference in the definition's words (these, or an anchor)
 VALUE_DEFINED_OTHERS = frozenset({"owner", "owners", "holder", "holders", "user", "keeper", "their", "his", "her", "its",
                                   "them", "they", "he", "she", "him", "'s"})
+
+
+# ---- e64v: two groups labelled by another noun, or formed (`ask.sides`) ----
+# 'list one is G1; list two is G2', 'One side: G1 ... Other side: G2', 'The first team is G1; the second team is G2':
+# the nouns (never 'group', 'set', 'pool': the layout's own) ...
+SIDES_NOUNS = ("list", "side", "team", "camp", "batch", "bucket", "cohort", "roster", "collection", "lot", "bunch",
+               "crowd", "category")
+# ... the labels' words, before or after the noun ('the first list', 'list one', 'list A'; 'one side') ...
+SIDES_FIRST = ("first",)
+SIDES_ONE = ("one", "1", "a", "#1", "i")
+SIDES_SECOND = ("second", "other", "another")
+SIDES_TWO = ("two", "2", "b", "#2", "ii")
+# ... what follows a label saying the group it is ('List one: G1', 'list two is G2', 'the first team consists of G1')
+SIDES_IS = (":", "is", "are", "consists of", "comprises", "contains", "covers", "means", "=", "\u2014", "will be",
+            "is made up of", "is composed of")
+# ... the words saying each or both of them ('From each list, ...', 'in both lists', 'two lists of residents')
+SIDES_EACH = ("each", "either", "every")
+SIDES_BOTH = ("both", "two", "the two", "these two", "those two", "both of the", "each of the two", "the")
+# ... as the layout says them
+SIDES_AS = ("group one", "group two")
+SIDES_THE_AS = ("the first group", "the second group")  # ('from the other list' -> 'from the second group')
+# 'G1 form one group; G2 form another.' (the verbs, then the words of the first and of the second)
+SIDES_FORM_VERBS = ("form", "forms", "make up", "makes up", "constitute", "constitutes", "are", "is")
+SIDES_FORM_ONE = ("one group", "a group", "the first group", "group one", "one side", "one list")
+SIDES_FORM_ANOTHER = ("another", "another group", "another one", "a second group", "a second", "the second group",
+                      "the second", "the other group", "the other", "the other one", "group two", "another side",
+                      "the other side", "another list")
+# A pick said in a relative clause after a group's label ('Group one: G1, from which we take R'): its words, then the
+# verb said again as a step ('. From it, take R')
+SIDES_FROM_WHICH = forms("from|among|amongst which|whom we|you|i|one", "out of which|whom we|you|i|one",
+                         "from|among|amongst which|whom we|you|i|one will|then|shall", "from|among|amongst which|whom "
+                         "we'll|you'll|i'll", "out of which|whom we|you|i|one will|then|shall",
+                         "out of which|whom we'll|you'll|i'll")
+SIDES_FROM_WHICH_VERBS = ("take", "pick", "choose", "select", "find", "identify")
