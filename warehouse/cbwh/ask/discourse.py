@@ -2442,6 +2442,8 @@ def narrated(text: str) -> str:
         return narrated(apart)  # ('Restrict to G1 and take the one with R1; separately, restrict to G2 and take ...', a34s)
     if (same := _same_way(text)) != text:
         return narrated(same)  # ('Person B is found the same way, but in G' -> 'Person B is the one in G')
+    if (call_named := _call_named(text)) != text:
+        return narrated(call_named)  # ('Among G, call the one with R P.' -> 'Among G, let P be the one with R.', e63v)
     if (among_let := _AMONG_LET.sub(_among_let, text)) != text:
         return narrated(among_let)  # ('Among G, let P be the one with R.' -> 'Let P be the one, among G, with R.')
     if (leaders_said := _leaders_set(text)) != text:
@@ -4007,14 +4009,64 @@ _LET_NAME = _lazy(r"\blet ([A-HJ-Z][0-9]{0,2}) (?:be|denote)\b", re.IGNORECASE)
 _TIE_SAID = _lazy(r"\b(?:tie|ties|tied|level)\b", re.IGNORECASE)
 
 
+# A person named with 'call' (e63v, words.CALL_NAMED_*): 'Among G, call the one with R P, T.' -> 'Among G, let P be
+# the one with R, T.'; 'call the one with R the first person' -> 'let the first person be the one with R'; 'call P the
+# person with R' -> 'let P be the person with R'. Only at the start of a sentence or after a comma, the person said
+# with no comma inside and the name right before a mark; a person already chosen ('call this person P', 'call the person
+# so chosen P') is left to `framed`.
+@lru_cache(maxsize=1)
+def _call_named_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    call = _alts(tuple(W.CALL_NAMED_VERBS))
+    starts = _alts(tuple(W.CALL_NAMED_STARTS))
+    name = rf"(?:[A-HJ-Z][0-9]{{0,2}}|{_alts(tuple(W.CALL_NAMED_LABELS))})"
+    lead = r"(?:^|(?<=[.;?!:]\s)|(?<=,\s))"
+    after = r"(?P<person>(?:{starts})\s+[^;.?!,()]*?)\s+(?P<name>{name})(?=\s*(?:[,;.?!]|$))"
+    return (re.compile(rf"{lead}(?P<call>(?i:{call}))\s+" + after.format(starts=starts, name=name)),
+            re.compile(rf"{lead}(?P<call>(?i:{call}))\s+(?P<name>[A-HJ-Z][0-9]{{0,2}})\s+(?=(?i:{starts})\s)"))
+
+
+_LETTER_INSIDE = _lazy(r"(?<![\w'])[A-HJ-Z][0-9]{0,2}(?![\w'])")
+
+
+def _call_named(text: str) -> str:
+    after, before = _call_named_patterns()
+    chosen = tuple(W.LETTER_CHOSEN)
+
+    def let(m: re.Match[str], person: str) -> str:
+        verb = "Let" if m.group("call")[:1].isupper() else "let"
+        return f"{verb} {m.group('name')} be {person}"
+
+    def named_after(m: re.Match[str]) -> str:
+        person = m.group("person")
+        rest = re.split(r"[.;?!]", re.sub(r"'[^']*'", "''", m.string[m.end():]), maxsplit=1)[0]
+        if " ".join(person.lower().split()) in chosen or _LETTER_INSIDE.search(re.sub(r"'[^']*'", "", person)) is not None \
+                or re.search(r"\b(?:and|or)\s+(?:the|whoever|whichever)\b", person + rest, re.IGNORECASE) or \
+                re.search(r"(?<![\w'])[A-Z][a-z]+$", re.sub(r"'[^']*'", "''", person)) is not None or \
+                person.split()[-1].lower() in W.CALL_NAMED_NOT_BEFORE:
+            # (a person already chosen, or two: 'call the one with R A and the one with R2 B', 'Call the richest
+            # resident of Ohio A, and the richest resident of Texas B'; a name of two words: 'Call S Person A')
+            return m.group(0)
+        return let(m, person)
+
+    def named_before(m: re.Match[str]) -> str:
+        rest = re.split(r"[.;?!]", re.sub(r"'[^']*'", "''", m.string[m.end():]), maxsplit=1)[0]
+        if _LETTER_INSIDE.search(rest) is not None:
+            return m.group(0)  # ('Call P the owner of pet 'Dawn' Q.': which is the name?)
+        return let(m, "").rstrip() + " "
+    text = after.sub(named_after, text)
+    return before.sub(named_before, text)
+
+
 # 'Among G, let P be the one with R' (a21z): the group said before the definition, read as set off inside it
-_AMONG_LET = _lazy(r"(?:^|(?<=[.;?!]\s))(?:among|amongst|of|from) (?P<group>[^;.?!]+?),\s*let (?P<name>[A-HJ-Z][0-9]{0,2}) "
-                        rf"(?:be|denote) the (?:one|person|individual|member\b|(?P<adjective>{_SUPERLATIVES})"
-                        r"(?=\s*[.;]))\b", re.IGNORECASE)
+_AMONG_LET = _lazy(r"(?:^|(?<=[.;?!]\s))(?:(?:" + _alts(tuple(W.AMONG_LET_LEADS)).replace(r"\s+,", r"\s*,") +
+                   r")\s+)?(?:among|amongst|of|from) (?P<group>[^;.?!]+?),\s*let (?P<name>[A-HJ-Z][0-9]{0,2}|"
+                   r"the (?:first|second) (?:person|individual|candidate|contender|pick|choice|subject)) "
+                   rf"(?:be|denote) the (?:one|person|individual|member\b|(?P<adjective>{_SUPERLATIVES})"
+                   r"(?=\s*[.;]))\b", re.IGNORECASE)
 
 
 def _among_let(m: re.Match[str]) -> str:
-    if m.group("name") != m.group("name").upper():
+    if m.group("name") != m.group("name").upper() and not m.group("name").lower().startswith("the "):
         return m.group(0)
     if m.group("adjective"):  # ('Among G, let P be the eldest.' -> 'Let P be the eldest among G.', a21z)
         return f"Let {m.group('name')} be the {m.group('adjective')} among {m.group('group')}"
@@ -5109,8 +5161,15 @@ def _two_ref(w: _Words, n: int, j: int, anchors: list[tuple[str, str, str, str]]
             k += 2
         elif k < j and keys[k] in ("owner", "keeper"):
             k += 1
+        elif k < j and keys[k] in W.TWO_SETUP_HOLDER_NOUNS and anchors[kinds[0]][1] == "username" and len(kinds) == 1:
+            k += 1  # ("the username holder's state", e62v)
         elif noun != "user":  # ("the user's state": the person)
             return None
+    elif noun == "one" and order is not None:
+        k += 1
+        if k >= j or keys[k] != "'s":
+            return None  # ("In the first one's state, find R; in the second one's state, ...", e62v; the caller reads
+            # it only before the first sentence after the set-up ends: 'the first one' after that may be the first found)
     elif noun in ("owner", "keeper") and order is not None:
         k += 1
         if k + 1 < j and keys[k] == "of" and keys[k + 1] == "the" and k + 2 < j:
@@ -5132,6 +5191,37 @@ def _two_ref(w: _Words, n: int, j: int, anchors: list[tuple[str, str, str, str]]
     if len(kinds) != 1:
         return -1, -1, -1
     return n, k, kinds[0]
+
+
+def _species_disagree(w: _Words, i: int, j: int, species: list[str]) -> bool:
+    """Does a species said in the set-up's words i .. j - 1 disagree with the two things' own ('Two dogs ...: a bird
+    named 'A' and a rabbit named 'B'', 'A cat and a dog: a bird named ...')? A plural says both things are of it (each
+    thing's species known and that one), a singular that one of them is."""
+    for n in range(i, j):
+        key = w.keys[n]
+        if w.kinds[n] == STRING:
+            continue
+        plural = W.SPECIES_PLURALS.get(key) or (key if key == "fish" and n > i and w.keys[n - 1] in
+                                                W.SPECIES_PLURAL_BEFORE else None)
+        if plural is not None and any(s != plural for s in species) or key in W.SPECIES and key not in species:
+            return True
+    return False
+
+
+def _two_other(w: _Words, n: int, used: set[int]) -> tuple[int, int, int] | None:
+    """'the other owner' at n, after one of two anchors' owners was referred to ("... in the dog owner's state; ... in
+    the other owner's state", e62v): (its start, its end, the owner not yet referred to); (-1, -1, -1) when neither or
+    both were (which other?), None when there is none."""
+    keys = w.keys
+    if keys[n] != "the" or n + 2 >= len(keys) or keys[n + 1] not in W.TWO_SETUP_OTHER or \
+            keys[n + 2] not in W.TWO_SETUP_ORDINAL_HEADS:
+        return None
+    k = n + 3
+    if k < len(keys) and keys[k] != "'s" and (keys[k] not in W.TWO_SETUP_REF_AFTER or keys[n + 2] != "owner"):
+        return None
+    if len(used) != 1:
+        return -1, -1, -1
+    return n, k, 1 - next(iter(used))
 
 
 def _other_owner(w: _Words, i: int, j: int) -> bool:
@@ -5159,6 +5249,13 @@ def two_anchor_setup(text: str) -> str | None:
     i, j, mark = sentences[0]
     if mark not in (".", ";"):
         return None
+    asked = [n for n, (_, _, said) in enumerate(sentences) if said == "?"]
+    if asked and any(said in (".", "!") and sentences[n - 1][2] in (".", "!") and
+                     _at(w.keys, a, b, W.TWO_SETUP_TIE_FIRST) is not None and
+                     any(key in W.TWO_SETUP_TIE_THE_TWO for key in w.keys[a:b])
+                     for n, (a, b, said) in enumerate(sentences[:asked[-1]]) if n > 1):
+        return None  # ('... pick R. If the two are tied, take the older. Which of the two ...?': whose tie? e63v; a
+        # rule after a semicolon, '... find R; if several tie, prefer T.', is the pick's)
     strings = [n for n in range(i, j) if w.kinds[n] == STRING]
     if len(strings) != 2 or any(w.keys[n - 2:n + 1] in (["which", "of", "them"], ["who", "of", "them"])
                                 for n in range(j + 2, len(w.keys))):
@@ -5175,10 +5272,13 @@ def two_anchor_setup(text: str) -> str | None:
         if found is None:
             return None
         anchors.append((*found, _value_at(w, q)))
+    if _species_disagree(w, i, j, [anchor[2] for anchor in anchors]):
+        return None  # ("Two dogs anchor this: a bird named 'Stacey' and a rabbit named 'Amber'": which are they?)
     anchor_words = {n for q in strings for n in range(max(i, q - 5), q)}
     allowed = (W.SETUP_WORDS - W.TWO_SETUP_VALUE_WORDS) | W.TWO_SETUP_WORDS
     if any(not (key in allowed or n in anchor_words and key in W.SETUP_ANCHOR_WORDS | {"one", "plates", "usernames"}
-                or (key in W.SPECIES or key[:-1] in W.SPECIES) and n < strings[-1])
+                or (key in W.SPECIES or key[:-1] in W.SPECIES) and n < strings[-1]
+                or _at(w.keys, n, j, W.TWO_SETUP_OWNERS_NOUN) is not None and n < strings[0])
            for n, key in zip(range(i, j), w.keys[i:j]) if w.kinds[n] != STRING):
         return None  # (a species is the things' own, said before the last of them: '... each with an owner living in
         # some state with a dog' says more of the owners, e61w's note)
@@ -5200,7 +5300,8 @@ def two_anchor_setup(text: str) -> str | None:
            for n in range(a, len(w.keys))):
         return None  # (another anchor said after: 'the cat owner' could be its owner too)
     parts: list[str] = []
-    last, n, used, both = a, a, set(), False
+    last, n, both = a, a, False
+    used: set[int] = set()
     sentence_at = {s[0]: s for s in sentences}
     each_since = False
     while n < len(w.keys):
@@ -5227,8 +5328,9 @@ def two_anchor_setup(text: str) -> str | None:
             both = True
             each_since = each_since or "each" in as_
             continue
-        ref = _two_ref(w, n, len(w.keys), anchors)
-        if ref == (-1, -1, -1):
+        ref = _two_ref(w, n, len(w.keys), anchors) or _two_other(w, n, used)
+        if ref == (-1, -1, -1) or ref is not None and w.keys[n + 2:n + 3] == ["one"] and \
+                any(key in W.TWO_SETUP_ONE_BEFORE for key in w.keys[a:n]):
             return None
         if ref is not None:
             start, k, which = ref
@@ -8745,6 +8847,22 @@ def _tie_there_before(w: _Words) -> str | None:
     return None
 
 
+def _tie_of_two_before(w: _Words) -> str | None:
+    """A tie rule said of two people defined by name in a sentence of its own, after a full stop and before the
+    question ('Let A be R1. Let B be R2. If the two are tied, take the older. Who has more vehicles, A or B?',
+    e63v/e64v): whose tie, each person's ranking or the two compared? Its words, or None (a rule after a semicolon,
+    '... let B be R2; if several tie, prefer T', is the pick's; one said after the question is the comparison's; one
+    saying each pick's, 'If more than one person qualifies in either case', is theirs: words.TWO_SETUP_TIE_*)."""
+    sentences = _sentences(w)
+    asked = next((n for n, (_, _, mark) in enumerate(sentences) if mark == "?"), len(sentences) - 1)
+    for i, j, mark in sentences[:asked]:
+        if i > 0 and w.keys[i - 1] in (".", "!") and mark in (".", "!") and \
+                _at(w.keys, i, j, W.TWO_SETUP_TIE_FIRST) is not None and \
+                any(key in W.TWO_SETUP_TIE_THE_TWO for key in w.keys[i:j]):
+            return w.span(i, j)
+    return None
+
+
 def domains(text: str, question: str) -> tuple[str, ...]:
     """The groups set up alone in a sentence of their own of text (`_bare_group`: 'Consider G.', 'Restrict attention
     to G.') whose words the question read took up (`Resolved.domains`)."""
@@ -8892,8 +9010,8 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                 # 'Let the first person be S1, and the second be S2': the first and second of two, as 'The first is S1'
                 aliases = _label_aliases(name) if which is None else \
                     W.PAIR_DEFINED[which] + (("the other",) if which else ())
-                people.append(_Person(name, _named(people, w.span(start, end)), said, aliases=aliases,
-                                      pair=which is not None))
+                people.append(_Person(name, _valued(_named(people, w.span(start, end)), places, people), said,
+                                      aliases=aliases, pair=which is not None))
             sole = people[-1] if len(found) == 1 else None
             continue
         if not asked and defined_before is not None and kept_mark == ";" and people and people[-1] is defined_before \
@@ -8933,7 +9051,7 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
                     text = _again_among(w, people[-1], again, end) or _group_instead(w, people[-1], again, end) or \
                         _again(w, people[-1], again, end, said)
                 else:
-                    text = _named(people, _pair_person(w.span(start, end)))
+                    text = _valued(_named(people, _pair_person(w.span(start, end))), places, people)
                 people.append(_Person(aliases[0], text, said, aliases=aliases, pair=True))
             sole = people[-1] if one_item else None
             end = items[-1][2]
@@ -9341,6 +9459,10 @@ def _resolve(w: _Words, asked_by: set[int]) -> Resolved | None:
         raise ParseError(f"{who} is defined but the question never refers to them (in {p.said!r}): a definition "
                          "the question does not use is not read; refer to them by that name in the question, or leave "
                          "the definition out")
+    if sum(1 for p in people if p.name and not p.consumed) >= 2 and (tie_said := _tie_of_two_before(w)) is not None:
+        raise ParseError(f"ambiguous: the tie rule '{tie_said}', said before the question, could be for each person's "
+                         f"ranking or for the two compared: say 'if there's a tie for <the ranking>, ...' with each "
+                         f"person, or 'if they are tied, ...' after the question")
     read = tuple(f"{p.name or 'the person set up'} = {p.text}" for p in people)
     set_up = tuple(p.text for p in people)
     placed = any(p.used and p.kind in (None, Attribute.STATE, Attribute.CITY) for p in places)
@@ -9374,6 +9496,35 @@ def _named(people: list[_Person], text: str, chain: bool = False, places: list[_
     if not people or not chain and not any(p.name for p in people):
         return text
     return _refer(_words(text), people, 0, len(_words(text).keys), names_only=not chain, chain=chain, places=places)
+
+
+def _valued(text: str, places: list[_Place], people: list[_Person]) -> str:
+    """A definition's or a listed person's words with each reference to a value noted before them ('that same
+    diagnosis', 'that blood type') said as the value ('the same diagnosis as <the one noted>'), the value used (e62v:
+    "The owner of the car 'X' has a diagnosis. Person one is whoever, among people with that same diagnosis, has R.
+    Person two is S2. ..."): only values of a kind (not places: 'that state' is read by the question's own words), and
+    only in the first person defined, where no person or anchor is said before the reference in those words (whose
+    value it could be)."""
+    valued = [p for p in places if p.kind is not None and p.kind not in (Attribute.STATE, Attribute.CITY)]
+    if not valued or any(p.name or p.pair for p in people):  # (after a person defined: the value could be theirs)
+        return text
+    w = _words(text)
+    out: list[str] = []
+    n, copied = 0, 0
+    while n < len(w.keys):
+        value = _value_again(w, n, len(w.keys), valued)
+        if value is None:
+            n += 1
+            continue
+        if any(w.kinds[q] == STRING for q in range(n)) or \
+                any(k in W.VALUE_DEFINED_OTHERS for k in w.keys[:n]):
+            return text  # (a person said before it in the definition: 'the cat owner's blood type' could be theirs)
+        value[1].used += 1
+        out.append(text[copied:w.starts[n]] + value[1].text)
+        end = value[0]
+        copied = w.starts[end - 1] + len(w.raw[end - 1])
+        n = end
+    return "".join(out) + text[copied:] if out else text
 
 
 def _quietly_named(people: list[_Person], places: list[_Place], text: str) -> str | None:

@@ -13,6 +13,7 @@ from cbwh.ask import collector_paused
 from cbwh.ask.grammar import EVERY_TIE, Tie, ask_lead, else_resolved, place_steps, questions, ties
 from cbwh.ask.parser import BRANCHING, ParseError, Parser
 from cbwh.ask.phrases import alternation
+from cbwh.ask.sides import sides
 from cbwh.ask.tokens import END
 from cbwh.errors import QuestionError, UsageError
 from cbwh.spec.codec import decode, decode_anchor, encode, encode_anchor
@@ -400,6 +401,14 @@ def _two_passes(text: str) -> tuple[Reading, ParseError | None]:
             if (taken := place_narrowed(text) or existential_picks(text)) is not None and \
                     (headed := _headed_passes(taken)) is not None:
                 return headed
+        from cbwh.ask.asked import asked_then_compared  # (two people each set up by a question of their own, then
+        # compared: 'In X, who has R1? In Y, who has R2? Of these two people, who ...?', e62v)
+
+        if (steps := asked_then_compared(text)) is not None and steps != text:
+            try:
+                return _two_passes(steps)
+            except (ParseError, UsageError):
+                pass
         from cbwh.ask.slack import compounded  # (a ranking compounded before a person's noun, 'the most-pets person',
         # e53c: read as 'the person w/ the most pets', or the text refused as it is)
 
@@ -982,12 +991,25 @@ def _passes(text: str) -> tuple[Reading, ParseError | None]:
     except ParseError as error:
         from cbwh.ask.discourse import set_up_rewritten
 
-        if BRANCHING.on or (set_up := set_up_rewritten(text)) is None:
+        if BRANCHING.on:
             raise
-        try:
-            return _passes_as_said(set_up)
-        except ParseError:
-            raise error from None
+        if (set_up := set_up_rewritten(text)) is not None:
+            try:
+                return _passes_as_said(set_up)
+            except ParseError:
+                pass
+        if str(error).startswith("cannot understand") and (sided := sides(text)) is not None:
+            # ('One side: G1, from which we take R1. Other side: G2, ...', 'list one is G1; list two is G2', 'G1 form
+            # one group; G2 form another', e64v: two groups labelled by another noun, said as 'group one/two'): read
+            # only as two people compared
+            try:
+                found = _passes_as_said(sided)
+            except ParseError:
+                pass
+            else:
+                if all(isinstance(r.output, Compare) for r in found[0].all):
+                    return found
+        raise error from None
 
 
 def _passes_as_said(text: str) -> tuple[Reading, ParseError | None]:

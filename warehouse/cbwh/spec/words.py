@@ -378,6 +378,9 @@ DIAGNOSED_SAME_PRED = forms("is|are diagnosed with the same", "has|have been dia
 DIAGNOSED_SAME_CLAUSE = forms("diagnosed with the same", "suffering from the same")
 
 SPECIES = ("dog", "cat", "fish", "bird", "rabbit")
+# ... said in the plural ('two dogs'; 'fish' is either: said after a number or 'both', the plural)
+SPECIES_PLURALS = {**{f"{s}s": s for s in SPECIES if s != "fish"}, "fishes": "fish"}
+SPECIES_PLURAL_BEFORE = frozenset({"two", "2", "both"})
 # The states of the corpus's addresses: "people living in Texas" names one directly.
 US_STATES = ("Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware", "Florida",
              "Georgia", "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas", "Kentucky", "Louisiana", "Maine",
@@ -3960,6 +3963,12 @@ WINNING_TIES = forms("winning|taking|getting|breaking|settling|resolving|decidin
                      "level|tied|equal",
                      "being taken|given|preferred|chosen|picked|selected|favoured|favored should there be a tie",
                      "preferred|chosen|picked|favoured|favored|taken|selected in|on|for any|all|a|the? ties|tie",
+                     # ('..., with the oldest chosen among any who tie', '..., the eldest picked from those who are
+                     # tied', e63v: the breaker chosen among the tied, said after it)
+                     "being? preferred|chosen|picked|favoured|favored|taken|selected among|amongst|from|between "
+                     "any|all|those who tie|tied",
+                     *(f"being? preferred|chosen|picked|favoured|favored|taken|selected among|amongst|from|between {tied}"
+                       for tied in TIED_PEOPLE[1:]),
                      # (t25: '..., the eldest taking precedence in a tie', '..., the richer one getting priority on ties')
                      "taking|getting|having|given precedence|priority|preference in|on|for any|all|a|the? ties|tie",
                      "taking|getting|having|given precedence|priority|preference in the event|case of a|any? tie|ties",
@@ -6210,6 +6219,22 @@ LETTER_DEFINITION_LEADS = forms("similarly|likewise|next|then|also|now|finally|f
                                 # ('First, let S1 be ...; second, let S2 ...', a31m)
                                 "first|firstly|second|secondly|third|thirdly|lastly ,?",
                                 "in the same way|manner ,?", "in like manner ,?", "and ,?")
+# ... and before a definition by a capital inside a frame ('Separately, among G2, let B be the one with R', e63v): the
+# words that only order it after the one before, dropped (not 'also', 'too': 'also among G2' may add to a group)
+AMONG_LET_LEADS = forms("separately|independently|meanwhile|additionally|then|next|now|likewise|similarly ,?",
+                        "in addition ,?", "and|then separately ,?", "on the other hand ,?")
+# A person named with 'call' before or after what they are ('call the one with R P', 'call P the person with R', 'call
+# the one with R the first person', e63v: `discourse._call_named`, said as 'let P be ...'): the verbs, the labels other
+# than a capital letter (the pair's, by place), and the words the person said must not start with (a person already
+# chosen: 'call this person P' is `framed`'s)
+CALL_NAMED_VERBS = forms("call", "we call|name|label", "we will|'ll call|name|label", "we'll call|name|label",
+                         "i'll call|name|label", "let's call|name|label", "let us call|name|label")
+# ... (not a bare 'name': 'Name the oldest member of T1.' asks a name; z30-lettered-1) and never a person ending with
+# one of these ('the oldest member of T1': the label is theirs)
+CALL_NAMED_NOT_BEFORE = frozenset({"of", "in", "from", "among", "amongst", "within", "with", "by", "for", "to", "at",
+                                   "group", "set", "list", "side", "pool"})
+CALL_NAMED_LABELS = forms("the first|second person|individual|candidate|contender|pick|choice|subject")
+CALL_NAMED_STARTS = forms("the", "whoever", "whichever")
 # A sentence announcing the labels of people defined after it ('Consider two people, m and n, defined as follows.'):
 # said away once each label it names is defined
 LETTER_ANNOUNCED = forms("consider|take|fix", "we|let's consider|take", "let us consider", "there are", "we have")
@@ -7279,7 +7304,13 @@ TWO_SETUP_WORDS = frozenset({
     "points", "point", "my", "our", "are", "one", "another", "people", "persons", "plates", "usernames", "here",
     "separate", "different", "respective", "respectively", "these", "them", "we", "i", "got", "second", "other",
     "pets", "animals", "vehicles", "cars", "anchors", "references", "reference", "'re", "'ve", "owned", "lives",
-    "somewhere", "someplace", "involves", "involve", "identified", "concerns", "given", "by", "this"})
+    "somewhere", "someplace", "involves", "involve", "identified", "concerns", "given", "by", "this",
+    # ('Picture two owners: ...', 'Two pet owners anchor this question: ...', "... each lead to a person, and so to a
+    # state of residence", "... and the states where they live", "... belongs to someone living in a state as well", e62v)
+    "picture", "imagine", "anchor", "question", "lead", "leads", "residence", "states", "where", "well", "too"})
+# ... and 'pet' only as the owners' noun before them ('Two pet owners anchor this question: ...', e62v; 'someone with a
+# pet' would say a condition)
+TWO_SETUP_OWNERS_NOUN = forms("pet owners")
 TWO_SETUP_VALUE_WORDS = frozenset({"diagnosis", "condition", "medical", "provider", "card", "cards", "credit", "insurance",
                                    "policy", "blood", "type", "kind", "group", "account", "registered"})
 # ... the question after it names each owner by a noun of its anchor's kind ('the fish owner', "the cat's owner",
@@ -7291,12 +7322,27 @@ TWO_SETUP_KINDS = {"pet": frozenset({"pet", "animal"}), "vehicle": frozenset({"v
                                                                               "license", "licence"}),
                    "username": frozenset({"user", "username", "handle", "account"})}
 TWO_SETUP_OWNER_NOUNS = frozenset({"owner", "owners", "keeper", "holder", "person", "user"})
+# ... a username's person said by its holder ("the username holder's state", e62v)
+TWO_SETUP_HOLDER_NOUNS = frozenset({"holder", "user"})
 # ... only where nothing narrows it after ('the car owner with the most pets', 'the dog owner who is oldest' say any
 # such owner, ranked): before "'s" or one of these
 TWO_SETUP_REF_AFTER = frozenset({",", ";", ".", "?", "!", ":", ")", "and", "or", "but", "lives", "live", "resides",
                                  "reside", "is", "was", "has", "had", "does", "owns", "holds", "uses", "makes", "calls",
                                  "belongs", "shares", "share", "too", "also", "\u2014"})
 TWO_SETUP_ORDINALS = {"first": 0, "second": 1, "former": 0, "latter": 1}
+# ... and 'the other owner' the one not yet referred to, once the first said was one ("people living in the dog owner's
+# state; ... people living in the other owner's state", e62v); 'the first one's state' an order's owner
+TWO_SETUP_OTHER = frozenset({"other"})
+TWO_SETUP_ORDINAL_HEADS = frozenset({"owner", "keeper"})
+# ... "the first one's state" only in the first sentence after the set-up, none found before it (the marks that end one)
+TWO_SETUP_ONE_BEFORE = frozenset({".", "?", "!"})
+# ... and no sentence of its own saying a tie's rule before the question ('In each of those states, pick R. If the two
+# are tied, take the older. Which of the two ...?': the rule could be each pick's or the two compared's; e63v, found by
+# near-miss-e41p-tie-of-the-comparison-in-setup): its first words
+TWO_SETUP_TIE_FIRST = forms("if", "should", "when", "whenever", "in case", "in the event", "where")
+# ... when it says the tied as the two ('If the two are tied', 'If they tie', 'Should both be level'); one saying each
+# pick's ('If more than one person qualifies in either case, ...', e55a-a-24) is theirs
+TWO_SETUP_TIE_THE_TWO = frozenset({"two", "both", "they", "they're", "them", "pair", "2"})
 TWO_SETUP_VALUES: tuple[tuple[Said, str], ...] = (
     (forms("state", "home state", "state of residence"), "state"),
     (forms("diagnosis", "medical condition", "condition"), "diagnosis"),
@@ -7316,7 +7362,9 @@ TWO_SETUP_EACH: tuple[tuple[Said, str], ...] = (
            "each of the owners' states", "both owners' states"), "each of their states"),
     (forms("for each of the two|2? owners|people|persons|anchors|pets|animals|vehicles|cars|plates|usernames",
            "for each owner|person|one|anchor|pet|animal|vehicle|car|plate|username", "for each of them|these|those",
-           "for both owners|people|persons", "for both of them"), "for each of them"))
+           "for both owners|people|persons", "for both of them",
+           # ('For each, look at the people based in their state ...', e62v: a place said after it, as for each one)
+           "for each"), "for each of them"))
 TWO_SETUP_ONE_IN_EACH: tuple[tuple[Said, str], ...] = (
     (forms("that|this|the owner's|person's state", "its|their owner's state", "that|this|the owner's|person's home "
            "state", "its|their owner's home state"), "their state"),
@@ -7328,7 +7376,10 @@ TWO_SETUP_EACH_SAID = frozenset({"each", "both"})
 # ... and, after a set-up saying where they live ('Their owners each live in some state.'), 'those states' as theirs
 TWO_SETUP_PLACES: tuple[tuple[Said, str], ...] = (
     (forms("each of those|these|the two|2? states", "each of the two|2 states", "those|these two|2? states",
-           "both states", "both of those|these states", "each state", "either state"), "each of their states"),)
+           "both states", "both of those|these states", "each state", "either state"), "each of their states"),
+    # ('For each of those two states, find the resident with ...', e62v)
+    (forms("for|in|within|from each of those|these|the two|2? states", "for|in|within|from each of the two|2 states",
+           "for|in|within|from both of those|these? states", "for|in|within|from either state"), "in each of their states"),)
 # A first sentence announcing two people compared by a ranking of their own ("Let's compare the most senior residents
 # of two states.", "I want to compare the biggest vehicle owners of two groups.", "Let's compare two senior residents.",
 # "Picture two people, each the oldest in their own group.", e55a; `discourse.ranked_heading`): a lead, then the
@@ -9496,7 +9547,9 @@ _TWO_GROUPS_SET_BARE = ("consider", "take", "look at", "start with", "we have", 
                           for verb in ("look at", "consider", "take")))
 # ... the nouns of two groups announced, then listed after a colon (TWO_GROUPS_SET)
 TWO_GROUPS_ANNOUNCED = ("groups", "sets", "groups of people", "sets of people", "populations", "pools",
-                        "groups of individuals", "groups of persons", "sets of individuals", "pools of people")
+                        "groups of individuals", "groups of persons", "sets of individuals", "pools of people",
+                        # ('Imagine two lists of residents: list one is G1; list two is G2.', e64v: `ask.sides`)
+                        "groups of residents", "sets of residents", "pools of residents")
 TWO_GROUPS_SET = (*_TWO_GROUPS_SET_BARE,
                   # ('Form two groups: G1, and G2. In each group take R, T.', a33e: the two announced, then listed; any
                   # verb that sets two groups up: 'Think of two groups: G1, and G2.', c38w)
@@ -12190,3 +12243,59 @@ PICKED_HEADS_MANY = ("people", "persons", "individuals", "members", "residents",
 PICKED_HAVE = {"has": "have", "owns": "own", "holds": "hold"}
 PICKED_GROUP_LEADS = ("among", "amongst", "in", "within", "from", "of")
 
+
+# ---- e62v: two people each set up by a question of their own, then compared (`ask.asked`) ----
+# "In the plate owner's state, who has the most policies? In the other one, who has the most policies? Of these two
+# people, who has more credit cards?": the questions before the last written as steps ('..., find who has R.'), when
+# the last refers to the two (ASKED_TWO_REFS) and there are two of them (or one asked of ASKED_EACH of two places)
+ASKED_WHO = ("who",)
+ASKED_VERBS = ("has", "owns", "holds", "is", "was", "earns", "makes", "carries", "keeps", "possesses")
+ASKED_BE = frozenset({"is", "was"})  # ('Who is the eldest person in each of those states?' -> 'Find the eldest ...')
+ASKED_AS = "find"
+ASKED_AS_WHO = "find the person who"  # ('In X, who has R?' -> 'In X, find the person who has R.')
+ASKED_TWO_REFS = forms("these|those|the two people|persons|individuals|ones|picks|candidates?",
+                       "these|those|the two eldest|oldest|youngest|richest people|persons|individuals|ones?",
+                       "both of them", "the former", "the latter")
+ASKED_EACH = ("each", "both", "either")
+# ... never a question that is a tie's ('If tied, who among them is the eldest?' says a rule, not a person)
+ASKED_NOT_BEFORE = forms("if", "should", "when", "whenever", "in case", "in the event", "tie", "ties", "tied", "draw",
+                         "several", "more than one")
+# A value noted before two people are defined ("The owner of the car 'X' has a diagnosis."), referred to inside a
+# definition ('Person one is whoever, among people with that same diagnosis, has R.', e62v: `discourse._valued`): read
+# as the value noted only when no person is said before the reference in the definition's words (these, or an anchor)
+VALUE_DEFINED_OTHERS = frozenset({"owner", "owners", "holder", "holders", "user", "keeper", "their", "his", "her", "its",
+                                  "them", "they", "he", "she", "him", "'s"})
+
+
+# ---- e64v: two groups labelled by another noun, or formed (`ask.sides`) ----
+# 'list one is G1; list two is G2', 'One side: G1 ... Other side: G2', 'The first team is G1; the second team is G2':
+# the nouns (never 'group', 'set', 'pool': the layout's own) ...
+SIDES_NOUNS = ("list", "side", "team", "camp", "batch", "bucket", "cohort", "roster", "collection", "lot", "bunch",
+               "crowd", "category")
+# ... the labels' words, before or after the noun ('the first list', 'list one', 'list A'; 'one side') ...
+SIDES_FIRST = ("first",)
+SIDES_ONE = ("one", "1", "a", "#1", "i")
+SIDES_SECOND = ("second", "other", "another")
+SIDES_TWO = ("two", "2", "b", "#2", "ii")
+# ... what follows a label saying the group it is ('List one: G1', 'list two is G2', 'the first team consists of G1')
+SIDES_IS = (":", "is", "are", "consists of", "comprises", "contains", "covers", "means", "=", "\u2014", "will be",
+            "is made up of", "is composed of")
+# ... the words saying each or both of them ('From each list, ...', 'in both lists', 'two lists of residents')
+SIDES_EACH = ("each", "either", "every")
+SIDES_BOTH = ("both", "two", "the two", "these two", "those two", "both of the", "each of the two", "the")
+# ... as the layout says them
+SIDES_AS = ("group one", "group two")
+SIDES_THE_AS = ("the first group", "the second group")  # ('from the other list' -> 'from the second group')
+# 'G1 form one group; G2 form another.' (the verbs, then the words of the first and of the second)
+SIDES_FORM_VERBS = ("form", "forms", "make up", "makes up", "constitute", "constitutes", "are", "is")
+SIDES_FORM_ONE = ("one group", "a group", "the first group", "group one", "one side", "one list")
+SIDES_FORM_ANOTHER = ("another", "another group", "another one", "a second group", "a second", "the second group",
+                      "the second", "the other group", "the other", "the other one", "group two", "another side",
+                      "the other side", "another list")
+# A pick said in a relative clause after a group's label ('Group one: G1, from which we take R'): its words, then the
+# verb said again as a step ('. From it, take R')
+SIDES_FROM_WHICH = forms("from|among|amongst which|whom we|you|i|one", "out of which|whom we|you|i|one",
+                         "from|among|amongst which|whom we|you|i|one will|then|shall", "from|among|amongst which|whom "
+                         "we'll|you'll|i'll", "out of which|whom we|you|i|one will|then|shall",
+                         "out of which|whom we'll|you'll|i'll")
+SIDES_FROM_WHICH_VERBS = ("take", "pick", "choose", "select", "find", "identify")
