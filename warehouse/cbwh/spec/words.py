@@ -2953,6 +2953,11 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                       for verb in ("are", "end up", "come out") for too in ("too|also?", "as well")),
                     # ('..., with the larger total bank balance deciding if they hold the same number?', a22x)
                     "if both|they hold|own|possess|carry the same number|amount",
+                    # ('..., with the larger salary deciding if they own equally many?', e64k)
+                    "if|when both|they|the two hold|own|have|possess|carry equally many|few",
+                    "if|when both|they|the two hold|own|have|possess|carry an equal number|count|amount",
+                    "should both|they|the two hold|own|have|possess|carry equally many|few",
+                    "should both|they|the two hold|own|have|possess|carry the same|an equal number|count|amount",
                     "if there's a tie between them|the two",
                     "if the two are level|even|equal", "if both|they are level|even|equal",
                     "if the two of them are level|even|equal", "if they're level|even|equal",
@@ -2992,6 +2997,16 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if the comparison itself is tied|level|even|equal", "if the comparison itself is a tie|draw",
                     "if the final|two counts|numbers|totals|values|figures are equal|level|even|tied",
                     "if the final|two counts|numbers|totals|values|figures are the same",
+                    # the two compared said 'final' with what they are compared by ('if the final balances tie,
+                    # answer with X', 'if the final balances are equal, choose X', e64k): 'final' says the comparison's
+                    # ('if the balances tie' alone is read as any tie, as before)
+                    *(f"{lead} {det} final {noun} {be}"
+                      for lead in ("if|when", "should") for det in ("the", "their", "the two's")
+                      for noun in ("balances|salaries|counts|numbers|totals|values|figures|tallies|amounts",
+                                   "bank balances|balance totals", "pet|car|vehicle|card|policy|account counts")
+                      for be in (("are equal|level|even|tied|identical", "are the same", "end up equal|level|even|tied",
+                                  "come out equal|level|even|tied", "tie|match|draw")
+                                 if lead == "if|when" else ("be equal|level|even|tied|identical", "be the same", "tie|match"))),
                     "if the two people|persons|individuals being? compared are tied|level|even|equal",
                     # ('..., and if the two people themselves are tied, T', e55d: the two compared, not a group's)
                     "if the two people|persons|individuals? themselves are tied|level|even|equal",
@@ -3752,7 +3767,11 @@ TIE_PAIR_NOUN = forms(*(f"a|any? tie|draw between {pair}" for pair in _PAIR_SAID
                       "ties|draws at this|the final|last step|stage",
                       # ... or on what the question just compared ('Which has more bank accounts? A tie on that is
                       # decided by the higher salary.', e42p)
-                      "a|any tie|draw on that|this", "ties|draws on that|this")
+                      "a|any tie|draw on that|this", "ties|draws on that|this",
+                      # ... the comparison named back, or the tie said 'final' as COMPARE_TIE's 'in case of a final
+                      # tie' ('A tie in that comparison goes to X', 'Break a final tie with X', e64k)
+                      "a|any tie|draw in that|this comparison", "ties|draws in that|this comparison",
+                      "a|any|the final|overall tie|draw", "final|overall ties|draws")
 TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}" for pair in _PAIR_SAID),
                      *(f",|; and|but? likewise|similarly|also between {pair}" for pair in _PAIR_SAID),
                      # ('Ties within each state go to the highest salary, and so does a tie between the two.', a24z)
@@ -5084,7 +5103,8 @@ EVERYONE_MARKS = frozenset(w for phrase in EVERYONE for w in phrase.split()) - {
     "of", "in", "the", "all", "among", "across", "people", "whole", "entire", "anyone", "anybody", "everyone",
     "everybody"}
 # Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
-COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare",
+COMPARE_LEAD = forms("compare|comparing", "contrast|contrasting",  # ('Contrast A with B: ...', e64k)
+                     "if you|we compare", "when comparing|compared", "please compare",
                      # the writers' comparing said ('we're comparing total bank balances — A vs B', e38p2; 'I'm
                      # comparing', 'let's compare' are LEAD_COMPARING's)
                      "we're comparing", "we are comparing", "we're going to compare", "we are going to compare")
@@ -5102,7 +5122,11 @@ SET_AGAINST_PASSIVE = forms("is|gets set|pitted|weighed|matched|measured|compare
                             "is being set|pitted|weighed|matched|measured|compared|contrasted up? "
                             "against|with|to|versus",
                             "will|shall be set|pitted|weighed|matched|measured|compared|contrasted up? "
-                            "against|with|to|versus")
+                            "against|with|to|versus",
+                            # ('S1 is up against S2.', 'S1 is to be compared with S2; both are chosen with T.', e64k:
+                            # the contest's and the task's wordings, the first person their subject)
+                            "is|goes up against", "is going up against", "is|goes head to head with|against",
+                            "is to be set|pitted|weighed|matched|measured|compared|contrasted up? against|with|to|versus")
 # ... the first found in a step before, the second said after it (a25z: 'Take S1. Compare that person with S2. Which of
 # the two ...?', '...; set against that person S2.', 'Set that person against S2.'): read as a second step, 'then take
 # S2' (discourse._SET_AGAINST_THAT)
@@ -7845,7 +7869,9 @@ PAIR_ASK_VERBS = frozenset({"has", "have", "owns", "own", "holds", "hold", "poss
                             "keeps", "carries", "earns", "does", "did", "currently"})
 # The people a question said first is about, in the sentence after it ("Who has the higher total bank balance?
 # Compare S1 with S2.", "Which of them owns more vehicles? The two are S1 and S2."): read with the people first.
-PAIR_AFTER = forms("compare|consider|take|between|comparing", "the two people|individuals|persons|candidates are",
+PAIR_AFTER = forms("compare|consider|take|between|comparing",
+                   # ('Who owns more X? Weigh S1 against S2.', e64k: the verbs of SET_AGAINST, read with their 'against')
+                   "weigh|pit|contrast", "the two people|individuals|persons|candidates are",
                    "the two are", "the people|individuals|persons|candidates are", "they are", "the pair is",
                    # ('Who ends up with more X? The people in question are S1 and S2.', 'The contenders are ...', e38w)
                    "the two? people|individuals|persons|candidates in question are",
