@@ -2997,13 +2997,12 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if the comparison itself is tied|level|even|equal", "if the comparison itself is a tie|draw",
                     "if the final|two counts|numbers|totals|values|figures are equal|level|even|tied",
                     "if the final|two counts|numbers|totals|values|figures are the same",
-                    # the two compared said 'final' with what they are compared by ('if the final balances tie,
-                    # answer with X', 'if the final balances are equal, choose X', e64k): 'final' says the comparison's
-                    # ('if the balances tie' alone is read as any tie, as before)
+                    # the two compared said 'final', by a noun naming no measure ('if the final counts tie, answer
+                    # with X', 'should the final figures be equal', e64k): 'final' says the comparison's; with a
+                    # measure ('if the final balances tie') it is grammar._if_tie's, the measure checked there
                     *(f"{lead} {det} final {noun} {be}"
-                      for lead in ("if|when", "should") for det in ("the", "their", "the two's")
-                      for noun in ("balances|salaries|counts|numbers|totals|values|figures|tallies|amounts",
-                                   "bank balances|balance totals", "pet|car|vehicle|card|policy|account counts")
+                      for lead in ("if|when", "should") for det in ("the", "their")
+                      for noun in ("counts|numbers|totals|values|figures|tallies|amounts",)
                       for be in (("are equal|level|even|tied|identical", "are the same", "end up equal|level|even|tied",
                                   "come out equal|level|even|tied", "tie|match|draw")
                                  if lead == "if|when" else ("be equal|level|even|tied|identical", "be the same", "tie|match"))),
@@ -5113,6 +5112,15 @@ COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
 # 'Pit A against B: who is older?', 'Weigh A up against B.'
 SET_AGAINST = forms("set|pit|weigh|match|measure", "if you|we set|pit|weigh|match", "setting|pitting|weighing|matching")
 SET_AGAINST_WITH = forms("up? against|versus|vs", "vs .")
+# ... or the two announced as the passive's subject, what they are compared on perhaps said, then the two after a mark
+# ('Two residents are compared: S1, and S2.', 'Two youngest people are being compared on car ownership: S1, and S2.',
+# e64k): read as 'Compare two residents (on M): S1, and S2.' (discourse._TWO_COMPARED; a measure said there is checked
+# against the question's as after 'Compare two people by M:')
+TWO_COMPARED_NOUNS = ("people", "persons", "individuals", "residents", "candidates", "contenders")
+TWO_COMPARED_VERBS = ("are compared", "are being compared", "are to be compared", "will be compared", "get compared",
+                      "are compared with each other", "are weighed against each other", "are pitted against each other",
+                      "are set against each other", "are put side by side", "are set side by side")
+TWO_COMPARED_ON = ("on", "by", "in terms of", "with respect to", "for")
 # ... or said in the passive, the first person its subject ('Of all those, whoever has R (T) is set against S2. Which of
 # them ...?', a37k): read as 'take S1. Compare that person with S2' (discourse._SET_AGAINST_PASSIVE)
 SET_AGAINST_PASSIVE = forms("is|gets set|pitted|weighed|matched|measured|compared|contrasted up? against|with|to|versus",
@@ -5195,7 +5203,11 @@ COMPARE_WHO = forms("who|whom|which", "whoever|whichever", "which person|one|ind
                     "who of them|these|those", "who of the two",
                     "who|which of|among|between|from the|this|that pair|duo", "which one of the|this|that pair|duo",
                     "who|which from them|these|those|both", "who|which from the two",
-                    "who|which of these|those|the two people|persons|individuals")
+                    "who|which of these|those|the two people|persons|individuals",
+                    # the two by the noun they were set up with ('Two residents are selected, ...: one from A, one from
+                    # B. Which of these residents has ...?', e64k)
+                    "who|which of these|those|the two? residents|candidates|contenders|finalists|picks",
+                    "which one of these|those|the two? residents|candidates|contenders|finalists|picks")
 # "Which top earner has more pets: A or B?", "Which of two vehicle leaders owns more ...": the two compared named by a
 # role noun that describes them (their ranking said again, or a coined label), which the comparison does not read: a
 # head noun of words.COMPARE_ROLE_HEADS after at most three words of a label (none of COMPARE_ROLE_NOT_LABEL).
