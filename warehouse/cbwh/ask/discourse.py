@@ -2405,6 +2405,9 @@ def narrated(text: str) -> str:
     if (each := _each_case_after_list(text)) is not None:
         return narrated(each)  # ('Two people: S1, and S2. In both cases, if there's a tie, T. Q' -> 'Two people: S1, and
         # S2 (in both cases, if there's a tie, T). Q', a37p)
+    if (compared := _TWO_COMPARED.sub(lambda m: f"{m.group('lead')}Compare two {m.group('noun')}{m.group('on') or ''}"
+                                       f"{m.group('mark')}", text)) != text:
+        return narrated(compared)  # ('Two residents are compared: S1, and S2.' -> 'Compare two residents: S1, and S2.')
     if (owned := _COUNT_OWNED.sub(r"\g<by> \g<the>number of \g<n>", text)) != text:
         return narrated(owned)  # ('Compare two people by number of vehicles owned: ...' -> '... by number of vehicles:')
     if (again := _STEP_AGAIN.sub(r"\g<j> \g<v>", text)) != text:
@@ -3839,6 +3842,16 @@ _STEP_AGAIN = _lazy(r"(?P<j>,? (?:and|then)|;) (?:again|also|likewise|similarly|
 # A count two people are compared by said with its verb after the noun ('Compare two people by number of vehicles owned:
 # S1, and S2.', 'by the number of cards they hold:', 'on how many pets each one has:', e38w): the count alone, as
 # `_compared_by` reads it ('by number of vehicles:')
+# 'Two residents are compared: S1, and S2.' -> 'Compare two residents: S1, and S2.' (words.TWO_COMPARED_VERBS, e64k:
+# one adjective before the noun dropped, 'Two youngest people are being compared on car ownership:', each one's own
+# ranking said again with them)
+_TWO_COMPARED_VERB = "|".join(re.escape(v).replace(r"\ ", r"\s+") for v in W.TWO_COMPARED_VERBS)
+_TWO_COMPARED_ON = "|".join(re.escape(v).replace(r"\ ", r"\s+") for v in W.TWO_COMPARED_ON)
+_TWO_COMPARED = _lazy(
+    r"(?P<lead>^|(?<=[.;!?])\s+)(?:the\s+)?two\s+(?:[a-z-]+\s+)?"
+    rf"(?P<noun>{'|'.join(W.TWO_COMPARED_NOUNS)})\s+(?:{_TWO_COMPARED_VERB})"
+    rf"(?P<on>\s+(?:{_TWO_COMPARED_ON})\s+[^:;.?!\u2014'\u2018\u2019]+?)?"
+    r"\s*(?P<mark>[:\u2014])", re.IGNORECASE)
 _COUNT_OWNED = _lazy(r"\b(?P<by>by|on) (?P<the>the )?(?:number|count) of (?P<n>[a-z]+(?: [a-z]+)?) (?:owned|held|"
                           r"(?:they|each(?: one| person)?) (?:own|owns|hold|holds|have|has))(?=\s*[:\u2014])", re.IGNORECASE)
 

@@ -4170,10 +4170,13 @@ def _if_tie(p: Parser, i: int) -> Iterator[tuple[tuple[Measure | None, Order | N
                 for _, n in p.phrase(_emphatic(p, m), TIE_SAME_IS):
                     yield (None, None), n
             # 'if the (two) balances are equal', 'should both balances be equal' (a18x): their bank balances
-            for _, m in p.seq(k, "two? balances"):
+            # ('if the final balances tie', 'should their final pet counts be equal', e64k: 'final', the comparison's
+            # last step, said before a measure, which is checked against what is compared as without it; 'the final
+            # counts' names none: words.COMPARE_TIE's, the two compared's only)
+            for _, m in p.seq(p.opt(k, "final"), "two? balances"):
                 for _, n in p.phrase(_emphatic(p, m), TIE_SAME_IS):
                     yield (Metric.BALANCE, None), n
-            for measure, m in (*p.phrase(k, TARGET), *p.phrase(k, MEASURE)):
+            for measure, m in (*p.phrase(p.opt(k, "final"), TARGET), *p.phrase(p.opt(k, "final"), MEASURE)):
                 for _, n in p.phrase(_emphatic(p, m), TIE_SAME_IS):
                     yield (measure, None), n
         for many in (j, *(k for _, k in p.phrase(j, TIE_MANY))):
@@ -4252,6 +4255,14 @@ def _neither_more(p: Parser, i: int) -> Iterator[tuple[Records, int]]:
         for records, k in p.phrase(j, RECORDS):
             for _, m in p.phrase(k, THAN_THE_OTHER):
                 yield records, m
+
+
+def _ties_for_first(p: Parser, j: int) -> Iterator[tuple[Key, int]]:
+    """After a verb breaking ties ('breaking a tie', 'breaks ties'): the ranking whose first place is tied, 'for (the)
+    most pets', 'for fewest bank accounts' (e64k; its direction checked against the ranking's as 'tied for' is)."""
+    if p.keys[j - 1] in ("tie", "ties"):
+        for _, k in p.seq(j, "for the?"):
+            yield from rank_noun(p, k)
 
 
 _DATED = {Records.VEHICLES: Metric.VEHICLE_YEAR, Records.CREDIT_CARDS: Metric.CARD_EXPIRY,
@@ -4694,6 +4705,11 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
                 for _, m in p.seq(k, "ties|tie on|in|for the?"):  # ('breaks a tie on model year', a27x: a date
                     for measure, n in (*p.phrase(m, TARGET), *p.phrase(m, TIE_DATE_TARGETS)):  # a ranking is by)
                         yield Tie(key, measure, False, i), n
+                # ('the eldest breaks a tie for fewest bank accounts', 'the oldest wins a tie for the most pets', e64k:
+                # the ranking's first place tied, its direction said, as 'if there's a tie for the most pets' reads it)
+                for _, m in p.seq(k, "ties|tie for the?"):
+                    for tied, n in rank_noun(p, m):
+                        yield Tie(key, tied.measure, False, i, target_order=tied.order), n
     # '(with the oldest winning ties)', 'the oldest winning ties'; said again ('..., the larger total bank balance again
     # deciding a tie', t25: the rule said before, now the two compared's)
     # ('(with salary, highest first, breaking ties)', e48c: a comma after the breaker's end said after it)
@@ -4703,6 +4719,8 @@ def _tie(p: Parser, i: int) -> Iterator[tuple[Tie, int]]:
             yield Tie(key, None, True, i), k  # compared, not 'between them', which may be a ranking's tied people)
         for measure, k in _ties_on(p, j):  # '... breaking a tie on vehicles'
             yield Tie(key, measure, False, i), k
+        for tied, k in _ties_for_first(p, j):  # '... breaking a tie for most pets' (e64k)
+            yield Tie(key, tied.measure, False, i, target_order=tied.order), k
     # ('letting the eldest win if there's a tie', e48c: the breaker made to win, then the trigger)
     for (key,), j in p.seq(i, LETTING, tie_key, LETTING_WINS):
         for (said, order), k in if_tie(p, p.opt(j, ",")):

@@ -2956,6 +2956,11 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                       for verb in ("are", "end up", "come out") for too in ("too|also?", "as well")),
                     # ('..., with the larger total bank balance deciding if they hold the same number?', a22x)
                     "if both|they hold|own|possess|carry the same number|amount",
+                    # ('..., with the larger salary deciding if they own equally many?', e64k)
+                    "if|when both|they|the two hold|own|have|possess|carry equally many|few",
+                    "if|when both|they|the two hold|own|have|possess|carry an equal number|count|amount",
+                    "should both|they|the two hold|own|have|possess|carry equally many|few",
+                    "should both|they|the two hold|own|have|possess|carry the same|an equal number|count|amount",
                     "if there's a tie between them|the two",
                     "if the two are level|even|equal", "if both|they are level|even|equal",
                     "if the two of them are level|even|equal", "if they're level|even|equal",
@@ -2995,6 +3000,15 @@ COMPARE_TIE = forms("if they are tied", "if they're tied", "if the two are tied"
                     "if the comparison itself is tied|level|even|equal", "if the comparison itself is a tie|draw",
                     "if the final|two counts|numbers|totals|values|figures are equal|level|even|tied",
                     "if the final|two counts|numbers|totals|values|figures are the same",
+                    # the two compared said 'final', by a noun naming no measure ('if the final counts tie, answer
+                    # with X', 'should the final figures be equal', e64k): 'final' says the comparison's; with a
+                    # measure ('if the final balances tie') it is grammar._if_tie's, the measure checked there
+                    *(f"{lead} {det} final {noun} {be}"
+                      for lead in ("if|when", "should") for det in ("the", "their")
+                      for noun in ("counts|numbers|totals|values|figures|tallies|amounts",)
+                      for be in (("are equal|level|even|tied|identical", "are the same", "end up equal|level|even|tied",
+                                  "come out equal|level|even|tied", "tie|match|draw")
+                                 if lead == "if|when" else ("be equal|level|even|tied|identical", "be the same", "tie|match"))),
                     "if the two people|persons|individuals being? compared are tied|level|even|equal",
                     # ('..., and if the two people themselves are tied, T', e55d: the two compared, not a group's)
                     "if the two people|persons|individuals? themselves are tied|level|even|equal",
@@ -3755,7 +3769,11 @@ TIE_PAIR_NOUN = forms(*(f"a|any? tie|draw between {pair}" for pair in _PAIR_SAID
                       "ties|draws at this|the final|last step|stage",
                       # ... or on what the question just compared ('Which has more bank accounts? A tie on that is
                       # decided by the higher salary.', e42p)
-                      "a|any tie|draw on that|this", "ties|draws on that|this")
+                      "a|any tie|draw on that|this", "ties|draws on that|this",
+                      # ... the comparison named back, or the tie said 'final' as COMPARE_TIE's 'in case of a final
+                      # tie' ('A tie in that comparison goes to X', 'Break a final tie with X', e64k)
+                      "a|any tie|draw in that|this comparison", "ties|draws in that|this comparison",
+                      "a|any|the final|overall tie|draw", "final|overall ties|draws")
 TIE_PAIR_TOO = forms(*(f",|; and|but? so|likewise too|also|again? between {pair}" for pair in _PAIR_SAID),
                      *(f",|; and|but? likewise|similarly|also between {pair}" for pair in _PAIR_SAID),
                      # ('Ties within each state go to the highest salary, and so does a tie between the two.', a24z)
@@ -5093,7 +5111,8 @@ EVERYONE_MARKS = frozenset(w for phrase in EVERYONE for w in phrase.split()) - {
     "of", "in", "the", "all", "among", "across", "people", "whole", "entire", "anyone", "anybody", "everyone",
     "everybody"}
 # Before two people compared ("Comparing A and B, who ...?", "Compare A with B: ...").
-COMPARE_LEAD = forms("compare|comparing", "if you|we compare", "when comparing|compared", "please compare",
+COMPARE_LEAD = forms("compare|comparing", "contrast|contrasting",  # ('Contrast A with B: ...', e64k)
+                     "if you|we compare", "when comparing|compared", "please compare",
                      # the writers' comparing said ('we're comparing total bank balances — A vs B', e38p2; 'I'm
                      # comparing', 'let's compare' are LEAD_COMPARING's)
                      "we're comparing", "we are comparing", "we're going to compare", "we are going to compare")
@@ -5102,6 +5121,15 @@ COMPARE_WITH = forms("with|and|to|against|versus|vs", "vs .")
 # 'Pit A against B: who is older?', 'Weigh A up against B.'
 SET_AGAINST = forms("set|pit|weigh|match|measure", "if you|we set|pit|weigh|match", "setting|pitting|weighing|matching")
 SET_AGAINST_WITH = forms("up? against|versus|vs", "vs .")
+# ... or the two announced as the passive's subject, what they are compared on perhaps said, then the two after a mark
+# ('Two residents are compared: S1, and S2.', 'Two youngest people are being compared on car ownership: S1, and S2.',
+# e64k): read as 'Compare two residents (on M): S1, and S2.' (discourse._TWO_COMPARED; a measure said there is checked
+# against the question's as after 'Compare two people by M:')
+TWO_COMPARED_NOUNS = ("people", "persons", "individuals", "residents", "candidates", "contenders")
+TWO_COMPARED_VERBS = ("are compared", "are being compared", "are to be compared", "will be compared", "get compared",
+                      "are compared with each other", "are weighed against each other", "are pitted against each other",
+                      "are set against each other", "are put side by side", "are set side by side")
+TWO_COMPARED_ON = ("on", "by", "in terms of", "with respect to", "for")
 # ... or said in the passive, the first person its subject ('Of all those, whoever has R (T) is set against S2. Which of
 # them ...?', a37k): read as 'take S1. Compare that person with S2' (discourse._SET_AGAINST_PASSIVE)
 SET_AGAINST_PASSIVE = forms("is|gets set|pitted|weighed|matched|measured|compared|contrasted up? against|with|to|versus",
@@ -5111,7 +5139,11 @@ SET_AGAINST_PASSIVE = forms("is|gets set|pitted|weighed|matched|measured|compare
                             "is being set|pitted|weighed|matched|measured|compared|contrasted up? "
                             "against|with|to|versus",
                             "will|shall be set|pitted|weighed|matched|measured|compared|contrasted up? "
-                            "against|with|to|versus")
+                            "against|with|to|versus",
+                            # ('S1 is up against S2.', 'S1 is to be compared with S2; both are chosen with T.', e64k:
+                            # the contest's and the task's wordings, the first person their subject)
+                            "is|goes up against", "is going up against", "is|goes head to head with|against",
+                            "is to be set|pitted|weighed|matched|measured|compared|contrasted up? against|with|to|versus")
 # ... the first found in a step before, the second said after it (a25z: 'Take S1. Compare that person with S2. Which of
 # the two ...?', '...; set against that person S2.', 'Set that person against S2.'): read as a second step, 'then take
 # S2' (discourse._SET_AGAINST_THAT)
@@ -5180,7 +5212,11 @@ COMPARE_WHO = forms("who|whom|which", "whoever|whichever", "which person|one|ind
                     "who of them|these|those", "who of the two",
                     "who|which of|among|between|from the|this|that pair|duo", "which one of the|this|that pair|duo",
                     "who|which from them|these|those|both", "who|which from the two",
-                    "who|which of these|those|the two people|persons|individuals")
+                    "who|which of these|those|the two people|persons|individuals",
+                    # the two by the noun they were set up with ('Two residents are selected, ...: one from A, one from
+                    # B. Which of these residents has ...?', e64k)
+                    "who|which of these|those|the two? residents|candidates|contenders|finalists|picks",
+                    "which one of these|those|the two? residents|candidates|contenders|finalists|picks")
 # "Which top earner has more pets: A or B?", "Which of two vehicle leaders owns more ...": the two compared named by a
 # role noun that describes them (their ranking said again, or a coined label), which the comparison does not read: a
 # head noun of words.COMPARE_ROLE_HEADS after at most three words of a label (none of COMPARE_ROLE_NOT_LABEL).
@@ -7907,7 +7943,9 @@ PAIR_ASK_VERBS = frozenset({"has", "have", "owns", "own", "holds", "hold", "poss
                             "keeps", "carries", "earns", "does", "did", "currently"})
 # The people a question said first is about, in the sentence after it ("Who has the higher total bank balance?
 # Compare S1 with S2.", "Which of them owns more vehicles? The two are S1 and S2."): read with the people first.
-PAIR_AFTER = forms("compare|consider|take|between|comparing", "the two people|individuals|persons|candidates are",
+PAIR_AFTER = forms("compare|consider|take|between|comparing",
+                   # ('Who owns more X? Weigh S1 against S2.', e64k: the verbs of SET_AGAINST, read with their 'against')
+                   "weigh|pit|contrast", "the two people|individuals|persons|candidates are",
                    "the two are", "the people|individuals|persons|candidates are", "they are", "the pair is",
                    # ('Who ends up with more X? The people in question are S1 and S2.', 'The contenders are ...', e38w)
                    "the two? people|individuals|persons|candidates in question are",
