@@ -4926,9 +4926,9 @@ def anchor_setup(text: str, inline: bool = False, grammar: bool = True) -> str |
     set up apart would outnumber ('... the first person is S1 ... the second person is S2', e61v); None when a reference
     is one the layer would resolve ('that owner's state': said as the person's, not as the value)
     Grammar: the set-up sentence read first by the closed grammar (`setup_grammar`, e64x) in the words this reads."""
-    if grammar and (said := setup_grammar(text)) is not None and \
-            (read := anchor_setup(said, inline, grammar=False)) is not None:
-        return read
+    if grammar and (canonical := setup_grammar(text)) is not None and \
+            (grammar_read := anchor_setup(canonical, inline, grammar=False)) is not None:
+        return grammar_read
     if text.count("'") < 2 or (split := _two_sentences(text)) is None:
         return None
     w, sentences = split
@@ -4949,7 +4949,8 @@ def anchor_setup(text: str, inline: bool = False, grammar: bool = True) -> str |
                         w.keys[n + 1:n + 2] not in ([k] for k in W.SETUP_SOMEONE_BEFORE)) and
                    not (key in W.SETUP_PLACE_NOT_LIVED and _place_after(w, n + 1, end) and
                         not (key == "of" and n > i and w.keys[n - 1] in W.SETUP_PLACE_OF))
-                   for n, key in zip(range(i, end), w.keys[i:end]) if n != q) and not _said_former(w, i, end)
+                   for n, key in zip(range(i, end), w.keys[i:end]) if n != q) and not _said_former(w, i, end) and \
+            not _setup_leaks(w, i, end, q)
         # (r88: 'lives with somebody from some state', 'comes from some state': someone else, or a place not lived in)
 
     if not setup_only(j):
@@ -4976,12 +4977,14 @@ def anchor_setup(text: str, inline: bool = False, grammar: bool = True) -> str |
     # set up, e61v: "A rabbit named 'T' has an owner with some blood type. Among people of that blood type, the first
     # person is S1. ... the second person is S2. ...": only those are read, and none may come after)
     others = _setup_others(w, a)
+    backs = W.SETUP_BACK + (W.SETUP_BACK_THERE if named == {"state"} else ())  # ('the people living there': only
+    # after a set-up naming the owner's state and nothing else, e64x)
     parts, last, n, back = [], a, a, 0
     while n < len(w.keys):
         if n >= others and (_at(w.keys, n, len(w.keys), W.SETUP_BACK_SAID) is not None or
-                            any(_at(w.keys, n, len(w.keys), table) is not None for table, _ in W.SETUP_BACK)):
+                            any(_at(w.keys, n, len(w.keys), table) is not None for table, _ in backs)):
             return None
-        said = next(((k, as_) for table, as_ in W.SETUP_BACK if (k := _at(w.keys, n, len(w.keys), table)) is not None),
+        said = next(((k, as_) for table, as_ in backs if (k := _at(w.keys, n, len(w.keys), table)) is not None),
                     None)
         if said is None and (said := _setup_possessive(w, a, n)) is not None and n >= others:
             return None
@@ -7001,6 +7004,8 @@ def introduced(text: str) -> str | None:
             if value is not None and keys[said_end - 2:said_end] in (["whose", "owner"], ["whose", "user"]):
                 said_end -= 2  # ("There's a pet called 'R' whose owner lives in some state.")
             anchors = _intro_anchors(w, start, said_end)
+            if value is not None and W.SETUP_HOLDER_WORDS.isdisjoint(keys[start:end]):
+                return None  # ("The dog named 'April' has some kind of insurance.": the pet's own, no person's, r88)
         if anchors is None and lead is None and value is None and _attribute_of(w, 0, end) is not None:
             # ('blood group of the person w/ online username 'arogers' - among everyone w/ that blood group, ...')
             found = _attribute_of(w, 0, end)
@@ -14543,8 +14548,9 @@ def _grammar_clause(w: _Words, k: int, j: int, person: bool, framed: bool) -> st
             return said  # ('The person with internet username 'u' has some card provider.')
         return after_who(k)
     if (m := _at(keys, k, j, W.SETUP_GRAMMAR_JOIN)) is not None and \
-            (n := _at(keys, m, j, W.SETUP_GRAMMAR_OWNER)) is not None:
-        return _grammar_said(w, n, j, True)
+            (n := _at(keys, m, j, W.GIVEN_OWNER)) is not None:
+        return _grammar_said(w, n, j, True) or after_who(n)  # ('..., and its owner lives in ...', 'and its owner,
+        # who lives in ...')
     if (m := _at(keys, k, j, W.SETUP_GRAMMAR_WHOSE)) is not None:
         return _grammar_said(w, m, j, True)
     if (m := _at(keys, k, j, W.SETUP_GRAMMAR_OWNED_BY)) is not None:
@@ -14586,7 +14592,7 @@ def setup_grammar(text: str) -> str | None:
     rest = sentences[1][0]
     if not said and len(sentences) > 2:  # (a second sentence saying it of the owner: 'Its owner is based in some state.')
         i2, j2, mark2 = sentences[1]
-        subject = _at(w.keys, i2, j2, W.SETUP_GRAMMAR_PERSON if person else W.SETUP_GRAMMAR_OWNER)
+        subject = _at(w.keys, i2, j2, W.SETUP_GRAMMAR_PERSON if person else W.GIVEN_OWNER)
         if mark2 in W.SETUP_ENDS and subject is not None and (again := _grammar_said(w, subject, j2, True)):
             said, rest = again, sentences[2][0]
         elif subject is not None or w.keys[i2] in W.POSSESSIVE_PRONOUNS:
@@ -14600,3 +14606,25 @@ def setup_grammar(text: str) -> str | None:
     if rest >= len(w.keys):
         return None
     return f"{setup} {w.text[w.starts[rest]:]}"
+
+
+def _setup_leaks(w: _Words, i: int, j: int, q: int) -> bool:
+    """Do words i .. j - 1 of a set-up sentence the older reader reads by its words (`anchor_setup`) say what its
+    rewrite would drop (r89, e64x)? A person noun other than the one set up ('lives with a person who has ...', 'is a
+    customer of an individual ...': words.SETUP_OTHER_PERSON_NOUNS, read only as the sentence's subject, after 'owned
+    by a' / 'belongs to a', or said again as 'that person'); 'owned' not passive ('the person who owned the cat ...':
+    a former owner); a value said with no word of an owner at all ('The dog named 'April' has some kind of insurance':
+    the pet's own, words.SETUP_HOLDER_WORDS)."""
+    keys = w.keys
+    for n in range(i, j):
+        if n == q:
+            continue
+        key = keys[n]
+        if key in W.SETUP_OTHER_PERSON_NOUNS and not (
+                n == i + 1 or tuple(keys[max(i, n - 3):n]) in W.SETUP_PERSON_AFTER or
+                n > i and keys[n - 1] in ("that", "this")):
+            return True
+        if key == "owned" and keys[n + 1:n + 2] != ["by"]:
+            return True
+    named = any(not said.isdisjoint(keys[i:j]) for said in W.SETUP_NAMED.values())
+    return named and W.SETUP_HOLDER_WORDS.isdisjoint(keys[i:j])

@@ -7215,6 +7215,11 @@ SETUP_BACK: tuple[tuple[Said, str], ...] = (
     (forms("that|this same? blood type|group"), "that person's blood type"))
 # ... each said with the owner's words instead, the set-up left out ('that person's blood type' -> 'the same blood type as
 # <the owner>', `discourse.anchor_setup` inline, e61v)
+# ... and 'there' after a verb of living, when the set-up named the owner's state and nothing else ('Find the youngest of
+# all the people living there.', 'Among all Discover card holders who reside there, ...', e64x)
+SETUP_BACK_THERE: tuple[tuple[Said, str], ...] = tuple(
+    (forms(f"{verb} there"), f"{verb} in that person's state")
+    for verb in ("live", "lives", "living", "reside", "resides", "residing", "based", "located"))
 SETUP_BACK_PERSON = "that person's "
 SETUP_BACK_SAME = "the same "
 # ... never when the question refers to a person otherwise as well ('that person', 'her'): the owner left out, that
@@ -12188,14 +12193,14 @@ PICKED_GROUP_LEADS = ("among", "amongst", "in", "within", "from", "of")
 # tense, another person, a relative, a negation, a modal, the pet's own value) leaves the sentence unread.
 # ... the frames said before the thing ("There's a dog named 'Rex'.", "Start with the person whose username is 'u'.")
 SETUP_GRAMMAR_FRAMES = forms("there is|'s", "there's", "here is|'s", "here's", "consider", "take", "picture", "imagine",
-                             "meet", "focus on", "think of|about", "start|begin with", "let's|let us start|begin with",
-                             "let's|let us look at", "let's|let us consider|take|picture|imagine|meet",
-                             "let's|let us focus on", "let's|let us think of|about", "let me|us introduce",
-                             "let's introduce", "we have", "we start|begin with", "first , consider|take",
-                             "first consider|take")
+                             "meet", "focus on", "think of|about", "start|begin with", "let's start|begin with",
+                             "let us start|begin with", "let's look at", "let us look at",
+                             "let's consider|take|picture|imagine|meet", "let us consider|take|picture|imagine|meet",
+                             "let's focus on", "let us focus on", "let's think of|about", "let us think of|about",
+                             "let me introduce", "let us introduce", "let's introduce", "we have",
+                             "we start|begin with", "first ,? consider|take")
 # ... the thing's owner said as the subject of a clause about them ("..., and its owner lives in some state", "Its owner
-# has a certain blood type.")
-SETUP_GRAMMAR_OWNER = forms("its|the|that|this owner")
+# has a certain blood type."): GIVEN_OWNER
 # ... the person set up said again as a subject ("There's a user called 'u'. They live in some state.")
 SETUP_GRAMMAR_PERSON = forms("they|he|she", "that|this person|individual|user|owner")
 # ... what joins a clause about the owner to the thing ('There is a rabbit named 'T', and its owner ...')
@@ -12231,3 +12236,10 @@ SETUP_GRAMMAR_VALUES: dict[str, Said] = {
                                             *(f"{d} kind|type of policy" for d in _SETUP_SOME),
                                             *(f"a|an insurance? policy of {d} kind|type" for d in _SETUP_SOME))}
 SETUP_GRAMMAR_LIVES_AS = "lives in some state"
+# ... the older reader's guards (`discourse._setup_leaks`, r89): person nouns that may say someone else, read only as
+# the subject or after these; and the words saying the value's holder is a person at all
+SETUP_OTHER_PERSON_NOUNS = frozenset({"person", "individual"})
+SETUP_PERSON_AFTER = frozenset({("owned", "by", "a"), ("belongs", "to", "a"), ("to", "a"), ("by", "a")})
+SETUP_HOLDER_WORDS = frozenset({"owner", "owners", "owns", "own", "owned", "someone", "somebody", "person", "individual",
+                                "whoever", "belongs", "belong", "belonging", "they", "user", "username", "handle",
+                                "their"})
