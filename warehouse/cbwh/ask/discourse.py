@@ -4977,8 +4977,7 @@ def anchor_setup(text: str, inline: bool = False, grammar: bool = True) -> str |
     # set up, e61v: "A rabbit named 'T' has an owner with some blood type. Among people of that blood type, the first
     # person is S1. ... the second person is S2. ...": only those are read, and none may come after)
     others = _setup_others(w, a)
-    backs = W.SETUP_BACK + (W.SETUP_BACK_THERE if named == {"state"} else ())  # ('the people living there': only
-    # after a set-up naming the owner's state and nothing else, e64x)
+    backs = W.SETUP_BACK
     parts, last, n, back = [], a, a, 0
     while n < len(w.keys):
         if n >= others and (_at(w.keys, n, len(w.keys), W.SETUP_BACK_SAID) is not None or
@@ -14598,8 +14597,8 @@ def setup_grammar(text: str) -> str | None:
         elif subject is not None or w.keys[i2] in W.POSSESSIVE_PRONOUNS:
             return None  # (the owner said again, then something not read: "Its owner's cousin lives in some state.")
     if not said:
-        setup = f"{W.SETUP_AS} {phrase}."
-    elif person:
+        return None  # (no value set up: the older readers' 'Take the owner of pet 'Roy'. ...', with their own guards)
+    if person:
         setup = f"{phrase[:1].upper()}{phrase[1:]} {said.replace('has ', 'has ', 1)}."
     else:
         setup = f"{phrase[:1].upper()}{phrase[1:]} has an owner who {said}."

@@ -7215,11 +7215,6 @@ SETUP_BACK: tuple[tuple[Said, str], ...] = (
     (forms("that|this same? blood type|group"), "that person's blood type"))
 # ... each said with the owner's words instead, the set-up left out ('that person's blood type' -> 'the same blood type as
 # <the owner>', `discourse.anchor_setup` inline, e61v)
-# ... and 'there' after a verb of living, when the set-up named the owner's state and nothing else ('Find the youngest of
-# all the people living there.', 'Among all Discover card holders who reside there, ...', e64x)
-SETUP_BACK_THERE: tuple[tuple[Said, str], ...] = tuple(
-    (forms(f"{verb} there"), f"{verb} in that person's state")
-    for verb in ("live", "lives", "living", "reside", "resides", "residing", "based", "located"))
 SETUP_BACK_PERSON = "that person's "
 SETUP_BACK_SAME = "the same "
 # ... never when the question refers to a person otherwise as well ('that person', 'her'): the owner left out, that
