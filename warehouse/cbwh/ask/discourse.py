@@ -4980,7 +4980,7 @@ def _two_sentences(text: str) -> tuple[_Words, list[tuple[int, int, str]]] | Non
     return (w, sentences) if len(sentences) >= 2 else None
 
 
-def anchor_setup(text: str, inline: bool = False) -> str | None:
+def anchor_setup(text: str, inline: bool = False, grammar: bool = True) -> str | None:
     """The text with a first sentence only setting up one anchor's owner read as 'Consider the owner of <anchor>.', and
     the question's back references to that owner's state or value as that person's ("The fish named 'Anita' belongs to
     someone. Among residents of that state, ..." -> "Consider the owner of the fish named 'Anita'. Among residents of
@@ -4989,7 +4989,11 @@ def anchor_setup(text: str, inline: bool = False) -> str | None:
     Inline: the set-up sentence left out and each back reference said with the owner's words ("Among residents of the
     same state as the owner of the fish named 'Anita', ..."), for a question that defines its own people, whom a person
     set up apart would outnumber ('... the first person is S1 ... the second person is S2', e61v); None when a reference
-    is one the layer would resolve ('that owner's state': said as the person's, not as the value)"""
+    is one the layer would resolve ('that owner's state': said as the person's, not as the value)
+    Grammar: the set-up sentence read first by the closed grammar (`setup_grammar`, e64x) in the words this reads."""
+    if grammar and (canonical := setup_grammar(text)) is not None and \
+            (grammar_read := anchor_setup(canonical, inline, grammar=False)) is not None:
+        return grammar_read
     if text.count("'") < 2 or (split := _two_sentences(text)) is None:
         return None
     w, sentences = split
@@ -5010,7 +5014,8 @@ def anchor_setup(text: str, inline: bool = False) -> str | None:
                         w.keys[n + 1:n + 2] not in ([k] for k in W.SETUP_SOMEONE_BEFORE)) and
                    not (key in W.SETUP_PLACE_NOT_LIVED and _place_after(w, n + 1, end) and
                         not (key == "of" and n > i and w.keys[n - 1] in W.SETUP_PLACE_OF))
-                   for n, key in zip(range(i, end), w.keys[i:end]) if n != q) and not _said_former(w, i, end)
+                   for n, key in zip(range(i, end), w.keys[i:end]) if n != q) and not _said_former(w, i, end) and \
+            not _setup_leaks(w, i, end, q)
         # (r88: 'lives with somebody from some state', 'comes from some state': someone else, or a place not lived in)
 
     if not setup_only(j):
@@ -5037,12 +5042,13 @@ def anchor_setup(text: str, inline: bool = False) -> str | None:
     # set up, e61v: "A rabbit named 'T' has an owner with some blood type. Among people of that blood type, the first
     # person is S1. ... the second person is S2. ...": only those are read, and none may come after)
     others = _setup_others(w, a)
+    backs = W.SETUP_BACK
     parts, last, n, back = [], a, a, 0
     while n < len(w.keys):
         if n >= others and (_at(w.keys, n, len(w.keys), W.SETUP_BACK_SAID) is not None or
-                            any(_at(w.keys, n, len(w.keys), table) is not None for table, _ in W.SETUP_BACK)):
+                            any(_at(w.keys, n, len(w.keys), table) is not None for table, _ in backs)):
             return None
-        said = next(((k, as_) for table, as_ in W.SETUP_BACK if (k := _at(w.keys, n, len(w.keys), table)) is not None),
+        said = next(((k, as_) for table, as_ in backs if (k := _at(w.keys, n, len(w.keys), table)) is not None),
                     None)
         if said is None and (said := _setup_possessive(w, a, n)) is not None and n >= others:
             return None
@@ -7112,6 +7118,8 @@ def introduced(text: str) -> str | None:
             if value is not None and keys[said_end - 2:said_end] in (["whose", "owner"], ["whose", "user"]):
                 said_end -= 2  # ("There's a pet called 'R' whose owner lives in some state.")
             anchors = _intro_anchors(w, start, said_end)
+            if value is not None and W.SETUP_HOLDER_WORDS.isdisjoint(keys[start:end]):
+                return None  # ("The dog named 'April' has some kind of insurance.": the pet's own, no person's, r88)
         if anchors is None and lead is None and value is None and _attribute_of(w, 0, end) is not None:
             # ('blood group of the person w/ online username 'arogers' - among everyone w/ that blood group, ...')
             found = _attribute_of(w, 0, end)
@@ -14626,3 +14634,165 @@ def _place_after(w: _Words, n: int, j: int) -> bool:
         n += 1
     found = _attribute_of(w, n, j) if n < j else None
     return found is not None and found[0] in W.PLACES
+
+
+def _grammar_thing(w: _Words, k: int, q: int) -> tuple[str, bool] | None:
+    """The words k .. q (q the quoted value) as one anchored thing or person, read by the grammar's own anchor readers
+    (`grammar.owned`: 'a rabbit named 'T'', 'the car with plate 'P''; `grammar.anchor`: 'the person whose username is
+    'u'', 'the owner of the dog named 'R'', 'whoever owns ...'), every word consumed: the phrase the older reader
+    (`anchor_setup`) reads for it, and whether it is a person (else a thing with an owner); None when not so."""
+    from cbwh.ask.grammar import anchor, owned
+    from cbwh.spec.model import AnchorKind
+
+    if k > q:
+        return None
+    end = w.starts[q + 1] if q + 1 < len(w.keys) else len(w.text)
+    said = w.text[w.starts[k]:end].rstrip()
+    if w.keys[k] in ("a", "an"):  # (a thing introduced: 'There's a user called 'u'' is that one)
+        said = "the" + said[len(w.raw[k]):]
+    try:
+        p = Parser(said)
+    except (UsageError, ParseError):
+        return None
+    last = len(p.tokens) - 1
+    found: set[tuple[object, bool]] = set()
+    for a, j in owned(p, 0):
+        if j == last:
+            found.add((a, False))
+    for a, j in anchor(p, 0):
+        if j == last:
+            found.add((a, True))
+    if len(found) != 1:
+        return None
+    ((a, person),) = found
+    value = getattr(a, "value", None)
+    if not isinstance(value, str) or "'" in value:
+        return None
+    match getattr(a, "kind", None):
+        case AnchorKind.PET:
+            species = getattr(a, "species", None)
+            thing = f"the {species.lower() if species else 'pet'} named '{value}'"
+        case AnchorKind.PLATE:
+            thing = f"the vehicle with license plate '{value}'"
+        case AnchorKind.USERNAME:
+            return f"the person with internet username '{value}'", True
+        case _:
+            return None
+    return (f"the owner of {thing}" if person else thing), person
+
+
+def _grammar_said(w: _Words, k: int, j: int, finite: bool) -> str | None:
+    """Words k .. j - 1 as what the set-up says of its owner, every word consumed: a verb of living with 'some state',
+    or of holding with some value of a kind known here (words.SETUP_GRAMMAR_*), finite ('lives in some state') or a
+    participle ('living in some state'); the canonical clause (`words.SETUP_GRAMMAR_VALUES`), else None."""
+    lives = _at(w.keys, k, j, W.SETUP_GRAMMAR_LIVES if finite else W.SETUP_GRAMMAR_LIVING)
+    if lives is not None and _at(w.keys, lives, j, W.SETUP_GRAMMAR_STATE) == j:
+        return W.SETUP_GRAMMAR_LIVES_AS
+    holds = _at(w.keys, k, j, W.SETUP_GRAMMAR_HOLDS if finite else W.SETUP_GRAMMAR_HOLDING)
+    if holds is None:
+        return None
+    read = [said for said, values in W.SETUP_GRAMMAR_VALUES.items() if _at(w.keys, holds, j, values) == j]
+    return read[0] if len(read) == 1 else None
+
+
+def _grammar_clause(w: _Words, k: int, j: int, person: bool, framed: bool) -> str | None:
+    """The words k .. j - 1 after the thing of a set-up sentence, every word consumed: '' when none, the canonical
+    clause said of its owner ('..., and its owner lives in some state', 'whose owner has a certain blood type', '...
+    has an owner who ...', ', living in some state' after a person), else None (refused)."""
+    if k == j:
+        return ""
+    keys = w.keys
+
+    def after_who(n: int) -> str | None:  # ('who lives ...', or a participle: 'living in ...', 'based in ...')
+        if (m := _at(keys, n, j, W.SETUP_GRAMMAR_WHO)) is not None:
+            return _grammar_said(w, m, j, True)
+        return _grammar_said(w, n + (keys[n:n + 1] == [","]), j, False)
+
+    if person:
+        if (m := _at(keys, k, j, W.SETUP_GRAMMAR_JOIN)) is not None and \
+                (n := _at(keys, m, j, W.SETUP_GRAMMAR_PERSON)) is not None:
+            return _grammar_said(w, n, j, True)
+        if not framed and (said := _grammar_said(w, k, j, True)) is not None:
+            return said  # ('The person with internet username 'u' has some card provider.')
+        return after_who(k)
+    if (m := _at(keys, k, j, W.SETUP_GRAMMAR_JOIN)) is not None and \
+            (n := _at(keys, m, j, W.GIVEN_OWNER)) is not None:
+        return _grammar_said(w, n, j, True) or after_who(n)  # ('..., and its owner lives in ...', 'and its owner,
+        # who lives in ...')
+    if (m := _at(keys, k, j, W.SETUP_GRAMMAR_WHOSE)) is not None:
+        return _grammar_said(w, m, j, True)
+    if (m := _at(keys, k, j, W.SETUP_GRAMMAR_OWNED_BY)) is not None:
+        return after_who(m)
+    if not framed and (m := _at(keys, k, j, W.SETUP_GRAMMAR_HAS_OWNER)) is not None:
+        if m == j:
+            return ""
+        if (n := _at(keys, m, j, W.SETUP_GRAMMAR_OWNER_AGAIN)) is not None:
+            return _grammar_said(w, n, j, True)
+        return after_who(m)
+    return None
+
+
+def setup_grammar(text: str) -> str | None:
+    """The text with its set-up sentence (or two) read by a closed grammar (e64x: words.SETUP_GRAMMAR_*) and said in
+    the canonical words the older reader reads (`anchor_setup`): "There is a rabbit named 'T', and its owner carries a
+    credit card from some provider." -> "The rabbit named 'T' has an owner who has some credit card provider."; "There
+    is a pet called 'L'. Its owner is based in some state." -> "The pet named 'L' has an owner who lives in some
+    state."; None when the text opens with no sentence every word of which a rule consumes."""
+    if text.count("'") < 2 or (split := _two_sentences(text)) is None:
+        return None
+    w, sentences = split
+    i, j, mark = sentences[0]
+    if mark not in W.SETUP_ENDS:
+        return None
+    strings = [n for n in range(i, j) if w.kinds[n] == STRING]
+    if len(strings) != 1:
+        return None
+    q = strings[0]
+    k = _at(w.keys, i, j, W.SETUP_GRAMMAR_FRAMES)
+    framed = k is not None
+    thing = _grammar_thing(w, k if k is not None else i, q)
+    if thing is None:
+        return None
+    phrase, person = thing
+    said = _grammar_clause(w, q + 1, j, person, framed)
+    if said is None:
+        return None
+    rest = sentences[1][0]
+    if not said and len(sentences) > 2:  # (a second sentence saying it of the owner: 'Its owner is based in some state.')
+        i2, j2, mark2 = sentences[1]
+        subject = _at(w.keys, i2, j2, W.SETUP_GRAMMAR_PERSON if person else W.GIVEN_OWNER)
+        if mark2 in W.SETUP_ENDS and subject is not None and (again := _grammar_said(w, subject, j2, True)):
+            said, rest = again, sentences[2][0]
+        elif subject is not None or w.keys[i2] in W.POSSESSIVE_PRONOUNS:
+            return None  # (the owner said again, then something not read: "Its owner's cousin lives in some state.")
+    if not said:
+        return None  # (no value set up: the older readers' 'Take the owner of pet 'Roy'. ...', with their own guards)
+    if person:
+        setup = f"{phrase[:1].upper()}{phrase[1:]} {said.replace('has ', 'has ', 1)}."
+    else:
+        setup = f"{phrase[:1].upper()}{phrase[1:]} has an owner who {said}."
+    if rest >= len(w.keys):
+        return None
+    return f"{setup} {w.text[w.starts[rest]:]}"
+
+
+def _setup_leaks(w: _Words, i: int, j: int, q: int) -> bool:
+    """Do words i .. j - 1 of a set-up sentence the older reader reads by its words (`anchor_setup`) say what its
+    rewrite would drop (r89, e64x)? A person noun other than the one set up ('lives with a person who has ...', 'is a
+    customer of an individual ...': words.SETUP_OTHER_PERSON_NOUNS, read only as the sentence's subject, after 'owned
+    by a' / 'belongs to a', or said again as 'that person'); 'owned' not passive ('the person who owned the cat ...':
+    a former owner); a value said with no word of an owner at all ('The dog named 'April' has some kind of insurance':
+    the pet's own, words.SETUP_HOLDER_WORDS)."""
+    keys = w.keys
+    for n in range(i, j):
+        if n == q:
+            continue
+        key = keys[n]
+        if key in W.SETUP_OTHER_PERSON_NOUNS and not (
+                n == i + 1 or tuple(keys[max(i, n - 3):n]) in W.SETUP_PERSON_AFTER or
+                n > i and keys[n - 1] in ("that", "this")):
+            return True
+        if key == "owned" and keys[n + 1:n + 2] != ["by"]:
+            return True
+    named = any(not said.isdisjoint(keys[i:j]) for said in W.SETUP_NAMED.values())
+    return named and W.SETUP_HOLDER_WORDS.isdisjoint(keys[i:j])

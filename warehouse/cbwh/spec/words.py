@@ -12337,3 +12337,62 @@ SIDES_FROM_WHICH = forms("from|among|amongst which|whom we|you|i|one", "out of w
                          "we'll|you'll|i'll", "out of which|whom we|you|i|one will|then|shall",
                          "out of which|whom we'll|you'll|i'll")
 SIDES_FROM_WHICH_VERBS = ("take", "pick", "choose", "select", "find", "identify")
+
+
+# --- A set-up sentence read by a closed grammar (`discourse.setup_grammar`, e64x): every word is consumed by one rule,
+# nothing skipped. SETUP := FRAME? THING CLAUSE? '.' (OWNER_SENTENCE '.')? ; THING is a phrase the grammar itself reads
+# as one anchor (a pet, a car) or one person (a username's, an anchor's owner); CLAUSE and OWNER_SENTENCE say, in the
+# present tense, only where that owner lives or that they hold some value of a kind known here. Any other word (another
+# tense, another person, a relative, a negation, a modal, the pet's own value) leaves the sentence unread.
+# ... the frames said before the thing ("There's a dog named 'Rex'.", "Start with the person whose username is 'u'.")
+SETUP_GRAMMAR_FRAMES = forms("there is|'s", "there's", "here is|'s", "here's", "consider", "take", "picture", "imagine",
+                             "meet", "focus on", "think of|about", "start|begin with", "let's start|begin with",
+                             "let us start|begin with", "let's look at", "let us look at",
+                             "let's consider|take|picture|imagine|meet", "let us consider|take|picture|imagine|meet",
+                             "let's focus on", "let us focus on", "let's think of|about", "let us think of|about",
+                             "let me introduce", "let us introduce", "let's introduce", "we have",
+                             "we start|begin with", "first ,? consider|take")
+# ... the thing's owner said as the subject of a clause about them ("..., and its owner lives in some state", "Its owner
+# has a certain blood type."): GIVEN_OWNER
+# ... the person set up said again as a subject ("There's a user called 'u'. They live in some state.")
+SETUP_GRAMMAR_PERSON = forms("they|he|she", "that|this person|individual|user|owner")
+# ... what joins a clause about the owner to the thing ('There is a rabbit named 'T', and its owner ...')
+SETUP_GRAMMAR_JOIN = forms(", and", "and", ";")
+# ... a relative clause's opening after a person ("There's a user called 'u' who lives in some state")
+SETUP_GRAMMAR_WHO = forms(",? who")
+# ... the owner said after a thing ('whose owner ...', 'has an owner who ...', 'is owned by someone who ...')
+SETUP_GRAMMAR_WHOSE = forms(",? whose owner")
+SETUP_GRAMMAR_HAS_OWNER = forms("has an owner", "is owned by someone|somebody", "is owned by a person",
+                                "belongs to someone|somebody", "belongs to a person")
+SETUP_GRAMMAR_OWNED_BY = forms(",? owned by someone|somebody", ",? owned by a person", ",? with an owner")
+# ... the owner named again after 'has an owner' / 'belongs to someone' ("..., and that person resides in ...")
+SETUP_GRAMMAR_OWNER_AGAIN = forms(", and that|this|the owner|person|someone|somebody|individual",
+                                  "and that|this|the owner|person|someone|somebody|individual")
+# ... the verbs: where the owner lives (present tense only), and what they hold, finite and as participles
+SETUP_GRAMMAR_LIVES = forms("lives|live|resides|reside in", "is|are based|located in", "makes|make their|his|her home in",
+                            "is a resident of", "are residents of", "has|have their|his|her home in")
+SETUP_GRAMMAR_LIVING = forms("living|residing|based|located in", "making their|his|her home in")
+SETUP_GRAMMAR_HOLDS = forms("has|have|holds|hold|carries|carry|uses|use")
+SETUP_GRAMMAR_HOLDING = forms("having|holding|carrying|using|with")
+# ... the values: one of a kind known here, said only as some one ('some state', 'a certain blood type'); the key is
+# the canonical clause the older reader (`anchor_setup`) reads for it
+_SETUP_SOME = ("some", "a|an certain|particular|specific|given", "one", "a|an")
+SETUP_GRAMMAR_STATE = forms(*(f"{d} state" for d in _SETUP_SOME))
+SETUP_GRAMMAR_VALUES: dict[str, Said] = {
+    "has a certain blood type": forms(*(f"{d} blood type|group" for d in _SETUP_SOME)),
+    "has some medical condition": forms(*(f"{d} medical? condition|diagnosis" for d in _SETUP_SOME)),
+    "has some credit card provider": forms(*(f"{d} credit? card provider" for d in _SETUP_SOME),
+                                           *(f"a|an credit? card from {d} provider" for d in _SETUP_SOME),
+                                           *(f"a|an credit? card issued by {d} provider" for d in _SETUP_SOME)),
+    "has some insurance policy type": forms(*(f"{d} kind|type of insurance policy?" for d in _SETUP_SOME),
+                                            *(f"{d} insurance? policy type" for d in _SETUP_SOME),
+                                            *(f"{d} kind|type of policy" for d in _SETUP_SOME),
+                                            *(f"a|an insurance? policy of {d} kind|type" for d in _SETUP_SOME))}
+SETUP_GRAMMAR_LIVES_AS = "lives in some state"
+# ... the older reader's guards (`discourse._setup_leaks`, r89): person nouns that may say someone else, read only as
+# the subject or after these; and the words saying the value's holder is a person at all
+SETUP_OTHER_PERSON_NOUNS = frozenset({"person", "individual"})
+SETUP_PERSON_AFTER = frozenset({("owned", "by", "a"), ("belongs", "to", "a"), ("to", "a"), ("by", "a")})
+SETUP_HOLDER_WORDS = frozenset({"owner", "owners", "owns", "own", "owned", "someone", "somebody", "person", "individual",
+                                "whoever", "belongs", "belong", "belonging", "they", "user", "username", "handle",
+                                "their"})
