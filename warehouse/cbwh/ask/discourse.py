@@ -5036,6 +5036,11 @@ def anchor_setup(text: str, inline: bool = False, grammar: bool = True) -> str |
     else:
         return None
     named = {value for value, said in W.SETUP_NAMED.items() if not said.isdisjoint(w.keys[i:j])}
+    if named and grammar:
+        return None  # (a value said in a set-up the closed grammar does not read: never read by these words alone, r91:
+        # the pet's or the car's own ('The dog named 'E' has some kind of insurance, and its owner lives in some state'),
+        # someone else's ('..., and someone has a certain blood type'), a kind narrowed ('insurance on their home') or
+        # changed ('an account with some provider'), a former owner ('The first owner of the cat ...'))
     # (another anchor, a state or a second person said after it: 'that state' or 'that person' after them could be
     # theirs, r79 W2: "The fish named 'Anita' belongs to someone. Who is older: the owner of the cat named 'Alyssa', or
     # the richest resident of that owner's state?"; a reference back said before any of them can only be to the one
